@@ -1,0 +1,39 @@
+export const USER_ROLES = ["user", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** The signed-in user as the API reports it. `id` is the Firebase Auth uid. */
+export interface SessionUser {
+  id: string;
+  userName: string;
+  email: string;
+  role: UserRole;
+}
+
+export interface RegisterRequest {
+  userName: string;
+  email: string;
+  password: string;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+/** POST /api/auth/login and GET /api/auth/check-auth. */
+export interface AuthSuccessResponse {
+  success: true;
+  message: string;
+  user: SessionUser;
+}
+
+/** POST /api/auth/register and POST /api/auth/logout. */
+export interface AuthMessageResponse {
+  success: true;
+  message: string;
+}
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const USER_NAME_MAX_LENGTH = 40;
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 128;

@@ -1,0 +1,8 @@
+/**
+ * The API contract shared by the SPA and the functions. Keep this folder free of runtime
+ * imports (no firebase-admin, no express): the SPA bundles whatever it imports from here.
+ */
+export * from "./api";
+export * from "./auth";
+export * from "./settings";
+export * from "./product";

@@ -1,0 +1,26 @@
+// Writes a firebase.json variant with its own emulator ports, so that `npm test` can run while
+// `npm start` keeps the shop up on the standard ports. The file sits at the repo root because
+// firebase-tools resolves `functions.source` and `hosting.public` relative to the config file.
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+export const ROOT = new URL("../..", import.meta.url).pathname.replace(/\/$/, "");
+export const PROJECT_ID = JSON.parse(readFileSync(join(ROOT, ".firebaserc"), "utf8")).projects.default;
+
+/** The ports `npm start` uses (firebase.json) and the ones the test stack uses. */
+export const PORTS = {
+  start: { auth: 9099, functions: 5001, firestore: 8080, storage: 9199, hosting: 5000, hub: 4400, logging: 4500 },
+  test: { auth: 9299, functions: 5201, firestore: 8280, storage: 9399, hosting: 5200, hub: 4600, logging: 4700 },
+};
+
+/** Returns the path of a firebase config using `ports` (the committed firebase.json for `start`). */
+export function emulatorConfigFor(profile) {
+  if (profile === "start") return join(ROOT, "firebase.json");
+  const config = JSON.parse(readFileSync(join(ROOT, "firebase.json"), "utf8"));
+  for (const [name, port] of Object.entries(PORTS[profile])) {
+    if (config.emulators[name]) config.emulators[name].port = port;
+  }
+  const path = join(ROOT, `.firebase.${profile}.json`);
+  writeFileSync(path, JSON.stringify(config, null, 2));
+  return path;
+}

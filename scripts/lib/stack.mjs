@@ -1,0 +1,180 @@
+// Starts the local Firebase stack the shop runs on: Auth, Functions and Hosting emulators under
+// `firebase emulators:start`, plus Firestore — the official emulator where it can run (Java 21),
+// otherwise the Node Firestore emulator in this process (see ../../README.md, "Emulators").
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { ROOT, PORTS, PROJECT_ID, emulatorConfigFor } from "./emulator-config.mjs";
+
+const require = createRequire(import.meta.url);
+const FIREBASE_BIN = join(ROOT, "node_modules", ".bin", "firebase");
+
+/** Major version of the `java` on PATH, or 0 when there is none. */
+export function javaMajorVersion() {
+  const probe = spawnSync("java", ["-version"], { encoding: "utf8" });
+  if (probe.error) return 0;
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(`${probe.stderr}${probe.stdout}`);
+  if (!match) return 0;
+  const major = Number(match[1]);
+  return major === 1 ? Number(match[2]) : major;
+}
+
+/**
+ * "official" when the official Firestore and Storage emulators can run here (Java 21+),
+ * "node" otherwise. SHOP_EMULATORS=official|node overrides the guess.
+ */
+export function chooseFirestoreMode() {
+  const forced = process.env.SHOP_EMULATORS;
+  if (forced === "official" || forced === "node") return forced;
+  return javaMajorVersion() >= 21 ? "official" : "node";
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === "node_modules") continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+function run(command, args, label) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`${label} failed (exit ${result.status ?? result.signal})`);
+}
+
+/**
+ * Builds the functions and, when its sources are newer than web/dist (or `force`), the SPA.
+ */
+export function buildShop({ log = console.log, force = false, web = true } = {}) {
+  log("Building the functions…");
+  run("npm", ["run", "build", "-w", "functions", "--silent"], "Functions build");
+  if (!web) return;
+  const builtAt = newestMtime(join(ROOT, "web", "dist", "index.html"));
+  const sourcesAt = Math.max(
+    ...["web/src", "web/public", "web/index.html", "web/vite.config.ts", "functions/src/contracts", "package-lock.json"].map(
+      (p) => newestMtime(join(ROOT, p)),
+    ),
+  );
+  if (!force && builtAt > sourcesAt) {
+    log("The web app is up to date (web/dist).");
+    return;
+  }
+  log("Building the web app…");
+  run("npm", ["run", "build", "-w", "web", "--silent"], "Web build");
+}
+
+async function waitForHttp(url, { timeoutMs = 120_000, child } = {}) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child && child.exitCode !== null) throw new Error(`firebase emulators exited early (code ${child.exitCode})`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`Timed out waiting for ${url}`);
+}
+
+/**
+ * Loads the seed (idempotent: creates only what is missing) through the Admin SDK against the
+ * emulators. Runs in this process so that `npm start` can print what it created.
+ */
+export async function seedShop({ ports, log = console.log }) {
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${ports.auth}`;
+  process.env.GCLOUD_PROJECT = PROJECT_ID;
+  const { initializeApp, getApps } = require("firebase-admin/app");
+  const { getFirestore } = require("firebase-admin/firestore");
+  const { getAuth } = require("firebase-admin/auth");
+  const app = getApps().find((a) => a.name === "seed") ?? initializeApp({ projectId: PROJECT_ID }, "seed");
+  const { seedShop: seed } = require(join(ROOT, "functions", "lib", "seed", "seed-shop.js"));
+  return seed({ db: getFirestore(app), auth: getAuth(app), log });
+}
+
+/**
+ * Starts the whole stack. `profile` picks the ports: "start" (firebase.json: hosting 5000) or
+ * "test" (their own ports, so tests can run beside a running shop). Resolves once Hosting answers
+ * and the seed is loaded; `stop()` ends every process it started.
+ */
+export async function startStack({ profile = "start", log = console.log, quiet = false, seed = true } = {}) {
+  const ports = PORTS[profile];
+  const mode = chooseFirestoreMode();
+  const configPath = emulatorConfigFor(profile);
+  const env = { ...process.env, FORCE_COLOR: "0" };
+  let firestoreServer = null;
+  const only = ["auth", "functions", "hosting"];
+
+  if (mode === "official") {
+    only.push("firestore", "storage");
+    log(`Java ${javaMajorVersion()} found: using the official Firestore and Storage emulators.`);
+  } else {
+    const { FirestoreServer } = require("@firestore-emulator/server");
+    firestoreServer = new FirestoreServer();
+    await firestoreServer.start(ports.firestore);
+    env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
+    log(`Node Firestore emulator on 127.0.0.1:${ports.firestore} (the official one needs Java 21).`);
+  }
+  const dataDir = join(ROOT, ".data");
+  mkdirSync(dataDir, { recursive: true });
+
+  const child = spawn(
+    FIREBASE_BIN,
+    ["emulators:start", "--project", PROJECT_ID, "--config", configPath, "--only", only.join(",")],
+    { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
+  );
+  const output = [];
+  const onData = (chunk) => {
+    const text = chunk.toString();
+    output.push(text);
+    if (output.length > 400) output.shift();
+    if (!quiet) process.stdout.write(text.replace(/^/gm, "  [firebase] "));
+  };
+  child.stdout.on("data", onData);
+  child.stderr.on("data", onData);
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      try {
+        process.kill(-child.pid, "SIGINT");
+      } catch {
+        // already gone
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid, "SIGKILL");
+        } catch {
+          // already gone
+        }
+      }, 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    firestoreServer?.stop();
+  };
+
+  try {
+    await waitForHttp(`http://127.0.0.1:${ports.hosting}/`, { child });
+    await waitForHttp(`http://127.0.0.1:${ports.auth}/`, { child });
+    // The first request to a function loads it; make it now rather than on a visitor's click.
+    await waitForHttp(`http://127.0.0.1:${ports.hosting}/api/common/settings/get`, { child });
+    const summary = seed ? await seedShop({ ports, log: quiet ? () => {} : log }) : null;
+    return { url: `http://127.0.0.1:${ports.hosting}`, ports, mode, summary, stop, child };
+  } catch (error) {
+    if (quiet) process.stderr.write(output.join(""));
+    await stop();
+    throw error;
+  }
+}

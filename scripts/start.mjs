@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// `npm start`: builds what needs building, starts the local Firebase stack, seeds it and serves
+// the shop at http://127.0.0.1:5000. `npm run dev` (--dev) adds the Vite dev server with hot reload.
+// Ctrl-C stops every process this started.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT } from "./lib/emulator-config.mjs";
+import { buildShop, startStack } from "./lib/stack.mjs";
+
+const dev = process.argv.includes("--dev");
+const log = (line) => console.log(line);
+
+if (!existsSync(join(ROOT, "node_modules", ".bin", "firebase"))) {
+  console.error("Dependencies are missing: run `npm install` first.");
+  process.exit(1);
+}
+
+let stack;
+let vite;
+let stopping = false;
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  log("\nStopping the shop…");
+  vite?.kill("SIGTERM");
+  await stack?.stop();
+  log("Stopped.");
+  process.exit(code);
+}
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+
+try {
+  buildShop({ log, web: !dev });
+  stack = await startStack({ profile: "start", log });
+} catch (error) {
+  console.error(`\nCould not start the shop: ${error instanceof Error ? error.message : error}`);
+  await shutdown(1);
+}
+
+if (dev) {
+  vite = spawn("npm", ["run", "dev", "-w", "web", "--", "--host", "127.0.0.1", "--port", "5173"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
+  vite.on("exit", (code) => {
+    if (!stopping) void shutdown(code ?? 0);
+  });
+}
+
+const summary = stack.summary;
+log(`
+  Cocoa Atelier is running.
+
+    Shop:          ${stack.url}${dev ? "\n    Dev server:    http://127.0.0.1:5173  (hot reload, /api proxied to the shop)" : ""}
+    API:           ${stack.url}/api
+    Firestore:     ${stack.mode === "official" ? "official emulator" : "Node Firestore emulator (in memory)"} on 127.0.0.1:${stack.ports.firestore}
+    Auth emulator: 127.0.0.1:${stack.ports.auth}
+${summary ? `    Seed:          ${JSON.stringify(summary)}\n` : ""}
+  Local-only accounts (seeded):
+    admin    admin@chocolate.test    / ChocAdmin!2026
+    shopper  shopper@chocolate.test  / ChocShopper!2026
+
+  Press Ctrl-C to stop.
+`);

@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// `npm test`: every test of the shop, in three phases.
+//   unit  vitest in web/ and functions/ (no emulators)
+//   api   the real Express app over HTTP against the Auth emulator and the Node Firestore emulator
+//   e2e   Playwright + Chromium against the whole stack (Hosting, Functions, Auth, Firestore)
+// `npm test -- unit` (or api, e2e) runs one phase. The test stack uses its own ports, so a running
+// `npm start` is not disturbed.
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { PORTS, PROJECT_ID, ROOT, emulatorConfigFor } from "./lib/emulator-config.mjs";
+import { buildShop, startStack } from "./lib/stack.mjs";
+
+const ALL = ["unit", "api", "e2e"];
+const requested = process.argv.slice(2).filter((a) => ALL.includes(a));
+const phases = requested.length > 0 ? requested : ALL;
+const reportDir = join(ROOT, ".data", "test-reports");
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+function run(command, args, { env = {}, label }) {
+  console.log(`\n▶ ${label}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const vitestJson = (name) => ["--reporter=default", "--reporter=json", `--outputFile.json=${join(reportDir, `${name}.json`)}`];
+
+/** Reads pass/fail counts from the JSON reports each runner wrote. */
+function tally() {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  const files = { "web-unit": "vitest", "functions-unit": "vitest", api: "vitest", e2e: "playwright" };
+  for (const [name, kind] of Object.entries(files)) {
+    let report;
+    try {
+      report = JSON.parse(readFileSync(join(reportDir, `${name}.json`), "utf8"));
+    } catch {
+      continue;
+    }
+    if (kind === "vitest") {
+      totals.passed += report.numPassedTests ?? 0;
+      totals.failed += report.numFailedTests ?? 0;
+      totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    } else {
+      totals.passed += report.stats?.expected ?? 0;
+      totals.failed += (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0);
+      totals.skipped += report.stats?.skipped ?? 0;
+    }
+  }
+  return totals;
+}
+
+const failures = [];
+async function phase(label, fn) {
+  const code = await fn();
+  if (code !== 0) failures.push(label);
+}
+
+if (phases.includes("unit")) {
+  await phase("web unit tests", () =>
+    run("npx", ["vitest", "run", "--root", "web", ...vitestJson("web-unit")], { label: "Unit tests: web" }),
+  );
+  await phase("functions unit tests", () =>
+    run("npx", ["vitest", "run", "--root", "functions", "--project", "unit", ...vitestJson("functions-unit")], {
+      label: "Unit tests: functions",
+    }),
+  );
+}
+
+if (phases.includes("api")) {
+  const ports = PORTS.test;
+  const config = emulatorConfigFor("test");
+  const vitest = ["npx", "vitest", "run", "--root", "functions", "--project", "api", ...vitestJson("api")].join(" ");
+  await phase("API integration tests", () =>
+    run(
+      "npx",
+      ["firebase", "emulators:exec", "--project", PROJECT_ID, "--config", config, "--only", "auth", vitest],
+      {
+        label: "API integration tests (Auth emulator + Node Firestore emulator)",
+        env: { FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`, FORCE_COLOR: "0" },
+      },
+    ),
+  );
+}
+
+if (phases.includes("e2e")) {
+  await phase("end-to-end tests", async () => {
+    console.log("\n▶ End-to-end tests (Playwright + Chromium against the whole stack)");
+    let stack;
+    try {
+      buildShop({ force: process.env.CI === "true" });
+      stack = await startStack({ profile: "test", quiet: true, log: (line) => console.log(`  ${line}`) });
+      console.log(`  Stack up at ${stack.url}`);
+      return await run("npx", ["playwright", "test"], {
+        label: "Playwright",
+        env: { SHOP_BASE_URL: stack.url, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reportDir, "e2e.json") },
+      });
+    } catch (error) {
+      console.error(`  Could not run the end-to-end tests: ${error instanceof Error ? error.message : error}`);
+      return 1;
+    } finally {
+      await stack?.stop();
+    }
+  });
+}
+
+const totals = tally();
+console.log(`\nPhases: ${phases.join(", ")}${failures.length ? ` — failed: ${failures.join(", ")}` : " — all green"}`);
+// A phase that failed before reporting (a crash, a stack that would not start) still counts.
+const failed = Math.max(totals.failed, failures.length);
+console.log(`${totals.passed} passed, ${failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length > 0 ? 1 : 0);
