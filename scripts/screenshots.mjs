@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `npm run screenshots -- [path ...]`: screenshots of the running shop (npm start) in English and
+// Hebrew, at desktop and phone width, into .data/screenshots — to look at before calling UI done.
+// Options: --as=admin|shopper signs in first; --base=http://127.0.0.1:5000.
+import { chromium } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT } from "./lib/emulator-config.mjs";
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
+const base = option("base", "http://127.0.0.1:5000");
+const as = option("as", "");
+const paths = args.filter((a) => !a.startsWith("--"));
+if (paths.length === 0) paths.push("/shop/home", "/auth/login", "/auth/register");
+
+const ACCOUNTS = {
+  admin: { email: "admin@chocolate.test", password: "ChocAdmin!2026" },
+  shopper: { email: "shopper@chocolate.test", password: "ChocShopper!2026" },
+};
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } };
+const outDir = join(ROOT, ".data", "screenshots");
+mkdirSync(outDir, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync"],
+});
+try {
+  for (const language of ["en", "he"]) {
+    for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+      const context = await browser.newContext({ viewport, locale: language === "he" ? "he-IL" : "en-US" });
+      await context.addInitScript((lng) => window.localStorage.setItem("i18nextLng", lng), language);
+      const page = await context.newPage();
+      if (as) {
+        const response = await page.request.post(`${base}/api/auth/login`, { data: ACCOUNTS[as] });
+        if (!response.ok()) throw new Error(`Could not sign in as ${as}: ${response.status()}`);
+      }
+      for (const path of paths) {
+        await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+        await page.waitForTimeout(400);
+        const name = `${path.replace(/^\//, "").replace(/[/?=&]+/g, "_") || "root"}${as ? `.${as}` : ""}.${language}.${viewportName}.png`;
+        await page.screenshot({ path: join(outDir, name), fullPage: true });
+        console.log(join(outDir, name));
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
