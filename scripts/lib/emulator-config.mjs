@@ -10,7 +10,11 @@ export const PROJECT_ID = JSON.parse(readFileSync(join(ROOT, ".firebaserc"), "ut
 /** The ports `npm start` uses (firebase.json) and the ones the test stack uses. */
 export const PORTS = {
   start: { auth: 9099, functions: 5001, firestore: 8080, storage: 9199, hosting: 5000, hub: 4400, logging: 4500 },
-  test: { auth: 9299, functions: 5201, firestore: 8280, storage: 9399, hosting: 5200, hub: 4600, logging: 4700 },
+  test: {
+    auth: 9299, functions: 5201, firestore: 8280, storage: 9399, hosting: 5200, hub: 4600, logging: 4700,
+    // Started alongside Functions; their defaults (9299, 9499) would collide with the test Auth port.
+    eventarc: 9499, tasks: 9599,
+  },
 };
 
 /** Returns the path of a firebase config using `ports` (the committed firebase.json for `start`). */
@@ -18,7 +22,7 @@ export function emulatorConfigFor(profile) {
   if (profile === "start") return join(ROOT, "firebase.json");
   const config = JSON.parse(readFileSync(join(ROOT, "firebase.json"), "utf8"));
   for (const [name, port] of Object.entries(PORTS[profile])) {
-    if (config.emulators[name]) config.emulators[name].port = port;
+    config.emulators[name] = { ...config.emulators[name], host: "127.0.0.1", port };
   }
   const path = join(ROOT, `.firebase.${profile}.json`);
   writeFileSync(path, JSON.stringify(config, null, 2));

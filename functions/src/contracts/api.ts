@@ -22,3 +22,13 @@ export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
  * and in Firestore. Only the SPA's money formatter turns it into text.
  */
 export type MinorUnits = number;
+
+/** Messages of the errors any /api route can answer with. */
+export const API_ERROR_MESSAGES = {
+  notFound: "Route not found",
+  invalidJson: "Request body is not valid JSON",
+  bodyTooLarge: "Request body is too large.",
+  jsonRequired: "Send the request body as JSON (Content-Type: application/json).",
+  validation: "Please correct the highlighted fields and try again.",
+  serverError: "Something went wrong. Please try again.",
+} as const;

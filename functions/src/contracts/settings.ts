@@ -1,3 +1,5 @@
+import type { ApiSuccess } from "./api";
+
 /** Icon names an admin may pick for a category or brand (spec section 5). */
 export const CATALOG_ICONS = [
   "ShirtIcon",
@@ -76,6 +78,9 @@ export interface ShopSettings {
   categories: CatalogGroup[];
   brands: CatalogGroup[];
 }
+
+/** GET /api/common/settings/get. */
+export type GetSettingsResponse = ApiSuccess<ShopSettings>;
 
 export const HOME_SECTION_MAX_ITEMS = { min: 1, max: 20, fallback: 4 } as const;
 export const TAX_RATE_RANGE = { min: 0, max: 100, fallback: 0 } as const;

@@ -1,0 +1,40 @@
+/**
+ * The Express app behind the `api` function. Every route lives under /api; every answer is JSON.
+ *
+ * Order: JSON-only bodies for state-changing calls (CSRF hardening) → JSON body parser →
+ * cookies → routers → 404 → JSON error handler. The session is read only by the routes that need
+ * it (`readSession`, `requireUser`, `requireAdmin` in ./middleware/session.ts), so public calls
+ * such as the settings never wait for Auth.
+ */
+import cookieParser from "cookie-parser";
+import express, { type Express } from "express";
+import { requireJsonBody } from "./middleware/content-type";
+import { errorHandler, notFound } from "./middleware/errors";
+import { authRouter } from "./routes/auth.routes";
+import { commonRouter } from "./routes/common.routes";
+
+/** Routes that accept `multipart/form-data` uploads instead of JSON (admin-only image uploads). */
+export const MULTIPART_PATHS: readonly string[] = ["/api/admin/products/upload-image"];
+
+export function createApp(): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  // Behind Firebase Hosting / Google's front end: req.ip and req.protocol come from X-Forwarded-*.
+  app.set("trust proxy", true);
+
+  app.use(requireJsonBody({ multipartPaths: MULTIPART_PATHS }));
+  // In Cloud Functions the body arrives already parsed (req.body, req.rawBody); this parser then
+  // leaves it alone. Under a plain `listen()` (the API tests) it does the parsing.
+  app.use(express.json({ limit: "100kb", type: "application/json" }));
+  app.use(cookieParser());
+
+  const api = express.Router();
+  api.use("/auth", authRouter());
+  api.use("/common", commonRouter());
+  api.use(notFound);
+
+  app.use("/api", api);
+  app.use(notFound);
+  app.use(errorHandler);
+  return app;
+}

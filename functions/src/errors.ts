@@ -1,0 +1,24 @@
+/**
+ * An error a service or route throws to answer with a given status and a message a person can read.
+ * The JSON error handler turns it into `{ success: false, message, errors? }`.
+ */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly errors?: Record<string, string>;
+
+  constructor(status: number, message: string, errors?: Record<string, string>) {
+    super(message);
+    this.name = "HttpError";
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+/** The `code` of a Firebase Admin error (`auth/email-already-exists`, …), if the value has one. */
+export function firebaseErrorCode(error: unknown): string | undefined {
+  if (typeof error === "object" && error !== null && "code" in error) {
+    const { code } = error as { code: unknown };
+    if (typeof code === "string") return code;
+  }
+  return undefined;
+}

@@ -1,0 +1,43 @@
+/**
+ * Request validation with zod. A failed check answers 400
+ * `{ success: false, message, errors: { field: message } }` and the handler never runs; on
+ * success the parsed (trimmed, normalised) value replaces `req.body`.
+ */
+import type { RequestHandler } from "express";
+import type { z } from "zod";
+import { API_ERROR_MESSAGES, type ApiFailure } from "../contracts";
+
+/** Field path → first message for it; problems with the body as a whole go under `body`. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "body";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** One sentence-per-field summary, fit for a toast. */
+export function summarise(errors: Record<string, string>): string {
+  const messages = Object.values(errors).map((m) => (/[.!?]$/.test(m) ? m : `${m}.`));
+  return messages.length > 0 ? messages.join(" ") : API_ERROR_MESSAGES.validation;
+}
+
+export function validationFailure(error: z.ZodError): ApiFailure {
+  const errors = fieldErrors(error);
+  return { success: false, message: summarise(errors), errors };
+}
+
+/** Validates `req.body`; the parsed value replaces it. */
+export function validateBody<S extends z.ZodType>(schema: S): RequestHandler {
+  return (req, res, next) => {
+    const result = schema.safeParse(req.body ?? {});
+    if (!result.success) {
+      res.status(400).json(validationFailure(result.error));
+      return;
+    }
+    req.body = result.data;
+    next();
+  };
+}
+

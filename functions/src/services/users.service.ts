@@ -1,0 +1,47 @@
+/**
+ * The `users/{uid}` documents: the user name and role of each account, beside Firebase Auth
+ * (which holds the email and password) and its custom claims (which hold the role for sessions).
+ */
+import type { FieldValue, Timestamp } from "firebase-admin/firestore";
+import type { UserRole } from "../contracts";
+import { db, firestoreModule } from "../firebase";
+
+export const USERS_COLLECTION = "users";
+
+/** The stored shape of `users/{uid}`. */
+export interface UserDoc {
+  userName: string;
+  email: string;
+  role: UserRole;
+  createdAt: Timestamp;
+}
+
+export interface UserProfile {
+  userName: string;
+  email: string;
+  role: UserRole;
+}
+
+function userRef(uid: string) {
+  return db().collection(USERS_COLLECTION).doc(uid);
+}
+
+/** Creates `users/{uid}`; fails (ALREADY_EXISTS) rather than overwrite an existing profile. */
+export async function createUserProfile(uid: string, profile: UserProfile): Promise<void> {
+  const doc: Omit<UserDoc, "createdAt"> & { createdAt: FieldValue } = {
+    ...profile,
+    createdAt: firestoreModule().FieldValue.serverTimestamp(),
+  };
+  await userRef(uid).create(doc);
+}
+
+export async function getUserProfile(uid: string): Promise<UserProfile | null> {
+  const snapshot = await userRef(uid).get();
+  if (!snapshot.exists) return null;
+  const data = snapshot.data() as Partial<UserDoc>;
+  return {
+    userName: typeof data.userName === "string" ? data.userName : "",
+    email: typeof data.email === "string" ? data.email : "",
+    role: data.role === "admin" ? "admin" : "user",
+  };
+}

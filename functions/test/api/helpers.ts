@@ -1,0 +1,137 @@
+/**
+ * Helpers of the API tests: the real app on a local port, plain `fetch` calls, cookies, and
+ * resetting the emulators between tests. Nothing here fakes Firestore or Auth.
+ */
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createApp } from "../../src/app";
+import { SESSION_COOKIE_NAME } from "../../src/contracts";
+import { adminAuth, db } from "../../src/firebase";
+
+export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? "demo-chocolate-shop";
+
+/** The collections the app writes so far; later issues add theirs. */
+export const COLLECTIONS = ["users", "settings"] as const;
+
+export interface RunningApi {
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startApi(): Promise<RunningApi> {
+  return listen(createApp());
+}
+
+export async function listen(app: ReturnType<typeof createApp>): Promise<RunningApi> {
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}
+
+function authEmulatorHost(): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set");
+  return host;
+}
+
+/** Empties the Auth emulator and the app's Firestore collections. */
+export async function resetEmulators(): Promise<void> {
+  if (!PROJECT_ID.startsWith("demo-")) throw new Error(`Refusing to reset a non-demo project: ${PROJECT_ID}`);
+  const response = await fetch(`http://${authEmulatorHost()}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
+    method: "DELETE",
+  });
+  if (!response.ok) throw new Error(`Could not reset the Auth emulator: HTTP ${response.status}`);
+  // listCollections / recursiveDelete are not implemented by the Node emulator: delete by query.
+  for (const name of COLLECTIONS) {
+    const snapshot = await db().collection(name).get();
+    if (snapshot.empty) continue;
+    const batch = db().batch();
+    for (const doc of snapshot.docs) batch.delete(doc.ref);
+    await batch.commit();
+  }
+}
+
+export interface ApiAnswer {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body (every /api answer is JSON). */
+  body: Record<string, unknown>;
+  setCookies: string[];
+}
+
+export interface CallOptions {
+  method?: string;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as is (with `headers` giving its type). */
+  raw?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+export async function call(baseUrl: string, path: string, options: CallOptions = {}): Promise<ApiAnswer> {
+  const headers: Record<string, string> = { ...options.headers };
+  let body: string | undefined = options.raw;
+  if (options.json !== undefined) {
+    headers["Content-Type"] ??= "application/json";
+    body = JSON.stringify(options.json);
+  }
+  if (options.cookie) headers.Cookie = `${SESSION_COOKIE_NAME}=${options.cookie}`;
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: options.method ?? (body === undefined ? "GET" : "POST"),
+    headers,
+    body,
+  });
+  const text = await response.text();
+  const type = response.headers.get("content-type") ?? "";
+  if (!type.includes("application/json")) {
+    throw new Error(`${path} answered ${response.status} with ${type || "no content type"}: ${text.slice(0, 200)}`);
+  }
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: JSON.parse(text) as Record<string, unknown>,
+    setCookies: response.headers.getSetCookie(),
+  };
+}
+
+/** The `__session` Set-Cookie header of an answer, if any. */
+export function sessionSetCookie(answer: ApiAnswer): string | undefined {
+  return answer.setCookies.find((c) => c.startsWith(`${SESSION_COOKIE_NAME}=`));
+}
+
+/** The value of the `__session` cookie an answer sets. */
+export function sessionCookieValue(answer: ApiAnswer): string | undefined {
+  const header = sessionSetCookie(answer);
+  if (!header) return undefined;
+  return decodeURIComponent(header.slice(SESSION_COOKIE_NAME.length + 1).split(";")[0] ?? "");
+}
+
+export const shopper = { userName: "Dana Levi", email: "dana@example.com", password: "cocoa-bean-42" };
+
+export async function register(baseUrl: string, account = shopper): Promise<ApiAnswer> {
+  return call(baseUrl, "/api/auth/register", { json: account });
+}
+
+/** Registers (when asked) and signs in; answers the session cookie value and the login answer. */
+export async function signIn(
+  baseUrl: string,
+  account: { email: string; password: string } = shopper,
+): Promise<{ cookie: string; answer: ApiAnswer }> {
+  const answer = await call(baseUrl, "/api/auth/login", { json: { email: account.email, password: account.password } });
+  const cookie = sessionCookieValue(answer);
+  if (answer.status !== 200 || !cookie) throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return { cookie, answer };
+}
+
+export async function authUserCount(): Promise<number> {
+  return (await adminAuth().listUsers()).users.length;
+}
+
+export async function docCount(collection: string): Promise<number> {
+  return (await db().collection(collection).get()).size;
+}

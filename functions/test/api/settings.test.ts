@@ -1,0 +1,61 @@
+/** GET /api/common/settings/get over real HTTP against the Node Firestore emulator. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from "../../src/contracts";
+import { db } from "../../src/firebase";
+import { call, resetEmulators, startApi, type RunningApi } from "./helpers";
+
+let api: RunningApi;
+
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+beforeEach(async () => {
+  await resetEmulators();
+});
+
+const stored: ShopSettings = {
+  ...DEFAULT_SHOP_SETTINGS,
+  siteName: "Cocoa Atelier TLV",
+  currency: "ILS",
+  currencySymbol: "₪",
+  defaultLanguage: "he",
+  taxRate: 17,
+  shippingSettings: { freeShippingThreshold: 25000, defaultShippingCost: 2500 },
+  homePageSections: {
+    ...DEFAULT_SHOP_SETTINGS.homePageSections,
+    shopByBrand: { enabled: false, title: "Brands", maxItems: 3 },
+  },
+  categories: [
+    { id: "truffles", label: "Truffles", labelHe: "טראפלס", translationKey: "categories.truffles", icon: "ShirtIcon", isActive: true, sortOrder: 1 },
+  ],
+  brands: [{ id: "atelier", label: "Atelier", translationKey: "brands.atelier", icon: "Shirt", isActive: true, sortOrder: 1 }],
+};
+
+describe("GET /api/common/settings/get", () => {
+  it("answers the defaults when no settings are stored", async () => {
+    const answer = await call(api.baseUrl, "/api/common/settings/get");
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ success: true, data: DEFAULT_SHOP_SETTINGS });
+  });
+
+  it("answers the stored settings", async () => {
+    await db().collection("settings").doc("public").set(stored);
+    const answer = await call(api.baseUrl, "/api/common/settings/get");
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ success: true, data: stored });
+  });
+
+  it("fills fields a stored document lacks with their defaults", async () => {
+    await db().collection("settings").doc("public").set({ siteName: "Only a name" });
+    const answer = await call(api.baseUrl, "/api/common/settings/get");
+    expect(answer.body).toEqual({ success: true, data: { ...DEFAULT_SHOP_SETTINGS, siteName: "Only a name" } });
+  });
+
+  it("needs no session and ignores a bad cookie", async () => {
+    const answer = await call(api.baseUrl, "/api/common/settings/get", { cookie: "garbage" });
+    expect(answer.status).toBe(200);
+  });
+});

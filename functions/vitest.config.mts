@@ -1,0 +1,49 @@
+/**
+ * Two projects:
+ * - unit: `src/**\/*.test.ts`, no emulators (schemas, middleware with fake req/res, helpers).
+ * - api:  `test/api/**\/*.test.ts`, the real Express app over real HTTP against the Auth emulator
+ *         (started by `firebase emulators:exec --only auth`) and the Node Firestore emulator
+ *         (started in-process by test/api/global-setup.ts on FIRESTORE_EMULATOR_HOST's port).
+ *
+ * From the repository root:
+ *   npx vitest run --project unit --root functions
+ *   FIRESTORE_EMULATOR_HOST=127.0.0.1:8280 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9299 \
+ *     npx firebase emulators:exec --config .firebase.test.json --project demo-chocolate-shop \
+ *     --only auth "npx vitest run --project api --root functions"
+ */
+import { defineConfig } from "vitest/config";
+
+const PROJECT_ID = "demo-chocolate-shop";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["test/api/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["test/api/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+          env: {
+            GCLOUD_PROJECT: PROJECT_ID,
+            FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8280",
+            // Everything is emulated: keep google-auth-library from probing the GCE metadata server.
+            METADATA_SERVER_DETECTION: "none",
+          },
+        },
+      },
+    ],
+  },
+});
