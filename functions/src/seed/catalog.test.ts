@@ -1,0 +1,164 @@
+import { existsSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { CATALOG_ICONS, DEFAULT_SHOP_SETTINGS, LOW_STOCK_THRESHOLD, type CatalogGroup } from "../contracts";
+import { seedAccounts, seedBrands, seedCategories, seedFeatureImages, seedProducts, seedSettings } from "./catalog";
+
+const WEB_PUBLIC = resolve(__dirname, "..", "..", "..", "web", "public");
+const URL_SAFE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const HEBREW = /[\u0590-\u05FF]/;
+
+function expectUnique(values: string[]): void {
+  expect(new Set(values).size).toBe(values.length);
+}
+
+describe.each([
+  ["categories", seedCategories, "categories."],
+  ["brands", seedBrands, "brands."],
+] as const)("seed %s", (_name, groups: CatalogGroup[], keyPrefix) => {
+  it("has at least six, with unique URL-safe ids", () => {
+    expect(groups.length).toBeGreaterThanOrEqual(6);
+    expectUnique(groups.map((g) => g.id));
+    for (const group of groups) expect(group.id).toMatch(URL_SAFE_ID);
+  });
+
+  it("labels each in English and Hebrew, with a translation key and a known icon", () => {
+    for (const group of groups) {
+      expect(group.label.trim()).not.toBe("");
+      expect(group.labelHe).toMatch(HEBREW);
+      expect(group.translationKey.startsWith(keyPrefix)).toBe(true);
+      expect(CATALOG_ICONS).toContain(group.icon);
+      expect(group.isActive).toBe(true);
+    }
+    expectUnique(groups.map((g) => g.translationKey));
+  });
+
+  it("orders them 0..n-1", () => {
+    expect(groups.map((g) => g.sortOrder)).toEqual(groups.map((_, i) => i));
+  });
+
+  it("uses each one on at least one product", () => {
+    const field = keyPrefix === "categories." ? "category" : "brand";
+    for (const group of groups) expect(seedProducts.some((p) => p[field] === group.id), group.id).toBe(true);
+  });
+});
+
+describe("seed products", () => {
+  it("has at least 24, with unique URL-safe ids", () => {
+    expect(seedProducts.length).toBeGreaterThanOrEqual(24);
+    expectUnique(seedProducts.map((p) => p._id));
+    for (const product of seedProducts) expect(product._id).toMatch(URL_SAFE_ID);
+  });
+
+  it("points every product at an existing category and brand", () => {
+    const categories = new Set(seedCategories.map((c) => c.id));
+    const brands = new Set(seedBrands.map((b) => b.id));
+    for (const product of seedProducts) {
+      expect(categories.has(product.category), `${product._id} category ${product.category}`).toBe(true);
+      expect(brands.has(product.brand), `${product._id} brand ${product.brand}`).toBe(true);
+    }
+  });
+
+  it("has an image file on disk for every product", () => {
+    for (const product of seedProducts) {
+      expect(product.image).toBe(`/images/products/${product._id}.svg`);
+      const file = join(WEB_PUBLIC, product.image);
+      expect(existsSync(file), `${file} (run scripts/generate-seed-images.mjs)`).toBe(true);
+      expect(statSync(file).size).toBeGreaterThan(500);
+    }
+  });
+
+  it("prices in positive whole minor units, with a sale price of 0 or below the price", () => {
+    for (const product of seedProducts) {
+      expect(Number.isInteger(product.price) && product.price > 0, product._id).toBe(true);
+      expect(Number.isInteger(product.salePrice) && product.salePrice >= 0, product._id).toBe(true);
+      if (product.salePrice > 0) expect(product.salePrice, product._id).toBeLessThan(product.price);
+    }
+  });
+
+  it("spans cheap treats to expensive sculptures", () => {
+    const prices = seedProducts.map((p) => p.price);
+    expect(Math.min(...prices)).toBeLessThanOrEqual(1000);
+    expect(Math.max(...prices)).toBeGreaterThanOrEqual(10000);
+  });
+
+  it("puts some on sale", () => {
+    expect(seedProducts.filter((p) => p.salePrice > 0).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("has exactly one product out of stock and several low in stock", () => {
+    for (const product of seedProducts) expect(Number.isInteger(product.totalStock) && product.totalStock >= 0).toBe(true);
+    expect(seedProducts.filter((p) => p.totalStock === 0)).toHaveLength(1);
+    const low = seedProducts.filter((p) => p.totalStock > 0 && p.totalStock < LOW_STOCK_THRESHOLD);
+    expect(low.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("starts every product without reviews", () => {
+    for (const product of seedProducts) expect(product.averageReview).toBe(0);
+  });
+
+  it("describes every product in English, most in Hebrew too, and leaves a few to the fallback", () => {
+    for (const product of seedProducts) {
+      expect(product.title.trim()).not.toBe("");
+      expect(product.description.trim()).not.toBe("");
+      // Hebrew comes as a pair or not at all.
+      expect(product.titleHe === undefined).toBe(product.descriptionHe === undefined);
+      if (product.titleHe !== undefined) {
+        expect(product.titleHe).toMatch(HEBREW);
+        expect(product.descriptionHe).toMatch(HEBREW);
+      }
+    }
+    const withoutHebrew = seedProducts.filter((p) => p.titleHe === undefined);
+    expect(withoutHebrew.length).toBeGreaterThanOrEqual(2);
+    expect(withoutHebrew.length).toBeLessThanOrEqual(3);
+  });
+
+  it("holds no undefined fields (Firestore refuses them)", () => {
+    for (const product of seedProducts) {
+      for (const [key, value] of Object.entries(product)) expect(value, `${product._id}.${key}`).not.toBeUndefined();
+    }
+  });
+});
+
+describe("seed feature images", () => {
+  it("has three banners with unique URL-safe ids and files on disk", () => {
+    expect(seedFeatureImages).toHaveLength(3);
+    expectUnique(seedFeatureImages.map((f) => f._id));
+    for (const feature of seedFeatureImages) {
+      expect(feature._id).toMatch(URL_SAFE_ID);
+      expect(feature.image).toBe(`/images/banners/${feature._id}.svg`);
+      expect(existsSync(join(WEB_PUBLIC, feature.image)), feature.image).toBe(true);
+    }
+  });
+});
+
+describe("seed settings", () => {
+  it("are the defaults with the atelier's categories and brands", () => {
+    const settings = seedSettings();
+    expect({ ...settings, categories: [], brands: [] }).toEqual(DEFAULT_SHOP_SETTINGS);
+    expect(settings.categories).toEqual(seedCategories);
+    expect(settings.brands).toEqual(seedBrands);
+  });
+
+  it("answer a fresh copy each time", () => {
+    const first = seedSettings();
+    first.categories[0]!.label = "changed";
+    first.homePageSections.featuredProducts.maxItems = 1;
+    expect(seedSettings().categories[0]!.label).toBe(seedCategories[0]!.label);
+    expect(seedSettings().homePageSections.featuredProducts.maxItems).toBe(
+      DEFAULT_SHOP_SETTINGS.homePageSections.featuredProducts.maxItems,
+    );
+  });
+});
+
+describe("seed accounts", () => {
+  it("are one admin and one shopper on the local test domain", () => {
+    expect(seedAccounts.map((a) => a.role).sort()).toEqual(["admin", "user"]);
+    expectUnique(seedAccounts.map((a) => a.email));
+    for (const account of seedAccounts) {
+      expect(account.email.endsWith("@chocolate.test")).toBe(true);
+      expect(account.password.length).toBeGreaterThanOrEqual(8);
+      expect(account.userName.trim()).not.toBe("");
+    }
+  });
+});

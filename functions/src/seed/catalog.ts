@@ -1,0 +1,507 @@
+/**
+ * The seed catalogue of Cocoa Atelier: what a fresh local shop opens with.
+ *
+ * Pure data (no firebase-admin): `seed-shop.ts` writes it to Firestore and Auth, the unit tests
+ * check its invariants. Money is in minor units (2450 = $24.50). Every product image is generated
+ * by `scripts/generate-seed-images.mjs` into `web/public/images/products/<id>.svg`; the banners
+ * into `web/public/images/banners/<id>.svg`.
+ *
+ * A few products deliberately have no Hebrew text, so the shop's fallback to English shows.
+ */
+import {
+  DEFAULT_SHOP_SETTINGS,
+  type CatalogGroup,
+  type FeatureImage,
+  type Product,
+  type ShopSettings,
+  type UserRole,
+} from "../contracts";
+
+type GroupInput = Omit<CatalogGroup, "isActive" | "sortOrder">;
+
+/** Active, in the order given. */
+function groups(list: GroupInput[]): CatalogGroup[] {
+  return list.map((group, sortOrder) => ({ ...group, isActive: true, sortOrder }));
+}
+
+export const seedCategories: CatalogGroup[] = groups([
+  { id: "truffles", label: "Truffles", labelHe: "טראפלס", translationKey: "categories.truffles", icon: "WatchIcon" },
+  { id: "bars", label: "Chocolate Bars", labelHe: "טבלאות שוקולד", translationKey: "categories.bars", icon: "Airplay" },
+  { id: "pralines", label: "Pralines & Bonbons", labelHe: "פרלינים ובונבונים", translationKey: "categories.pralines", icon: "ShirtIcon" },
+  {
+    id: "chocolate-sculptures",
+    label: "Chocolate Sculptures",
+    labelHe: "פסלי שוקולד",
+    translationKey: "categories.chocolateSculptures",
+    icon: "Images",
+  },
+  { id: "gift-boxes", label: "Gift Boxes", labelHe: "מארזי מתנה", translationKey: "categories.giftBoxes", icon: "ShoppingBasket" },
+  { id: "seasonal", label: "Seasonal", labelHe: "עונתי", translationKey: "categories.seasonal", icon: "UmbrellaIcon" },
+  {
+    id: "drinking-chocolate",
+    label: "Drinking Chocolate",
+    labelHe: "שוקולד חם",
+    translationKey: "categories.drinkingChocolate",
+    icon: "Heater",
+  },
+]);
+
+export const seedBrands: CatalogGroup[] = groups([
+  { id: "cocoa-atelier", label: "Cocoa Atelier", labelHe: "קקאו אטלייה", translationKey: "brands.cocoaAtelier", icon: "Shirt" },
+  { id: "origin-series", label: "Origin Series", labelHe: "סדרת המקור", translationKey: "brands.originSeries", icon: "Shirt" },
+  {
+    id: "belgian-classics",
+    label: "Belgian Classics",
+    labelHe: "הקלאסיקה הבלגית",
+    translationKey: "brands.belgianClassics",
+    icon: "Shirt",
+  },
+  { id: "vegan-garden", label: "The Vegan Garden", labelHe: "הגן הטבעוני", translationKey: "brands.veganGarden", icon: "Shirt" },
+  { id: "tel-aviv-nights", label: "Tel Aviv Nights", labelHe: "לילות תל אביב", translationKey: "brands.telAvivNights", icon: "Shirt" },
+  {
+    id: "little-chocolatiers",
+    label: "Little Chocolatiers",
+    labelHe: "השוקולטיירים הקטנים",
+    translationKey: "brands.littleChocolatiers",
+    icon: "BabyIcon",
+  },
+]);
+
+export type SeedCategoryId =
+  | "truffles"
+  | "bars"
+  | "pralines"
+  | "chocolate-sculptures"
+  | "gift-boxes"
+  | "seasonal"
+  | "drinking-chocolate";
+export type SeedBrandId =
+  | "cocoa-atelier"
+  | "origin-series"
+  | "belgian-classics"
+  | "vegan-garden"
+  | "tel-aviv-nights"
+  | "little-chocolatiers";
+
+interface SeedProductInput {
+  id: string;
+  category: SeedCategoryId;
+  brand: SeedBrandId;
+  title: string;
+  description: string;
+  titleHe?: string;
+  descriptionHe?: string;
+  price: number;
+  salePrice?: number;
+  totalStock: number;
+}
+
+function product(input: SeedProductInput): Product {
+  const { id, salePrice = 0, titleHe, descriptionHe, ...rest } = input;
+  return {
+    _id: id,
+    image: `/images/products/${id}.svg`,
+    ...rest,
+    ...(titleHe === undefined ? {} : { titleHe }),
+    ...(descriptionHe === undefined ? {} : { descriptionHe }),
+    salePrice,
+    averageReview: 0,
+  };
+}
+
+export const seedProducts: Product[] = [
+  // Truffles
+  product({
+    id: "hand-painted-truffles-12",
+    category: "truffles",
+    brand: "cocoa-atelier",
+    title: "Hand-Painted Truffle Collection (12 pcs)",
+    titleHe: "קולקציית טראפלס מצוירים ביד (12 יח׳)",
+    description:
+      "Twelve silky ganache truffles, each painted by hand with coloured cocoa butter. Inside: Madagascar vanilla, raspberry, salted caramel, hazelnut praline, passion fruit and espresso.",
+    descriptionHe:
+      "שנים־עשר טראפלס גנאש משיי, כל אחד מעוטר ביד בחמאת קקאו צבעונית. בפנים: וניל ממדגסקר, פטל, קרמל מלוח, פרלינה לוז, פסיפלורה ואספרסו.",
+    price: 4200,
+    totalStock: 34,
+  }),
+  product({
+    id: "champagne-truffles",
+    category: "truffles",
+    brand: "belgian-classics",
+    // No Hebrew on purpose: the shop falls back to the English text.
+    title: "Champagne Truffles (9 pcs)",
+    description:
+      "White chocolate ganache folded with real Champagne and rolled in powdered sugar. Light, delicate and made for a toast.",
+    price: 2800,
+    salePrice: 2400,
+    totalStock: 22,
+  }),
+  product({
+    id: "salted-caramel-truffles",
+    category: "truffles",
+    brand: "cocoa-atelier",
+    title: "Salted Caramel Truffles (9 pcs)",
+    titleHe: "טראפלס קרמל מלוח (9 יח׳)",
+    description:
+      "Slow-cooked caramel in a milk chocolate shell, finished with flakes of sea salt. Sweet, salty and gone far too quickly.",
+    descriptionHe: "קרמל שבושל לאט בתוך מעטפת שוקולד חלב, עם פתיתי מלח ים מלמעלה. מתוק, מלוח ונגמר מהר מדי.",
+    price: 2450,
+    totalStock: 6,
+  }),
+  product({
+    id: "ruby-raspberry-truffles",
+    category: "truffles",
+    brand: "origin-series",
+    title: "Ruby Raspberry Truffles (9 pcs)",
+    titleHe: "טראפלס שוקולד רובי ופטל (9 יח׳)",
+    description:
+      "Naturally pink ruby chocolate meets a tart raspberry ganache, topped with freeze-dried berry pieces. Fruity, bright and a little cheeky.",
+    descriptionHe:
+      "שוקולד רובי, ורוד מטבעו, פוגש גנאש פטל חמצמץ ומעליו פירורי פטל מיובש בהקפאה. פירותי, רענן ומעט שובב.",
+    price: 2600,
+    totalStock: 40,
+  }),
+  product({
+    id: "cardamom-coffee-truffles",
+    category: "truffles",
+    brand: "tel-aviv-nights",
+    title: "Cardamom Coffee Truffles (9 pcs)",
+    titleHe: "טראפלס קפה והל (9 יח׳)",
+    description:
+      "Dark ganache infused with freshly ground coffee and green cardamom, dusted with cocoa. A nod to the Tel Aviv café on every corner.",
+    descriptionHe: "גנאש מריר עם קפה טחון טרי והל ירוק, מאובק בקקאו. מחווה לבית הקפה התל־אביבי שבכל פינה.",
+    price: 2300,
+    totalStock: 28,
+  }),
+
+  // Bars
+  product({
+    id: "madagascar-72-bar",
+    category: "bars",
+    brand: "origin-series",
+    title: "Madagascar 72% Dark Bar",
+    titleHe: "טבלת שוקולד מריר 72% ממדגסקר",
+    description:
+      "Single-origin cacao from the Sambirano Valley, with natural notes of red berries and citrus. Snap off a square and let it melt slowly.",
+    descriptionHe: "קקאו חד־זני מעמק סמבירנו, עם ניחוחות טבעיים של פירות יער אדומים והדרים. שברו קובייה ותנו לה להימס לאט.",
+    price: 1200,
+    totalStock: 65,
+  }),
+  product({
+    id: "ecuador-milk-bar",
+    category: "bars",
+    brand: "origin-series",
+    // No Hebrew on purpose: the shop falls back to the English text.
+    title: "Ecuador 45% Milk Bar",
+    description:
+      "Creamy milk chocolate made with Arriba Nacional cacao, famous for its floral aroma. Notes of caramel, honey and a hint of jasmine.",
+    price: 1100,
+    salePrice: 890,
+    totalStock: 52,
+  }),
+  product({
+    id: "pistachio-rose-bar",
+    category: "bars",
+    brand: "tel-aviv-nights",
+    title: "Pistachio & Rose Bar",
+    titleHe: "טבלת פיסטוק ועלי ורדים",
+    description:
+      "Dark chocolate scattered with roasted pistachios and dried rose petals, with a whisper of rose water. A stroll through the market in a single bar.",
+    descriptionHe: "שוקולד מריר עם פיסטוקים קלויים ועלי ורדים מיובשים, ונגיעה עדינה של מי ורדים. טיול בשוק בטבלה אחת.",
+    price: 1450,
+    totalStock: 3,
+  }),
+  product({
+    id: "tahini-halva-bar",
+    category: "bars",
+    brand: "tel-aviv-nights",
+    title: "Tahini Halva Bar",
+    titleHe: "טבלת טחינה וחלבה",
+    description:
+      "Milk chocolate swirled with raw tahini and studded with crumbly halva and toasted sesame. Nutty, silky and proudly local.",
+    descriptionHe: "שוקולד חלב עם טחינה גולמית, פירורי חלבה ושומשום קלוי. אגוזי, קטיפתי ומקומי לגמרי.",
+    price: 1300,
+    totalStock: 44,
+  }),
+  product({
+    id: "oat-milk-hazelnut-bar",
+    category: "bars",
+    brand: "vegan-garden",
+    title: "Oat Milk Hazelnut Bar",
+    titleHe: "טבלת לוז וחלב שיבולת שועל",
+    description:
+      "All the creaminess of milk chocolate, made with oat milk and Piedmont hazelnut paste. Entirely plant-based, entirely indulgent.",
+    descriptionHe: "כל הקרמיות של שוקולד חלב, עם חלב שיבולת שועל וממרח אגוזי לוז מפיימונטה. צמחי לגמרי, מפנק לגמרי.",
+    price: 1250,
+    totalStock: 38,
+  }),
+  product({
+    id: "rainbow-sprinkle-bar",
+    category: "bars",
+    brand: "little-chocolatiers",
+    title: "Rainbow Sprinkle Bar",
+    titleHe: "טבלת סוכריות בצבעי הקשת",
+    description: "Creamy white chocolate covered in a party of rainbow sprinkles. Small hands, big smiles.",
+    descriptionHe: "שוקולד לבן וקרמי שמכוסה במסיבה של סוכריות צבעוניות. ידיים קטנות, חיוכים גדולים.",
+    price: 650,
+    totalStock: 80,
+  }),
+
+  // Pralines and bonbons
+  product({
+    id: "classic-belgian-pralines-16",
+    category: "pralines",
+    brand: "belgian-classics",
+    title: "Classic Belgian Pralines (16 pcs)",
+    titleHe: "פרלינים בלגיים קלאסיים (16 יח׳)",
+    description:
+      "Sixteen house pralines in the Brussels tradition: gianduja, marzipan, coffee cream, caramel and more. The box that turns any visit into an occasion.",
+    descriptionHe: "שישה־עשר פרלינים ברוח המסורת של בריסל: ג׳יאנדויה, מרציפן, קרם קפה, קרמל ועוד. המארז שהופך כל ביקור לאירוע.",
+    price: 3800,
+    totalStock: 30,
+  }),
+  product({
+    id: "hazelnut-gianduja-shells",
+    category: "pralines",
+    brand: "belgian-classics",
+    title: "Hazelnut Gianduja Seashells (12 pcs)",
+    titleHe: "צדפי ג׳יאנדויה ואגוזי לוז (12 יח׳)",
+    description:
+      "Marbled chocolate seashells filled with smooth gianduja, the Piedmont classic of roasted hazelnuts and milk chocolate. A true Belgian favourite.",
+    descriptionHe: "צדפים משוקולד משויש במילוי ג׳יאנדויה חלקה, השילוב הקלאסי מפיימונטה של אגוזי לוז קלויים ושוקולד חלב. קלאסיקה בלגית אמיתית.",
+    price: 3200,
+    salePrice: 2700,
+    totalStock: 25,
+  }),
+  product({
+    id: "passion-fruit-bonbons",
+    category: "pralines",
+    brand: "cocoa-atelier",
+    title: "Passion Fruit Bonbons (9 pcs)",
+    titleHe: "בונבוני פסיפלורה (9 יח׳)",
+    description:
+      "Glossy airbrushed domes filled with passion fruit caramel and a tangy fruit ganache. Sunshine in a chocolate shell.",
+    descriptionHe: "כיפות שוקולד מבריקות בריסוס צבעוני, במילוי קרמל פסיפלורה וגנאש פירות חמצמץ. שמש בתוך מעטפת שוקולד.",
+    price: 3400,
+    totalStock: 8,
+  }),
+  product({
+    id: "vegan-praline-selection",
+    category: "pralines",
+    brand: "vegan-garden",
+    title: "Vegan Praline Selection (9 pcs)",
+    titleHe: "מבחר פרלינים טבעוניים (9 יח׳)",
+    description:
+      "Nine plant-based pralines filled with almond praline, coconut caramel, pistachio and raspberry. No dairy, no compromise.",
+    descriptionHe: "תשעה פרלינים צמחיים במילויים של פרלינה שקדים, קרמל קוקוס, פיסטוק ופטל. בלי חלב, בלי פשרות.",
+    price: 3600,
+    totalStock: 19,
+  }),
+  product({
+    id: "date-silan-pralines",
+    category: "pralines",
+    brand: "tel-aviv-nights",
+    title: "Date & Silan Pralines (6 pcs)",
+    titleHe: "פרלינים במילוי תמרים וסילאן (6 יח׳)",
+    description:
+      "Medjool date caramel sweetened with silan, wrapped in dark and milk chocolate. Rich, deep and full of Middle Eastern warmth.",
+    descriptionHe: "קרמל של תמרי מג׳הול וסילאן, עטוף בשוקולד מריר ובשוקולד חלב. עשיר, עמוק ומלא חום מזרח־תיכוני.",
+    price: 2900,
+    totalStock: 33,
+  }),
+
+  // Chocolate sculptures
+  product({
+    id: "chocolate-rose-bouquet",
+    category: "chocolate-sculptures",
+    brand: "cocoa-atelier",
+    title: "Chocolate Rose Bouquet",
+    titleHe: "זר ורדים משוקולד",
+    description:
+      "Three roses sculpted petal by petal in dark, milk and white chocolate, tied with a silk ribbon. Flowers that never wilt, they only disappear.",
+    descriptionHe: "שלושה ורדים שפוסלו עלה אחר עלה בשוקולד מריר, חלב ולבן, קשורים בסרט משי. פרחים שלעולם לא נובלים, רק נעלמים.",
+    price: 8500,
+    totalStock: 12,
+  }),
+  product({
+    id: "dark-chocolate-swan",
+    category: "chocolate-sculptures",
+    brand: "cocoa-atelier",
+    title: "Dark Chocolate Swan",
+    titleHe: "ברבור שוקולד מריר",
+    description:
+      "A centrepiece swan sculpted from 70% dark chocolate, with milk chocolate feathers and touches of edible gold leaf. Made to order for weddings and grand occasions.",
+    descriptionHe:
+      "ברבור משוקולד מריר 70% שנועד לעמוד במרכז השולחן, עם נוצות משוקולד חלב ונגיעות של עלי זהב אכילים. מיוצר בהזמנה לחתונות ולאירועים חגיגיים.",
+    price: 12500,
+    totalStock: 4,
+  }),
+  product({
+    id: "grand-cacao-pod-sculpture",
+    category: "chocolate-sculptures",
+    brand: "origin-series",
+    title: "Grand Cacao Pod Sculpture",
+    titleHe: "פסל תרמיל קקאו גדול",
+    description:
+      "A life-size cacao pod cast in single-origin dark chocolate, finished by hand with gold leaf and set on a chocolate pedestal. A showpiece for true cacao lovers.",
+    descriptionHe: "תרמיל קקאו בגודל טבעי, יצוק משוקולד מריר חד־זני, מעוטר ביד בעלי זהב ומוצב על כן משוקולד. יצירת ראווה לאוהבי קקאו אמיתיים.",
+    price: 18000,
+    totalStock: 0,
+  }),
+  product({
+    id: "chocolate-teddy-bear",
+    category: "chocolate-sculptures",
+    brand: "little-chocolatiers",
+    title: "Chocolate Teddy Bear",
+    titleHe: "דובי שוקולד",
+    description:
+      "A cuddly milk chocolate bear with a white chocolate tummy and a ruby bow tie. Big enough to share, cute enough to keep (for a day).",
+    descriptionHe: "דובון משוקולד חלב עם בטן משוקולד לבן ופפיון משוקולד רובי. גדול מספיק כדי לחלוק, חמוד מספיק כדי לשמור (ליום אחד).",
+    price: 4800,
+    salePrice: 3900,
+    totalStock: 15,
+  }),
+
+  // Gift boxes
+  product({
+    id: "atelier-grand-gift-box",
+    category: "gift-boxes",
+    brand: "cocoa-atelier",
+    title: "Atelier Grand Gift Box",
+    titleHe: "מארז המתנה הגדול של האטלייה",
+    description:
+      "Our most generous box: 24 truffles, 12 pralines and two single-origin bars, wrapped in navy and gold. For the people who deserve everything.",
+    descriptionHe: "המארז הנדיב ביותר שלנו: 24 טראפלס, 12 פרלינים ושתי טבלאות חד־זניות, עטופים בכחול ובזהב. לאנשים שמגיע להם הכול.",
+    price: 9800,
+    totalStock: 18,
+  }),
+  product({
+    id: "thank-you-gift-box",
+    category: "gift-boxes",
+    brand: "belgian-classics",
+    title: "Thank You Gift Box",
+    titleHe: "מארז תודה",
+    description:
+      "A blush-pink box of eight pralines and eight truffles, tied with a chocolate-brown ribbon. Says thank you better than any card.",
+    descriptionHe: "קופסה בוורוד עדין ובה שמונה פרלינים ושמונה טראפלס, קשורה בסרט בצבע שוקולד. אומרת תודה טוב יותר מכל כרטיס ברכה.",
+    price: 4500,
+    salePrice: 3800,
+    totalStock: 27,
+  }),
+  product({
+    id: "vegan-discovery-box",
+    category: "gift-boxes",
+    brand: "vegan-garden",
+    title: "Vegan Discovery Box",
+    titleHe: "מארז היכרות טבעוני",
+    description:
+      "A tour of our plant-based range: truffles, pralines and a bar, all dairy-free and packed in recycled kraft paper. Kind to everyone, the planet included.",
+    descriptionHe: "סיור בקולקציה הצמחית שלנו: טראפלס, פרלינים וטבלה, כולם ללא חלב וארוזים בנייר קראפט ממוחזר. טוב לכולם, כולל לכדור הארץ.",
+    price: 5200,
+    totalStock: 21,
+  }),
+  product({
+    id: "tel-aviv-sunset-box",
+    category: "gift-boxes",
+    brand: "tel-aviv-nights",
+    title: "Tel Aviv Sunset Box",
+    titleHe: "מארז שקיעה תל־אביבית",
+    description:
+      "The flavours of the city in one box: tahini and halva, date and silan, pistachio and rose, cardamom coffee. Best opened on a balcony at golden hour.",
+    descriptionHe: "טעמי העיר בקופסה אחת: טחינה וחלבה, תמרים וסילאן, פיסטוק ומי ורדים, קפה והל. הכי טוב לפתוח במרפסת, בשעת השקיעה.",
+    price: 6400,
+    totalStock: 16,
+  }),
+
+  // Seasonal
+  product({
+    id: "ruby-valentine-heart",
+    category: "seasonal",
+    brand: "cocoa-atelier",
+    title: "Ruby Valentine's Heart",
+    titleHe: "לב ולנטיין משוקולד רובי",
+    description:
+      "A glossy ruby chocolate heart, drizzled with white chocolate, flecked with gold and filled with raspberry pralines. Say it with cacao.",
+    descriptionHe: "לב מבריק משוקולד רובי, עם זילוף שוקולד לבן ופתיתי זהב, ובתוכו פרלינים במילוי פטל. תגידו את זה בשוקולד.",
+    price: 3600,
+    salePrice: 2900,
+    totalStock: 24,
+  }),
+  product({
+    id: "painted-easter-egg",
+    category: "seasonal",
+    brand: "belgian-classics",
+    title: "Hand-Painted Easter Egg",
+    titleHe: "ביצת פסחא מצוירת ביד",
+    description:
+      "A large dark chocolate egg painted by hand in gold, ruby and sky blue, nested in chocolate curls and filled with mini pralines.",
+    descriptionHe: "ביצת שוקולד מריר גדולה שצוירה ביד בגוונים של זהב, רובי ותכלת, מונחת בקן של תלתלי שוקולד ומלאה בפרלינים קטנים.",
+    price: 5600,
+    totalStock: 11,
+  }),
+  product({
+    id: "winter-spice-stars",
+    category: "seasonal",
+    brand: "cocoa-atelier",
+    title: "Winter Spice Stars (10 pcs)",
+    titleHe: "כוכבי חורף מתובלים (10 יח׳)",
+    description:
+      "Chocolate stars spiced with cinnamon, star anise and clove, with a light snowfall of sugar. Perfect beside a hot drink on a cold evening.",
+    descriptionHe: "כוכבי שוקולד מתובלים בקינמון, בכוכב אניס ובציפורן, עם פתיתי סוכר כמו שלג. מושלמים לצד משקה חם בערב קר.",
+    price: 2200,
+    totalStock: 48,
+  }),
+
+  // Drinking chocolate
+  product({
+    id: "spiced-drinking-chocolate",
+    category: "drinking-chocolate",
+    brand: "origin-series",
+    title: "Spiced Drinking Chocolate",
+    titleHe: "שוקולד חם מתובל",
+    description:
+      "Shaved 70% single-origin chocolate with cinnamon and star anise, ready to whisk into hot milk. Thick, velvety and deeply warming.",
+    descriptionHe: "שבבי שוקולד חד־זני 70% עם קינמון וכוכב אניס, מוכנים להקצפה בחלב חם. סמיך, קטיפתי ומחמם את הלב.",
+    price: 1800,
+    totalStock: 42,
+  }),
+  product({
+    id: "hot-chocolate-bombs",
+    category: "drinking-chocolate",
+    brand: "little-chocolatiers",
+    // No Hebrew on purpose: the shop falls back to the English text.
+    title: "Hot Chocolate Bombs (3 pcs)",
+    description:
+      "Drop a chocolate sphere into a mug of hot milk and watch it burst open with cocoa and mini marshmallows. Pure magic for rainy days.",
+    price: 1600,
+    totalStock: 36,
+  }),
+];
+
+/** The home-page banners. */
+export const seedFeatureImages: FeatureImage[] = ["atelier-truffles", "ruby-season", "gift-collection"].map((id) => ({
+  _id: id,
+  image: `/images/banners/${id}.svg`,
+}));
+
+/** The public settings a fresh shop starts with: the defaults plus the atelier's catalogue groups. */
+export function seedSettings(): ShopSettings {
+  return {
+    ...structuredClone(DEFAULT_SHOP_SETTINGS),
+    categories: structuredClone(seedCategories),
+    brands: structuredClone(seedBrands),
+  };
+}
+
+export interface SeedAccount {
+  email: string;
+  password: string;
+  userName: string;
+  role: UserRole;
+}
+
+/** Local-only demo accounts (the Auth emulator); never created in a real project. */
+export const seedAccounts: readonly SeedAccount[] = [
+  { email: "admin@chocolate.test", password: "ChocAdmin!2026", userName: "Atelier Admin", role: "admin" },
+  { email: "shopper@chocolate.test", password: "ChocShopper!2026", userName: "Maya Shopper", role: "user" },
+];

@@ -1,0 +1,197 @@
+/**
+ * Loads the seed catalogue (./catalog.ts) into Firestore and the demo accounts into Auth.
+ *
+ * Idempotent and non-destructive: it creates only what is missing and never overwrites, so an
+ * admin's edits survive a restart against a persistent emulator. Run it again and it reports what
+ * it found instead. It takes its Firestore and Auth from the caller (the start scripts and the
+ * tests point them at the emulators); firebase-admin is imported for types only, and its
+ * `Timestamp` is loaded on first use from the copy the caller already loaded.
+ *
+ * Documents written:
+ * - `settings/public`: the public `ShopSettings` (defaults + the atelier's categories and brands)
+ * - `products/{id}`: a `Product` without `_id`, plus `createdAt` and `updatedAt`
+ * - `features/{id}`: `{ image, createdAt }`
+ * - `users/{uid}`: `{ userName, email, role, createdAt }`, beside an Auth user with the custom
+ *   claim `{ role }`
+ *
+ * Only operations the Node Firestore emulator supports are used (getAll, batched create).
+ * Timestamps are one `Timestamp` taken at the start of the run rather than server timestamps:
+ * @firestore-emulator/server 0.3.15 applies only the first `FieldValue.serverTimestamp()` of a write
+ * and silently drops the others, so `updatedAt` would go missing beside `createdAt`.
+ */
+import type { Auth, UserRecord } from "firebase-admin/auth";
+import type { DocumentReference, Firestore, Timestamp } from "firebase-admin/firestore";
+import { seedAccounts, seedFeatureImages, seedProducts, seedSettings, type SeedAccount } from "./catalog";
+
+type FirestoreModule = typeof import("firebase-admin/firestore");
+
+export const SEED_COLLECTIONS = {
+  settings: "settings",
+  products: "products",
+  features: "features",
+  users: "users",
+} as const;
+export const PUBLIC_SETTINGS_DOC_ID = "public";
+
+export interface SeedCounts {
+  /** Written by this run. */
+  created: number;
+  /** Already there, left as they were. */
+  found: number;
+}
+
+export interface SeedSummary {
+  settings: SeedCounts;
+  products: SeedCounts;
+  features: SeedCounts;
+  /** Auth users of the demo accounts. */
+  accounts: SeedCounts;
+  /** Their `users/{uid}` documents. */
+  profiles: SeedCounts;
+}
+
+export interface SeedDeps {
+  db: Firestore;
+  auth: Auth;
+  log?: (line: string) => void;
+}
+
+/** Firestore's ALREADY_EXISTS, as the Admin SDK reports it (gRPC status 6). */
+const ALREADY_EXISTS = 6;
+/** A batch holds at most 500 writes. */
+const BATCH_LIMIT = 500;
+
+interface PlannedDoc {
+  ref: DocumentReference;
+  data: () => Record<string, unknown>;
+}
+
+function timestampNow(): Timestamp {
+  const { Timestamp } = require("firebase-admin/firestore") as FirestoreModule;
+  return Timestamp.now();
+}
+
+function errorCode(error: unknown): unknown {
+  return typeof error === "object" && error !== null && "code" in error ? (error as { code: unknown }).code : undefined;
+}
+
+/** Drops `undefined` fields, which Firestore refuses. */
+function defined<T extends object>(value: T): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * Creates the planned documents that do not exist yet, in batches of `create` (which never
+ * overwrites). Answers how many it created; the rest were found.
+ */
+async function createMissing(db: Firestore, planned: PlannedDoc[]): Promise<number> {
+  if (planned.length === 0) return 0;
+  const snapshots = await db.getAll(...planned.map((p) => p.ref));
+  const missing = planned.filter((_, i) => !snapshots[i]?.exists);
+  let created = 0;
+  for (let start = 0; start < missing.length; start += BATCH_LIMIT) {
+    const chunk = missing.slice(start, start + BATCH_LIMIT);
+    const batch = db.batch();
+    for (const doc of chunk) batch.create(doc.ref, doc.data());
+    try {
+      await batch.commit();
+      created += chunk.length;
+    } catch (error) {
+      if (errorCode(error) !== ALREADY_EXISTS) throw error;
+      // Another seeding run got there between the read and the write: create one by one.
+      for (const doc of chunk) {
+        try {
+          await doc.ref.create(doc.data());
+          created += 1;
+        } catch (inner) {
+          if (errorCode(inner) !== ALREADY_EXISTS) throw inner;
+        }
+      }
+    }
+  }
+  return created;
+}
+
+function counts(total: number, created: number): SeedCounts {
+  return { created, found: total - created };
+}
+
+/** The Auth user of a seed account: found by email, or created with its role claim. */
+async function ensureAuthUser(auth: Auth, account: SeedAccount): Promise<{ user: UserRecord; created: boolean }> {
+  let user: UserRecord | undefined;
+  let created = false;
+  try {
+    user = await auth.getUserByEmail(account.email);
+  } catch (error) {
+    if (errorCode(error) !== "auth/user-not-found") throw error;
+  }
+  if (!user) {
+    try {
+      user = await auth.createUser({
+        email: account.email,
+        password: account.password,
+        displayName: account.userName,
+        emailVerified: true,
+      });
+      created = true;
+    } catch (error) {
+      // Created meanwhile by another run: use that one.
+      if (errorCode(error) !== "auth/email-already-exists") throw error;
+      user = await auth.getUserByEmail(account.email);
+    }
+  }
+  // Give the role claim to a new user, or to an existing one that has no role yet; a role set
+  // since (by an admin) is left alone.
+  const claims = user.customClaims ?? {};
+  if (created || claims.role === undefined) {
+    await auth.setCustomUserClaims(user.uid, { ...claims, role: account.role });
+  }
+  return { user, created };
+}
+
+export async function seedShop(deps: SeedDeps): Promise<SeedSummary> {
+  const { db, auth } = deps;
+  const log = deps.log ?? (() => {});
+  const now = timestampNow();
+
+  const settingsRef = db.collection(SEED_COLLECTIONS.settings).doc(PUBLIC_SETTINGS_DOC_ID);
+  const settingsCreated = await createMissing(db, [
+    { ref: settingsRef, data: () => ({ ...seedSettings(), updatedAt: now }) },
+  ]);
+
+  const products = seedProducts.map(({ _id, ...product }) => ({
+    ref: db.collection(SEED_COLLECTIONS.products).doc(_id),
+    data: () => ({ ...defined(product), createdAt: now, updatedAt: now }),
+  }));
+  const productsCreated = await createMissing(db, products);
+
+  const features = seedFeatureImages.map(({ _id, image }) => ({
+    ref: db.collection(SEED_COLLECTIONS.features).doc(_id),
+    data: () => ({ image, createdAt: now }),
+  }));
+  const featuresCreated = await createMissing(db, features);
+
+  let accountsCreated = 0;
+  const profiles: PlannedDoc[] = [];
+  for (const account of seedAccounts) {
+    const { user, created } = await ensureAuthUser(auth, account);
+    if (created) accountsCreated += 1;
+    profiles.push({
+      ref: db.collection(SEED_COLLECTIONS.users).doc(user.uid),
+      data: () => ({ userName: account.userName, email: account.email, role: account.role, createdAt: now }),
+    });
+  }
+  const profilesCreated = await createMissing(db, profiles);
+
+  const summary: SeedSummary = {
+    settings: counts(1, settingsCreated),
+    products: counts(products.length, productsCreated),
+    features: counts(features.length, featuresCreated),
+    accounts: counts(seedAccounts.length, accountsCreated),
+    profiles: counts(profiles.length, profilesCreated),
+  };
+  for (const [name, { created, found }] of Object.entries(summary)) {
+    log(`Seed ${name}: ${created} created, ${found} already there.`);
+  }
+  return summary;
+}

@@ -1,0 +1,174 @@
+/**
+ * seedShop against the real emulators: the Node Firestore emulator (FIRESTORE_EMULATOR_HOST, started
+ * by global-setup.ts) and the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, from
+ * `firebase emulators:exec --only auth`). It uses its own firebase-admin app, as the start scripts do.
+ */
+import { deleteApp, getApps, initializeApp, type App } from "firebase-admin/app";
+import { getAuth, type Auth } from "firebase-admin/auth";
+import { Timestamp, getFirestore, type Firestore } from "firebase-admin/firestore";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_SHOP_SETTINGS } from "../../src/contracts";
+import { seedAccounts, seedBrands, seedCategories, seedFeatureImages, seedProducts } from "../../src/seed/catalog";
+import { SEED_COLLECTIONS, seedShop, type SeedSummary } from "../../src/seed/seed-shop";
+
+const PROJECT_ID = process.env.GCLOUD_PROJECT ?? "demo-chocolate-shop";
+const APP_NAME = "seed-shop-test";
+
+let app: App;
+let db: Firestore;
+let auth: Auth;
+
+function authEmulatorHost(): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set (run under firebase emulators:exec --only auth)");
+  return host;
+}
+
+/** Empties the Auth emulator and the collections the seed writes. */
+async function resetSeedData(): Promise<void> {
+  if (!PROJECT_ID.startsWith("demo-")) throw new Error(`Refusing to reset a non-demo project: ${PROJECT_ID}`);
+  const response = await fetch(`http://${authEmulatorHost()}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
+    method: "DELETE",
+  });
+  if (!response.ok) throw new Error(`Could not reset the Auth emulator: HTTP ${response.status}`);
+  for (const name of Object.values(SEED_COLLECTIONS)) {
+    const snapshot = await db.collection(name).get();
+    if (snapshot.empty) continue;
+    const batch = db.batch();
+    for (const doc of snapshot.docs) batch.delete(doc.ref);
+    await batch.commit();
+  }
+}
+
+/** Signs in with the Identity Toolkit REST API of the Auth emulator, as the login route does. */
+async function passwordSignIn(email: string, password: string): Promise<{ ok: boolean; localId?: string }> {
+  const response = await fetch(
+    `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
+  );
+  const body = (await response.json()) as { localId?: string };
+  return { ok: response.ok, localId: body.localId };
+}
+
+const total = {
+  settings: 1,
+  products: seedProducts.length,
+  features: seedFeatureImages.length,
+  accounts: seedAccounts.length,
+  profiles: seedAccounts.length,
+};
+
+function allCreated(): SeedSummary {
+  const entries = Object.entries(total).map(([k, n]) => [k, { created: n, found: 0 }]);
+  return Object.fromEntries(entries) as SeedSummary;
+}
+function allFound(): SeedSummary {
+  const entries = Object.entries(total).map(([k, n]) => [k, { created: 0, found: n }]);
+  return Object.fromEntries(entries) as SeedSummary;
+}
+
+beforeAll(async () => {
+  app = getApps().find((a) => a.name === APP_NAME) ?? initializeApp({ projectId: PROJECT_ID }, APP_NAME);
+  db = getFirestore(app);
+  auth = getAuth(app);
+  await resetSeedData();
+});
+
+afterAll(async () => {
+  await resetSeedData();
+  await deleteApp(app);
+});
+
+describe("seedShop", () => {
+  let first: SeedSummary;
+  const lines: string[] = [];
+
+  it("creates everything on an empty project", async () => {
+    first = await seedShop({ db, auth, log: (line) => lines.push(line) });
+    expect(first).toEqual(allCreated());
+    expect(lines.length).toBeGreaterThan(0);
+  });
+
+  it("creates nothing the second time, and finds the same counts", async () => {
+    const second = await seedShop({ db, auth });
+    expect(second).toEqual(allFound());
+  });
+
+  it("writes the public settings with the atelier's categories and brands", async () => {
+    const snapshot = await db.collection("settings").doc("public").get();
+    expect(snapshot.exists).toBe(true);
+    const data = snapshot.data()!;
+    expect(data.siteName).toBe(DEFAULT_SHOP_SETTINGS.siteName);
+    expect(data.currency).toBe("USD");
+    expect(data.shippingSettings).toEqual(DEFAULT_SHOP_SETTINGS.shippingSettings);
+    expect(data.categories).toEqual(seedCategories);
+    expect(data.brands).toEqual(seedBrands);
+  });
+
+  it("writes each product as its fields without _id, plus timestamps", async () => {
+    const snapshot = await db.collection("products").get();
+    expect(snapshot.size).toBe(seedProducts.length);
+    for (const { _id, ...fields } of seedProducts) {
+      const doc = await db.collection("products").doc(_id).get();
+      const { createdAt, updatedAt, ...rest } = doc.data()!;
+      expect(rest).toEqual(fields);
+      expect(createdAt).toBeInstanceOf(Timestamp);
+      expect(updatedAt).toBeInstanceOf(Timestamp);
+      expect(rest).not.toHaveProperty("_id");
+    }
+  });
+
+  it("writes the banners as { image, createdAt }", async () => {
+    for (const feature of seedFeatureImages) {
+      const doc = await db.collection("features").doc(feature._id).get();
+      const { createdAt, ...rest } = doc.data()!;
+      expect(rest).toEqual({ image: feature.image });
+      expect(createdAt).toBeInstanceOf(Timestamp);
+    }
+  });
+
+  it("creates the accounts with their role claims, profiles and working passwords", async () => {
+    for (const account of seedAccounts) {
+      const user = await auth.getUserByEmail(account.email);
+      expect(user.customClaims).toEqual({ role: account.role });
+      expect(user.displayName).toBe(account.userName);
+      const profile = await db.collection("users").doc(user.uid).get();
+      const { createdAt, ...rest } = profile.data()!;
+      expect(rest).toEqual({ userName: account.userName, email: account.email, role: account.role });
+      expect(createdAt).toBeInstanceOf(Timestamp);
+      await expect(passwordSignIn(account.email, account.password)).resolves.toEqual({ ok: true, localId: user.uid });
+    }
+    const admin = await auth.getUserByEmail("admin@chocolate.test");
+    expect(admin.customClaims?.role).toBe("admin");
+  });
+
+  it("keeps an admin's edits and restores only what was deleted", async () => {
+    const edited = db.collection("products").doc("madagascar-72-bar");
+    await edited.update({ price: 1399, title: "Madagascar 72% (new harvest)" });
+    await db.collection("products").doc("champagne-truffles").delete();
+    await db.collection("settings").doc("public").update({ siteName: "Cocoa Atelier TLV" });
+
+    const summary = await seedShop({ db, auth });
+    expect(summary.products).toEqual({ created: 1, found: seedProducts.length - 1 });
+    expect(summary.settings).toEqual({ created: 0, found: 1 });
+
+    const after = (await edited.get()).data()!;
+    expect(after.price).toBe(1399);
+    expect(after.title).toBe("Madagascar 72% (new harvest)");
+    expect((await db.collection("products").doc("champagne-truffles").get()).exists).toBe(true);
+    expect((await db.collection("settings").doc("public").get()).data()!.siteName).toBe("Cocoa Atelier TLV");
+  });
+
+  it("leaves an existing account's password and role alone, and recreates a missing profile", async () => {
+    const shopper = await auth.getUserByEmail("shopper@chocolate.test");
+    await auth.updateUser(shopper.uid, { password: "a-new-password-1" });
+    await db.collection("users").doc(shopper.uid).delete();
+
+    const summary = await seedShop({ db, auth });
+    expect(summary.accounts).toEqual({ created: 0, found: 2 });
+    expect(summary.profiles).toEqual({ created: 1, found: 1 });
+    expect((await passwordSignIn("shopper@chocolate.test", "a-new-password-1")).ok).toBe(true);
+    expect((await auth.getUser(shopper.uid)).customClaims).toEqual({ role: "user" });
+    expect((await db.collection("users").doc(shopper.uid).get()).exists).toBe(true);
+  });
+});
