@@ -68,14 +68,13 @@ export function buildShop({ log = console.log, force = false, web = true } = {})
   run("npm", ["run", "build", "-w", "web", "--silent"], "Web build");
 }
 
-async function waitForHttp(url, { timeoutMs = 120_000, child } = {}) {
+async function waitForHttp(url, { timeoutMs = 120_000, child, ready = async (response) => (await response.arrayBuffer(), response.status < 500) } = {}) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child && child.exitCode !== null) throw new Error(`firebase emulators exited early (code ${child.exitCode})`);
     try {
       const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.status < 500) return;
+      if (await ready(response)) return;
     } catch {
       // not up yet
     }
@@ -168,8 +167,12 @@ export async function startStack({ profile = "start", log = console.log, quiet =
   try {
     await waitForHttp(`http://127.0.0.1:${ports.hosting}/`, { child });
     await waitForHttp(`http://127.0.0.1:${ports.auth}/`, { child });
-    // The first request to a function loads it; make it now rather than on a visitor's click.
-    await waitForHttp(`http://127.0.0.1:${ports.hosting}/api/common/settings/get`, { child });
+    // Hosting answers before the Functions emulator has loaded `api` (it says "Function … does not
+    // exist" meanwhile): wait for a real JSON answer, which also warms the function up.
+    await waitForHttp(`http://127.0.0.1:${ports.hosting}/api/common/settings/get`, {
+      child,
+      ready: async (response) => response.ok && (await response.json().catch(() => null))?.success === true,
+    });
     const summary = seed ? await seedShop({ ports, log: quiet ? () => {} : log }) : null;
     return { url: `http://127.0.0.1:${ports.hosting}`, ports, mode, summary, stop, child };
   } catch (error) {
