@@ -1,0 +1,168 @@
+import DashboardOutlinedIcon from "@mui/icons-material/DashboardOutlined";
+import Inventory2OutlinedIcon from "@mui/icons-material/Inventory2Outlined";
+import LogoutIcon from "@mui/icons-material/Logout";
+import MenuIcon from "@mui/icons-material/Menu";
+import ReceiptLongOutlinedIcon from "@mui/icons-material/ReceiptLongOutlined";
+import SettingsOutlinedIcon from "@mui/icons-material/SettingsOutlined";
+import ViewCarouselOutlinedIcon from "@mui/icons-material/ViewCarouselOutlined";
+import AppBar from "@mui/material/AppBar";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Drawer from "@mui/material/Drawer";
+import IconButton from "@mui/material/IconButton";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Toolbar from "@mui/material/Toolbar";
+import Typography from "@mui/material/Typography";
+import { alpha } from "@mui/material/styles";
+import { Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink, Outlet } from "react-router-dom";
+import { paths } from "@/config/paths";
+import { useLogoutAction } from "@/features/auth";
+import { DirectionalIcon, LanguageSwitcher, PageFallback, type IconComponent } from "@/shared/ui";
+import { brand } from "@/app/providers/theme";
+import { BrandLogo } from "../components/BrandLogo";
+import { SkipLink } from "../components/SkipLink";
+
+const DRAWER_WIDTH = 264;
+
+const ADMIN_NAV: ReadonlyArray<{ to: string; labelKey: string; icon: IconComponent }> = [
+  { to: paths.admin.dashboard, labelKey: "admin.dashboard", icon: DashboardOutlinedIcon },
+  { to: paths.admin.products, labelKey: "admin.products", icon: Inventory2OutlinedIcon },
+  { to: paths.admin.orders, labelKey: "admin.orders", icon: ReceiptLongOutlinedIcon },
+  { to: paths.admin.features, labelKey: "admin.features", icon: ViewCarouselOutlinedIcon },
+  { to: paths.admin.settings, labelKey: "admin.settings", icon: SettingsOutlinedIcon },
+];
+
+/** The admin area: a side menu (a drawer below `lg`), a top bar with language and Logout. */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { logout, isPending } = useLogoutAction();
+
+  return (
+    <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "background.default" }}>
+      <SkipLink />
+      <Drawer
+        variant="permanent"
+        anchor="left"
+        sx={{
+          display: { xs: "none", lg: "block" },
+          width: DRAWER_WIDTH,
+          flexShrink: 0,
+          "& .MuiDrawer-paper": { width: DRAWER_WIDTH, boxSizing: "border-box", border: 0 },
+        }}
+        slotProps={{ paper: { sx: sidePaperSx } }}
+      >
+        <AdminSideMenu />
+      </Drawer>
+      <Drawer
+        variant="temporary"
+        anchor="left"
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        sx={{ display: { lg: "none" } }}
+        slotProps={{ paper: { sx: { ...sidePaperSx, width: DRAWER_WIDTH, maxWidth: "85vw" } } }}
+      >
+        <AdminSideMenu onNavigate={() => setMenuOpen(false)} />
+      </Drawer>
+
+      <Box sx={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
+        <AppBar
+          position="sticky"
+          sx={{ bgcolor: alpha(brand.cream, 0.94), backdropFilter: "blur(10px)", borderBottom: 1, borderColor: "divider", color: "primary.main" }}
+        >
+          <Toolbar sx={{ gap: 1, minHeight: { xs: 60, md: 68 }, px: { xs: 1, sm: 2, md: 3 } }}>
+            <IconButton
+              aria-label={t("nav.openMenu")}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+              color="inherit"
+              sx={{ display: { lg: "none" } }}
+            >
+              <MenuIcon />
+            </IconButton>
+            <Typography
+              component="p"
+              noWrap
+              sx={{ fontFamily: (theme) => theme.typography.h1.fontFamily, fontWeight: 600, fontSize: { xs: "1.05rem", sm: "1.2rem" }, minWidth: 0 }}
+            >
+              {t("admin.panel")}
+            </Typography>
+            <Box sx={{ flex: 1 }} />
+            <LanguageSwitcher />
+            <Button
+              onClick={() => void logout()}
+              disabled={isPending}
+              variant="contained"
+              startIcon={<DirectionalIcon icon={LogoutIcon} />}
+              sx={{ whiteSpace: "nowrap" }}
+            >
+              {t("admin.logout")}
+            </Button>
+          </Toolbar>
+        </AppBar>
+        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, p: { xs: 2, sm: 3, md: 5 }, outline: "none" }}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+const sidePaperSx = {
+  bgcolor: brand.cocoaDark,
+  color: brand.cream,
+  backgroundImage: `radial-gradient(circle at 0% 0%, rgba(184, 137, 60, 0.18), transparent 40%)`,
+} as const;
+
+function AdminSideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", height: "100%" }}>
+      <Box sx={{ px: 2.5, py: 2.5 }}>
+        <BrandLogo to={paths.admin.dashboard} tone="light" onClick={onNavigate} />
+        <Typography variant="overline" component="p" sx={{ mt: 1, color: "rgba(251, 246, 238, 0.6)", lineHeight: 1.6 }}>
+          {t("admin.panel")}
+        </Typography>
+      </Box>
+      <Box component="nav" aria-label={t("admin.menu")}>
+        <List sx={{ px: 1.5 }}>
+          {ADMIN_NAV.map(({ to, labelKey, icon: Icon }) => (
+            <ListItemButton
+              key={to}
+              component={NavLink}
+              to={to}
+              onClick={onNavigate}
+              sx={{
+                borderRadius: 2,
+                mb: 0.5,
+                color: "rgba(251, 246, 238, 0.82)",
+                "& .MuiListItemIcon-root": { color: "inherit" },
+                "&:hover": { bgcolor: "rgba(255, 255, 255, 0.07)" },
+                "&[aria-current='page']": {
+                  bgcolor: "rgba(217, 181, 107, 0.16)",
+                  color: brand.goldLight,
+                  fontWeight: 700,
+                },
+              }}
+            >
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={t(labelKey)} slotProps={{ primary: { sx: { fontWeight: "inherit" } } }} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Box>
+    </Box>
+  );
+}
+
+export default AdminLayout;

@@ -1,0 +1,37 @@
+import Box from "@mui/material/Box";
+import Container from "@mui/material/Container";
+import { Suspense } from "react";
+import { Outlet } from "react-router-dom";
+import { PageFallback } from "@/shared/ui";
+import { SkipLink } from "../components/SkipLink";
+import { SHOP_HEADER_HEIGHT, ShopHeader } from "./ShopHeader";
+import { ShopFooter } from "./ShopFooter";
+
+/** The storefront: fixed header, the page, footer. */
+export function ShopLayout() {
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", minHeight: "100vh" }}>
+      <SkipLink />
+      <ShopHeader />
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{
+          flex: 1,
+          pt: { xs: `${SHOP_HEADER_HEIGHT.xs}px`, md: `${SHOP_HEADER_HEIGHT.md}px` },
+          outline: "none",
+        }}
+      >
+        <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4, md: 6 } }}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </Box>
+      <ShopFooter />
+    </Box>
+  );
+}
+
+export default ShopLayout;

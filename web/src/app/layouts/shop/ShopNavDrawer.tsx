@@ -1,0 +1,92 @@
+import CloseIcon from "@mui/icons-material/Close";
+import PhoneOutlinedIcon from "@mui/icons-material/PhoneOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Divider from "@mui/material/Divider";
+import Drawer from "@mui/material/Drawer";
+import IconButton from "@mui/material/IconButton";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Stack from "@mui/material/Stack";
+import { useTranslation } from "react-i18next";
+import { NavLink, Link as RouterLink } from "react-router-dom";
+import { paths } from "@/config/paths";
+import { useCurrentSession } from "@/features/auth";
+import { useShopSettings } from "@/features/settings";
+import { telHref } from "@/shared/lib/contactLinks";
+import { LanguageSwitcher } from "@/shared/ui";
+import { BrandLogo } from "../components/BrandLogo";
+import { SHOP_NAV } from "./shopNav";
+
+/** The shop menu on small screens, sliding in from the start side (the right in Hebrew). */
+export function ShopNavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { isAuthenticated } = useCurrentSession();
+  const { contactInfo } = useShopSettings();
+
+  return (
+    <Drawer
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 300, maxWidth: "85vw", bgcolor: "background.default" } } }}
+    >
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1, px: 2, py: 1.5 }}>
+        <BrandLogo to={paths.shop.home} onClick={onClose} />
+        <Box sx={{ flex: 1 }} />
+        <IconButton aria-label={t("nav.closeMenu")} onClick={onClose} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Divider />
+      <Box component="nav" aria-label={t("nav.mainMenu")}>
+        <List sx={{ px: 1 }}>
+          {SHOP_NAV.map(({ to, labelKey, icon: Icon }) => (
+            <ListItemButton
+              key={to}
+              component={NavLink}
+              to={to}
+              onClick={onClose}
+              sx={{
+                borderRadius: 2,
+                mb: 0.5,
+                "&[aria-current='page']": { bgcolor: "action.selected", color: "primary.main", fontWeight: 700 },
+              }}
+            >
+              <ListItemIcon sx={{ color: "secondary.dark" }}>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={t(labelKey)} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Box>
+      <Divider />
+      <Stack spacing={1} sx={{ p: 2, alignItems: "flex-start" }}>
+        <LanguageSwitcher variant="full" color="primary" onChanged={onClose} />
+        {contactInfo.phone && (
+          <Button href={telHref(contactInfo.phone)} startIcon={<PhoneOutlinedIcon />} color="primary">
+            <Box component="span" dir="ltr">
+              {contactInfo.phone}
+            </Box>
+          </Button>
+        )}
+      </Stack>
+      {!isAuthenticated && (
+        <>
+          <Divider />
+          <Stack spacing={1.5} sx={{ p: 2 }}>
+            <Button component={RouterLink} to={paths.auth.login} variant="outlined" onClick={onClose} fullWidth>
+              {t("header.login")}
+            </Button>
+            <Button component={RouterLink} to={paths.auth.register} variant="contained" onClick={onClose} fullWidth>
+              {t("header.register")}
+            </Button>
+          </Stack>
+        </>
+      )}
+    </Drawer>
+  );
+}

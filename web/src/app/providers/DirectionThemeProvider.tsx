@@ -1,0 +1,24 @@
+import { CacheProvider } from "@emotion/react";
+import CssBaseline from "@mui/material/CssBaseline";
+import { ThemeProvider } from "@mui/material/styles";
+import { useMemo, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { languageDirection } from "@/shared/i18n/languages";
+import { emotionCacheFor } from "./emotionCache";
+import { createAppTheme } from "./theme";
+
+/** Picks the Emotion cache and MUI theme for the current language's direction; no reload on switch. */
+export function DirectionThemeProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const direction = languageDirection(i18n.resolvedLanguage ?? i18n.language);
+  const theme = useMemo(() => createAppTheme(direction), [direction]);
+
+  return (
+    <CacheProvider value={emotionCacheFor(direction)}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,83 @@
+import { alpha, createTheme, type Theme } from "@mui/material/styles";
+import type { Direction } from "@/shared/i18n/languages";
+
+/**
+ * The atelier's look: deep cocoa brown, cream paper, a gold accent and a raspberry for errors.
+ * Fonts are system stacks (no downloads); each stack carries Hebrew-capable fallbacks so Hebrew
+ * text never drops to a random font.
+ */
+const HEBREW_SERIF = '"Frank Ruhl Libre", "David Libre", "Noto Serif Hebrew", "Times New Roman", "David"';
+const HEBREW_SANS = '"Rubik", "Assistant", "Noto Sans Hebrew", "Arial Hebrew", "Segoe UI", Arial';
+
+export const fontFamilies = {
+  serif: `Georgia, "Iowan Old Style", "Palatino Linotype", Palatino, ${HEBREW_SERIF}, serif`,
+  sans: `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", ${HEBREW_SANS}, "Noto Sans", "DejaVu Sans", sans-serif`,
+};
+
+export const brand = {
+  cocoa: "#3b2219",
+  cocoaLight: "#6b4334",
+  cocoaDark: "#24140e",
+  cream: "#fbf6ee",
+  ivory: "#fffdf8",
+  gold: "#b8893c",
+  goldLight: "#d9b56b",
+  raspberry: "#a61e4d",
+  ink: "#2a1a13",
+  night: "#120c09",
+};
+
+export function createAppTheme(direction: Direction): Theme {
+  const theme = createTheme({
+    direction,
+    palette: {
+      mode: "light",
+      primary: { main: brand.cocoa, light: brand.cocoaLight, dark: brand.cocoaDark, contrastText: brand.ivory },
+      secondary: { main: brand.gold, light: brand.goldLight, dark: "#8c6424", contrastText: brand.night },
+      error: { main: brand.raspberry },
+      success: { main: "#2f6b3f" },
+      background: { default: brand.cream, paper: brand.ivory },
+      text: { primary: brand.ink, secondary: "#6e5a4f" },
+      divider: alpha(brand.cocoa, 0.12),
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: fontFamilies.sans,
+      h1: { fontFamily: fontFamilies.serif, fontWeight: 600, fontSize: "2.4rem", lineHeight: 1.15, letterSpacing: "-0.01em" },
+      h2: { fontFamily: fontFamilies.serif, fontWeight: 600, fontSize: "2rem", lineHeight: 1.2 },
+      h3: { fontFamily: fontFamilies.serif, fontWeight: 600, fontSize: "1.7rem", lineHeight: 1.25 },
+      h4: { fontFamily: fontFamilies.serif, fontWeight: 600, fontSize: "1.4rem" },
+      h5: { fontFamily: fontFamilies.serif, fontWeight: 600, fontSize: "1.2rem" },
+      h6: { fontFamily: fontFamilies.serif, fontWeight: 600, fontSize: "1.05rem" },
+      // Spaced capitals suit Latin; Hebrew has no capitals and letter-spacing breaks its word shapes.
+      overline: { letterSpacing: direction === "rtl" ? "0.02em" : "0.18em", fontWeight: 600 },
+      button: { textTransform: "none", fontWeight: 600, letterSpacing: "0.01em" },
+    },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          body: { WebkitFontSmoothing: "antialiased", MozOsxFontSmoothing: "grayscale" },
+          "::selection": { backgroundColor: alpha(brand.gold, 0.35) },
+        },
+      },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { borderRadius: 999, paddingInline: 20 }, sizeLarge: { paddingBlock: 10 } },
+      },
+      MuiAppBar: { defaultProps: { elevation: 0, color: "inherit" } },
+      MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+      MuiOutlinedInput: {
+        styleOverrides: { root: { backgroundColor: brand.ivory } },
+      },
+      MuiTooltip: { defaultProps: { arrow: true } },
+      MuiLink: { defaultProps: { underline: "hover" } },
+      MuiMenu: { defaultProps: { slotProps: { paper: { elevation: 4 } } } },
+    },
+  });
+  theme.typography.h1 = {
+    ...theme.typography.h1,
+    [theme.breakpoints.down("sm")]: { fontSize: "1.9rem" },
+  };
+  return theme;
+}

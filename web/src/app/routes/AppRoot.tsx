@@ -1,0 +1,38 @@
+import { useEffect } from "react";
+import { ScrollRestoration } from "react-router-dom";
+import type { ShopSettings } from "@contracts";
+import { useSession } from "@/features/auth";
+import { useShopSettingsQuery } from "@/features/settings";
+import { FullPageSkeleton } from "@/shared/ui";
+import { RouteGuard } from "../guards/RouteGuard";
+import { SettingsErrorPage } from "./SettingsErrorPage";
+
+/**
+ * Start-up: the auth check and the public settings load together; a full-page skeleton shows until
+ * both have answered; a settings failure shows the full-page error. Then every route goes through
+ * the guard.
+ */
+export function AppRoot() {
+  const session = useSession();
+  const settings = useShopSettingsQuery();
+  useDocumentMeta(settings.data);
+
+  if (settings.isError) return <SettingsErrorPage />;
+  if (session.isPending || settings.isPending) return <FullPageSkeleton />;
+  return (
+    <>
+      <ScrollRestoration />
+      <RouteGuard />
+    </>
+  );
+}
+
+/** The document title and description follow the shop's SEO settings. */
+function useDocumentMeta(settings: ShopSettings | undefined) {
+  const title = settings?.seoSettings?.metaTitle || settings?.siteName;
+  const description = settings?.seoSettings?.metaDescription;
+  useEffect(() => {
+    if (title) document.title = title;
+    if (description) document.querySelector('meta[name="description"]')?.setAttribute("content", description);
+  }, [title, description]);
+}

@@ -1,0 +1,10 @@
+/**
+ * The whole admin area, loaded on demand as ONE chunk (see router.tsx): shoppers and guests never
+ * download it. Add new admin screens here.
+ */
+export { AdminLayout } from "@/app/layouts/admin/AdminLayout";
+export { AdminDashboardPage } from "@/features/admin-dashboard/components/AdminDashboardPage";
+export { AdminProductsPage } from "@/features/admin-products/components/AdminProductsPage";
+export { AdminOrdersPage } from "@/features/admin-orders/components/AdminOrdersPage";
+export { AdminFeaturesPage } from "@/features/admin-features/components/AdminFeaturesPage";
+export { AdminSettingsPage } from "@/features/admin-settings/components/AdminSettingsPage";

@@ -1,0 +1,29 @@
+/** The SPA's route paths (spec section 2). Use these instead of string literals. */
+export const paths = {
+  root: "/",
+  auth: {
+    login: "/auth/login",
+    register: "/auth/register",
+  },
+  shop: {
+    home: "/shop/home",
+    listing: "/shop/listing",
+    checkout: "/shop/checkout",
+    account: "/shop/account",
+    /** The orders tab of the account page (the default tab). */
+    accountOrders: "/shop/account?tab=orders",
+    about: "/shop/about",
+    contact: "/shop/contact",
+    search: "/shop/search",
+    paypalReturn: "/shop/paypal-return",
+    paymentSuccess: "/shop/payment-success",
+  },
+  admin: {
+    dashboard: "/admin/dashboard",
+    products: "/admin/products",
+    orders: "/admin/orders",
+    features: "/admin/features",
+    settings: "/admin/settings",
+  },
+  unauth: "/unauth-page",
+} as const;

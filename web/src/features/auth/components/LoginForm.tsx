@@ -1,0 +1,72 @@
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage, fieldErrors } from "@/shared/api";
+import { useToast } from "@/shared/toast";
+import { useLogin } from "../hooks/useAuthMutations";
+
+/**
+ * Email + password, "Sign in". On success the session query holds the user and the route guard
+ * sends them on (to the page they came from, or their home) with history replace.
+ */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const login = useLogin();
+  const [values, setValues] = useState({ email: "", password: "" });
+  const errors = fieldErrors(login.error);
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    setValues((previous) => ({ ...previous, [event.target.name]: event.target.value }));
+    if (login.isError) login.reset();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    try {
+      const response = await login.mutateAsync(values);
+      toast({ title: response.message || t("auth.login.success") });
+    } catch (error) {
+      toast({ title: errorMessage(error, t("auth.login.failure")), variant: "destructive" });
+    }
+  };
+
+  return (
+    <Stack component="form" onSubmit={submit} spacing={2.5}>
+      <TextField
+        label={t("auth.fields.email")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={change}
+        error={Boolean(errors.email)}
+        helperText={errors.email}
+      />
+      <TextField
+        label={t("auth.fields.password")}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={change}
+        error={Boolean(errors.password)}
+        helperText={errors.password}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={login.isPending}
+        startIcon={login.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      >
+        {t("auth.login.submit")}
+      </Button>
+    </Stack>
+  );
+}

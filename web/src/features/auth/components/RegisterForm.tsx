@@ -1,0 +1,84 @@
+import { PASSWORD_MIN_LENGTH } from "@contracts";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router-dom";
+import { paths } from "@/config/paths";
+import { errorMessage, fieldErrors } from "@/shared/api";
+import { useToast } from "@/shared/toast";
+import { useRegister } from "../hooks/useAuthMutations";
+
+/** User name, email, password, "Sign up". On success: a toast and the login page. */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const register = useRegister();
+  const [values, setValues] = useState({ userName: "", email: "", password: "" });
+  const errors = fieldErrors(register.error);
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    setValues((previous) => ({ ...previous, [event.target.name]: event.target.value }));
+    if (register.isError) register.reset();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (register.isPending) return;
+    try {
+      const response = await register.mutateAsync(values);
+      toast({ title: response.message || t("auth.register.success") });
+      navigate(paths.auth.login, { state: location.state });
+    } catch (error) {
+      toast({ title: errorMessage(error, t("auth.register.failure")), variant: "destructive" });
+    }
+  };
+
+  return (
+    <Stack component="form" onSubmit={submit} spacing={2.5}>
+      <TextField
+        label={t("auth.fields.userName")}
+        name="userName"
+        autoComplete="nickname"
+        value={values.userName}
+        onChange={change}
+        error={Boolean(errors.userName)}
+        helperText={errors.userName}
+      />
+      <TextField
+        label={t("auth.fields.email")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={change}
+        error={Boolean(errors.email)}
+        helperText={errors.email}
+      />
+      <TextField
+        label={t("auth.fields.password")}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={change}
+        error={Boolean(errors.password)}
+        helperText={errors.password ?? t("auth.fields.passwordHint", { min: PASSWORD_MIN_LENGTH })}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={register.isPending}
+        startIcon={register.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      >
+        {t("auth.register.submit")}
+      </Button>
+    </Stack>
+  );
+}

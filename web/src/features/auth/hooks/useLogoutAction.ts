@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "@/shared/api";
+import { useToast } from "@/shared/toast";
+import { useLogout } from "./useAuthMutations";
+
+/** Logout with its toasts, for the shop's avatar menu and the admin layout's Logout button. */
+export function useLogoutAction() {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const mutation = useLogout();
+  const logout = async () => {
+    try {
+      const response = await mutation.mutateAsync();
+      toast({ title: response.message || t("auth.logout.success") });
+    } catch (error) {
+      toast({ title: errorMessage(error, t("auth.logout.failure")), variant: "destructive" });
+    }
+  };
+  return { logout, isPending: mutation.isPending };
+}

@@ -1,0 +1,3 @@
+export { CartButton } from "./components/CartButton";
+export { CartSheet } from "./components/CartSheet";
+export { useCartCount } from "./hooks/useCartCount";

@@ -1,0 +1,30 @@
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from "@contracts";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { formatPrice } from "@/shared/money";
+import { fetchShopSettings } from "../api/settingsApi";
+
+export const SHOP_SETTINGS_QUERY_KEY = ["settings", "public"] as const;
+
+/**
+ * THE one place that reads the public settings (GET /api/common/settings/get). Start-up waits for
+ * it, so below the app shell `data` is always there; admin saves should `setQueryData` this key.
+ */
+export function useShopSettingsQuery() {
+  return useQuery<ShopSettings>({
+    queryKey: SHOP_SETTINGS_QUERY_KEY,
+    queryFn: ({ signal }) => fetchShopSettings(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The loaded public settings (the contract's defaults until they arrive). */
+export function useShopSettings(): ShopSettings {
+  return useShopSettingsQuery().data ?? DEFAULT_SHOP_SETTINGS;
+}
+
+/** `const formatPrice = useFormatPrice(); formatPrice(1250)` → "$12.50" in the shop's currency. */
+export function useFormatPrice(): (minorUnits: number | null | undefined) => string {
+  const { currencySymbol } = useShopSettings();
+  return useCallback((minorUnits) => formatPrice(minorUnits, currencySymbol), [currencySymbol]);
+}

@@ -1,0 +1,2 @@
+export { fetchShopSettings } from "./api/settingsApi";
+export { SHOP_SETTINGS_QUERY_KEY, useFormatPrice, useShopSettings, useShopSettingsQuery } from "./hooks/useShopSettings";

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { i18n } from "./index";
+import { LANGUAGE_STORAGE_KEY, languageDirection } from "./languages";
+import en from "./locales/en.json";
+import he from "./locales/he.json";
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") entries.set(path, value);
+    else for (const [k, v] of flatten(value, path)) entries.set(k, v);
+  }
+  return entries;
+}
+
+const english = flatten(en as Tree);
+const hebrew = flatten(he as Tree);
+const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+describe("locales", () => {
+  it("every English key exists in Hebrew", () => {
+    expect([...english.keys()].filter((key) => !hebrew.has(key))).toEqual([]);
+  });
+
+  it("every Hebrew key exists in English", () => {
+    expect([...hebrew.keys()].filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it("has no empty strings and the same {{variables}} in both languages", () => {
+    for (const [key, text] of english) {
+      expect(text.trim(), key).not.toBe("");
+      expect(hebrew.get(key)?.trim(), key).not.toBe("");
+      expect(variables(hebrew.get(key) ?? ""), key).toEqual(variables(text));
+    }
+  });
+
+  it("translates the Hebrew texts (only brand names may stay in Latin letters)", () => {
+    const untranslated = [...hebrew].filter(([key, text]) => text === english.get(key) && !/[֐-׿]/.test(text));
+    expect(untranslated).toEqual([]);
+  });
+
+  it("keeps the accessible names the end-to-end tests use", () => {
+    expect(english.get("auth.fields.email")).toBe("Email");
+    expect(english.get("auth.fields.password")).toBe("Password");
+    expect(english.get("auth.fields.userName")).toBe("User name");
+    expect(english.get("auth.login.submit")).toBe("Sign in");
+    expect(english.get("auth.register.submit")).toBe("Sign up");
+    expect(english.get("header.accountMenu")).toBe("Account menu");
+    expect(english.get("header.logout")).toBe("Logout");
+    expect(english.get("admin.logout")).toBe("Logout");
+    expect(english.get("language.change")).toBe("Change language");
+    expect(hebrew.get("language.change")).toBe("שינוי שפה");
+    expect(english.get("nav.openMenu")).toBe("Open menu");
+  });
+});
+
+describe("i18n", () => {
+  it("detects the stored choice first, then the browser, then the html tag, and remembers it", () => {
+    const detection = i18n.options.detection as { order: string[]; caches: string[] };
+    expect(detection.order).toEqual(["localStorage", "navigator", "htmlTag"]);
+    expect(detection.caches).toEqual(["localStorage"]);
+    expect(i18n.options.fallbackLng).toEqual(["en"]);
+  });
+
+  it("sets <html lang> and <html dir> on every language change", async () => {
+    await i18n.changeLanguage("he");
+    expect(document.documentElement.lang).toBe("he");
+    expect(document.documentElement.dir).toBe("rtl");
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("he");
+    expect(i18n.t("nav.home")).toBe("דף הבית");
+
+    await i18n.changeLanguage("en");
+    expect(document.documentElement.lang).toBe("en");
+    expect(document.documentElement.dir).toBe("ltr");
+    expect(i18n.t("nav.home")).toBe("Home");
+  });
+
+  it("falls back to English for a language it does not support", async () => {
+    await i18n.changeLanguage("fr");
+    expect(i18n.resolvedLanguage).toBe("en");
+    expect(i18n.t("nav.home")).toBe("Home");
+    expect(document.documentElement.dir).toBe("ltr");
+  });
+
+  it("maps a regional code to its language", async () => {
+    await i18n.changeLanguage("he-IL");
+    expect(i18n.resolvedLanguage).toBe("he");
+    expect(document.documentElement.lang).toBe("he");
+    expect(document.documentElement.dir).toBe("rtl");
+  });
+
+  it("writes Hebrew and Arabic right to left, everything else left to right", () => {
+    expect(languageDirection("he")).toBe("rtl");
+    expect(languageDirection("he-IL")).toBe("rtl");
+    expect(languageDirection("ar")).toBe("rtl");
+    expect(languageDirection("ar-EG")).toBe("rtl");
+    expect(languageDirection("en")).toBe("ltr");
+    expect(languageDirection("en-US")).toBe("ltr");
+    expect(languageDirection(undefined)).toBe("ltr");
+  });
+});

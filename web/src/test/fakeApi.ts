@@ -1,0 +1,58 @@
+import { DEFAULT_SHOP_SETTINGS, type SessionUser, type ShopSettings } from "@contracts";
+import { vi } from "vitest";
+
+export const SHOPPER: SessionUser = { id: "u-1", userName: "Noa Newcomer", email: "noa@chocolate.test", role: "user" };
+export const ADMIN: SessionUser = { id: "a-1", userName: "Atelier Admin", email: "admin@chocolate.test", role: "admin" };
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+type Handler = (request: { url: string; method: string; body: unknown; init: RequestInit }) => Response | Promise<Response>;
+
+/**
+ * Replaces `fetch` with a tiny fake of the API: check-auth answers for `user` (401 when guest), the
+ * settings answer `settings` (or fail), and `routes` ("METHOD /api/path") handle anything else.
+ */
+export function fakeApi({
+  user = null,
+  settings = DEFAULT_SHOP_SETTINGS,
+  settingsStatus = 200,
+  routes = {},
+}: {
+  user?: SessionUser | null;
+  settings?: ShopSettings;
+  settingsStatus?: number;
+  routes?: Record<string, Handler>;
+} = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const method = (init.method ?? "GET").toUpperCase();
+    const path = url.replace(/^https?:\/\/[^/]+/, "").split("?")[0] ?? "";
+    const body = typeof init.body === "string" ? JSON.parse(init.body) : init.body;
+    const handler = routes[`${method} ${path}`];
+    if (handler) return handler({ url, method, body, init });
+    if (method === "GET" && path === "/api/auth/check-auth") {
+      return user
+        ? jsonResponse({ success: true, message: "Authenticated", user })
+        : jsonResponse({ success: false, message: "Unauthorised user!" }, 401);
+    }
+    if (method === "GET" && path === "/api/common/settings/get") {
+      return settingsStatus === 200
+        ? jsonResponse({ success: true, data: settings })
+        : jsonResponse({ success: false, message: "Settings unavailable" }, settingsStatus);
+    }
+    return jsonResponse({ success: false, message: `No fake for ${method} ${path}` }, 404);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** A promise you resolve by hand, to hold a request in flight. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}

@@ -1,0 +1,32 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach } from "vitest";
+import { i18n } from "@/shared/i18n";
+import { toastStore } from "@/shared/toast";
+
+// jsdom has no PointerEvent; without it Testing Library's pointer events lose clientX/pointerId.
+if (typeof window.PointerEvent === "undefined") {
+  class PointerEventPolyfill extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? "mouse";
+    }
+  }
+  window.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent;
+}
+
+// jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
+window.scrollTo = () => {};
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  await i18n.changeLanguage("en");
+});
+
+afterEach(() => {
+  cleanup();
+  toastStore.remove();
+});

@@ -1,0 +1,50 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/** The API contract shared with the functions; imported as `@contracts`, never copied. */
+const contractsDir = fromHere("../functions/src/contracts");
+
+// The Firebase Hosting emulator serves the built app and rewrites /api/** to the `api` function.
+const hostingEmulator = process.env.SHOP_HOSTING_URL ?? "http://127.0.0.1:5000";
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      "@contracts": fromHere("../functions/src/contracts/index.ts"),
+      "@": fromHere("./src"),
+    },
+  },
+  server: {
+    host: "127.0.0.1",
+    port: 5173,
+    fs: { allow: [fromHere("."), contractsDir] },
+    proxy: {
+      "/api": { target: hostingEmulator },
+      "/images": { target: hostingEmulator },
+    },
+  },
+  preview: { host: "127.0.0.1" },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    target: "es2022",
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks that every screen needs. The admin area is split off by its own
+        // lazy import (src/app/router.tsx), so its code never lands in these groups or the entry.
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+            { name: "i18n", test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/ },
+            { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
