@@ -1,7 +1,7 @@
 /**
  * The Express app behind the `api` function. Every route lives under /api; every answer is JSON.
  *
- * Order: JSON-only bodies for state-changing calls (CSRF hardening) → JSON body parser →
+ * Order: answers in the caller's language → JSON-only bodies for state-changing calls (CSRF hardening) → JSON body parser →
  * cookies → routers → 404 → JSON error handler. The session is read only by the routes that need
  * it (`readSession`, `requireUser`, `requireAdmin` in ./middleware/session.ts), so public calls
  * such as the settings never wait for Auth.
@@ -10,6 +10,7 @@ import cookieParser from "cookie-parser";
 import express, { type Express } from "express";
 import { requireJsonBody } from "./middleware/content-type";
 import { errorHandler, notFound } from "./middleware/errors";
+import { localizeMessages } from "./middleware/localize";
 import { authRouter } from "./routes/auth.routes";
 import { commonRouter } from "./routes/common.routes";
 
@@ -22,6 +23,8 @@ export function createApp(): Express {
   // Behind Firebase Hosting / Google's front end: req.ip and req.protocol come from X-Forwarded-*.
   app.set("trust proxy", true);
 
+  // First, so that every answer below it (errors included) speaks the caller's language.
+  app.use(localizeMessages);
   app.use(requireJsonBody({ multipartPaths: MULTIPART_PATHS }));
   // In Cloud Functions the body arrives already parsed (req.body, req.rawBody); this parser then
   // leaves it alone. Under a plain `listen()` (the API tests) it does the parsing.

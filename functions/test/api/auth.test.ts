@@ -150,6 +150,26 @@ describe("POST /api/auth/login", () => {
     }
   });
 
+  it("answers in Hebrew when the shopper's language is Hebrew", async () => {
+    const wrong = await call(base, "/api/auth/login", {
+      json: { email: shopper.email, password: "not-the-password" },
+      headers: { "Accept-Language": "he" },
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ success: false, message: "כתובת הדוא״ל או הסיסמה שגויות" });
+
+    const invalid = await call(base, "/api/auth/register", {
+      json: { userName: "Noa", email: "not-an-email", password: "short" },
+      headers: { "Accept-Language": "he-IL,he;q=0.9,en;q=0.8" },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors).toEqual({
+      email: "יש להזין כתובת דוא״ל תקינה, למשל name@example.com.",
+      password: "הסיסמה חייבת להכיל לפחות 8 תווים.",
+    });
+    expect(invalid.headers.get("vary")).toContain("Accept-Language");
+  });
+
   it("answers a disabled account with the same generic 401", async () => {
     const { uid } = await adminAuth().getUserByEmail(shopper.email);
     await adminAuth().updateUser(uid, { disabled: true });

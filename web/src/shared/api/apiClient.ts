@@ -56,7 +56,12 @@ function asRecord(value: unknown): Record<string, unknown> | undefined {
 }
 
 async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    // The API answers its messages in the language the page shows (<html lang> follows i18n).
+    "Accept-Language": (typeof document !== "undefined" && document.documentElement.lang) || "en",
+    ...options.headers,
+  };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body; // the browser sets the multipart boundary itself

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { API_ERROR_MESSAGES, AUTH_MESSAGES } from "../contracts";
+import { localizeBody } from "../middleware/localize";
+import { summarise } from "../middleware/validate";
+import { HEBREW_MESSAGES } from "./messages.he";
+import { translateMessage } from "./translate";
+
+describe("API messages in Hebrew", () => {
+  it("has a Hebrew message for every shared message constant", () => {
+    const missing = [...Object.values(AUTH_MESSAGES), ...Object.values(API_ERROR_MESSAGES)].filter(
+      (message) => !(message in HEBREW_MESSAGES),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("translates fixed messages and leaves English alone", () => {
+    expect(translateMessage(AUTH_MESSAGES.invalidCredentials, "he")).toBe("כתובת הדוא״ל או הסיסמה שגויות");
+    expect(translateMessage(AUTH_MESSAGES.invalidCredentials, "en")).toBe(AUTH_MESSAGES.invalidCredentials);
+  });
+
+  it("carries the numbers of a templated message over", () => {
+    expect(translateMessage("Password must be at least 8 characters.", "he")).toBe("הסיסמה חייבת להכיל לפחות 8 תווים.");
+    expect(translateMessage("User name must be at most 40 characters.", "he")).toBe("שם המשתמש יכול להכיל עד 40 תווים.");
+  });
+
+  it("passes an unknown message through unchanged", () => {
+    expect(translateMessage("Something nobody translated", "he")).toBe("Something nobody translated");
+  });
+
+  it("translates field errors and rebuilds the validation summary from them", () => {
+    const errors = { email: "Email is required.", password: "Password must be at least 8 characters." };
+    const body = localizeBody({ success: false, message: summarise(errors), errors }, "he");
+    expect(body.errors).toEqual({ email: "יש להזין כתובת דוא״ל.", password: "הסיסמה חייבת להכיל לפחות 8 תווים." });
+    expect(body.message).toBe("יש להזין כתובת דוא״ל. הסיסמה חייבת להכיל לפחות 8 תווים.");
+  });
+
+  it("leaves bodies without a message, and arrays, as they are", () => {
+    const data = { success: true, data: { message: "product text stays" } };
+    expect(localizeBody(data, "he")).toEqual(data);
+    expect(localizeBody([1, 2], "he")).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Answers in the shopper's language: the SPA sends `Accept-Language` with the language it shows,
+ * and every JSON `message` (and field error) of the answer is translated on the way out. Routes
+ * and services keep writing English; ../i18n/messages.he.ts holds the Hebrew.
+ */
+import type { Request, RequestHandler } from "express";
+import { translateMessage, type ApiLanguage } from "../i18n/translate";
+import { summarise } from "./validate";
+
+export function requestLanguage(req: Request): ApiLanguage {
+  return req.acceptsLanguages("en", "he") === "he" ? "he" : "en";
+}
+
+interface MessageBody {
+  message?: unknown;
+  errors?: unknown;
+}
+
+function isMessageBody(body: unknown): body is MessageBody {
+  return typeof body === "object" && body !== null && !Array.isArray(body);
+}
+
+export function localizeBody<T>(body: T, language: ApiLanguage): T {
+  if (language === "en" || !isMessageBody(body)) return body;
+  const localized: MessageBody = { ...body };
+  const errors = body.errors;
+  if (typeof errors === "object" && errors !== null) {
+    const english = errors as Record<string, string>;
+    const translated = Object.fromEntries(Object.entries(english).map(([field, text]) => [field, translateMessage(text, language)]));
+    localized.errors = translated;
+    // A validation summary is the field messages joined: rebuild it from the translated ones.
+    if (body.message === summarise(english)) localized.message = summarise(translated);
+  }
+  if (typeof body.message === "string" && localized.message === body.message) {
+    localized.message = translateMessage(body.message, language);
+  }
+  return localized as T;
+}
+
+export const localizeMessages: RequestHandler = (req, res, next) => {
+  const language = requestLanguage(req);
+  res.vary("Accept-Language");
+  if (language !== "en") {
+    const json = res.json.bind(res);
+    res.json = (body?: unknown) => json(localizeBody(body, language));
+  }
+  next();
+};
