@@ -30,6 +30,16 @@ test("a wrong password is refused with one generic message", async ({ page }) =>
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
+test("in Hebrew, a refused sign-in is explained in Hebrew", async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("i18nextLng", "he"));
+  await page.goto("/auth/login");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page.locator("input[type=email]").fill(SHOPPER.email);
+  await page.locator("input[type=password]").fill("not-the-password");
+  await page.locator("button[type=submit]").click();
+  await expect(page.getByText("כתובת הדוא״ל או הסיסמה שגויות").first()).toBeVisible();
+});
+
 test("an admin signs in and lands on the dashboard", async ({ page }) => {
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -6,6 +6,9 @@ export const SHOPPER = { email: "shopper@chocolate.test", password: "ChocShopper
 /** Signs in through the login screen, as a person would. */
 export async function signIn(page: Page, account: { email: string; password: string }) {
   if (!page.url().includes("/auth/login")) await page.goto("/auth/login");
+  // The address bar changes before a lazily loaded page replaces the previous one (React Router
+  // navigates in a transition): wait for the login form itself before typing into it.
+  await page.getByRole("button", { name: "Sign in" }).waitFor();
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();

@@ -49,7 +49,6 @@ if (dev) {
   });
 }
 
-const summary = stack.summary;
 log(`
   Cocoa Atelier is running.
 
@@ -57,7 +56,7 @@ log(`
     API:           ${stack.url}/api
     Firestore:     ${stack.mode === "official" ? "official emulator" : "Node Firestore emulator (in memory)"} on 127.0.0.1:${stack.ports.firestore}
     Auth emulator: 127.0.0.1:${stack.ports.auth}
-${summary ? `    Seed:          ${JSON.stringify(summary)}\n` : ""}
+
   Local-only accounts (seeded):
     admin    admin@chocolate.test    / ChocAdmin!2026
     shopper  shopper@chocolate.test  / ChocShopper!2026

@@ -130,15 +130,22 @@ export async function startStack({ profile = "start", log = console.log, quiet =
     ["emulators:start", "--project", PROJECT_ID, "--config", configPath, "--only", only.join(",")],
     { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
+  // Keep the last lines for an error report; echo whole lines, prefixed, unless quiet.
   const output = [];
-  const onData = (chunk) => {
-    const text = chunk.toString();
-    output.push(text);
-    if (output.length > 400) output.shift();
-    if (!quiet) process.stdout.write(text.replace(/^/gm, "  [firebase] "));
+  const echo = (stream) => {
+    let partial = "";
+    stream.on("data", (chunk) => {
+      const lines = (partial + chunk.toString()).split("\n");
+      partial = lines.pop() ?? "";
+      for (const line of lines) {
+        output.push(line);
+        if (output.length > 400) output.shift();
+        if (!quiet) process.stdout.write(`  [firebase] ${line}\n`);
+      }
+    });
   };
-  child.stdout.on("data", onData);
-  child.stderr.on("data", onData);
+  echo(child.stdout);
+  echo(child.stderr);
 
   let stopped = false;
   const stop = async () => {
@@ -176,7 +183,7 @@ export async function startStack({ profile = "start", log = console.log, quiet =
     const summary = seed ? await seedShop({ ports, log: quiet ? () => {} : log }) : null;
     return { url: `http://127.0.0.1:${ports.hosting}`, ports, mode, summary, stop, child };
   } catch (error) {
-    if (quiet) process.stderr.write(output.join(""));
+    if (quiet) process.stderr.write(`${output.join("\n")}\n`);
     await stop();
     throw error;
   }
