@@ -93,7 +93,7 @@ if (phases.includes("e2e")) {
     let stack;
     try {
       buildShop({ force: process.env.CI === "true" });
-      stack = await startStack({ profile: "test", quiet: true, log: (line) => console.log(`  ${line}`) });
+      stack = await startStack({ profile: "test", mode: "node", quiet: true, log: (line) => console.log(`  ${line}`) });
       console.log(`  Stack up at ${stack.url}`);
       return await run("npx", ["playwright", "test"], {
         label: "Playwright",

@@ -104,9 +104,21 @@ export async function seedShop({ ports, log = console.log }) {
  * "test" (their own ports, so tests can run beside a running shop). Resolves once Hosting answers
  * and the seed is loaded; `stop()` ends every process it started.
  */
-export async function startStack({ profile = "start", log = console.log, quiet = false, seed = true } = {}) {
+export async function startStack({ profile = "start", log = console.log, quiet = false, seed = true, mode } = {}) {
+  const chosen = mode ?? chooseFirestoreMode();
+  try {
+    return await startStackWith({ profile, log, quiet, seed, mode: chosen });
+  } catch (error) {
+    // Java 21 alone is not enough offline: the official emulators download their jars on first use.
+    if (chosen !== "official" || mode || process.env.SHOP_EMULATORS) throw error;
+    log(`The official emulators did not start (${error instanceof Error ? error.message : error}).`);
+    log("Falling back to the Node Firestore emulator.");
+    return startStackWith({ profile, log, quiet, seed, mode: "node" });
+  }
+}
+
+async function startStackWith({ profile, log, quiet, seed, mode }) {
   const ports = PORTS[profile];
-  const mode = chooseFirestoreMode();
   const configPath = emulatorConfigFor(profile);
   const env = { ...process.env, FORCE_COLOR: "0" };
   let firestoreServer = null;
