@@ -6,3 +6,4 @@ export * from "./api";
 export * from "./auth";
 export * from "./settings";
 export * from "./product";
+export * from "./shop";
