@@ -9,11 +9,14 @@ export const PROJECT_ID = JSON.parse(readFileSync(join(ROOT, ".firebaserc"), "ut
 
 /** The ports `npm start` uses (firebase.json) and the ones the test stack uses. */
 export const PORTS = {
-  start: { auth: 9099, functions: 5001, firestore: 8080, storage: 9199, hosting: 5000, hub: 4400, logging: 4500 },
+  // Eventarc and Tasks start alongside Functions; their defaults (9299, 9499) would collide.
+  start: {
+    auth: 9099, functions: 5001, firestore: 8080, storage: 9199, hosting: 5000, hub: 4400, logging: 4500,
+    eventarc: 9089, tasks: 9090,
+  },
   test: {
     auth: 9299, functions: 5201, firestore: 8280, storage: 9399, hosting: 5200, hub: 4600, logging: 4700,
-    // Started alongside Functions; their defaults (9299, 9499) would collide with the test Auth port.
-    eventarc: 9499, tasks: 9599,
+    eventarc: 9489, tasks: 9490,
   },
 };
 
