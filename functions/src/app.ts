@@ -13,6 +13,9 @@ import { errorHandler, notFound } from "./middleware/errors";
 import { localizeMessages } from "./middleware/localize";
 import { authRouter } from "./routes/auth.routes";
 import { commonRouter } from "./routes/common.routes";
+import { productsRouter } from "./routes/products.routes";
+import { reviewRouter } from "./routes/review.routes";
+import { searchRouter } from "./routes/search.routes";
 
 /** Routes that accept `multipart/form-data` uploads instead of JSON (admin-only image uploads). */
 export const MULTIPART_PATHS: readonly string[] = ["/api/admin/products/upload-image"];
@@ -34,6 +37,9 @@ export function createApp(): Express {
   const api = express.Router();
   api.use("/auth", authRouter());
   api.use("/common", commonRouter());
+  api.use("/shop/products", productsRouter());
+  api.use("/shop/search", searchRouter());
+  api.use("/shop/review", reviewRouter());
   api.use(notFound);
 
   app.use("/api", api);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { API_ERROR_MESSAGES, AUTH_MESSAGES } from "../contracts";
+import { API_ERROR_MESSAGES, AUTH_MESSAGES, SHOP_MESSAGES } from "../contracts";
 import { localizeBody } from "../middleware/localize";
 import { summarise } from "../middleware/validate";
 import { HEBREW_MESSAGES } from "./messages.he";
@@ -7,7 +7,7 @@ import { translateMessage } from "./translate";
 
 describe("API messages in Hebrew", () => {
   it("has a Hebrew message for every shared message constant", () => {
-    const missing = [...Object.values(AUTH_MESSAGES), ...Object.values(API_ERROR_MESSAGES)].filter(
+    const missing = [...Object.values(AUTH_MESSAGES), ...Object.values(API_ERROR_MESSAGES), ...Object.values(SHOP_MESSAGES)].filter(
       (message) => !(message in HEBREW_MESSAGES),
     );
     expect(missing).toEqual([]);

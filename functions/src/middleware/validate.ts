@@ -6,6 +6,7 @@
 import type { RequestHandler } from "express";
 import type { z } from "zod";
 import { API_ERROR_MESSAGES, type ApiFailure } from "../contracts";
+import { HttpError } from "../errors";
 
 /** Field path → first message for it; problems with the body as a whole go under `body`. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -41,3 +42,13 @@ export function validateBody<S extends z.ZodType>(schema: S): RequestHandler {
   };
 }
 
+
+/** Validates any input (a query, route params) in a handler: 400 with field messages when it fails. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) {
+    const failure = validationFailure(result.error);
+    throw new HttpError(400, failure.message, failure.errors);
+  }
+  return result.data;
+}

@@ -9,7 +9,9 @@
  *
  * Documents written:
  * - `settings/public`: the public `ShopSettings` (defaults + the atelier's categories and brands)
- * - `products/{id}`: a `Product` without `_id`, plus `createdAt` and `updatedAt`
+ * - `products/{id}`: the stored product document of ../services/product-document.ts (a `Product`
+ *   without `_id`, plus its sort keys and search tokens), with `reviewCount`/`reviewTotal` 0,
+ *   `createdAt` and `updatedAt`
  * - `features/{id}`: `{ image, createdAt }`
  * - `users/{uid}`: `{ userName, email, role, createdAt }`, beside an Auth user with the custom
  *   claim `{ role }`
@@ -21,6 +23,7 @@
  */
 import type { Auth, UserRecord } from "firebase-admin/auth";
 import type { DocumentReference, Firestore, Timestamp } from "firebase-admin/firestore";
+import { productDocument } from "../services/product-document";
 import { seedAccounts, seedFeatureImages, seedProducts, seedSettings, type SeedAccount } from "./catalog";
 
 type FirestoreModule = typeof import("firebase-admin/firestore");
@@ -159,9 +162,16 @@ export async function seedShop(deps: SeedDeps): Promise<SeedSummary> {
     { ref: settingsRef, data: () => ({ ...seedSettings(), updatedAt: now }) },
   ]);
 
+  const settings = seedSettings();
   const products = seedProducts.map(({ _id, ...product }) => ({
     ref: db.collection(SEED_COLLECTIONS.products).doc(_id),
-    data: () => ({ ...defined(product), createdAt: now, updatedAt: now }),
+    data: () => ({
+      ...defined(productDocument(_id, product, settings)),
+      reviewCount: 0,
+      reviewTotal: 0,
+      createdAt: now,
+      updatedAt: now,
+    }),
   }));
   const productsCreated = await createMissing(db, products);
 

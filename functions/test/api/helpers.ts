@@ -11,7 +11,17 @@ import { adminAuth, db } from "../../src/firebase";
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? "demo-chocolate-shop";
 
 /** The collections the app writes so far; later issues add theirs. */
-export const COLLECTIONS = ["users", "settings"] as const;
+export const COLLECTIONS = [
+  "users",
+  "settings",
+  "products",
+  "features",
+  "reviews",
+  "contactMessages",
+  "mail",
+  "rateLimits",
+  "orders",
+] as const;
 
 export interface RunningApi {
   baseUrl: string;

@@ -8,7 +8,8 @@ import { getAuth, type Auth } from "firebase-admin/auth";
 import { Timestamp, getFirestore, type Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_SETTINGS } from "../../src/contracts";
-import { seedAccounts, seedBrands, seedCategories, seedFeatureImages, seedProducts } from "../../src/seed/catalog";
+import { seedAccounts, seedBrands, seedCategories, seedFeatureImages, seedProducts, seedSettings } from "../../src/seed/catalog";
+import { productDocument } from "../../src/services/product-document";
 import { SEED_COLLECTIONS, seedShop, type SeedSummary } from "../../src/seed/seed-shop";
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? "demo-chocolate-shop";
@@ -105,13 +106,16 @@ describe("seedShop", () => {
     expect(data.brands).toEqual(seedBrands);
   });
 
-  it("writes each product as its fields without _id, plus timestamps", async () => {
+  it("writes each product through productDocument (fields without _id, derived fields), plus timestamps", async () => {
     const snapshot = await db.collection("products").get();
     expect(snapshot.size).toBe(seedProducts.length);
+    const settings = seedSettings();
     for (const { _id, ...fields } of seedProducts) {
       const doc = await db.collection("products").doc(_id).get();
       const { createdAt, updatedAt, ...rest } = doc.data()!;
-      expect(rest).toEqual(fields);
+      expect(rest).toEqual({ ...productDocument(_id, fields, settings), reviewCount: 0, reviewTotal: 0 });
+      expect(rest).toMatchObject(fields);
+      expect(rest.searchTokens.length).toBeGreaterThan(0);
       expect(createdAt).toBeInstanceOf(Timestamp);
       expect(updatedAt).toBeInstanceOf(Timestamp);
       expect(rest).not.toHaveProperty("_id");

@@ -1,0 +1,38 @@
+/**
+ * /api/shop/products: the storefront catalogue (public).
+ *
+ * GET get?category=a,b&brand=c&sortBy=price-lowtohigh[&pageSize=24&cursor=…]
+ *     → 200 {success:true, data: Product[]}; with pageSize also {total, nextCursor} (null on the
+ *       last page); 400 {success:false, message, errors} for an unknown sort, category or brand,
+ *       a malformed page size or cursor. Only products of active categories.
+ * GET get/:id → 200 {success:true, data: Product}; 400 for a malformed id; 404 "Product not found"
+ */
+import { Router } from "express";
+import type { ProductDetailsResponse, ProductListResponse } from "../contracts";
+import { requestLanguage } from "../middleware/localize";
+import { parseInput } from "../middleware/validate";
+import { getProduct, listProducts } from "../services/products.service";
+import { productListQuerySchema, productParamsSchema } from "./shop.schemas";
+
+export function productsRouter(): Router {
+  const router = Router();
+
+  router.get("/get", async (req, res) => {
+    const query = parseInput(productListQuerySchema, req.query);
+    const result = await listProducts({ ...query, lang: requestLanguage(req) });
+    const body: ProductListResponse = { success: true, data: result.products };
+    if (query.pageSize !== undefined) {
+      body.total = result.total ?? 0;
+      body.nextCursor = result.nextCursor ?? null;
+    }
+    res.json(body);
+  });
+
+  router.get("/get/:id", async (req, res) => {
+    const { id } = parseInput(productParamsSchema, req.params);
+    const body: ProductDetailsResponse = { success: true, data: await getProduct(id) };
+    res.json(body);
+  });
+
+  return router;
+}

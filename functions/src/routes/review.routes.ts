@@ -1,0 +1,34 @@
+/**
+ * /api/shop/review.
+ *
+ * POST add {productId, reviewMessage, reviewValue} (signed in; userId/userName come from the session)
+ *      → 201 {success:true, message:"Review added successfully!", data: Review, averageReview};
+ *        400 fields; 401 signed out; 404 unknown product; 409 already reviewed
+ * GET  :productId → 200 {success:true, data: Review[]} newest first; 400 for a malformed id
+ */
+import { Router } from "express";
+import type { AddReviewResponse, ReviewListResponse } from "../contracts";
+import { requireUser } from "../middleware/session";
+import { parseInput, validateBody } from "../middleware/validate";
+import { REVIEW_MESSAGES, addReview, listReviews } from "../services/reviews.service";
+import { addReviewSchema, reviewParamsSchema, type AddReviewInput } from "./shop.schemas";
+
+export function reviewRouter(): Router {
+  const router = Router();
+
+  router.post("/add", requireUser, validateBody(addReviewSchema), async (req, res) => {
+    const user = res.locals.sessionUser;
+    if (!user) throw new Error("requireUser let a request without a session through");
+    const { review, averageReview } = await addReview(user, req.body as AddReviewInput);
+    const body: AddReviewResponse = { success: true, message: REVIEW_MESSAGES.added, data: review, averageReview };
+    res.status(201).json(body);
+  });
+
+  router.get("/:productId", async (req, res) => {
+    const { productId } = parseInput(reviewParamsSchema, req.params);
+    const body: ReviewListResponse = { success: true, data: await listReviews(productId) };
+    res.json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,204 @@
+/**
+ * The storefront's product reads: the filtered, sorted (optionally paged) listing, one product, and
+ * keyword search. Only products whose category is active in the settings are ever shown.
+ *
+ * Listing query: `where(category in [...])` (the active ids, intersected with the requested ones; left
+ * out when every category is active and none was asked for) + `where(brand in [...])` when asked +
+ * `orderBy(<sort key>)`, paged with `where(<sort key>, ">"|"<", cursorKey)` + `limit(pageSize + 1)`.
+ * The sort keys (product-document.ts) are unique, so no `__name__` tie-breaker is needed and the cursor
+ * is a single value. Firestore allows at most 30 disjunctions per query (categories × brands), so the
+ * category list is split into chunks of ⌊30 / brands⌋ ids: one query per chunk, merged in memory.
+ *
+ * Reads per call: 1 (settings) + the products returned (+1 look-ahead per chunk when paged) + one
+ * `count()` aggregation per chunk when paged (1 read per 1000 matches). Search: 1 (settings) + the
+ * documents holding the rarest-looking (longest) term, capped at SEARCH_READ_LIMIT.
+ */
+import {
+  SEARCH_MIN_KEYWORD_LENGTH,
+  SEARCH_RESULT_LIMIT,
+  SHOP_MESSAGES,
+  type Product,
+  type ShopSettings,
+  type SortOption,
+} from "../contracts";
+import { HttpError } from "../errors";
+import { db } from "../firebase";
+import type { ApiLanguage } from "../i18n/translate";
+import { decodeCursor, encodeCursor } from "./cursor";
+import { PRODUCTS_COLLECTION, productFromDocument, type ProductSortKeys } from "./product-document";
+import { indexedForm, matchesAllTerms, queryTerms } from "./search-text";
+import { getPublicSettings } from "./settings.service";
+
+import type { Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
+
+export const PRODUCT_MESSAGES = {
+  notFound: SHOP_MESSAGES.productNotFound,
+  unknownCategory: "The category filter holds a category this shop does not have.",
+  unknownBrand: "The brand filter holds a brand this shop does not have.",
+  badCursor: SHOP_MESSAGES.badCursor,
+} as const;
+
+/** Firestore's limit on the disjunctions (in × in) of one query. */
+const MAX_DISJUNCTIONS = 30;
+/** Search reads at most this many documents (and answers at most SEARCH_RESULT_LIMIT products). */
+export const SEARCH_READ_LIMIT = 200;
+
+export interface ProductListOptions {
+  category?: string[];
+  brand?: string[];
+  sortBy: SortOption;
+  pageSize?: number;
+  cursor?: string;
+  lang: ApiLanguage;
+}
+
+export interface ProductListResult {
+  products: Product[];
+  /** Only when paged. */
+  total?: number;
+  nextCursor?: string | null;
+}
+
+function sortKeyField(sortBy: SortOption, lang: ApiLanguage): keyof ProductSortKeys {
+  if (sortBy === "price-lowtohigh" || sortBy === "price-hightolow") return "priceSortKey";
+  return lang === "he" ? "titleSortKeyHe" : "titleSortKeyEn";
+}
+
+const isDescending = (sortBy: SortOption) => sortBy === "price-hightolow" || sortBy === "title-ztoa";
+
+export function activeIds(groups: ShopSettings["categories"]): string[] {
+  return groups.filter((g) => g.isActive).map((g) => g.id);
+}
+
+function chunk<T>(list: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/**
+ * The category lists to query with (`undefined`: no category filter), or `[]` when nothing can match.
+ * Unknown ids (not in the settings at all) are refused; known but inactive ones just match nothing.
+ */
+function categoryFilters(settings: ShopSettings, requested: string[] | undefined, brandCount: number): (string[] | undefined)[] {
+  const known = new Set(settings.categories.map((c) => c.id));
+  if (requested?.some((id) => !known.has(id))) {
+    throw new HttpError(400, PRODUCT_MESSAGES.unknownCategory, { category: PRODUCT_MESSAGES.unknownCategory });
+  }
+  const active = activeIds(settings.categories);
+  if (!requested || requested.length === 0) {
+    if (active.length === settings.categories.length && active.length > 0) return [undefined];
+    if (active.length === 0) return [];
+    return chunk(active, Math.max(1, Math.floor(MAX_DISJUNCTIONS / Math.max(1, brandCount))));
+  }
+  const wanted = requested.filter((id) => active.includes(id));
+  if (wanted.length === 0) return [];
+  return chunk(wanted, Math.max(1, Math.floor(MAX_DISJUNCTIONS / Math.max(1, brandCount))));
+}
+
+function brandFilter(settings: ShopSettings, requested: string[] | undefined): string[] | undefined {
+  if (!requested || requested.length === 0) return undefined;
+  const known = new Set(settings.brands.map((b) => b.id));
+  if (requested.some((id) => !known.has(id))) {
+    throw new HttpError(400, PRODUCT_MESSAGES.unknownBrand, { brand: PRODUCT_MESSAGES.unknownBrand });
+  }
+  return requested;
+}
+
+export async function listProducts(options: ProductListOptions): Promise<ProductListResult> {
+  const { sortBy, lang, pageSize } = options;
+  const field = sortKeyField(sortBy, lang);
+  const descending = isDescending(sortBy);
+  let after: string | undefined;
+  if (options.cursor !== undefined) {
+    const cursor = decodeCursor(options.cursor);
+    if (!cursor || cursor.sortBy !== sortBy || (field !== "priceSortKey" && cursor.lang !== lang)) {
+      throw new HttpError(400, PRODUCT_MESSAGES.badCursor, { cursor: PRODUCT_MESSAGES.badCursor });
+    }
+    after = cursor.key;
+  }
+
+  const settings = await getPublicSettings();
+  const brands = brandFilter(settings, options.brand);
+  const categoryChunks = categoryFilters(settings, options.category, brands?.length ?? 1);
+  if (categoryChunks.length === 0) {
+    return pageSize === undefined ? { products: [] } : { products: [], total: 0, nextCursor: null };
+  }
+
+  const queries: Query[] = categoryChunks.map((categories) => {
+    let query: Query = db().collection(PRODUCTS_COLLECTION);
+    if (categories) query = query.where("category", "in", categories);
+    if (brands) query = query.where("brand", "in", brands);
+    return query;
+  });
+
+  const pageQuery = (query: Query): Query => {
+    let q = query.orderBy(field, descending ? "desc" : "asc");
+    if (after !== undefined) q = q.where(field, descending ? "<" : ">", after);
+    if (pageSize !== undefined) q = q.limit(pageSize + 1);
+    return q;
+  };
+
+  const [snapshots, counts] = await Promise.all([
+    Promise.all(queries.map((q) => pageQuery(q).get())),
+    pageSize === undefined ? Promise.resolve([]) : Promise.all(queries.map(async (q) => (await q.count().get()).data().count)),
+  ]);
+
+  const keyOf = (doc: QueryDocumentSnapshot) => String(doc.get(field) ?? "");
+  let docs = snapshots.flatMap((s) => s.docs);
+  if (snapshots.length > 1) {
+    docs.sort((a, b) => {
+      const order = keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0;
+      return descending ? -order : order;
+    });
+  }
+  if (pageSize === undefined) {
+    return { products: docs.map((d) => productFromDocument(d.id, d.data())) };
+  }
+  const more = docs.length > pageSize;
+  docs = docs.slice(0, pageSize);
+  const last = docs[docs.length - 1];
+  return {
+    products: docs.map((d) => productFromDocument(d.id, d.data())),
+    total: counts.reduce((sum, n) => sum + n, 0),
+    nextCursor: more && last ? encodeCursor({ sortBy, lang, key: keyOf(last) }) : null,
+  };
+}
+
+export async function getProduct(id: string): Promise<Product> {
+  const snapshot = await db().collection(PRODUCTS_COLLECTION).doc(id).get();
+  const data = snapshot.data();
+  if (!snapshot.exists || !data) throw new HttpError(404, PRODUCT_MESSAGES.notFound);
+  return productFromDocument(snapshot.id, data);
+}
+
+/**
+ * Keyword search: `array-contains` on the longest term (capped to its indexed form), then the other
+ * terms and the active categories are checked in memory. Never reads the whole catalogue.
+ */
+export async function searchProducts(keyword: string): Promise<Product[]> {
+  const trimmed = keyword.trim();
+  if (trimmed.length <= SEARCH_MIN_KEYWORD_LENGTH) return [];
+  const terms = queryTerms(trimmed);
+  if (terms.length === 0) return [];
+  const longest = terms.reduce((a, b) => (b.length > a.length ? b : a));
+  const [settings, snapshot] = await Promise.all([
+    getPublicSettings(),
+    db()
+      .collection(PRODUCTS_COLLECTION)
+      .where("searchTokens", "array-contains", indexedForm(longest))
+      .limit(SEARCH_READ_LIMIT)
+      .get(),
+  ]);
+  const active = new Set(activeIds(settings.categories));
+  const found: Product[] = [];
+  for (const doc of snapshot.docs) {
+    const data = doc.data();
+    if (!active.has(String(data.category))) continue;
+    const tokens = Array.isArray(data.searchTokens) ? data.searchTokens.filter((t): t is string => typeof t === "string") : [];
+    if (!matchesAllTerms(tokens, terms)) continue;
+    found.push(productFromDocument(doc.id, data));
+    if (found.length >= SEARCH_RESULT_LIMIT) break;
+  }
+  return found;
+}

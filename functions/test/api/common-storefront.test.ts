@@ -1,0 +1,113 @@
+/** GET /api/common/feature/get and POST /api/common/contact/send over real HTTP. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db, firestoreModule } from "../../src/firebase";
+import { call, docCount, resetEmulators, startApi, type RunningApi } from "./helpers";
+import { seedTestShop } from "./shop-fixtures";
+
+let api: RunningApi;
+
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await resetEmulators();
+  await api.close();
+});
+beforeEach(async () => {
+  await resetEmulators();
+  await seedTestShop();
+});
+
+describe("GET /api/common/feature/get", () => {
+  it("lists the banners oldest first", async () => {
+    const { Timestamp } = firestoreModule();
+    await db().collection("features").doc("newer").set({ image: "/b.svg", createdAt: Timestamp.fromMillis(2_000) });
+    await db().collection("features").doc("older").set({ image: "/a.svg", createdAt: Timestamp.fromMillis(1_000) });
+    const answer = await call(api.baseUrl, "/api/common/feature/get");
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      success: true,
+      data: [
+        { _id: "older", image: "/a.svg" },
+        { _id: "newer", image: "/b.svg" },
+      ],
+    });
+  });
+  it("answers an empty list without banners", async () => {
+    await db().collection("features").doc("x").delete();
+    expect((await call(api.baseUrl, "/api/common/feature/get")).body).toEqual({ success: true, data: [] });
+  });
+});
+
+describe("POST /api/common/contact/send", () => {
+  const valid = { name: "  Dana <b>Levi</b> ", email: " dana@example.com ", subject: "wholesale", message: " Hello & welcome\nLine 2 " };
+  const send = (json: unknown, ip = "203.0.113.7") =>
+    call(api.baseUrl, "/api/common/contact/send", { json, headers: { "X-Forwarded-For": ip } });
+
+  it("stores the message and queues the owner's mail in one go", async () => {
+    const answer = await send(valid);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ success: true, message: "Message sent successfully! We'll get back to you soon." });
+    const messages = await db().collection("contactMessages").get();
+    expect(messages.size).toBe(1);
+    expect(messages.docs[0]!.data()).toMatchObject({
+      name: "Dana <b>Levi</b>",
+      email: "dana@example.com",
+      subject: "wholesale",
+      message: "Hello & welcome\nLine 2",
+    });
+    const mail = await db().collection("mail").get();
+    expect(mail.size).toBe(1);
+    const queued = mail.docs[0]!.data();
+    expect(queued.to).toBe("owner@atelier.test");
+    expect(queued.replyTo).toBe("dana@example.com");
+    expect(queued.message.subject).toContain("Wholesale");
+    expect(queued.message.text).toContain("Hello & welcome\nLine 2");
+    expect(queued.message.html).toContain("Dana &lt;b&gt;Levi&lt;/b&gt;");
+    expect(queued.message.html).toContain("Hello &amp; welcome<br>Line 2");
+    expect(queued.message.html).not.toContain("<b>Levi");
+  });
+
+  it("answers in Hebrew for a Hebrew caller", async () => {
+    const answer = await call(api.baseUrl, "/api/common/contact/send", { json: valid, headers: { "Accept-Language": "he" } });
+    expect(answer.body.message).toBe("ההודעה נשלחה בהצלחה! נחזור אליך בהקדם.");
+  });
+
+  it.each([
+    ["name", { name: "   " }],
+    ["name", { name: undefined }],
+    ["email", { email: "not-an-email" }],
+    ["email", { email: "" }],
+    ["subject", { subject: "spam" }],
+    ["subject", { subject: undefined }],
+    ["message", { message: "" }],
+    ["message", { message: "x".repeat(5001) }],
+    ["name", { name: "x".repeat(101) }],
+  ])("refuses a bad %s with 400 and writes nothing", async (field, patch) => {
+    const answer = await send({ ...valid, ...patch });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toHaveProperty(field);
+    expect(await docCount("contactMessages")).toBe(0);
+    expect(await docCount("mail")).toBe(0);
+    expect(await docCount("rateLimits")).toBe(0);
+  });
+
+  it("refuses the 6th message from one client within 10 minutes with 429, but not another client", async () => {
+    for (let i = 0; i < 5; i += 1) expect((await send(valid)).status).toBe(200);
+    const sixth = await send(valid);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toEqual({ success: false, message: "Too many messages. Please wait a few minutes and try again." });
+    expect(await docCount("contactMessages")).toBe(5);
+    expect(await docCount("mail")).toBe(5);
+    expect((await send(valid, "198.51.100.9")).status).toBe(200);
+    const limits = await db().collection("rateLimits").get();
+    expect(limits.docs.map((d) => d.id).join()).not.toContain("203.0.113.7");
+  });
+
+  it("lets a client send again once its old messages leave the window", async () => {
+    const { clientKey } = await import("../../src/services/contact.service");
+    const old = Date.now() - 11 * 60 * 1000;
+    await db().collection("rateLimits").doc(clientKey("203.0.113.7")).set({ hits: [old, old, old, old, old] });
+    expect((await send(valid)).status).toBe(200);
+  });
+});
