@@ -15,7 +15,7 @@ describe("start-up", () => {
     expect(screen.getByRole("status")).toHaveAttribute("aria-busy", "true");
     expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
     settings.resolve(jsonResponse({ success: true, data: DEFAULT_SHOP_SETTINGS }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Home" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Home" }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it("shows the full-page settings error with a Retry button when the settings fail", async () => {
@@ -129,7 +129,7 @@ describe("shop header", () => {
     await i18n.changeLanguage("en");
   });
 
-  it("has a hamburger drawer with the menu; picking a language there closes it", async () => {
+  it("has a hamburger drawer with the menu; picking a language there closes it", { timeout: 15_000 }, async () => {
     fakeApi();
     renderApp("/shop/home");
     fireEvent.click(await screen.findByRole("button", { name: "Open menu" }));

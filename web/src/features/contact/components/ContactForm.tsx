@@ -1,0 +1,98 @@
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactMessageRequest, type ContactSubject } from "@contracts";
+import SendIcon from "@mui/icons-material/Send";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import { useMutation } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage, fieldErrors } from "@/shared/api";
+import { useToast } from "@/shared/toast";
+import { sendContactMessage } from "../api/contactApi";
+
+type Draft = { name: string; email: string; subject: ContactSubject | ""; message: string };
+const EMPTY: Draft = { name: "", email: "", subject: "", message: "" };
+
+/** Name, Email, Subject (the six subjects), Message and "Send message" (spec 2, 8). */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const send = useMutation({ mutationFn: (body: ContactMessageRequest) => sendContactMessage(body) });
+
+  const set = (field: keyof Draft) => (event: { target: { value: string } }) => {
+    setDraft((d) => ({ ...d, [field]: event.target.value }));
+    setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!event.currentTarget.reportValidity()) return;
+    send.mutate(
+      { name: draft.name.trim(), email: draft.email.trim(), subject: draft.subject as ContactSubject, message: draft.message.trim() },
+      {
+        onSuccess: () => {
+          toast({ title: t("contact.form.success") });
+          setDraft(EMPTY);
+          setErrors({});
+        },
+        onError: (error) => {
+          setErrors(fieldErrors(error));
+          toast({ title: errorMessage(error, t("contact.form.failure")), variant: "destructive" });
+        },
+      },
+    );
+  };
+
+  const field = (name: keyof Draft) => ({
+    name,
+    value: draft[name],
+    onChange: set(name),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    required: true,
+    disabled: send.isPending,
+  });
+
+  return (
+    <Box component="form" onSubmit={submit} sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
+      <TextField label={t("contact.form.name")} autoComplete="name" {...field("name")} slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.name } }} />
+      <TextField
+        label={t("contact.form.email")}
+        type="email"
+        autoComplete="email"
+        {...field("email")}
+        slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.email } }}
+      />
+      <TextField select label={t("contact.form.subject")} {...field("subject")} sx={{ gridColumn: { sm: "1 / -1" } }}>
+        {CONTACT_SUBJECTS.map((subject) => (
+          <MenuItem key={subject} value={subject}>
+            {t(`contact.subjects.${subject}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={t("contact.form.message")}
+        multiline
+        minRows={5}
+        {...field("message")}
+        slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.message } }}
+        sx={{ gridColumn: { sm: "1 / -1" } }}
+      />
+      <Box sx={{ gridColumn: { sm: "1 / -1" } }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={send.isPending}
+          startIcon={send.isPending ? <CircularProgress size={18} color="inherit" /> : <SendIcon sx={{ transform: (theme) => (theme.direction === "rtl" ? "scaleX(-1)" : undefined) }} />}
+        >
+          {send.isPending ? t("contact.form.sending") : t("contact.form.send")}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

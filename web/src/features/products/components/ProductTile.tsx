@@ -1,0 +1,98 @@
+import type { Product } from "@contracts";
+import AddShoppingCartIcon from "@mui/icons-material/AddShoppingCart";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardActions from "@mui/material/CardActions";
+import CardContent from "@mui/material/CardContent";
+import Rating from "@mui/material/Rating";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useAddToCart } from "@/features/cart";
+import { useShopSettings } from "@/features/settings";
+import { useLanguage } from "../hooks/useProductQueries";
+import { catalogLabel, productTitle } from "../lib/localized";
+import { formatAverage, isOutOfStock } from "../lib/stock";
+import { ProductPrice } from "./ProductPrice";
+import { StockBadge } from "./StockBadge";
+
+/** A product card (an `article` headed by its title) with "View details" and "Add to cart". */
+export function ProductTile({ product, onOpenDetails, headingLevel = 3 }: { product: Product; onOpenDetails: (product: Product) => void; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { categories, brands } = useShopSettings();
+  const { addToCart } = useAddToCart();
+  const titleId = useId();
+  const title = productTitle(product, language);
+  const category = catalogLabel(categories.find((c) => c.id === product.category), language, product.category);
+  const brand = catalogLabel(brands.find((b) => b.id === product.brand), language, product.brand);
+  const outOfStock = isOutOfStock(product);
+
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        transition: "box-shadow .2s, transform .2s",
+        "&:hover": { boxShadow: 4 },
+        "@media (prefers-reduced-motion: no-preference)": { "&:hover": { transform: "translateY(-2px)" } },
+      }}
+    >
+      {/* The image opens the details too (for pointers; keyboards use the "View details" button). */}
+      <Box
+        onClick={() => onOpenDetails(product)}
+        sx={{ position: "relative", cursor: "pointer", aspectRatio: "4 / 3", bgcolor: "#f3e9dc", overflow: "hidden" }}
+      >
+        <Box
+          component="img"
+          src={product.image}
+          alt=""
+          loading="lazy"
+          sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block", filter: outOfStock ? "grayscale(0.6)" : undefined }}
+        />
+        <StockBadge product={product} overlay />
+      </Box>
+      <CardContent sx={{ flex: 1, pb: 1 }}>
+        <Typography variant="caption" component="p" color="text.secondary" noWrap>
+          {category} · {brand}
+        </Typography>
+        <Typography
+          id={titleId}
+          variant="h6"
+          component={headingLevel === 2 ? "h2" : "h3"}
+          sx={{ mt: 0.5, mb: 0.5, fontSize: "1.05rem", lineHeight: 1.3 }}
+        >
+          {title}
+        </Typography>
+        <Stack direction="row" spacing={0.75} sx={{ alignItems: "center", mb: 1 }}>
+          <Rating value={product.averageReview || 0} precision={0.1} readOnly size="small" aria-hidden />
+          <Typography variant="caption" color="text.secondary">
+            {formatAverage(product.averageReview)}
+          </Typography>
+        </Stack>
+        <ProductPrice product={product} />
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: "wrap" }}>
+        <Button variant="outlined" size="small" onClick={() => onOpenDetails(product)} sx={{ flex: "1 1 auto" }}>
+          {t("products.viewDetails")}
+        </Button>
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={<AddShoppingCartIcon />}
+          disabled={outOfStock}
+          onClick={() => addToCart(product)}
+          sx={{ flex: "1 1 auto", m: "0 !important" }}
+        >
+          {t("products.addToCart")}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

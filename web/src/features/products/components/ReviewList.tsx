@@ -1,0 +1,95 @@
+import VerifiedIcon from "@mui/icons-material/Verified";
+import Avatar from "@mui/material/Avatar";
+import Box from "@mui/material/Box";
+import Chip from "@mui/material/Chip";
+import Rating from "@mui/material/Rating";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useTranslation } from "react-i18next";
+import { useReviews } from "../hooks/useProductQueries";
+
+/** The product's reviews, scrolling inside a 300 px panel (spec 9). */
+export function ReviewList({ productId }: { productId: string }) {
+  const { t, i18n } = useTranslation();
+  const reviews = useReviews(productId);
+  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: "medium" });
+
+  let body;
+  if (reviews.isPending) {
+    body = (
+      <Stack spacing={2} aria-busy="true">
+        {[0, 1].map((i) => (
+          <Box key={i} sx={{ display: "flex", gap: 1.5 }}>
+            <Skeleton variant="circular" width={36} height={36} />
+            <Box sx={{ flex: 1 }}>
+              <Skeleton width="40%" />
+              <Skeleton width="90%" />
+            </Box>
+          </Box>
+        ))}
+      </Stack>
+    );
+  } else if (reviews.isError) {
+    body = (
+      <Typography color="error" role="alert">
+        {t("reviews.loadError")}
+      </Typography>
+    );
+  } else if (reviews.data.length === 0) {
+    body = <Typography color="text.secondary">{t("reviews.empty")}</Typography>;
+  } else {
+    body = (
+      <Stack component="ul" spacing={2} sx={{ listStyle: "none", m: 0, p: 0 }}>
+        {reviews.data.map((review) => (
+          <Box component="li" key={review._id} sx={{ display: "flex", gap: 1.5 }}>
+            <Avatar sx={{ bgcolor: "primary.main", width: 36, height: 36, fontSize: 16 }} aria-hidden>
+              {review.userName.trim().charAt(0).toUpperCase() || "?"}
+            </Avatar>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
+                <Typography sx={{ fontWeight: 600 }}>{review.userName}</Typography>
+                {review.verifiedPurchase && (
+                  <Chip
+                    size="small"
+                    color="success"
+                    variant="outlined"
+                    icon={<VerifiedIcon />}
+                    label={t("reviews.verifiedPurchase")}
+                    sx={{ height: 22 }}
+                  />
+                )}
+                {review.createdAt && (
+                  <Typography variant="caption" color="text.secondary">
+                    {dateFormat.format(new Date(review.createdAt))}
+                  </Typography>
+                )}
+              </Stack>
+              <Rating
+                value={review.reviewValue}
+                readOnly
+                size="small"
+                getLabelText={(value: number) => t("reviews.stars", { count: value })}
+                sx={{ my: 0.25 }}
+              />
+              <Typography variant="body2" sx={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+                {review.reviewMessage}
+              </Typography>
+            </Box>
+          </Box>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Box
+      role="region"
+      aria-label={t("reviews.title")}
+      tabIndex={0}
+      sx={{ maxHeight: 300, overflowY: "auto", pr: 1, py: 0.5, "&:focus-visible": { outline: 2, outlineColor: "secondary.main" } }}
+    >
+      {body}
+    </Box>
+  );
+}

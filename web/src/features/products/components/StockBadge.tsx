@@ -1,0 +1,20 @@
+import type { Product } from "@contracts";
+import Chip from "@mui/material/Chip";
+import { useTranslation } from "react-i18next";
+import { stockBadge } from "../lib/stock";
+
+/** The one badge of spec 4: out of stock, 'only N items left' or sale. */
+export function StockBadge({ product, overlay = false }: { product: Pick<Product, "price" | "salePrice" | "totalStock">; overlay?: boolean }) {
+  const { t } = useTranslation();
+  const badge = stockBadge(product);
+  if (!badge) return null;
+  const sx = overlay ? { position: "absolute" as const, top: 12, insetInlineStart: 12, fontWeight: 700, boxShadow: 1 } : { fontWeight: 700 };
+  switch (badge.kind) {
+    case "outOfStock":
+      return <Chip size="small" label={t("products.badges.outOfStock")} sx={{ ...sx, bgcolor: "grey.800", color: "common.white" }} />;
+    case "lowStock":
+      return <Chip size="small" color="warning" label={t("products.badges.lowStock", { count: badge.count })} sx={sx} />;
+    case "sale":
+      return <Chip size="small" color="error" label={t("products.badges.sale")} sx={sx} />;
+  }
+}

@@ -1,0 +1,115 @@
+import {
+  DEFAULT_SORT,
+  PRODUCT_PAGE_SIZE_MAX,
+  type AddReviewRequest,
+  type AddReviewResponse,
+  type Product,
+  type SortOption,
+} from "@contracts";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { baseLanguage } from "@/shared/i18n/languages";
+import { addReview, fetchProduct, fetchProducts, fetchReviews, searchProducts } from "../api/productsApi";
+
+/** The page's language ("en" / "he"); product keys carry it because title sorts follow it. */
+export function useLanguage(): string {
+  const { i18n } = useTranslation();
+  return baseLanguage(i18n.resolvedLanguage ?? i18n.language) || "en";
+}
+
+export const productKeys = {
+  all: ["products"] as const,
+  list: (filters: { category: string[]; brand: string[]; sortBy: SortOption; pageSize?: number }, language: string) =>
+    ["products", "list", { ...filters, language }] as const,
+  detail: (id: string) => ["products", "detail", id] as const,
+  search: (keyword: string, language: string) => ["products", "search", keyword, language] as const,
+  reviews: (id: string) => ["reviews", id] as const,
+};
+
+/** Listing page size: the grid shows this many, then "Load more". */
+export const LISTING_PAGE_SIZE = 24;
+/** The most one request asks for (the API caps its page size here). */
+export const PRODUCT_LIST_MAX = PRODUCT_PAGE_SIZE_MAX;
+
+/**
+ * The filtered, sorted listing, a page at a time (`pageSize` + `cursor`). A server that answers
+ * without a cursor simply gives one page with everything.
+ */
+export function useProductListing(filters: { category: string[]; brand: string[]; sortBy: SortOption }) {
+  const language = useLanguage();
+  const query = useInfiniteQuery({
+    queryKey: productKeys.list({ ...filters, pageSize: LISTING_PAGE_SIZE }, language),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      fetchProducts(
+        {
+          category: filters.category.join(","),
+          brand: filters.brand.join(","),
+          sortBy: filters.sortBy,
+          pageSize: LISTING_PAGE_SIZE,
+          cursor: pageParam,
+        },
+        signal,
+      ),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+  const products = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = query.data?.pages[0]?.total ?? (query.hasNextPage ? undefined : products.length);
+  return { ...query, products, total };
+}
+
+/** A plain (unpaged or one-page) product list, e.g. for the home sections. */
+export function useProducts(options: { sortBy?: SortOption; pageSize?: number; enabled?: boolean } = {}) {
+  const language = useLanguage();
+  const sortBy = options.sortBy ?? DEFAULT_SORT;
+  return useQuery({
+    queryKey: productKeys.list({ category: [], brand: [], sortBy, pageSize: options.pageSize }, language),
+    queryFn: async ({ signal }) => (await fetchProducts({ sortBy, pageSize: options.pageSize }, signal)).data,
+    enabled: options.enabled ?? true,
+  });
+}
+
+export function useProduct(id: string | null, initial?: Product) {
+  return useQuery({
+    queryKey: productKeys.detail(id ?? ""),
+    queryFn: ({ signal }) => fetchProduct(id ?? "", signal),
+    enabled: Boolean(id),
+    placeholderData: initial && initial._id === id ? initial : undefined,
+  });
+}
+
+export function useProductSearch(keyword: string, enabled: boolean) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: productKeys.search(keyword, language),
+    queryFn: ({ signal }) => searchProducts(keyword, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useReviews(productId: string | null) {
+  return useQuery({
+    queryKey: productKeys.reviews(productId ?? ""),
+    queryFn: ({ signal }) => fetchReviews(productId ?? "", signal),
+    enabled: Boolean(productId),
+  });
+}
+
+/** Adds a review, then refreshes the reviews and every cached copy of the product's average. */
+export function useAddReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: AddReviewRequest) => addReview(request),
+    onSuccess: (response: AddReviewResponse, request) => {
+      const { productId } = request;
+      const averageReview = response.averageReview;
+      queryClient.setQueryData<Product>(productKeys.detail(productId), (old) => (old ? { ...old, averageReview } : old));
+      void queryClient.invalidateQueries({ queryKey: productKeys.reviews(productId) });
+      void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) });
+      // Lists show the average too (and may sort by it on the home page).
+      void queryClient.invalidateQueries({ queryKey: productKeys.all, predicate: (q) => q.queryKey[1] !== "detail" });
+    },
+  });
+}
