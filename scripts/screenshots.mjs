@@ -39,6 +39,15 @@ try {
       }
       for (const path of paths) {
         await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+        // Scroll through the page so lazily loaded images are in the full-page shot.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 60));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState("networkidle");
         await page.waitForTimeout(400);
         const name = `${path.replace(/^\//, "").replace(/[/?=&]+/g, "_") || "root"}${as ? `.${as}` : ""}.${language}.${viewportName}.png`;
         await page.screenshot({ path: join(outDir, name), fullPage: true });
