@@ -15,7 +15,7 @@ describe("start-up", () => {
     expect(screen.getByRole("status")).toHaveAttribute("aria-busy", "true");
     expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
     settings.resolve(jsonResponse({ success: true, data: DEFAULT_SHOP_SETTINGS }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Home" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Home" })).toBeInTheDocument();
   });
 
   it("shows the full-page settings error with a Retry button when the settings fail", async () => {

@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach } from "vitest";
 import { i18n } from "@/shared/i18n";
 import { toastStore } from "@/shared/toast";
@@ -17,6 +17,10 @@ if (typeof window.PointerEvent === "undefined") {
   }
   window.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent;
 }
+
+// Whole-app tests wait for lazily loaded pages, which Vite transforms on first import: on a busy
+// two-core CI machine that takes longer than Testing Library's default 1 s wait.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
 window.scrollTo = () => {};

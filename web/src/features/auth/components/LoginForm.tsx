@@ -1,5 +1,4 @@
 import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState, type ChangeEvent, type FormEvent } from "react";
@@ -62,8 +61,8 @@ export function LoginForm() {
         variant="contained"
         size="large"
         fullWidth
-        disabled={login.isPending}
-        startIcon={login.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        loading={login.isPending}
+        loadingPosition="start"
       >
         {t("auth.login.submit")}
       </Button>

@@ -1,6 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from "@contracts";
 import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState, type ChangeEvent, type FormEvent } from "react";
@@ -74,8 +73,8 @@ export function RegisterForm() {
         variant="contained"
         size="large"
         fullWidth
-        disabled={register.isPending}
-        startIcon={register.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        loading={register.isPending}
+        loadingPosition="start"
       >
         {t("auth.register.submit")}
       </Button>

@@ -2,7 +2,6 @@ import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactMessageRequest, type Cont
 import SendIcon from "@mui/icons-material/Send";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { useMutation } from "@tanstack/react-query";
@@ -10,6 +9,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, fieldErrors } from "@/shared/api";
 import { useToast } from "@/shared/toast";
+import { DirectionalIcon } from "@/shared/ui";
 import { sendContactMessage } from "../api/contactApi";
 
 type Draft = { name: string; email: string; subject: ContactSubject | ""; message: string };
@@ -87,8 +87,9 @@ export function ContactForm() {
           type="submit"
           variant="contained"
           size="large"
-          disabled={send.isPending}
-          startIcon={send.isPending ? <CircularProgress size={18} color="inherit" /> : <SendIcon sx={{ transform: (theme) => (theme.direction === "rtl" ? "scaleX(-1)" : undefined) }} />}
+          loading={send.isPending}
+          loadingPosition="start"
+          startIcon={<DirectionalIcon icon={SendIcon} />}
         >
           {send.isPending ? t("contact.form.sending") : t("contact.form.send")}
         </Button>
