@@ -7,3 +7,4 @@ export * from "./auth";
 export * from "./settings";
 export * from "./product";
 export * from "./shop";
+export * from "./cart";
