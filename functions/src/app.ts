@@ -12,6 +12,7 @@ import { requireJsonBody } from "./middleware/content-type";
 import { errorHandler, notFound } from "./middleware/errors";
 import { localizeMessages } from "./middleware/localize";
 import { authRouter } from "./routes/auth.routes";
+import { cartRouter } from "./routes/cart.routes";
 import { commonRouter } from "./routes/common.routes";
 import { productsRouter } from "./routes/products.routes";
 import { reviewRouter } from "./routes/review.routes";
@@ -40,6 +41,7 @@ export function createApp(): Express {
   api.use("/shop/products", productsRouter());
   api.use("/shop/search", searchRouter());
   api.use("/shop/review", reviewRouter());
+  api.use("/shop/cart", cartRouter());
   api.use(notFound);
 
   app.use("/api", api);

@@ -73,4 +73,12 @@ export const HEBREW_MESSAGES: Readonly<Record<string, string>> = {
   "Message is required.": "יש לכתוב הודעה.",
   "Message must be text.": "ההודעה חייבת להיות טקסט.",
   "Message must be at most {n} characters.": "ההודעה יכולה להכיל עד {n} תווים.",
+  // Cart
+  "You can only change your own cart.": "אפשר לשנות רק את העגלה שלך.",
+  "Cart item not found": "הפריט לא נמצא בעגלה",
+  "only {n} quantity can be added": "ניתן להוסיף רק {n} יחידות",
+  "Your cart can hold at most {n} different products.": "העגלה יכולה להכיל עד {n} מוצרים שונים.",
+  "Quantity must be a whole number from {n} to {n}.": "הכמות חייבת להיות מספר שלם בין {n} ל־{n}.",
+  "User id is required.": "יש לציין מזהה משתמש.",
+  "That is not a valid user id.": "מזהה המשתמש אינו תקין.",
 };

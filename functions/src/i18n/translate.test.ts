@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { API_ERROR_MESSAGES, AUTH_MESSAGES, SHOP_MESSAGES } from "../contracts";
+import {
+  API_ERROR_MESSAGES,
+  AUTH_MESSAGES,
+  CART_FULL_TEMPLATE,
+  CART_MESSAGES,
+  CART_STOCK_LIMIT_TEMPLATE,
+  SHOP_MESSAGES,
+  cartFullMessage,
+  cartStockLimitMessage,
+} from "../contracts";
 import { localizeBody } from "../middleware/localize";
 import { summarise } from "../middleware/validate";
 import { HEBREW_MESSAGES } from "./messages.he";
@@ -7,7 +16,7 @@ import { translateMessage } from "./translate";
 
 describe("API messages in Hebrew", () => {
   it("has a Hebrew message for every shared message constant", () => {
-    const missing = [...Object.values(AUTH_MESSAGES), ...Object.values(API_ERROR_MESSAGES), ...Object.values(SHOP_MESSAGES)].filter(
+    const missing = [...Object.values(AUTH_MESSAGES), ...Object.values(API_ERROR_MESSAGES), ...Object.values(SHOP_MESSAGES), ...Object.values(CART_MESSAGES), CART_STOCK_LIMIT_TEMPLATE, CART_FULL_TEMPLATE].filter(
       (message) => !(message in HEBREW_MESSAGES),
     );
     expect(missing).toEqual([]);
@@ -21,6 +30,14 @@ describe("API messages in Hebrew", () => {
   it("carries the numbers of a templated message over", () => {
     expect(translateMessage("Password must be at least 8 characters.", "he")).toBe("הסיסמה חייבת להכיל לפחות 8 תווים.");
     expect(translateMessage("User name must be at most 40 characters.", "he")).toBe("שם המשתמש יכול להכיל עד 40 תווים.");
+  });
+
+  it("translates the cart's templated messages, which match their templates", () => {
+    expect(cartStockLimitMessage(3)).toBe(CART_STOCK_LIMIT_TEMPLATE.replace("{n}", "3"));
+    expect(cartFullMessage(50)).toBe(CART_FULL_TEMPLATE.replace("{n}", "50"));
+    expect(translateMessage(cartStockLimitMessage(0), "he")).toBe("ניתן להוסיף רק 0 יחידות");
+    expect(translateMessage(cartStockLimitMessage(12), "he")).toBe("ניתן להוסיף רק 12 יחידות");
+    expect(translateMessage("Quantity must be a whole number from 1 to 99.", "he")).toBe("הכמות חייבת להיות מספר שלם בין 1 ל־99.");
   });
 
   it("passes an unknown message through unchanged", () => {

@@ -21,6 +21,7 @@ export const COLLECTIONS = [
   "mail",
   "rateLimits",
   "orders",
+  "carts",
 ] as const;
 
 export interface RunningApi {
