@@ -1,4 +1,8 @@
 export { CartButton } from "./components/CartButton";
 export { CartSheet } from "./components/CartSheet";
-export { useAddToCart } from "./hooks/useAddToCart";
-export { useCartCount } from "./hooks/useCartCount";
+export { useAddToCart, useCart, useCartCount, useGuestCart, useRemoveCartItem, useUpdateCartItem } from "./hooks/useCart";
+export type { CartState } from "./hooks/useCart";
+export { mergeGuestCart, useMergeGuestCartOnLogin } from "./hooks/useMergeGuestCart";
+export { cartItemCount, cartTotal, unitPrice } from "./lib/cartRules";
+export type { CartLine } from "./lib/cartRules";
+export { cartKeys } from "./api/cartApi";

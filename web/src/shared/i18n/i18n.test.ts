@@ -54,6 +54,10 @@ describe("locales", () => {
     expect(english.get("language.change")).toBe("Change language");
     expect(hebrew.get("language.change")).toBe("שינוי שפה");
     expect(english.get("nav.openMenu")).toBe("Open menu");
+    expect(english.get("header.cart")).toBe("Cart");
+    expect(english.get("cart.title")).toBe("Your cart");
+    expect(english.get("cart.added")).toBe("Product is added to cart");
+    expect(english.get("cart.checkout")).toBe("Checkout");
   });
 });
 

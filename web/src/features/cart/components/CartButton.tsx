@@ -4,24 +4,29 @@ import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCartCount } from "../hooks/useCartCount";
+import { useCartCount } from "../hooks/useCart";
+import { useMergeGuestCartOnLogin } from "../hooks/useMergeGuestCart";
 import { CartSheet } from "./CartSheet";
 
-/** The header's cart button with its item-count badge; opens the cart sheet. */
+/**
+ * The header's cart button ("Cart") with its item-count badge; opens the cart sheet. The header is on
+ * every shop page, so this is also where the guest cart is merged into the server cart after login.
+ */
 export function CartButton() {
   const { t } = useTranslation();
+  useMergeGuestCartOnLogin();
   const count = useCartCount();
   const [open, setOpen] = useState(false);
-  const label = t("header.cart", { count });
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} onClick={() => setOpen(true)}>
+      <Tooltip title={t("cart.itemCount", { count })}>
+        <IconButton color="inherit" aria-label={t("header.cart")} onClick={() => setOpen(true)}>
           <Badge
             badgeContent={count}
             showZero
             color="secondary"
             max={99}
+            data-testid="cart-count"
             sx={{ "& .MuiBadge-badge": { fontWeight: 700, fontSize: 11, minWidth: 18, height: 18 } }}
           >
             <ShoppingBagOutlinedIcon />

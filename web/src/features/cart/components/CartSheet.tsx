@@ -1,27 +1,48 @@
+import AddIcon from "@mui/icons-material/Add";
 import CloseIcon from "@mui/icons-material/Close";
+import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
+import RemoveIcon from "@mui/icons-material/Remove";
 import ShoppingBagOutlinedIcon from "@mui/icons-material/ShoppingBagOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
 import Divider from "@mui/material/Divider";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
+import { ProductPrice } from "@/features/products/components/ProductPrice";
+import { productTitle } from "@/features/products/lib/localized";
+import { useFormatPrice } from "@/features/settings";
+import { useCart, useRemoveCartItem, useUpdateCartItem } from "../hooks/useCart";
+import { cartTotal, type CartLine } from "../lib/cartRules";
 
-/** The cart sheet, opening from the end side. A placeholder until the cart feature fills it. */
+/** The cart sheet, opening from the end side (the left in Hebrew): lines, total and checkout. */
 export function CartSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const formatPrice = useFormatPrice();
+  const { items, isLoading } = useCart();
+  const headingId = useId();
+  const total = cartTotal(items);
+
   return (
     <Drawer
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: "100%", sm: 400 }, bgcolor: "background.default" } } }}
+      slotProps={{
+        paper: {
+          role: "dialog",
+          "aria-labelledby": headingId,
+          sx: { width: { xs: "100%", sm: 400 }, bgcolor: "background.default" },
+        },
+      }}
     >
       <Box sx={{ display: "flex", alignItems: "center", px: 2.5, py: 2 }}>
-        <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
+        <Typography id={headingId} variant="h5" component="h2" sx={{ flex: 1 }}>
           {t("cart.title")}
         </Typography>
         <IconButton onClick={onClose} aria-label={t("cart.close")} edge="end">
@@ -29,20 +50,112 @@ export function CartSheet({ open, onClose }: { open: boolean; onClose: () => voi
         </IconButton>
       </Box>
       <Divider />
-      <Box sx={{ flex: 1, display: "grid", placeItems: "center", p: 4, textAlign: "center" }}>
-        <Box>
-          <ShoppingBagOutlinedIcon sx={{ fontSize: 64, color: "secondary.main", mb: 2 }} />
-          <Typography variant="h6" component="p">
-            {t("cart.empty")}
+      {isLoading ? (
+        <Box sx={{ flex: 1, display: "grid", placeItems: "center" }} role="status" aria-label={t("cart.loading")}>
+          <CircularProgress color="secondary" />
+        </Box>
+      ) : items.length === 0 ? (
+        <Box sx={{ flex: 1, display: "grid", placeItems: "center", p: 4, textAlign: "center" }}>
+          <Box>
+            <ShoppingBagOutlinedIcon sx={{ fontSize: 64, color: "secondary.main", mb: 2 }} />
+            <Typography variant="h6" component="p">
+              {t("cart.empty")}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+              {t("cart.emptyHint")}
+            </Typography>
+            <Button variant="contained" component={RouterLink} to={paths.shop.listing} onClick={onClose}>
+              {t("cart.continueShopping")}
+            </Button>
+          </Box>
+        </Box>
+      ) : (
+        <>
+          <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, flex: 1, overflowY: "auto" }}>
+            {items.map((line) => (
+              <CartLineRow key={line.productId} line={line} />
+            ))}
+          </Box>
+          <Divider />
+          <Box sx={{ px: 2.5, py: 2 }}>
+            <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "baseline", mb: 2 }}>
+              <Typography variant="h6" component="p">
+                {t("cart.total")}
+              </Typography>
+              <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="cart-total">
+                {formatPrice(total)}
+              </Typography>
+            </Box>
+            <Button
+              variant="contained"
+              fullWidth
+              size="large"
+              component={RouterLink}
+              to={paths.shop.checkout}
+              onClick={onClose}
+            >
+              {t("cart.checkout")}
+            </Button>
+          </Box>
+        </>
+      )}
+    </Drawer>
+  );
+}
+
+function CartLineRow({ line }: { line: CartLine }) {
+  const { t, i18n } = useTranslation();
+  const { updateQuantity, isUpdating } = useUpdateCartItem();
+  const { removeItem, isRemoving } = useRemoveCartItem();
+  const title = line.title ? productTitle({ title: line.title, titleHe: line.titleHe }, i18n.resolvedLanguage ?? i18n.language) : t("cart.untitled");
+  const busy = isUpdating || isRemoving;
+
+  return (
+    <Box component="li" sx={{ display: "flex", gap: 2, px: 2.5, py: 2, borderBottom: 1, borderColor: "divider" }}>
+      <Box
+        sx={{ width: 72, height: 72, flexShrink: 0, borderRadius: 1, overflow: "hidden", bgcolor: "action.hover" }}
+      >
+        {line.image ? (
+          <Box component="img" src={line.image} alt="" sx={{ width: "100%", height: "100%", objectFit: "cover" }} />
+        ) : null}
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }} noWrap title={title}>
+          {title}
+        </Typography>
+        <ProductPrice product={{ price: line.price ?? 0, salePrice: line.salePrice ?? 0 }} />
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1, mt: 0.5 }} role="group" aria-label={`${t("cart.quantity")}: ${title}`}>
+          <IconButton
+            size="small"
+            aria-label={t("cart.decrease")}
+            disabled={line.quantity <= 1 || busy}
+            onClick={() => void updateQuantity(line, line.quantity - 1)}
+            sx={{ border: 1, borderColor: "divider" }}
+          >
+            <RemoveIcon fontSize="small" />
+          </IconButton>
+          <Typography component="span" sx={{ minWidth: 24, textAlign: "center", fontWeight: 600 }} aria-live="polite">
+            {line.quantity}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-            {t("cart.emptyHint")}
-          </Typography>
-          <Button variant="contained" component={RouterLink} to={paths.shop.listing} onClick={onClose}>
-            {t("cart.continueShopping")}
-          </Button>
+          <IconButton
+            size="small"
+            aria-label={t("cart.increase")}
+            disabled={busy}
+            onClick={() => void updateQuantity(line, line.quantity + 1)}
+            sx={{ border: 1, borderColor: "divider" }}
+          >
+            <AddIcon fontSize="small" />
+          </IconButton>
         </Box>
       </Box>
-    </Drawer>
+      <IconButton
+        aria-label={t("cart.remove")}
+        disabled={busy}
+        onClick={() => void removeItem(line.productId)}
+        sx={{ alignSelf: "flex-start" }}
+      >
+        <DeleteOutlineIcon />
+      </IconButton>
+    </Box>
   );
 }

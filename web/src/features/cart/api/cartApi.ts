@@ -1,0 +1,25 @@
+import type { AddToCartRequest, Cart, CartResponse, UpdateCartRequest } from "@contracts";
+import { apiClient } from "@/shared/api";
+
+/** The server cart (spec 7, Cart). Every call answers `{ success, data: Cart }`. */
+
+export async function fetchCart(userId: string, signal?: AbortSignal): Promise<Cart> {
+  return (await apiClient.get<CartResponse>(`/shop/cart/get/${encodeURIComponent(userId)}`, { signal })).data;
+}
+
+export async function addCartItem(body: AddToCartRequest): Promise<Cart> {
+  return (await apiClient.post<CartResponse>("/shop/cart/add", body)).data;
+}
+
+export async function updateCartItem(body: UpdateCartRequest): Promise<Cart> {
+  return (await apiClient.put<CartResponse>("/shop/cart/update-cart", body)).data;
+}
+
+export async function removeCartItem(userId: string, productId: string): Promise<Cart> {
+  return (await apiClient.delete<CartResponse>(`/shop/cart/${encodeURIComponent(userId)}/${encodeURIComponent(productId)}`)).data;
+}
+
+export const cartKeys = {
+  all: ["cart"] as const,
+  user: (userId: string) => ["cart", userId] as const,
+};

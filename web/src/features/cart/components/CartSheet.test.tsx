@@ -1,0 +1,89 @@
+import { GUEST_CART_STORAGE_KEY } from "@contracts";
+import { QueryClient } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { AppProviders } from "@/app/providers/AppProviders";
+import { GUEST_SESSION, SESSION_QUERY_KEY } from "@/features/auth";
+import { i18n } from "@/shared/i18n";
+import { toastStore } from "@/shared/toast";
+import { fakeApi } from "@/test/fakeApi";
+import { CartButton } from "./CartButton";
+import { CartSheet } from "./CartSheet";
+
+const LINES = [
+  { productId: "p1", quantity: 1, addedAt: "x", title: "Hazelnut praline", titleHe: "פרלין אגוזי לוז", image: "/p1.jpg", price: 1200, salePrice: 900, totalStock: 5 },
+  { productId: "p2", quantity: 2, addedAt: "x", title: "Dark bar", image: "/p2.jpg", price: 1050, salePrice: 0, totalStock: 2 },
+];
+
+function renderWith(ui: React.ReactNode) {
+  fakeApi();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(SESSION_QUERY_KEY, GUEST_SESSION);
+  return render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const rowOf = (title: string) => screen.getByRole("heading", { name: title }).closest("li") as HTMLElement;
+
+describe("CartSheet", () => {
+  it("lists the lines with the total (sale prices counted) and a checkout link", async () => {
+    window.localStorage.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(LINES));
+    renderWith(<CartSheet open onClose={() => {}} />);
+    expect(await screen.findByRole("heading", { name: "Your cart" })).toBeInTheDocument();
+    expect(screen.getByTestId("cart-total")).toHaveTextContent("$30.00"); // 1 × 9.00 + 2 × 10.50
+    const first = rowOf("Hazelnut praline");
+    expect(within(first).getByText("$9.00")).toBeInTheDocument();
+    expect(within(first).getByText("$12.00").closest("s")).not.toBeNull();
+    expect(screen.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/shop/checkout");
+  });
+
+  it("disables minus at 1, refuses plus beyond the stock, and steps otherwise", async () => {
+    window.localStorage.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(LINES));
+    renderWith(<CartSheet open onClose={() => {}} />);
+    const first = rowOf("Hazelnut praline");
+    const second = rowOf("Dark bar");
+    expect(within(first).getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
+    expect(within(second).getByRole("button", { name: "Decrease quantity" })).toBeEnabled();
+
+    fireEvent.click(within(second).getByRole("button", { name: "Increase quantity" }));
+    await waitFor(() => expect(toastStore.getSnapshot()).toMatchObject({ title: "only 2 quantity can be added", variant: "destructive" }));
+    expect(within(second).getByText("2")).toBeInTheDocument();
+
+    fireEvent.click(within(second).getByRole("button", { name: "Decrease quantity" }));
+    await waitFor(() => expect(screen.getByTestId("cart-total")).toHaveTextContent("$19.50"));
+    expect(within(rowOf("Dark bar")).getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
+
+    fireEvent.click(within(rowOf("Dark bar")).getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Dark bar" })).not.toBeInTheDocument());
+    expect(screen.getByTestId("cart-total")).toHaveTextContent("$9.00");
+  });
+
+  it("shows the empty state", async () => {
+    renderWith(<CartSheet open onClose={() => {}} />);
+    expect(await screen.findByText("Your cart is empty")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Checkout" })).not.toBeInTheDocument();
+  });
+
+  it("shows Hebrew titles and labels in Hebrew", async () => {
+    await i18n.changeLanguage("he");
+    window.localStorage.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(LINES));
+    renderWith(<CartSheet open onClose={() => {}} />);
+    expect(await screen.findByRole("heading", { name: "פרלין אגוזי לוז" })).toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: "הפחתת כמות" })).toHaveLength(2);
+  });
+});
+
+describe("CartButton", () => {
+  it("is named Cart, badges the number of items and opens the sheet", async () => {
+    window.localStorage.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(LINES));
+    renderWith(<CartButton />);
+    const button = screen.getByRole("button", { name: "Cart" });
+    expect(within(button).getByText("3")).toBeInTheDocument();
+    fireEvent.click(button);
+    expect(await screen.findByRole("heading", { name: "Your cart" })).toBeInTheDocument();
+  });
+});

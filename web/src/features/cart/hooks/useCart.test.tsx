@@ -1,0 +1,162 @@
+import { GUEST_CART_STORAGE_KEY, type Cart, type Product } from "@contracts";
+import { QueryClient } from "@tanstack/react-query";
+import { act, renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { AppProviders } from "@/app/providers/AppProviders";
+import { GUEST_SESSION, SESSION_QUERY_KEY, sessionFor } from "@/features/auth";
+import { toastStore } from "@/shared/toast";
+import { fakeApi, jsonResponse, SHOPPER } from "@/test/fakeApi";
+import { readGuestCart } from "../lib/guestCart";
+import { useAddToCart, useCart, useRemoveCartItem, useUpdateCartItem } from "./useCart";
+
+const PRODUCT: Product = {
+  _id: "p1",
+  image: "https://img.test/p1.jpg",
+  title: "Hazelnut praline",
+  titleHe: "פרלין אגוזי לוז",
+  description: "",
+  category: "pralines",
+  brand: "atelier",
+  price: 1200,
+  salePrice: 900,
+  totalStock: 3,
+  averageReview: 0,
+};
+
+function setup(signedIn: boolean) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  queryClient.setQueryData(SESSION_QUERY_KEY, signedIn ? sessionFor(SHOPPER) : GUEST_SESSION);
+  const wrapper = ({ children }: { children: ReactNode }) => <AppProviders queryClient={queryClient}>{children}</AppProviders>;
+  return { queryClient, wrapper };
+}
+
+const useAll = () => ({ cart: useCart(), ...useAddToCart(), ...useUpdateCartItem(), ...useRemoveCartItem() });
+const toastNow = () => toastStore.getSnapshot();
+const cartOf = (items: Cart["items"]): Cart => ({ _id: "c1", userId: SHOPPER.id, items });
+
+describe("guest cart hooks", () => {
+  it("adds with the product's details, merges a second add, and refuses beyond the stock", async () => {
+    fakeApi({ routes: { "GET /api/shop/products/get/p1": () => jsonResponse({ success: true, data: PRODUCT }) } });
+    const { wrapper } = setup(false);
+    const { result } = renderHook(useAll, { wrapper });
+
+    await act(() => result.current.addToCart(PRODUCT));
+    expect(toastNow()).toMatchObject({ title: "Product is added to cart", variant: "default" });
+    expect(result.current.cart.isGuest).toBe(true);
+    expect(result.current.cart.items).toEqual([
+      expect.objectContaining({ productId: "p1", quantity: 1, title: "Hazelnut praline", price: 1200, salePrice: 900, totalStock: 3 }),
+    ]);
+
+    await act(() => result.current.addToCart(PRODUCT));
+    await act(() => result.current.addToCart(PRODUCT));
+    expect(readGuestCart()[0]?.quantity).toBe(3);
+
+    let added = true;
+    await act(async () => {
+      added = await result.current.addToCart(PRODUCT);
+    });
+    expect(added).toBe(false);
+    expect(toastNow()).toMatchObject({ title: "Only 3 quantity can be added for this item", variant: "destructive" });
+    expect(readGuestCart()[0]?.quantity).toBe(3);
+  });
+
+  it("stores only id, quantity and time when the product details cannot be fetched", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    fakeApi({ routes: { "GET /api/shop/products/get/p1": () => jsonResponse({ success: false, message: "down" }, 500) } });
+    const { wrapper } = setup(false);
+    const { result } = renderHook(useAll, { wrapper });
+    await act(() => result.current.addToCart(PRODUCT));
+    const stored = JSON.parse(window.localStorage.getItem(GUEST_CART_STORAGE_KEY) ?? "[]");
+    expect(stored).toEqual([{ productId: "p1", quantity: 1, addedAt: expect.any(String) }]);
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it("steps a guest line within the stock and removes it", async () => {
+    fakeApi();
+    window.localStorage.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify([{ productId: "p1", quantity: 2, addedAt: "x", totalStock: 2 }]));
+    const { wrapper } = setup(false);
+    const { result } = renderHook(useAll, { wrapper });
+    const line = result.current.cart.items[0]!;
+
+    await act(() => result.current.updateQuantity(line, 3));
+    expect(toastNow()).toMatchObject({ title: "only 2 quantity can be added", variant: "destructive" });
+    expect(readGuestCart()[0]?.quantity).toBe(2);
+
+    await act(() => result.current.updateQuantity(line, 1));
+    expect(toastNow()?.title).toBe("Cart item is updated successfully");
+    expect(result.current.cart.items[0]?.quantity).toBe(1);
+
+    await act(() => result.current.removeItem("p1"));
+    expect(toastNow()?.title).toBe("Cart item is deleted successfully");
+    expect(result.current.cart.items).toEqual([]);
+  });
+});
+
+describe("server cart hooks", () => {
+  const line = { productId: "p1", title: "Hazelnut praline", image: "", price: 1200, salePrice: 900, quantity: 1, totalStock: 3 };
+
+  it("loads the cart, adds through the API and shows the server's stock refusal", async () => {
+    const fetchMock = fakeApi({
+      user: SHOPPER,
+      routes: {
+        [`GET /api/shop/cart/get/${SHOPPER.id}`]: () => jsonResponse({ success: true, data: cartOf([line]) }),
+        "POST /api/shop/cart/add": ({ body }) =>
+          (body as { quantity: number }).quantity > 1
+            ? jsonResponse({ success: false, message: "only 3 quantity can be added" }, 400)
+            : jsonResponse({ success: true, data: cartOf([{ ...line, quantity: 2 }]) }),
+      },
+    });
+    const { wrapper } = setup(true);
+    const { result } = renderHook(useAll, { wrapper });
+    await waitFor(() => expect(result.current.cart.items).toHaveLength(1));
+    expect(result.current.cart.isGuest).toBe(false);
+
+    await act(() => result.current.addToCart(PRODUCT));
+    expect(toastNow()?.title).toBe("Product is added to cart");
+    expect(result.current.cart.items[0]?.quantity).toBe(2);
+    const addCall = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith("/shop/cart/add") && init?.method === "POST");
+    expect(JSON.parse(String(addCall?.[1]?.body))).toEqual({ userId: SHOPPER.id, productId: "p1", quantity: 1 });
+
+    await act(() => result.current.addToCart({ ...PRODUCT, totalStock: 10 }, 2));
+    expect(toastNow()).toMatchObject({ title: "only 3 quantity can be added", variant: "destructive" });
+  });
+
+  it("shows an empty cart when the load fails, and 'Failed to remove item' when removal fails", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    fakeApi({
+      user: SHOPPER,
+      routes: {
+        [`GET /api/shop/cart/get/${SHOPPER.id}`]: () => jsonResponse({ success: false, message: "boom" }, 500),
+        [`DELETE /api/shop/cart/${SHOPPER.id}/p1`]: () => jsonResponse({ success: false, message: "boom" }, 500),
+      },
+    });
+    const { wrapper } = setup(true);
+    const { result } = renderHook(useAll, { wrapper });
+    await waitFor(() => expect(result.current.cart.isLoading).toBe(false));
+    expect(result.current.cart.items).toEqual([]);
+    await act(() => result.current.removeItem("p1"));
+    expect(toastNow()).toMatchObject({ title: "Failed to remove item", variant: "destructive" });
+  });
+
+  it("updates and removes through the API", async () => {
+    const fetchMock = fakeApi({
+      user: SHOPPER,
+      routes: {
+        [`GET /api/shop/cart/get/${SHOPPER.id}`]: () => jsonResponse({ success: true, data: cartOf([line]) }),
+        "PUT /api/shop/cart/update-cart": () => jsonResponse({ success: true, data: cartOf([{ ...line, quantity: 2 }]) }),
+        [`DELETE /api/shop/cart/${SHOPPER.id}/p1`]: () => jsonResponse({ success: true, data: cartOf([]) }),
+      },
+    });
+    const { wrapper } = setup(true);
+    const { result } = renderHook(useAll, { wrapper });
+    await waitFor(() => expect(result.current.cart.items).toHaveLength(1));
+    await act(() => result.current.updateQuantity(line, 2));
+    expect(result.current.cart.items[0]?.quantity).toBe(2);
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ userId: SHOPPER.id, productId: "p1", quantity: 2 });
+    await act(() => result.current.removeItem("p1"));
+    expect(result.current.cart.items).toEqual([]);
+    expect(toastNow()?.title).toBe("Cart item is deleted successfully");
+  });
+});

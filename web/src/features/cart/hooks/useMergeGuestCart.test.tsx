@@ -1,0 +1,83 @@
+import { GUEST_CART_STORAGE_KEY, type Cart } from "@contracts";
+import { QueryClient } from "@tanstack/react-query";
+import { act, renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { AppProviders } from "@/app/providers/AppProviders";
+import { GUEST_SESSION, SESSION_QUERY_KEY, sessionFor } from "@/features/auth";
+import { fakeApi, jsonResponse, SHOPPER } from "@/test/fakeApi";
+import { useCart } from "./useCart";
+import { useMergeGuestCartOnLogin } from "./useMergeGuestCart";
+
+const guestItems = [
+  { productId: "p1", quantity: 2, addedAt: "2026-01-01T00:00:00.000Z", title: "Praline" },
+  { productId: "gone", quantity: 1, addedAt: "2026-01-01T00:00:00.000Z" },
+  { productId: "p2", quantity: 1, addedAt: "2026-01-01T00:00:00.000Z" },
+];
+
+describe("merging the guest cart after login", () => {
+  it("posts each guest item (skipping failures), clears the guest cart and loads the server cart, once", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    window.localStorage.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(guestItems));
+    const server: Cart = { _id: "c1", userId: SHOPPER.id, items: [] };
+    const fetchMock = fakeApi({
+      user: SHOPPER,
+      routes: {
+        "POST /api/shop/cart/add": ({ body }) => {
+          const { productId, quantity } = body as { productId: string; quantity: number };
+          if (productId === "gone") return jsonResponse({ success: false, message: "Product not found" }, 404);
+          server.items.push({ productId, quantity, title: productId, image: "", price: 100, salePrice: 0, totalStock: 9 });
+          return jsonResponse({ success: true, data: server });
+        },
+        [`GET /api/shop/cart/get/${SHOPPER.id}`]: () => jsonResponse({ success: true, data: server }),
+      },
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    queryClient.setQueryData(SESSION_QUERY_KEY, GUEST_SESSION);
+    const wrapper = ({ children }: { children: ReactNode }) => <AppProviders queryClient={queryClient}>{children}</AppProviders>;
+    const { result, rerender } = renderHook(
+      () => {
+        useMergeGuestCartOnLogin();
+        useMergeGuestCartOnLogin(); // mounted twice: still one merge
+        return useCart();
+      },
+      { wrapper },
+    );
+    const adds = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/shop/cart/add"));
+
+    // As a guest nothing is posted.
+    expect(result.current.items).toHaveLength(3);
+    expect(adds()).toHaveLength(0);
+
+    act(() => queryClient.setQueryData(SESSION_QUERY_KEY, sessionFor(SHOPPER)));
+
+    await waitFor(() => expect(window.localStorage.getItem(GUEST_CART_STORAGE_KEY)).toBeNull());
+    await waitFor(() => expect(result.current.items.map((item) => item.productId)).toEqual(["p1", "p2"]));
+    expect(adds().map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { userId: SHOPPER.id, productId: "p1", quantity: 2 },
+      { userId: SHOPPER.id, productId: "gone", quantity: 1 },
+      { userId: SHOPPER.id, productId: "p2", quantity: 1 },
+    ]);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("skipped"), "gone", expect.anything());
+
+    rerender();
+    await act(() => queryClient.invalidateQueries());
+    expect(adds()).toHaveLength(3);
+  });
+
+  it("does nothing for a signed-in user without a guest cart", async () => {
+    const fetchMock = fakeApi({
+      user: SHOPPER,
+      routes: { [`GET /api/shop/cart/get/${SHOPPER.id}`]: () => jsonResponse({ success: true, data: { _id: "c", userId: SHOPPER.id, items: [] } }) },
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(SESSION_QUERY_KEY, sessionFor(SHOPPER));
+    const wrapper = ({ children }: { children: ReactNode }) => <AppProviders queryClient={queryClient}>{children}</AppProviders>;
+    const { result } = renderHook(() => {
+      useMergeGuestCartOnLogin();
+      return useCart();
+    }, { wrapper });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/shop/cart/add"))).toBe(false);
+  });
+});

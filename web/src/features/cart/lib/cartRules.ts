@@ -1,0 +1,61 @@
+import { CART_QUANTITY_MAX } from "@contracts";
+
+/** A cart line as the sheet shows it: a server line, or a guest line whose details may be missing. */
+export interface CartLine {
+  productId: string;
+  quantity: number;
+  title?: string;
+  titleHe?: string;
+  image?: string;
+  price?: number;
+  salePrice?: number;
+  totalStock?: number;
+}
+
+const money = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? Math.round(value) : 0);
+
+/** On sale when the sale price is above 0 and below the normal price (as the product tiles show it). */
+export function lineOnSale(line: Pick<CartLine, "price" | "salePrice">): boolean {
+  const sale = money(line.salePrice);
+  return sale > 0 && sale < money(line.price);
+}
+
+/** What one unit costs, in minor units: the sale price when on sale. */
+export function unitPrice(line: Pick<CartLine, "price" | "salePrice">): number {
+  return lineOnSale(line) ? money(line.salePrice) : money(line.price);
+}
+
+/** The cart total in minor units (integers: format it once, at the end). */
+export function cartTotal(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + unitPrice(line) * Math.max(0, Math.trunc(line.quantity)), 0);
+}
+
+/** The header badge: how many items the cart holds (sum of quantities). */
+export function cartItemCount(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + Math.max(0, Math.trunc(line.quantity)), 0);
+}
+
+/** The most a line may hold: its stock (when known), and never more than CART_QUANTITY_MAX. */
+export function quantityLimit(totalStock: number | undefined): number {
+  return typeof totalStock === "number" && Number.isFinite(totalStock)
+    ? Math.max(0, Math.min(Math.trunc(totalStock), CART_QUANTITY_MAX))
+    : CART_QUANTITY_MAX;
+}
+
+/**
+ * Adding `quantity` of a product to a cart that holds `inCart` of it (spec 5): refused when the sum
+ * exceeds the stock ('Only {quantity} quantity can be added for this item', quantity = `inCart`).
+ */
+export function checkAdd(inCart: number, quantity: number, totalStock: number | undefined): { ok: true } | { ok: false; inCart: number } {
+  return inCart + quantity > quantityLimit(totalStock) ? { ok: false, inCart } : { ok: true };
+}
+
+/**
+ * The stepper setting a line to `quantity` (spec 5): never below 1; above the stock it is refused with
+ * 'only N quantity can be added' (N = the stock limit).
+ */
+export function checkStep(quantity: number, totalStock: number | undefined): { ok: true } | { ok: false; reason: "belowOne" } | { ok: false; reason: "stock"; limit: number } {
+  if (quantity < 1) return { ok: false, reason: "belowOne" };
+  const limit = quantityLimit(totalStock);
+  return quantity > limit ? { ok: false, reason: "stock", limit } : { ok: true };
+}

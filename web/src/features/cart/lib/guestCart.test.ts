@@ -1,0 +1,92 @@
+import { GUEST_CART_STORAGE_KEY, type GuestCartItem } from "@contracts";
+import { describe, expect, it, vi } from "vitest";
+import {
+  addGuestItem,
+  clearGuestCart,
+  parseGuestCart,
+  readGuestCart,
+  removeGuestItem,
+  subscribeGuestCart,
+  updateGuestItem,
+  writeGuestCart,
+} from "./guestCart";
+
+const item = (productId: string, quantity: number, extra: Partial<GuestCartItem> = {}): GuestCartItem => ({
+  productId,
+  quantity,
+  addedAt: "2026-01-01T10:00:00.000Z",
+  ...extra,
+});
+
+describe("guest cart list functions", () => {
+  it("reads absent, empty, corrupt or non-list JSON as an empty list", () => {
+    expect(parseGuestCart(null)).toEqual([]);
+    expect(parseGuestCart(undefined)).toEqual([]);
+    expect(parseGuestCart("")).toEqual([]);
+    expect(parseGuestCart("{not json")).toEqual([]);
+    expect(parseGuestCart('{"productId":"p1"}')).toEqual([]);
+    expect(parseGuestCart("null")).toEqual([]);
+  });
+
+  it("keeps well-formed lines and drops malformed ones", () => {
+    const raw = JSON.stringify([item("p1", 2), { productId: "", quantity: 1 }, { quantity: 3 }, "x", item("p2", 1)]);
+    expect(parseGuestCart(raw).map((line) => line.productId)).toEqual(["p1", "p2"]);
+  });
+
+  it("adds a new product as a new line", () => {
+    const before = [item("p1", 1)];
+    const after = addGuestItem(before, item("p2", 2, { title: "Praline" }));
+    expect(after).toEqual([item("p1", 1), item("p2", 2, { title: "Praline" })]);
+    expect(before).toEqual([item("p1", 1)]); // pure
+  });
+
+  it("merges the quantity of a product already in the cart and keeps its first time", () => {
+    const after = addGuestItem([item("p1", 2)], item("p1", 3, { addedAt: "2026-02-02T00:00:00.000Z", price: 900 }));
+    expect(after).toEqual([item("p1", 5, { price: 900 })]);
+  });
+
+  it("updates a quantity, and removes the line at 0 or less", () => {
+    const cart = [item("p1", 2), item("p2", 1)];
+    expect(updateGuestItem(cart, "p1", 4)).toEqual([item("p1", 4), item("p2", 1)]);
+    expect(updateGuestItem(cart, "p1", 0)).toEqual([item("p2", 1)]);
+    expect(updateGuestItem(cart, "p2", -3)).toEqual([item("p1", 2)]);
+    expect(updateGuestItem(cart, "unknown", 3)).toEqual(cart);
+    expect(cart).toEqual([item("p1", 2), item("p2", 1)]); // pure
+  });
+
+  it("removes a line", () => {
+    expect(removeGuestItem([item("p1", 2), item("p2", 1)], "p1")).toEqual([item("p2", 1)]);
+    expect(removeGuestItem([item("p1", 2)], "unknown")).toEqual([item("p1", 2)]);
+  });
+});
+
+describe("guest cart storage", () => {
+  it("writes JSON under guestCart, reads it back, and clears it", () => {
+    expect(readGuestCart()).toEqual([]);
+    writeGuestCart([item("p1", 2)]);
+    expect(JSON.parse(window.localStorage.getItem(GUEST_CART_STORAGE_KEY) ?? "null")).toEqual([item("p1", 2)]);
+    expect(readGuestCart()).toEqual([item("p1", 2)]);
+    expect(readGuestCart()).toBe(readGuestCart()); // stable while unchanged (useSyncExternalStore)
+    clearGuestCart();
+    expect(window.localStorage.getItem(GUEST_CART_STORAGE_KEY)).toBeNull();
+    expect(readGuestCart()).toEqual([]);
+  });
+
+  it("reads corrupt stored JSON as an empty list", () => {
+    window.localStorage.setItem(GUEST_CART_STORAGE_KEY, "[{oops");
+    expect(readGuestCart()).toEqual([]);
+  });
+
+  it("tells subscribers about writes, clears and other tabs' changes", () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeGuestCart(listener);
+    writeGuestCart([item("p1", 1)]);
+    clearGuestCart();
+    window.dispatchEvent(new StorageEvent("storage", { key: GUEST_CART_STORAGE_KEY }));
+    window.dispatchEvent(new StorageEvent("storage", { key: "somethingElse" }));
+    expect(listener).toHaveBeenCalledTimes(3);
+    unsubscribe();
+    writeGuestCart([]);
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,96 @@
+import { GUEST_CART_STORAGE_KEY, type GuestCartItem } from "@contracts";
+
+/**
+ * The guest cart: a plain list of items kept in localStorage under `guestCart` as JSON (spec 3, 9).
+ * The list functions are pure; `readGuestCart` / `writeGuestCart` touch storage and notify listeners.
+ */
+
+function isGuestItem(value: unknown): value is GuestCartItem {
+  if (!value || typeof value !== "object") return false;
+  const item = value as Record<string, unknown>;
+  return typeof item.productId === "string" && item.productId !== "" && typeof item.quantity === "number" && Number.isFinite(item.quantity);
+}
+
+/** Parses the stored JSON: absent, corrupt or not a list → empty list; malformed lines are dropped. */
+export function parseGuestCart(raw: string | null | undefined): GuestCartItem[] {
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter(isGuestItem) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Adds `item`; a line for the same product gets its quantity increased (and its details refreshed). */
+export function addGuestItem(items: readonly GuestCartItem[], item: GuestCartItem): GuestCartItem[] {
+  const existing = items.find((line) => line.productId === item.productId);
+  if (!existing) return [...items, item];
+  return items.map((line) =>
+    line.productId === item.productId
+      ? { ...line, ...item, quantity: line.quantity + item.quantity, addedAt: line.addedAt }
+      : line,
+  );
+}
+
+/** Sets a line's quantity; 0 or less removes it (spec 4). Unknown products leave the list as it is. */
+export function updateGuestItem(items: readonly GuestCartItem[], productId: string, quantity: number): GuestCartItem[] {
+  if (!(quantity > 0)) return removeGuestItem(items, productId);
+  return items.map((line) => (line.productId === productId ? { ...line, quantity } : line));
+}
+
+export function removeGuestItem(items: readonly GuestCartItem[], productId: string): GuestCartItem[] {
+  return items.filter((line) => line.productId !== productId);
+}
+
+// --- storage, with a tiny subscription so React can follow changes (useSyncExternalStore) ---
+
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cachedItems: GuestCartItem[] = [];
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window !== "undefined" ? window.localStorage : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stored guest cart. Returns the same array while the stored text is unchanged. */
+export function readGuestCart(): GuestCartItem[] {
+  const raw = storage()?.getItem(GUEST_CART_STORAGE_KEY) ?? null;
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedItems = parseGuestCart(raw);
+  }
+  return cachedItems;
+}
+
+export function writeGuestCart(items: readonly GuestCartItem[]): void {
+  storage()?.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(items));
+  notify();
+}
+
+/** Removes the guest cart from storage. */
+export function clearGuestCart(): void {
+  storage()?.removeItem(GUEST_CART_STORAGE_KEY);
+  notify();
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+function onStorage(event: StorageEvent) {
+  if (event.key === null || event.key === GUEST_CART_STORAGE_KEY) notify();
+}
+
+export function subscribeGuestCart(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1 && typeof window !== "undefined") window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && typeof window !== "undefined") window.removeEventListener("storage", onStorage);
+  };
+}
