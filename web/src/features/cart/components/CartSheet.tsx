@@ -120,7 +120,15 @@ function CartLineRow({ line }: { line: CartLine }) {
         ) : null}
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }} noWrap title={title}>
+        {/* Two lines at most; dir="auto" keeps an English-only title left to right in Hebrew, while
+            "left" (flipped to "right" by the RTL style cache) keeps it on the layout's start side. */}
+        <Typography
+          variant="subtitle1"
+          component="h3"
+          dir="auto"
+          title={title}
+          sx={{ fontWeight: 600, lineHeight: 1.3, display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden", textAlign: "left" }}
+        >
           {title}
         </Typography>
         <ProductPrice product={{ price: line.price ?? 0, salePrice: line.salePrice ?? 0 }} />
