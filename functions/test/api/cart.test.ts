@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Cart } from "../../src/contracts";
 import { db } from "../../src/firebase";
-import { call, register, resetEmulators, signIn, startApi, type ApiAnswer, type RunningApi } from "./helpers";
+import { call, registeredSession, resetEmulators, startApi, type ApiAnswer, type RunningApi } from "./helpers";
 import { seedTestShop } from "./shop-fixtures";
 
 let api: RunningApi;
@@ -23,14 +23,8 @@ afterAll(async () => {
 beforeEach(async () => {
   await resetEmulators();
   await seedTestShop();
-  await register(api.baseUrl);
-  const session = await signIn(api.baseUrl);
-  cookie = session.cookie;
-  uid = (session.answer.body.user as { id: string }).id;
-  await register(api.baseUrl, other);
-  const otherSession = await signIn(api.baseUrl, other);
-  otherCookie = otherSession.cookie;
-  otherUid = (otherSession.answer.body.user as { id: string }).id;
+  ({ cookie, uid } = await registeredSession(api.baseUrl));
+  ({ cookie: otherCookie, uid: otherUid } = await registeredSession(api.baseUrl, other));
 });
 
 type Who = string | undefined;

@@ -128,6 +128,16 @@ export async function register(baseUrl: string, account = shopper): Promise<ApiA
   return call(baseUrl, "/api/auth/register", { json: account });
 }
 
+/** Registers `account`, signs it in and answers its session cookie and uid. */
+export async function registeredSession(
+  baseUrl: string,
+  account: typeof shopper = shopper,
+): Promise<{ cookie: string; uid: string }> {
+  await register(baseUrl, account);
+  const { cookie, answer } = await signIn(baseUrl, account);
+  return { cookie, uid: (answer.body.user as { id: string }).id };
+}
+
 /** Registers (when asked) and signs in; answers the session cookie value and the login answer. */
 export async function signIn(
   baseUrl: string,

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Review } from "../../src/contracts";
 import { db } from "../../src/firebase";
-import { call, docCount, register, resetEmulators, shopper, signIn, startApi, type RunningApi } from "./helpers";
+import { call, docCount, register, registeredSession, resetEmulators, shopper, signIn, startApi, type RunningApi } from "./helpers";
 import { seedTestShop } from "./shop-fixtures";
 
 let api: RunningApi;
@@ -19,10 +19,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await resetEmulators();
   await seedTestShop();
-  await register(api.baseUrl);
-  const session = await signIn(api.baseUrl);
-  cookie = session.cookie;
-  uid = (session.answer.body.user as { id: string }).id;
+  ({ cookie, uid } = await registeredSession(api.baseUrl));
 });
 
 const add = (json: unknown, as: string | undefined = cookie) => call(api.baseUrl, "/api/shop/review/add", { json, cookie: as });
