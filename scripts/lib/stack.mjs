@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { ROOT, PORTS, PROJECT_ID, emulatorConfigFor } from "./emulator-config.mjs";
+import { startNodeFirestoreEmulator } from "./node-firestore-emulator.mjs";
 
 const require = createRequire(import.meta.url);
 const FIREBASE_BIN = join(ROOT, "node_modules", ".bin", "firebase");
@@ -128,9 +129,7 @@ async function startStackWith({ profile, log, quiet, seed, mode }) {
     only.push("firestore", "storage");
     log(`Java ${javaMajorVersion()} found: using the official Firestore and Storage emulators.`);
   } else {
-    const { FirestoreServer } = require("@firestore-emulator/server");
-    firestoreServer = new FirestoreServer();
-    await firestoreServer.start(ports.firestore);
+    firestoreServer = await startNodeFirestoreEmulator(ports.firestore);
     env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
     log(`Node Firestore emulator on 127.0.0.1:${ports.firestore} (the official one needs Java 21).`);
   }

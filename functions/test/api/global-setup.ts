@@ -4,9 +4,11 @@
  * `firebase emulators:exec --only auth`, which sets FIREBASE_AUTH_EMULATOR_HOST.
  */
 
-// The package's ESM build (dist/index.mjs, which Vite picks) imports paths without extensions and
-// fails under Node; its CommonJS build works, so load that one.
-type EmulatorModule = typeof import("@firestore-emulator/server");
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+// The emulator with serialised transactions, as `npm start` and the e2e stack run it.
+type EmulatorModule = { startNodeFirestoreEmulator(port: number): Promise<{ stop(): void }> };
 
 export default async function setup(): Promise<() => Promise<void>> {
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -19,9 +21,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   const port = Number(host.split(":").pop());
   if (!Number.isInteger(port) || port <= 0) throw new Error(`FIRESTORE_EMULATOR_HOST has no port: ${host}`);
 
-  const { FirestoreServer } = require("@firestore-emulator/server") as EmulatorModule;
-  const server = new FirestoreServer();
-  await server.start(port);
+  const modulePath = pathToFileURL(join(__dirname, "..", "..", "..", "scripts", "lib", "node-firestore-emulator.mjs")).href;
+  const { startNodeFirestoreEmulator } = (await import(modulePath)) as EmulatorModule;
+  const server = await startNodeFirestoreEmulator(port);
   return async () => {
     server.stop();
   };
