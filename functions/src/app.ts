@@ -11,11 +11,14 @@ import express, { type Express } from "express";
 import { requireJsonBody } from "./middleware/content-type";
 import { errorHandler, notFound } from "./middleware/errors";
 import { localizeMessages } from "./middleware/localize";
+import { addressRouter } from "./routes/address.routes";
 import { authRouter } from "./routes/auth.routes";
 import { cartRouter } from "./routes/cart.routes";
 import { commonRouter } from "./routes/common.routes";
+import { orderRouter } from "./routes/order.routes";
 import { productsRouter } from "./routes/products.routes";
 import { reviewRouter } from "./routes/review.routes";
+import { SANDBOX_DECISION_PATH, sandboxPaymentRouter } from "./routes/sandbox-payment.routes";
 import { searchRouter } from "./routes/search.routes";
 
 /** Routes that accept `multipart/form-data` uploads instead of JSON (admin-only image uploads). */
@@ -29,7 +32,7 @@ export function createApp(): Express {
 
   // First, so that every answer below it (errors included) speaks the caller's language.
   app.use(localizeMessages);
-  app.use(requireJsonBody({ multipartPaths: MULTIPART_PATHS }));
+  app.use(requireJsonBody({ multipartPaths: MULTIPART_PATHS, formPaths: [SANDBOX_DECISION_PATH] }));
   // In Cloud Functions the body arrives already parsed (req.body, req.rawBody); this parser then
   // leaves it alone. Under a plain `listen()` (the API tests) it does the parsing.
   app.use(express.json({ limit: "100kb", type: "application/json" }));
@@ -42,6 +45,9 @@ export function createApp(): Express {
   api.use("/shop/search", searchRouter());
   api.use("/shop/review", reviewRouter());
   api.use("/shop/cart", cartRouter());
+  api.use("/shop/address", addressRouter());
+  api.use("/shop/order", orderRouter());
+  api.use("/payments/sandbox", sandboxPaymentRouter());
   api.use(notFound);
 
   app.use("/api", api);

@@ -32,3 +32,21 @@ export const API_ERROR_MESSAGES = {
   validation: "Please correct the highlighted fields and try again.",
   serverError: "Something went wrong. Please try again.",
 } as const;
+
+/**
+ * Minor units as a plain decimal string with two decimals (1234 → "12.34", -5 → "-0.05"), by
+ * integer arithmetic only. Both shop currencies (USD, ILS) have two decimals. The SPA's money
+ * formatter and the payment providers both build on this one.
+ */
+export function minorUnitsToDecimal(minorUnits: MinorUnits): string {
+  const amount = Number.isFinite(minorUnits) ? Math.round(minorUnits) : 0;
+  const sign = amount < 0 ? "-" : "";
+  const abs = Math.abs(amount);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** Money as the shop shows it: the currency symbol, then the amount with two decimals ("$12.50"). */
+export function formatMoney(minorUnits: MinorUnits, currencySymbol: string): string {
+  const decimal = minorUnitsToDecimal(minorUnits);
+  return decimal.startsWith("-") ? `-${currencySymbol}${decimal.slice(1)}` : `${currencySymbol}${decimal}`;
+}

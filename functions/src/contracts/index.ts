@@ -8,3 +8,5 @@ export * from "./settings";
 export * from "./product";
 export * from "./shop";
 export * from "./cart";
+export * from "./address";
+export * from "./order";

@@ -31,3 +31,13 @@ export const DEFAULT_SORT: SortOption = "price-lowtohigh";
 
 /** Stock below this shows the 'only N items left' badge. */
 export const LOW_STOCK_THRESHOLD = 10;
+
+/** On sale when the sale price is above 0 and below the normal price. */
+export function isOnSale(product: Pick<Product, "price" | "salePrice">): boolean {
+  return product.salePrice > 0 && product.salePrice < product.price;
+}
+
+/** What one unit costs now, in minor units: the sale price when on sale. Carts, orders and the price sorts use this. */
+export function effectivePrice(product: Pick<Product, "price" | "salePrice">): MinorUnits {
+  return isOnSale(product) ? product.salePrice : product.price;
+}

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  ADDRESS_MESSAGES,
   API_ERROR_MESSAGES,
+  ORDER_MESSAGES,
+  notEnoughStockMessage,
+  soldOutMessage,
   AUTH_MESSAGES,
   CART_FULL_TEMPLATE,
   CART_MESSAGES,
@@ -16,7 +20,7 @@ import { translateMessage } from "./translate";
 
 describe("API messages in Hebrew", () => {
   it("has a Hebrew message for every shared message constant", () => {
-    const missing = [...Object.values(AUTH_MESSAGES), ...Object.values(API_ERROR_MESSAGES), ...Object.values(SHOP_MESSAGES), ...Object.values(CART_MESSAGES), CART_STOCK_LIMIT_TEMPLATE, CART_FULL_TEMPLATE].filter(
+    const missing = [...Object.values(AUTH_MESSAGES), ...Object.values(API_ERROR_MESSAGES), ...Object.values(SHOP_MESSAGES), ...Object.values(CART_MESSAGES), ...Object.values(ADDRESS_MESSAGES), ...Object.values(ORDER_MESSAGES), CART_STOCK_LIMIT_TEMPLATE, CART_FULL_TEMPLATE].filter(
       (message) => !(message in HEBREW_MESSAGES),
     );
     expect(missing).toEqual([]);
@@ -38,6 +42,12 @@ describe("API messages in Hebrew", () => {
     expect(translateMessage(cartStockLimitMessage(0), "he")).toBe("ניתן להוסיף רק 0 יחידות");
     expect(translateMessage(cartStockLimitMessage(12), "he")).toBe("ניתן להוסיף רק 12 יחידות");
     expect(translateMessage("Quantity must be a whole number from 1 to 99.", "he")).toBe("הכמות חייבת להיות מספר שלם בין 1 ל־99.");
+  });
+
+  it("carries a product title and a number over into the order messages", () => {
+    expect(translateMessage(soldOutMessage("Ruby Heart Bonbons"), "he")).toBe('מצטערים, "Ruby Heart Bonbons" אזל מהמלאי. לא חויבת.');
+    expect(translateMessage(notEnoughStockMessage("טראפלס שמפניה", 2), "he")).toBe('נותרו רק 2 יחידות של "טראפלס שמפניה". יש לעדכן את העגלה.');
+    expect(translateMessage(soldOutMessage('A "quoted" bar'), "he")).toBe('מצטערים, "A "quoted" bar" אזל מהמלאי. לא חויבת.');
   });
 
   it("passes an unknown message through unchanged", () => {

@@ -14,15 +14,26 @@ interface Template {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Messages with `{n}` become patterns once, on first use. */
+/** `{n}` stands for a number, `{text}` for any text (a product title) inside a message. */
+const PLACEHOLDER = /\{(n|text)\}/g;
+const HAS_PLACEHOLDER = /\{(?:n|text)\}/;
+const PLACEHOLDER_PATTERN: Record<string, string> = { n: "(\\d+)", text: "(.+?)" };
+
+/** Messages with placeholders become patterns once, on first use. */
 let templates: Template[] | undefined;
 function hebrewTemplates(): Template[] {
   templates ??= Object.entries(HEBREW_MESSAGES)
-    .filter(([english]) => english.includes("{n}"))
-    .map(([english, translation]) => ({
-      pattern: new RegExp(`^${english.split("{n}").map(escapeRegExp).join("(\\d+)")}$`),
-      translation,
-    }));
+    .filter(([english]) => HAS_PLACEHOLDER.test(english))
+    .map(([english, translation]) => {
+      let source = "";
+      let last = 0;
+      for (const match of english.matchAll(PLACEHOLDER)) {
+        source += escapeRegExp(english.slice(last, match.index)) + PLACEHOLDER_PATTERN[match[1] ?? "n"];
+        last = (match.index ?? 0) + match[0].length;
+      }
+      source += escapeRegExp(english.slice(last));
+      return { pattern: new RegExp(`^${source}$`), translation };
+    });
   return templates;
 }
 
@@ -33,8 +44,9 @@ export function translateMessage(message: string, language: ApiLanguage): string
   for (const { pattern, translation } of hebrewTemplates()) {
     const match = pattern.exec(message);
     if (match) {
-      const numbers = match.slice(1);
-      return translation.replace(/\{n\}/g, () => numbers.shift() ?? "");
+      // Values go back in the order they appear in the English message (keep that order in translations).
+      const values = match.slice(1);
+      return translation.replace(PLACEHOLDER, () => values.shift() ?? "");
     }
   }
   return message;

@@ -8,6 +8,7 @@
  * A request without a body (no Content-Type, no length or length 0, no chunked encoding) passes:
  * `POST /api/auth/logout` is sent with an empty body. Routes that take file uploads opt in to
  * `multipart/form-data` by path (`multipartPaths`); they must then require a session themselves.
+ * Plain HTML form posts are let through only on `formPaths`, routes that read no cookie at all.
  */
 import type { Request, RequestHandler } from "express";
 import { API_ERROR_MESSAGES, type ApiFailure } from "../contracts";
@@ -21,12 +22,16 @@ function carriesBody(req: Request): boolean {
   return length !== undefined && Number(length) > 0;
 }
 
-export function requireJsonBody(options: { multipartPaths?: readonly string[] } = {}): RequestHandler {
+export function requireJsonBody(
+  options: { multipartPaths?: readonly string[]; formPaths?: readonly RegExp[] } = {},
+): RequestHandler {
   const multipart = new Set(options.multipartPaths ?? []);
+  const forms = options.formPaths ?? [];
   return (req, res, next) => {
     if (!STATE_CHANGING.has(req.method) || !carriesBody(req)) return next();
     if (req.is("application/json")) return next();
     if (multipart.has(req.path) && req.is("multipart/form-data")) return next();
+    if (forms.some((path) => path.test(req.path)) && req.is("application/x-www-form-urlencoded")) return next();
     const body: ApiFailure = { success: false, message: API_ERROR_MESSAGES.jsonRequired };
     res.status(415).json(body);
   };

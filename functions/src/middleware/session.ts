@@ -6,6 +6,7 @@
  * the session themselves when `readSession` has not run yet, so they work on any router.
  */
 import type { CookieOptions, NextFunction, Request, RequestHandler, Response } from "express";
+import { HttpError } from "../errors";
 import { AUTH_MESSAGES, SESSION_COOKIE_NAME, SESSION_DURATION_MS, type ApiFailure, type SessionUser } from "../contracts";
 import { isEmulated } from "../env";
 import { verifySession } from "../services/auth.service";
@@ -87,3 +88,20 @@ export const requireAdmin: RequestHandler = async (req: Request, res: Response, 
   if (user.role !== "admin") return fail(res, 403, AUTH_MESSAGES.adminOnly);
   next();
 };
+
+/** The session user (after `requireUser`). */
+export function sessionUserOf(res: Response): SessionUser {
+  const user = res.locals.sessionUser;
+  if (!user) throw new Error("requireUser let a request without a session through");
+  return user;
+}
+
+/**
+ * The session user, when the `userId` a request names is theirs; otherwise 403 with `refusal`.
+ * The session decides who the user is: a `userId` in a URL or body is only ever checked against it.
+ */
+export function sessionUserNamed(res: Response, userId: string, refusal: string): SessionUser {
+  const user = sessionUserOf(res);
+  if (user.id !== userId) throw new HttpError(403, refusal);
+  return user;
+}

@@ -1,5 +1,6 @@
 /** zod schemas of the /api/auth requests. Messages are shown to people: say what to do. */
 import { z } from "zod";
+import { BODY_MUST_BE_OBJECT } from "./schema-parts";
 import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -10,7 +11,6 @@ import {
   type RegisterRequest,
 } from "../contracts";
 
-const BODY_MUST_BE_OBJECT = "Send the request body as a JSON object.";
 
 /** A required string field: "X is required." when missing or blank, "X must be text." otherwise. */
 function requiredText(label: string) {

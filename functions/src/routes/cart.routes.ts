@@ -13,18 +13,14 @@
  */
 import { Router, type Response } from "express";
 import { CART_MESSAGES, type CartResponse, type SessionUser } from "../contracts";
-import { HttpError } from "../errors";
-import { requireUser } from "../middleware/session";
+import { requireUser, sessionUserNamed } from "../middleware/session";
 import { parseInput, validateBody } from "../middleware/validate";
 import { addToCart, getCart, removeCartItem, updateCartItem } from "../services/cart.service";
 import { addToCartSchema, cartItemParamsSchema, cartUserParamsSchema, updateCartSchema, type CartLineInput } from "./cart.schemas";
 
 /** The session user, when `userId` is theirs; 403 otherwise. */
 function cartOwner(res: Response, userId: string): SessionUser {
-  const user = res.locals.sessionUser;
-  if (!user) throw new Error("requireUser let a request without a session through");
-  if (user.id !== userId) throw new HttpError(403, CART_MESSAGES.notYourCart);
-  return user;
+  return sessionUserNamed(res, userId, CART_MESSAGES.notYourCart);
 }
 
 export function cartRouter(): Router {

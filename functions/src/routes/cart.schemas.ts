@@ -1,9 +1,9 @@
 /** zod schemas of the cart requests (/api/shop/cart). */
 import { z } from "zod";
+import { BODY_MUST_BE_OBJECT } from "./schema-parts";
 import { CART_QUANTITY_MAX, type AddToCartRequest, type UpdateCartRequest } from "../contracts";
 import { productIdSchema } from "./shop.schemas";
 
-const BODY_MUST_BE_OBJECT = "Send the request body as a JSON object.";
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}.`;
 export const USER_ID_REQUIRED = "User id is required.";
 export const USER_ID_INVALID = "That is not a valid user id.";

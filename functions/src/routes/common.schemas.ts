@@ -2,17 +2,7 @@
 import { z } from "zod";
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactMessageRequest } from "../contracts";
 
-const BODY_MUST_BE_OBJECT = "Send the request body as a JSON object.";
-
-function requiredText(label: string, max: number) {
-  return z
-    .string({
-      error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`),
-    })
-    .trim()
-    .min(1, { error: `${label} is required.` })
-    .max(max, { error: `${label} must be at most ${max} characters.` });
-}
+import { BODY_MUST_BE_OBJECT, requiredText } from "./schema-parts";
 
 export const contactSchema = z.object(
   {

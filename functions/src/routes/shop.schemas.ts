@@ -1,9 +1,9 @@
 /** zod schemas of the storefront requests (/api/shop/products, /search, /review). */
 import { z } from "zod";
+import { BODY_MUST_BE_OBJECT } from "./schema-parts";
 import { PRODUCT_PAGE_SIZE_MAX, REVIEW_MESSAGE_MAX_LENGTH, REVIEW_RATING, SORT_OPTIONS, DEFAULT_SORT, type AddReviewRequest } from "../contracts";
 import { CURSOR_MAX_LENGTH } from "../services/cursor";
 
-const BODY_MUST_BE_OBJECT = "Send the request body as a JSON object.";
 
 /** Firestore ids the shop makes: letters, digits, `-` and `_` (auto ids, the seed's slugs). */
 export const DOCUMENT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;

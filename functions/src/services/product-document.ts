@@ -3,7 +3,7 @@
  * and back into the `Product` of the API. Every product write (the seed, the admin routes) goes
  * through `productDocument`, so the derived fields below never go stale:
  *
- * - `effectivePrice`: salePrice when above 0, else price (what the price sorts go by).
+ * - `effectivePrice`: what a unit costs now (the sale price when on sale); the price sorts go by it.
  * - `sortTitle: {en, he}`: the lowercased title in each language (`titleHe ?? title` in Hebrew).
  * - `priceSortKey`, `titleSortKeyEn`, `titleSortKeyHe`: the values the listing orders and pages by.
  *   Each ends with the product id, so they are unique and a page cursor is one value: the next page
@@ -14,7 +14,7 @@
  *   ids and labels in both languages.
  * - `searchVersion`: bumped when the token rules change, so stale documents can be found.
  */
-import type { CatalogGroup, Product, ShopSettings } from "../contracts";
+import { effectivePrice, type CatalogGroup, type Product, type ShopSettings } from "../contracts";
 import { normaliseText, searchTokens } from "./search-text";
 
 export const PRODUCTS_COLLECTION = "products";
@@ -40,9 +40,8 @@ export interface ProductDocument extends ProductFields, ProductSortKeys {
 const KEY_SEPARATOR = "\u0001";
 const PRICE_DIGITS = 12;
 
-export function effectivePriceOf(fields: Pick<Product, "price" | "salePrice">): number {
-  return fields.salePrice > 0 ? fields.salePrice : fields.price;
-}
+/** The price sorts go by what a unit costs now (the contracts' one rule). */
+export const effectivePriceOf = effectivePrice;
 
 /** Lowercased, marks and punctuation folded to single spaces: "Ā-Z" orders like "a z". */
 export function sortTitleOf(title: string): string {

@@ -7,19 +7,16 @@
 import { SHOP_MESSAGES, type Review, type SessionUser } from "../contracts";
 import { HttpError } from "../errors";
 import { db, firestoreModule } from "../firebase";
+import { ORDERS_COLLECTION } from "./orders.service";
 import { PRODUCTS_COLLECTION } from "./product-document";
 import { PRODUCT_MESSAGES } from "./products.service";
 
 export const REVIEWS_COLLECTION = "reviews";
-export const ORDERS_COLLECTION = "orders";
 
 export const REVIEW_MESSAGES = {
   added: SHOP_MESSAGES.reviewAdded,
   duplicate: SHOP_MESSAGES.reviewDuplicate,
 } as const;
-
-/** How many of a shopper's paid orders are looked at for the verified-purchase mark. */
-const PAID_ORDERS_READ_LIMIT = 100;
 
 /** Firestore's ALREADY_EXISTS (gRPC status 6). */
 function isAlreadyExists(error: unknown): boolean {
@@ -55,11 +52,9 @@ export function reviewFromDocument(id: string, data: Record<string, unknown>): R
 }
 
 /**
- * True when the shopper has a paid order containing the product. Orders arrive with issue 4; the
- * expected shape is `orders/{id}` with `userId`, `paymentStatus` ("paid" once captured) and a
- * `productIds: string[]` array of the ids in `cartItems` (kept beside `cartItems` so a later
- * `array-contains` query can answer this in one read). Until then this also looks into
- * `cartItems[].productId`, and any failure counts as "not verified" rather than failing the review.
+ * True when the shopper has a paid order containing the product: one query on the order's
+ * `productIds` (kept beside `cartItems` for this), answering at most one document. Any failure
+ * counts as "not verified" rather than failing the review.
  */
 export async function hasPaidOrderFor(uid: string, productId: string): Promise<boolean> {
   try {
@@ -67,16 +62,10 @@ export async function hasPaidOrderFor(uid: string, productId: string): Promise<b
       .collection(ORDERS_COLLECTION)
       .where("userId", "==", uid)
       .where("paymentStatus", "==", "paid")
-      .limit(PAID_ORDERS_READ_LIMIT)
+      .where("productIds", "array-contains", productId)
+      .limit(1)
       .get();
-    return snapshot.docs.some((doc) => {
-      const data = doc.data();
-      if (Array.isArray(data.productIds) && data.productIds.includes(productId)) return true;
-      return (
-        Array.isArray(data.cartItems) &&
-        data.cartItems.some((item: unknown) => typeof item === "object" && item !== null && (item as { productId?: unknown }).productId === productId)
-      );
-    });
+    return !snapshot.empty;
   } catch (error) {
     console.error("Review: could not check the shopper's orders", error);
     return false;

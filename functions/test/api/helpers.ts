@@ -22,6 +22,8 @@ export const COLLECTIONS = [
   "rateLimits",
   "orders",
   "carts",
+  "addresses",
+  "sandboxPayments",
 ] as const;
 
 export interface RunningApi {

@@ -1,0 +1,152 @@
+/**
+ * Orders and payment (issue 4). The server builds an order from the session user's cart and the
+ * prices in Firestore; whatever items, prices or totals a request claims are ignored. The totals
+ * rule (`orderTotals`) lives here so the checkout summary and the server can never disagree.
+ */
+import type { ApiSuccess, MinorUnits } from "./api";
+import type { AddressFields } from "./address";
+import type { ShopSettings } from "./settings";
+
+/** Spec 4, in the order an order normally walks through them. */
+export const ORDER_STATUSES = ["pending", "confirmed", "inProcess", "inShipping", "delivered", "rejected"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * pending: created, not yet paid. processing: stock is reserved and the provider is capturing.
+ * paid: captured. failed: not charged (sold out, declined or cancelled at the provider).
+ */
+export const PAYMENT_STATUSES = ["pending", "processing", "paid", "failed"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The payment providers; the order's `paymentMethod` names the one that took the payment. */
+export const PAYMENT_METHODS = ["paypal", "sandbox"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** One line of an order: a copy of the product as it was sold (it outlives the product). */
+export interface OrderCartItem {
+  productId: string;
+  title: string;
+  titleHe?: string;
+  image: string;
+  /** What one unit cost: the sale price when the product was on sale. */
+  price: MinorUnits;
+  quantity: number;
+}
+
+/** The address the order ships to, copied from the shopper's address at creation. */
+export interface OrderAddressInfo extends AddressFields {
+  addressId: string;
+}
+
+export interface OrderStatusChange {
+  status: OrderStatus;
+  /** ISO time. */
+  at: string;
+}
+
+export interface Order {
+  _id: string;
+  userId: string;
+  cartId: string;
+  cartItems: OrderCartItem[];
+  addressInfo: OrderAddressInfo;
+  orderStatus: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  currency: string;
+  subtotal: MinorUnits;
+  shippingCost: MinorUnits;
+  taxAmount: MinorUnits;
+  /** subtotal + shippingCost + taxAmount. */
+  totalAmount: MinorUnits;
+  /** ISO times. */
+  orderDate: string;
+  orderUpdateDate: string;
+  /** The provider's payment id (PayPal's order id). */
+  paymentId: string;
+  /** Set when the payment is captured. */
+  payerId: string;
+  /** Every status the order has had, oldest first. */
+  statusHistory: OrderStatusChange[];
+  /** Why the payment failed, when it did. */
+  failureReason?: string;
+}
+
+/**
+ * POST /api/shop/order/create. Only `userId` (which must be the session's) and the address id are
+ * read; the id may come as `addressId` or as `addressInfo.addressId` (the spec's order shape). Any
+ * items, prices or totals in the body are ignored.
+ */
+export interface CreateOrderRequest {
+  userId: string;
+  addressId?: string;
+  addressInfo?: { addressId: string };
+}
+
+export interface CreateOrderResponse {
+  success: true;
+  message?: string;
+  approvalURL: string;
+  orderId: string;
+}
+
+/** POST /api/shop/order/capture. `paymentId` is what the provider sent back (PayPal's `token`). */
+export interface CaptureOrderRequest {
+  orderId: string;
+  paymentId: string;
+  payerId: string;
+}
+
+export type CaptureOrderResponse = ApiSuccess<Order>;
+export type OrderListResponse = ApiSuccess<Order[]>;
+export type OrderDetailsResponse = ApiSuccess<Order>;
+
+/** Session storage key of the order id during the payment round trip (spec 3). */
+export const CURRENT_ORDER_STORAGE_KEY = "currentOrderId";
+
+export interface OrderTotals {
+  subtotal: MinorUnits;
+  shippingCost: MinorUnits;
+  taxAmount: MinorUnits;
+  totalAmount: MinorUnits;
+}
+
+/**
+ * The order's money, in integer minor units: shipping is free at or above the settings' threshold
+ * (and for an empty cart), otherwise the default cost; tax is the settings' rate on the subtotal,
+ * rounded to the nearest minor unit.
+ */
+export function orderTotals(
+  subtotal: MinorUnits,
+  settings: Pick<ShopSettings, "taxRate" | "shippingSettings">,
+): OrderTotals {
+  const { freeShippingThreshold, defaultShippingCost } = settings.shippingSettings;
+  const shippingCost = subtotal <= 0 || subtotal >= freeShippingThreshold ? 0 : Math.max(0, Math.round(defaultShippingCost));
+  const rate = Number.isFinite(settings.taxRate) ? Math.min(100, Math.max(0, settings.taxRate)) : 0;
+  const taxAmount = Math.round((subtotal * rate) / 100);
+  return { subtotal, shippingCost, taxAmount, totalAmount: subtotal + shippingCost + taxAmount };
+}
+
+/** Fixed messages of the order and payment routes (the API translates them for Hebrew callers). */
+export const ORDER_MESSAGES = {
+  emptyCart: "Your cart is empty. Please add items to proceed",
+  selectAddress: "Please select one address to proceed.",
+  notYours: "You can only see and pay for your own orders.",
+  notFound: "Order not found",
+  created: "Order created. Continue to the payment page.",
+  captured: "Payment successful. Your order is confirmed.",
+  paymentMismatch: "This payment does not belong to this order.",
+  paymentFailed: "The payment could not be completed. You have not been charged.",
+  paymentCancelled: "The payment was cancelled. You have not been charged.",
+  providerUnavailable: "The payment service is not available right now. Please try again in a few minutes.",
+  alreadyFailed: "This order could not be paid. Please check out again.",
+} as const;
+
+/** Refusal when a product of the order no longer has the stock for it (create or capture). */
+export function soldOutMessage(title: string): string {
+  return `Sorry, "${title}" sold out. You have not been charged.`;
+}
+/** Refusal when the cart asks for more than the stock (order create): `n` is what is left. */
+export function notEnoughStockMessage(title: string, n: number): string {
+  return `Only ${n} of "${title}" left. Please update your cart.`;
+}

@@ -1,0 +1,82 @@
+/**
+ * /api/shop/order — checkout, payment capture and the shopper's orders. Every route needs a session
+ * (401 without) and touches only the session user's orders (403 for another user's id or order).
+ *
+ * POST /create         {userId, addressId | addressInfo.addressId} → 201 {success, approvalURL, orderId}
+ * POST /capture        {orderId, paymentId, payerId} → {success, data: Order}; 409 sold out or failed
+ *                      before, 402 refused by the provider (not charged), 503 provider unreachable
+ * GET  /list/:userId   → {data: Order[]} newest first
+ * GET  /details/:id    → {data: Order}; 404 unknown id
+ */
+import { Router, type Request } from "express";
+import {
+  ORDER_MESSAGES,
+  type ApiFailure,
+  type CaptureOrderResponse,
+  type CreateOrderResponse,
+  type Order,
+  type OrderDetailsResponse,
+  type OrderListResponse,
+} from "../contracts";
+import { requestLanguage } from "../middleware/localize";
+import { requireUser, sessionUserNamed, sessionUserOf } from "../middleware/session";
+import { parseInput, validateBody } from "../middleware/validate";
+import { captureOrder, createOrder, getOwnOrder, listOwnOrders } from "../services/orders.service";
+import { captureOrderSchema, createOrderSchema, orderListParamsSchema, orderParamsSchema, type CreateOrderInput } from "./order.schemas";
+
+/**
+ * Where the provider sends the shopper back: SHOP_PUBLIC_URL when set (a deployment), else the
+ * origin the shopper's browser called from (its `Origin` header; a cross-site page cannot make
+ * this JSON call), else the request's own host.
+ */
+export function shopOrigin(req: Request): string {
+  const candidates = [process.env.SHOP_PUBLIC_URL, req.get("origin"), `${req.protocol}://${req.get("host") ?? "localhost"}`];
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    try {
+      const url = new URL(candidate);
+      if (url.protocol === "http:" || url.protocol === "https:") return url.origin;
+    } catch {
+      // not a URL: try the next
+    }
+  }
+  throw new Error("No origin to return to");
+}
+
+export function orderRouter(): Router {
+  const router = Router();
+
+  router.post("/create", requireUser, validateBody(createOrderSchema), async (req, res) => {
+    const { userId, addressId } = req.body as CreateOrderInput;
+    const user = sessionUserNamed(res, userId, ORDER_MESSAGES.notYours);
+    const created = await createOrder(user, { addressId, origin: shopOrigin(req), language: requestLanguage(req) });
+    const body: CreateOrderResponse = { success: true, message: ORDER_MESSAGES.created, ...created };
+    res.status(201).json(body);
+  });
+
+  router.post("/capture", requireUser, validateBody(captureOrderSchema), async (req, res) => {
+    const result = await captureOrder(sessionUserOf(res).id, req.body);
+    if (!result.paid) {
+      const body: ApiFailure & { data: Order } = { success: false, message: result.message, data: result.order };
+      res.status(result.status).json(body);
+      return;
+    }
+    const body: CaptureOrderResponse = { success: true, message: ORDER_MESSAGES.captured, data: result.order };
+    res.json(body);
+  });
+
+  router.get("/list/:userId", requireUser, async (req, res) => {
+    const { userId } = parseInput(orderListParamsSchema, req.params);
+    const user = sessionUserNamed(res, userId, ORDER_MESSAGES.notYours);
+    const body: OrderListResponse = { success: true, data: await listOwnOrders(user.id) };
+    res.json(body);
+  });
+
+  router.get("/details/:id", requireUser, async (req, res) => {
+    const { id } = parseInput(orderParamsSchema, req.params);
+    const body: OrderDetailsResponse = { success: true, data: await getOwnOrder(sessionUserOf(res).id, id) };
+    res.json(body);
+  });
+
+  return router;
+}

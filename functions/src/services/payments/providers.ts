@@ -1,0 +1,50 @@
+/**
+ * Which payment provider takes a payment. PayPal when its credentials are configured
+ * (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_ENV), else the local sandbox, but only where it
+ * cannot take real orders by mistake: under the emulators, or when SHOP_PAYMENTS=sandbox says so.
+ * A deployed shop without PayPal credentials refuses to check out rather than give goods away.
+ * Providers load on first use (a dynamic import), off the function's cold path.
+ */
+import { ORDER_MESSAGES, type PaymentMethod } from "../../contracts";
+import { isEmulated } from "../../env";
+import { HttpError } from "../../errors";
+import type { PaymentProvider } from "./payment-provider";
+
+let cachedPaypal: PaymentProvider | undefined;
+
+/** Whether the local sandbox may take payments here (its approval page checks this too). */
+export function sandboxAllowed(): boolean {
+  return process.env.SHOP_PAYMENTS === "sandbox" || isEmulated();
+}
+
+async function paypal(): Promise<PaymentProvider | undefined> {
+  if (cachedPaypal) return cachedPaypal;
+  const { createPaypalProvider, paypalConfigFromEnv } = await import("./paypal.provider");
+  const config = paypalConfigFromEnv();
+  if (!config) return undefined;
+  cachedPaypal = createPaypalProvider(config);
+  return cachedPaypal;
+}
+
+async function sandbox(): Promise<PaymentProvider | undefined> {
+  return sandboxAllowed() ? (await import("./sandbox.provider")).sandboxProvider : undefined;
+}
+
+/** The provider new orders pay with; 503 when none is configured. */
+export async function checkoutProvider(): Promise<PaymentProvider> {
+  const provider = (await paypal()) ?? (await sandbox());
+  if (!provider) throw new HttpError(503, ORDER_MESSAGES.providerUnavailable);
+  return provider;
+}
+
+/** The provider an existing order was created with. */
+export async function providerFor(method: PaymentMethod): Promise<PaymentProvider> {
+  const provider = method === "paypal" ? await paypal() : await sandbox();
+  if (!provider) throw new HttpError(503, ORDER_MESSAGES.providerUnavailable);
+  return provider;
+}
+
+/** For tests that switch configuration between cases. */
+export function forgetPaymentProviders(): void {
+  cachedPaypal = undefined;
+}

@@ -1,0 +1,502 @@
+/**
+ * A fake PayPal REST server for tests: a real `node:http` server on 127.0.0.1 (a free port) that
+ * answers the calls the PayPal provider makes, the way PayPal documents them. Not part of the build.
+ *
+ * - `POST /v1/oauth2/token`: Basic auth with the client id and secret and the form body
+ *   `grant_type=client_credentials`; answers `{ access_token, token_type, expires_in, ... }`, or
+ *   401 `{ error: "invalid_client", error_description }`.
+ * - `POST /v2/checkout/orders`, `GET /v2/checkout/orders/{id}`, `POST /v2/checkout/orders/{id}/capture`:
+ *   a Bearer token from the token call (401 otherwise), JSON bodies checked against the Orders v2
+ *   shapes (400 INVALID_REQUEST), `PayPal-Request-Id` idempotency (a repeated id answers the first
+ *   result again), 404 RESOURCE_NOT_FOUND, 422 UNPROCESSABLE_ENTITY with `details[0].issue`
+ *   (ORDER_NOT_APPROVED, ORDER_ALREADY_CAPTURED, INSTRUMENT_DECLINED).
+ * - Errors in PayPal's shape: `{ name, message, debug_id, details: [{ issue, description }], links }`.
+ *
+ * The shopper's side is a hook: `approve(orderId, payerId, funding)` plays "the payer approved on
+ * PayPal". `failNext(route, failure)` makes the next call of a route fail in a chosen way.
+ * `charges` counts the captures that took (or hold) money, so a test can prove nothing charged twice.
+ */
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type FakeRoute = "token" | "create" | "get" | "capture";
+
+/** How the payer's money behaves when the order is captured. */
+export type FakeFunding =
+  /** Captured: capture status COMPLETED. */
+  | "ok"
+  /** The capture call answers 422 INSTRUMENT_DECLINED; the order stays approved. */
+  | "instrument-declined"
+  /** The capture is made with status DECLINED (order COMPLETED, no money). */
+  | "capture-declined"
+  /** The capture is made with status PENDING (PENDING_REVIEW): the money may still move. */
+  | "capture-pending";
+
+export type FakeFailure =
+  /** Answers this HTTP status with PayPal's error body for it (500, 503, 429, ...). */
+  | { kind: "status"; status: number }
+  /** Answers 401 as for an expired token, and expires that token. */
+  | { kind: "expired-token" }
+  /** Never answers (until the server closes). */
+  | { kind: "hang" }
+  /** Does the work (a capture charges), then drops the connection without answering. */
+  | { kind: "drop" }
+  /** Another request (not this one's PayPal-Request-Id) captures the order just before this call runs. */
+  | { kind: "captured-elsewhere" };
+
+export interface FakeCapture {
+  id: string;
+  status: "COMPLETED" | "DECLINED" | "PENDING";
+  requestId: string | undefined;
+}
+
+export interface FakeOrder {
+  id: string;
+  status: "PAYER_ACTION_REQUIRED" | "APPROVED" | "COMPLETED";
+  request: Record<string, unknown>;
+  payerId?: string;
+  funding: FakeFunding;
+  captures: FakeCapture[];
+  createTime: string;
+}
+
+export interface FakeCall {
+  route: FakeRoute | "unknown";
+  method: string;
+  path: string;
+  requestId: string | undefined;
+  prefer: string | undefined;
+  status: number;
+}
+
+export interface FakePaypalOptions {
+  clientId?: string;
+  clientSecret?: string;
+  /** `expires_in` of the tokens it issues, in seconds (PayPal's are about 9 hours). */
+  tokenLifetimeSeconds?: number;
+  /** Which approval link a created order carries: Orders v2 with experience_context answers `payer-action`. */
+  approvalLinkRel?: "payer-action" | "approve" | null;
+}
+
+export interface FakePaypal {
+  readonly baseUrl: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly orders: ReadonlyMap<string, FakeOrder>;
+  /** Every request, in order. */
+  readonly calls: FakeCall[];
+  /** Captures that took or hold money (COMPLETED or PENDING). */
+  readonly charges: number;
+  /** Token calls that issued a token. */
+  readonly tokensIssued: number;
+  options: Required<FakePaypalOptions>;
+  /** The payer approves the order on PayPal (the redirect round trip, without a browser). */
+  approve(orderId: string, payerId?: string, funding?: FakeFunding): void;
+  /** The next call of `route` fails as told (queued: several calls fail in turn). */
+  failNext(route: FakeRoute, failure: FakeFailure): void;
+  /** Every issued token expires now (PayPal answers 401 to them). */
+  expireTokens(): void;
+  /** A PENDING capture settles (PayPal finished its review). */
+  settleCapture(orderId: string, status: "COMPLETED" | "DECLINED"): void;
+  callsTo(route: FakeRoute): FakeCall[];
+  close(): Promise<void>;
+}
+
+const ERROR_MESSAGES: Record<number, [string, string]> = {
+  400: ["INVALID_REQUEST", "Request is not well-formed, syntactically incorrect, or violates schema."],
+  401: ["AUTHENTICATION_FAILURE", "Authentication failed due to invalid authentication credentials or a missing Authorization header."],
+  404: ["RESOURCE_NOT_FOUND", "The specified resource does not exist."],
+  415: ["UNSUPPORTED_MEDIA_TYPE", "The server does not support the request payload's media type."],
+  422: ["UNPROCESSABLE_ENTITY", "The requested action could not be performed, semantically incorrect, or failed business validation."],
+  429: ["RATE_LIMIT_REACHED", "Too many requests. Blocked due to rate limiting."],
+  500: ["INTERNAL_SERVER_ERROR", "An internal server error occurred."],
+  503: ["SERVICE_UNAVAILABLE", "Service Unavailable."],
+};
+
+const ISSUE_DESCRIPTIONS: Record<string, string> = {
+  ORDER_NOT_APPROVED:
+    "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.",
+  ORDER_ALREADY_CAPTURED: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+  INSTRUMENT_DECLINED:
+    "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
+  INVALID_RESOURCE_ID: "Specified resource ID does not exist. Please check the resource ID and try again.",
+};
+
+class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
+function paypalId(length = 17): string {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+  return Array.from(randomBytes(length), (b) => alphabet[b % alphabet.length]).join("");
+}
+
+function errorReply(status: number, issue?: string, extra: { field?: string; description?: string } = {}): Reply {
+  const [name, message] = ERROR_MESSAGES[status] ?? ["UNKNOWN_ERROR", "An unknown error occurred."];
+  const details = issue
+    ? [{ ...(extra.field ? { field: extra.field, location: "body" } : {}), issue, description: extra.description ?? ISSUE_DESCRIPTIONS[issue] ?? issue }]
+    : undefined;
+  return new Reply(status, {
+    name,
+    message,
+    debug_id: randomBytes(6).toString("hex"),
+    ...(details ? { details } : {}),
+    links: [
+      {
+        href: `https://developer.paypal.com/api/rest/reference/orders/v2/errors/#${issue ?? name}`,
+        rel: "information_link",
+        method: "GET",
+      },
+    ],
+  });
+}
+
+function record(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+/** Checks a create-order body the way Orders v2 validates it (the parts the shop sends). */
+function validateCreate(body: unknown): Reply | undefined {
+  const order = record(body);
+  const bad = (field: string, issue: string, description: string) =>
+    errorReply(400, issue, { field, description });
+  if (!order) return bad("/", "MALFORMED_REQUEST_JSON", "The request JSON is not well formed.");
+  if (order.intent !== "CAPTURE" && order.intent !== "AUTHORIZE") return bad("/intent", "INVALID_PARAMETER_VALUE", "intent");
+  const units = order.purchase_units;
+  if (!Array.isArray(units) || units.length < 1 || units.length > 10) {
+    return bad("/purchase_units", "MISSING_REQUIRED_PARAMETER", "purchase_units");
+  }
+  const unit = record(units[0]);
+  const amount = record(unit?.amount);
+  if (!unit || !amount) return bad("/purchase_units/@reference_id=='default'/amount", "MISSING_REQUIRED_PARAMETER", "amount");
+  if (typeof amount.currency_code !== "string" || !/^[A-Z]{3}$/.test(amount.currency_code)) {
+    return bad("/purchase_units/0/amount/currency_code", "INVALID_PARAMETER_VALUE", "currency_code");
+  }
+  if (typeof amount.value !== "string" || !/^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$/.test(amount.value)) {
+    return bad("/purchase_units/0/amount/value", "INVALID_PARAMETER_SYNTAX", "The value of a field does not conform to the expected format.");
+  }
+  if (!/^\d{1,15}\.\d{2}$/.test(amount.value) || /^0+\.00$/.test(amount.value)) {
+    return bad("/purchase_units/0/amount/value", "DECIMAL_PRECISION", "If the currency supports decimals, only two decimal place precision is supported.");
+  }
+  for (const [key, limit] of [["reference_id", 256], ["custom_id", 127], ["invoice_id", 127], ["description", 127]] as const) {
+    const value = unit[key];
+    if (value === undefined) continue;
+    if (typeof value !== "string" || value.length < 1 || value.length > limit) {
+      return bad(`/purchase_units/0/${key}`, "INVALID_STRING_LENGTH", "The value of a field is either too short or too long.");
+    }
+  }
+  const context = record(record(record(order.payment_source)?.paypal)?.experience_context);
+  if (context) {
+    for (const key of ["return_url", "cancel_url"] as const) {
+      const url = context[key];
+      if (typeof url !== "string" || !URL.canParse(url)) {
+        return bad(`/payment_source/paypal/experience_context/${key}`, "INVALID_PARAMETER_SYNTAX", key);
+      }
+    }
+    if (context.user_action !== undefined && context.user_action !== "PAY_NOW" && context.user_action !== "CONTINUE") {
+      return bad("/payment_source/paypal/experience_context/user_action", "INVALID_PARAMETER_VALUE", "user_action");
+    }
+    if (
+      context.shipping_preference !== undefined &&
+      !["GET_FROM_FILE", "NO_SHIPPING", "SET_PROVIDED_ADDRESS"].includes(String(context.shipping_preference))
+    ) {
+      return bad("/payment_source/paypal/experience_context/shipping_preference", "INVALID_PARAMETER_VALUE", "shipping_preference");
+    }
+    if (context.locale !== undefined && (typeof context.locale !== "string" || !/^[a-z]{2}-[A-Z]{2}$/.test(context.locale))) {
+      return bad("/payment_source/paypal/experience_context/locale", "INVALID_PARAMETER_VALUE", "locale");
+    }
+  }
+  return undefined;
+}
+
+export async function startFakePaypal(init: FakePaypalOptions = {}): Promise<FakePaypal> {
+  const options: Required<FakePaypalOptions> = {
+    clientId: init.clientId ?? "fake-client-id",
+    clientSecret: init.clientSecret ?? "fake-client-secret",
+    tokenLifetimeSeconds: init.tokenLifetimeSeconds ?? 32_400,
+    approvalLinkRel: init.approvalLinkRel === undefined ? "payer-action" : init.approvalLinkRel,
+  };
+  const orders = new Map<string, FakeOrder>();
+  const tokens = new Map<string, number>(); // token → expiry (ms since epoch)
+  const idempotent = new Map<string, Reply>(); // "route request-id" → first answer
+  const failures = new Map<FakeRoute, FakeFailure[]>();
+  const calls: FakeCall[] = [];
+  let charges = 0;
+  let tokensIssued = 0;
+  let baseUrl = "";
+
+  function representation(order: FakeOrder): Record<string, unknown> {
+    const request = order.request;
+    const units = Array.isArray(request.purchase_units) ? request.purchase_units : [];
+    const unit = record(units[0]) ?? {};
+    const amount = record(unit.amount);
+    const approvalLinks =
+      order.status === "PAYER_ACTION_REQUIRED" && options.approvalLinkRel
+        ? [{ href: `https://www.sandbox.paypal.com/checkoutnow?token=${order.id}`, rel: options.approvalLinkRel, method: "GET" }]
+        : [];
+    const captureLinks = order.status === "APPROVED" ? [{ href: `${baseUrl}/v2/checkout/orders/${order.id}/capture`, rel: "capture", method: "POST" }] : [];
+    return {
+      id: order.id,
+      intent: request.intent,
+      status: order.status,
+      payment_source: { paypal: order.payerId ? { account_id: order.payerId, email_address: "payer@example.com" } : {} },
+      purchase_units: [
+        {
+          reference_id: unit.reference_id ?? "default",
+          ...(unit.custom_id !== undefined ? { custom_id: unit.custom_id } : {}),
+          ...(unit.invoice_id !== undefined ? { invoice_id: unit.invoice_id } : {}),
+          ...(unit.description !== undefined ? { description: unit.description } : {}),
+          amount: unit.amount,
+          ...(order.captures.length > 0
+            ? {
+                payments: {
+                  captures: order.captures.map((capture) => ({
+                    id: capture.id,
+                    status: capture.status,
+                    ...(capture.status === "PENDING" ? { status_details: { reason: "PENDING_REVIEW" } } : {}),
+                    amount,
+                    final_capture: true,
+                    custom_id: unit.custom_id,
+                    invoice_id: unit.invoice_id,
+                    create_time: new Date().toISOString(),
+                  })),
+                },
+              }
+            : {}),
+        },
+      ],
+      ...(order.payerId
+        ? { payer: { name: { given_name: "Test", surname: "Payer" }, email_address: "payer@example.com", payer_id: order.payerId } }
+        : {}),
+      create_time: order.createTime,
+      links: [{ href: `${baseUrl}/v2/checkout/orders/${order.id}`, rel: "self", method: "GET" }, ...approvalLinks, ...captureLinks],
+    };
+  }
+
+  function capture(order: FakeOrder, requestId: string | undefined): Reply {
+    if (order.status === "COMPLETED") return errorReply(422, "ORDER_ALREADY_CAPTURED");
+    if (order.status !== "APPROVED") return errorReply(422, "ORDER_NOT_APPROVED");
+    if (order.funding === "instrument-declined") {
+      const reply = errorReply(422, "INSTRUMENT_DECLINED");
+      const body = record(reply.body);
+      if (body && Array.isArray(body.links)) {
+        body.links.push({ href: `https://www.sandbox.paypal.com/checkoutnow?token=${order.id}`, rel: "redirect", method: "GET" });
+      }
+      return reply;
+    }
+    const status = order.funding === "capture-declined" ? "DECLINED" : order.funding === "capture-pending" ? "PENDING" : "COMPLETED";
+    order.captures.push({ id: paypalId(), status, requestId });
+    order.status = "COMPLETED";
+    if (status !== "DECLINED") charges++;
+    return new Reply(201, representation(order));
+  }
+
+  function checkBasic(req: IncomingMessage): boolean {
+    const expected = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString("base64")}`;
+    return req.headers.authorization === expected;
+  }
+
+  function checkBearer(req: IncomingMessage): Reply | undefined {
+    const token = bearerOf(req);
+    const expiry = token ? tokens.get(token) : undefined;
+    if (expiry === undefined) return errorReply(401);
+    if (Date.now() >= expiry) {
+      return new Reply(401, { error: "invalid_token", error_description: "The token passed in was found to be expired" });
+    }
+    return undefined;
+  }
+
+  function bearerOf(req: IncomingMessage): string | undefined {
+    return /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
+  }
+
+  async function handle(req: IncomingMessage, route: FakeCall["route"], path: string, failure: FakeFailure | undefined): Promise<Reply> {
+    const method = req.method ?? "GET";
+    const raw = await readBody(req);
+
+    if (route === "token") {
+      if (!checkBasic(req)) return new Reply(401, { error: "invalid_client", error_description: "Client Authentication failed" });
+      if (!/^application\/x-www-form-urlencoded/.test(req.headers["content-type"] ?? "")) {
+        return new Reply(400, { error: "invalid_request", error_description: "Unsupported content type" });
+      }
+      if (new URLSearchParams(raw).get("grant_type") !== "client_credentials") {
+        return new Reply(400, { error: "unsupported_grant_type", error_description: "Grant Type is NULL" });
+      }
+      const token = `A21AA${paypalId(40)}`;
+      tokens.set(token, Date.now() + options.tokenLifetimeSeconds * 1000);
+      tokensIssued++;
+      return new Reply(200, {
+        scope: "https://uri.paypal.com/services/payments/payment https://uri.paypal.com/services/payments/orders",
+        access_token: token,
+        token_type: "Bearer",
+        app_id: "APP-80W284485P519543T",
+        expires_in: options.tokenLifetimeSeconds,
+        nonce: `${new Date().toISOString()}${paypalId(8)}`,
+      });
+    }
+
+    if (route === "unknown") return errorReply(404);
+    if (failure?.kind === "expired-token") {
+      const token = bearerOf(req);
+      if (token) tokens.set(token, 0);
+      return new Reply(401, { error: "invalid_token", error_description: "The token passed in was found to be expired" });
+    }
+    const unauthorised = checkBearer(req);
+    if (unauthorised) return unauthorised;
+
+    const requestId = typeof req.headers["paypal-request-id"] === "string" ? req.headers["paypal-request-id"] : undefined;
+    const replayKey = requestId && method === "POST" ? `${route} ${requestId}` : undefined;
+    const replay = replayKey ? idempotent.get(replayKey) : undefined;
+    if (replay) return replay;
+
+    let body: unknown = undefined;
+    if (method === "POST" && raw !== "") {
+      if (!/^application\/json/.test(req.headers["content-type"] ?? "")) {
+        return errorReply(415);
+      }
+      try {
+        body = JSON.parse(raw) as unknown;
+      } catch {
+        return errorReply(400, "MALFORMED_REQUEST_JSON", { description: "The request JSON is not well formed." });
+      }
+    }
+
+    let reply: Reply;
+    if (route === "create") {
+      const invalid = validateCreate(body);
+      if (invalid) return invalid;
+      const order: FakeOrder = {
+        id: paypalId(),
+        status: "PAYER_ACTION_REQUIRED",
+        request: record(body) ?? {},
+        funding: "ok",
+        captures: [],
+        createTime: new Date().toISOString(),
+      };
+      orders.set(order.id, order);
+      reply = new Reply(200, representation(order));
+    } else {
+      const id = /^\/v2\/checkout\/orders\/([^/]+)/.exec(path)?.[1] ?? "";
+      const order = orders.get(id);
+      if (!order) return errorReply(404, "INVALID_RESOURCE_ID", { field: "order_id" });
+      if (route === "get") return new Reply(200, representation(order));
+      if (failure?.kind === "captured-elsewhere") capture(order, "someone-else");
+      reply = capture(order, requestId);
+    }
+    // PayPal keeps the result of a request id and answers it again to a repeat (only successes are
+    // kept here: whether PayPal also repeats a refusal is not documented, and the shop never relies on it).
+    if (replayKey && reply.status >= 200 && reply.status < 300) idempotent.set(replayKey, reply);
+    return reply;
+  }
+
+  function routeOf(method: string, path: string): FakeCall["route"] {
+    if (method === "POST" && path === "/v1/oauth2/token") return "token";
+    if (method === "POST" && path === "/v2/checkout/orders") return "create";
+    if (method === "GET" && /^\/v2\/checkout\/orders\/[^/]+$/.test(path)) return "get";
+    if (method === "POST" && /^\/v2\/checkout\/orders\/[^/]+\/capture$/.test(path)) return "capture";
+    return "unknown";
+  }
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const method = req.method ?? "GET";
+    const path = new URL(req.url ?? "/", "http://fake").pathname;
+    const route = routeOf(method, path);
+    const failure = route === "unknown" ? undefined : failures.get(route)?.shift();
+    const call: FakeCall = {
+      route,
+      method,
+      path,
+      requestId: typeof req.headers["paypal-request-id"] === "string" ? req.headers["paypal-request-id"] : undefined,
+      prefer: typeof req.headers.prefer === "string" ? req.headers.prefer : undefined,
+      status: 0,
+    };
+    calls.push(call);
+
+    if (failure?.kind === "hang") return; // the socket stays open until close()
+    if (failure?.kind === "status") {
+      const reply = errorReply(failure.status);
+      call.status = reply.status;
+      res.writeHead(reply.status, { "Content-Type": "application/json", "Paypal-Debug-Id": "fakedebug" });
+      res.end(JSON.stringify(reply.body));
+      return;
+    }
+    handle(req, route, path, failure).then(
+      (reply) => {
+        call.status = reply.status;
+        if (failure?.kind === "drop") {
+          req.socket.destroy();
+          return;
+        }
+        res.writeHead(reply.status, { "Content-Type": "application/json" });
+        res.end(JSON.stringify(reply.body));
+      },
+      (error: unknown) => {
+        call.status = 500;
+        res.writeHead(500, { "Content-Type": "application/json" });
+        res.end(JSON.stringify({ name: "INTERNAL_SERVER_ERROR", message: String(error) }));
+      },
+    );
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    baseUrl,
+    clientId: options.clientId,
+    clientSecret: options.clientSecret,
+    orders,
+    calls,
+    get charges() {
+      return charges;
+    },
+    get tokensIssued() {
+      return tokensIssued;
+    },
+    options,
+    approve(orderId, payerId = "PAYERTEST123", funding = "ok") {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`fake PayPal: no order ${orderId}`);
+      if (order.status !== "PAYER_ACTION_REQUIRED") throw new Error(`fake PayPal: order ${orderId} is ${order.status}`);
+      order.status = "APPROVED";
+      order.payerId = payerId;
+      order.funding = funding;
+    },
+    failNext(route, failure) {
+      const queue = failures.get(route) ?? [];
+      queue.push(failure);
+      failures.set(route, queue);
+    },
+    expireTokens() {
+      for (const token of tokens.keys()) tokens.set(token, 0);
+    },
+    settleCapture(orderId, status) {
+      const pending = orders.get(orderId)?.captures.find((c) => c.status === "PENDING");
+      if (!pending) throw new Error(`fake PayPal: order ${orderId} has no pending capture`);
+      pending.status = status;
+      if (status === "DECLINED") charges--;
+    },
+    callsTo(route) {
+      return calls.filter((call) => call.route === route);
+    },
+    close() {
+      return new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      });
+    },
+  };
+}

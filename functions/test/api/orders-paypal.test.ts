@@ -1,0 +1,125 @@
+/**
+ * Checkout with PayPal configured, over real HTTP, against a local server that answers like
+ * PayPal's Orders v2 API (src/test/fake-paypal.ts). The shop cannot reach PayPal from here; this
+ * is the closest honest stand-in: same requests, same answers, same errors.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "../../src/firebase";
+import { forgetPaymentProviders } from "../../src/services/payments/providers";
+import { startFakePaypal, type FakePaypal } from "../../src/test/fake-paypal";
+import { checkoutSteps, type Shopper } from "./checkout-support";
+import { registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";
+import { seedTestShop } from "./shop-fixtures";
+
+let api: RunningApi;
+let paypal: FakePaypal;
+let dana: Shopper;
+let steps: ReturnType<typeof checkoutSteps>;
+/** The fake's charge count when the test began. */
+let charges: number;
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  paypal = await startFakePaypal();
+  Object.assign(process.env, {
+    PAYPAL_CLIENT_ID: paypal.clientId,
+    PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+    PAYPAL_ENV: "sandbox",
+    PAYPAL_API_BASE: paypal.baseUrl,
+  });
+  forgetPaymentProviders();
+  api = await startApi();
+  steps = checkoutSteps(api.baseUrl);
+});
+afterAll(async () => {
+  for (const key of ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_ENV", "PAYPAL_API_BASE"]) {
+    if (saved[key] === undefined) delete process.env[key];
+    else process.env[key] = saved[key];
+  }
+  forgetPaymentProviders();
+  await resetEmulators();
+  await api.close();
+  await paypal.close();
+});
+beforeEach(async () => {
+  forgetPaymentProviders(); // a fresh provider: no token cached from an earlier test
+  charges = paypal.charges;
+  await resetEmulators();
+  await seedTestShop();
+  dana = await registeredSession(api.baseUrl);
+});
+
+const stockOf = async (productId: string) => (await db().collection("products").doc(productId).get()).get("totalStock") as number;
+const storedOrder = async (id: string) => (await db().collection("orders").doc(id).get()).data();
+
+async function orderAtPaypal() {
+  await steps.addToCart(dana, "p-a", 2);
+  await steps.addToCart(dana, "p-b", 1);
+  const address = await steps.addAddress(dana);
+  const created = await steps.createdOrder(dana, address._id);
+  const order = await storedOrder(created.orderId);
+  return { created, paymentId: order?.paymentId as string };
+}
+
+describe("checkout through PayPal", () => {
+  it("creates the PayPal order with the server's total and sends the shopper to PayPal's approval page", async () => {
+    const { created, paymentId } = await orderAtPaypal();
+    expect(created.approvalURL).toBe(`https://www.sandbox.paypal.com/checkoutnow?token=${paymentId}`);
+    expect(await storedOrder(created.orderId)).toMatchObject({ paymentMethod: "paypal", totalAmount: 8000 });
+    // What PayPal holds: the server's total, this shop order as the reference.
+    expect(paypal.orders.get(paymentId)?.request).toMatchObject({
+      intent: "CAPTURE",
+      purchase_units: [{ reference_id: created.orderId, amount: { currency_code: "USD", value: "80.00" } }],
+      payment_source: { paypal: { experience_context: { return_url: expect.stringMatching(/\/shop\/paypal-return$/) } } },
+    });
+  });
+
+  it("captures an approved order once: confirmed, stock down, one charge even when asked twice", async () => {
+    const { created, paymentId } = await orderAtPaypal();
+    paypal.approve(paymentId, "PAYERDANA01");
+    const body = { orderId: created.orderId, paymentId, payerId: "PAYERDANA01" };
+    const first = await steps.capture(dana, body);
+    expect(first.status).toBe(200);
+    expect(steps.orderOf(first)).toMatchObject({ orderStatus: "confirmed", paymentStatus: "paid", payerId: "PAYERDANA01" });
+    const again = await steps.capture(dana, body);
+    expect(again.status).toBe(200);
+    expect(paypal.charges - charges).toBe(1);
+    expect(await stockOf("p-a")).toBe(18);
+  });
+
+  it("a declined card fails the order, gives the stock back and says the shopper was not charged", async () => {
+    const { created, paymentId } = await orderAtPaypal();
+    paypal.approve(paymentId, "PAYERDANA01", "instrument-declined");
+    const answer = await steps.capture(dana, { orderId: created.orderId, paymentId, payerId: "PAYERDANA01" });
+    expect(answer.status).toBe(402);
+    expect(answer.body.message).toBe("The payment could not be completed. You have not been charged.");
+    expect(paypal.charges - charges).toBe(0);
+    expect(await stockOf("p-a")).toBe(20);
+  });
+
+  it("PayPal down at capture keeps the stock reserved, and capturing again later completes the order", async () => {
+    const { created, paymentId } = await orderAtPaypal();
+    paypal.approve(paymentId, "PAYERDANA01");
+    paypal.failNext("capture", { kind: "status", status: 503 });
+    const body = { orderId: created.orderId, paymentId, payerId: "PAYERDANA01" };
+    const down = await steps.capture(dana, body);
+    expect(down.status).toBe(503);
+    expect(await storedOrder(created.orderId)).toMatchObject({ paymentStatus: "processing" });
+    expect(await stockOf("p-a")).toBe(18);
+
+    const later = await steps.capture(dana, body);
+    expect(later.status).toBe(200);
+    expect(paypal.charges - charges).toBe(1);
+    expect(await stockOf("p-a")).toBe(18);
+  });
+
+  it("PayPal refusing our credentials at checkout answers 503 and writes no order", async () => {
+    await steps.addToCart(dana, "p-a", 1);
+    const address = await steps.addAddress(dana);
+    paypal.failNext("token", { kind: "status", status: 401 });
+    const answer = await steps.createOrder(dana, { addressId: address._id });
+    expect(answer.status).toBe(503);
+    expect(answer.body.message).toBe("The payment service is not available right now. Please try again in a few minutes.");
+    expect((await db().collection("orders").get()).size).toBe(0);
+  });
+});
