@@ -10,7 +10,12 @@
  */
 import {
   DEFAULT_SHOP_SETTINGS,
+  effectivePrice,
+  orderTotals,
+  type AddressFields,
   type CatalogGroup,
+  type Order,
+  type OrderStatus,
   type FeatureImage,
   type Product,
   type ShopSettings,
@@ -505,3 +510,90 @@ export const seedAccounts: readonly SeedAccount[] = [
   { email: "admin@chocolate.test", password: "ChocAdmin!2026", userName: "Atelier Admin", role: "admin" },
   { email: "shopper@chocolate.test", password: "ChocShopper!2026", userName: "Maya Shopper", role: "user" },
 ];
+
+/** The demo shopper's saved address. */
+export const seedShopperAddress: AddressFields & { _id: string } = {
+  _id: "seed-address-maya-home",
+  address: "18 Mercer Street, Apt 4B",
+  city: "New York",
+  pincode: "10013",
+  phone: "+1 (212) 555-0199",
+  notes: "Leave with the doorman if I'm out",
+};
+
+/** A past order of the demo shopper: its lines, when it was placed and how far it got. */
+interface PastOrder {
+  _id: string;
+  lines: { productId: string; quantity: number }[];
+  orderDate: string;
+  history: [OrderStatus, string][];
+}
+
+const pastOrders: PastOrder[] = [
+  {
+    _id: "seed-order-2026-10-03",
+    lines: [
+      { productId: "ruby-raspberry-truffles", quantity: 2 },
+      { productId: "cardamom-coffee-truffles", quantity: 1 },
+    ],
+    orderDate: "2026-10-03T09:14:00.000Z",
+    history: [
+      ["pending", "2026-10-03T09:14:00.000Z"],
+      ["confirmed", "2026-10-03T09:16:00.000Z"],
+      ["inProcess", "2026-10-04T08:00:00.000Z"],
+      ["inShipping", "2026-10-05T13:30:00.000Z"],
+      ["delivered", "2026-10-07T16:45:00.000Z"],
+    ],
+  },
+  {
+    _id: "seed-order-2026-11-12",
+    lines: [{ productId: "hot-chocolate-bombs", quantity: 3 }],
+    orderDate: "2026-11-12T18:02:00.000Z",
+    history: [
+      ["pending", "2026-11-12T18:02:00.000Z"],
+      ["confirmed", "2026-11-12T18:03:00.000Z"],
+    ],
+  },
+];
+
+/**
+ * The demo shopper's past orders, paid through the sandbox, priced from the seed catalogue and
+ * settings by the same rules as a real checkout, so the account page opens with real-looking history.
+ */
+export function seedShopperOrders(userId: string, settings: ShopSettings = seedSettings()): (Omit<Order, "_id"> & { _id: string; productIds: string[] })[] {
+  return pastOrders.map((past) => {
+    const cartItems = past.lines.map(({ productId, quantity }) => {
+      const product = seedProducts.find((p) => p._id === productId);
+      if (!product) throw new Error(`Seed order ${past._id} names an unknown product ${productId}`);
+      return {
+        productId,
+        title: product.title,
+        ...(product.titleHe ? { titleHe: product.titleHe } : {}),
+        image: product.image,
+        price: effectivePrice(product),
+        quantity,
+      };
+    });
+    const subtotal = cartItems.reduce((sum, line) => sum + line.price * line.quantity, 0);
+    const last = past.history[past.history.length - 1] ?? ["pending", past.orderDate];
+    const { _id: addressId, ...address } = seedShopperAddress;
+    return {
+      _id: past._id,
+      userId,
+      cartId: userId,
+      cartItems,
+      productIds: cartItems.map((line) => line.productId),
+      addressInfo: { addressId, ...address },
+      orderStatus: last[0],
+      paymentMethod: "sandbox",
+      paymentStatus: "paid",
+      currency: settings.currency,
+      ...orderTotals(subtotal, settings),
+      orderDate: past.orderDate,
+      orderUpdateDate: last[1],
+      paymentId: `SBXSEED${past._id.replace(/\D/g, "")}`,
+      payerId: "SBXPAYERSEEDMAYA",
+      statusHistory: past.history.map(([status, at]) => ({ status, at })),
+    };
+  });
+}

@@ -15,6 +15,7 @@
  * - `features/{id}`: `{ image, createdAt }`
  * - `users/{uid}`: `{ userName, email, role, createdAt }`, beside an Auth user with the custom
  *   claim `{ role }`
+ * - the demo shopper's history: one `addresses/{id}` and two paid `orders/{id}` (one delivered)
  *
  * Only operations the Node Firestore emulator supports are used (getAll, batched create).
  * Timestamps are one `Timestamp` taken at the start of the run rather than server timestamps:
@@ -24,7 +25,15 @@
 import type { Auth, UserRecord } from "firebase-admin/auth";
 import type { DocumentReference, Firestore, Timestamp } from "firebase-admin/firestore";
 import { productDocument } from "../services/product-document";
-import { seedAccounts, seedFeatureImages, seedProducts, seedSettings, type SeedAccount } from "./catalog";
+import {
+  seedAccounts,
+  seedFeatureImages,
+  seedProducts,
+  seedSettings,
+  seedShopperAddress,
+  seedShopperOrders,
+  type SeedAccount,
+} from "./catalog";
 
 type FirestoreModule = typeof import("firebase-admin/firestore");
 
@@ -33,6 +42,8 @@ export const SEED_COLLECTIONS = {
   products: "products",
   features: "features",
   users: "users",
+  addresses: "addresses",
+  orders: "orders",
 } as const;
 export const PUBLIC_SETTINGS_DOC_ID = "public";
 
@@ -51,6 +62,8 @@ export interface SeedSummary {
   accounts: SeedCounts;
   /** Their `users/{uid}` documents. */
   profiles: SeedCounts;
+  /** The demo shopper's address and past orders. */
+  history: SeedCounts;
 }
 
 export interface SeedDeps {
@@ -193,12 +206,27 @@ export async function seedShop(deps: SeedDeps): Promise<SeedSummary> {
   }
   const profilesCreated = await createMissing(db, profiles);
 
+  const history: PlannedDoc[] = [];
+  for (const account of seedAccounts.filter((a) => a.role === "user")) {
+    const { user } = await ensureAuthUser(auth, account);
+    const { _id: addressId, ...address } = seedShopperAddress;
+    history.push({
+      ref: db.collection(SEED_COLLECTIONS.addresses).doc(addressId),
+      data: () => ({ userId: user.uid, ...address, createdAt: now, updatedAt: now }),
+    });
+    for (const { _id, ...order } of seedShopperOrders(user.uid, settings)) {
+      history.push({ ref: db.collection(SEED_COLLECTIONS.orders).doc(_id), data: () => ({ ...order, userName: account.userName }) });
+    }
+  }
+  const historyCreated = await createMissing(db, history);
+
   const summary: SeedSummary = {
     settings: counts(1, settingsCreated),
     products: counts(products.length, productsCreated),
     features: counts(features.length, featuresCreated),
     accounts: counts(seedAccounts.length, accountsCreated),
     profiles: counts(profiles.length, profilesCreated),
+    history: counts(history.length, historyCreated),
   };
   for (const [name, { created, found }] of Object.entries(summary)) {
     log(`Seed ${name}: ${created} created, ${found} already there.`);

@@ -8,7 +8,7 @@ import { getAuth, type Auth } from "firebase-admin/auth";
 import { Timestamp, getFirestore, type Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_SETTINGS } from "../../src/contracts";
-import { seedAccounts, seedBrands, seedCategories, seedFeatureImages, seedProducts, seedSettings } from "../../src/seed/catalog";
+import { seedAccounts, seedBrands, seedCategories, seedFeatureImages, seedProducts, seedSettings, seedShopperOrders } from "../../src/seed/catalog";
 import { productDocument } from "../../src/services/product-document";
 import { SEED_COLLECTIONS, seedShop, type SeedSummary } from "../../src/seed/seed-shop";
 
@@ -57,6 +57,8 @@ const total = {
   features: seedFeatureImages.length,
   accounts: seedAccounts.length,
   profiles: seedAccounts.length,
+  // The demo shopper's address and two past orders.
+  history: 1 + seedShopperOrders("any").length,
 };
 
 function allCreated(): SeedSummary {
@@ -144,6 +146,20 @@ describe("seedShop", () => {
     }
     const admin = await auth.getUserByEmail("admin@chocolate.test");
     expect(admin.customClaims?.role).toBe("admin");
+  });
+
+  it("gives the demo shopper an address and past orders priced like a real checkout", async () => {
+    const shopper = await auth.getUserByEmail("shopper@chocolate.test");
+    const address = await db.collection("addresses").doc("seed-address-maya-home").get();
+    expect(address.data()).toMatchObject({ userId: shopper.uid, city: "New York" });
+    const orders = await db.collection("orders").where("userId", "==", shopper.uid).get();
+    expect(orders.size).toBe(2);
+    for (const doc of orders.docs) {
+      const order = doc.data();
+      const subtotal = (order.cartItems as { price: number; quantity: number }[]).reduce((sum, l) => sum + l.price * l.quantity, 0);
+      expect(order).toMatchObject({ paymentStatus: "paid", subtotal, totalAmount: subtotal + order.shippingCost + order.taxAmount });
+      expect(order.statusHistory.at(-1).status).toBe(order.orderStatus);
+    }
   });
 
   it("keeps an admin's edits and restores only what was deleted", async () => {
