@@ -27,10 +27,12 @@ import { captureOrderSchema, createOrderSchema, orderListParamsSchema, orderPara
 /**
  * Where the provider sends the shopper back: SHOP_PUBLIC_URL when set (a deployment), else the
  * origin the shopper's browser called from (its `Origin` header; a cross-site page cannot make
- * this JSON call), else the request's own host.
+ * this JSON call), else the host the shopper asked for: Firebase Hosting passes it on as
+ * `X-Forwarded-Host` (the function's own `Host` is the Functions server's).
  */
 export function shopOrigin(req: Request): string {
-  const candidates = [process.env.SHOP_PUBLIC_URL, req.get("origin"), `${req.protocol}://${req.get("host") ?? "localhost"}`];
+  const host = req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host") || "localhost";
+  const candidates = [process.env.SHOP_PUBLIC_URL, req.get("origin"), `${req.protocol}://${host}`];
   for (const candidate of candidates) {
     if (!candidate) continue;
     try {

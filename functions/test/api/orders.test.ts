@@ -138,6 +138,16 @@ describe("creating an order", () => {
     expect(await orderCount()).toBe(0);
   });
 
+  it("sends the shopper back to the shop they came from: the Origin, else Hosting's forwarded host", async () => {
+    const address = await fillDanasCart();
+    const viaBrowser = await steps.createOrder(dana, { addressId: address._id }, { Origin: "http://127.0.0.1:5000" });
+    expect(viaBrowser.body.approvalURL).toMatch(/^http:\/\/127\.0\.0\.1:5000\/api\/payments\/sandbox\/SBX/);
+    const viaHosting = await steps.createOrder(dana, { addressId: address._id }, { "X-Forwarded-Host": "shop.example:8443" });
+    expect(viaHosting.body.approvalURL).toMatch(/^http:\/\/shop\.example:8443\/api\/payments\/sandbox\//);
+    const page = await fetch(`${api.baseUrl}${new URL(viaHosting.body.approvalURL as string).pathname}`);
+    expect(await page.text()).toContain("Pay now");
+  });
+
   it("answers 401 without a session and 403 for another user's id", async () => {
     const address = await fillDanasCart();
     const guest = await call(api.baseUrl, "/api/shop/order/create", { json: { userId: dana.uid, addressId: address._id } });
