@@ -1,4 +1,4 @@
-import { CART_QUANTITY_MAX } from "@contracts";
+import { CART_QUANTITY_MAX, effectivePrice } from "@contracts";
 
 /** A cart line as the sheet shows it: a server line, or a guest line whose details may be missing. */
 export interface CartLine {
@@ -14,15 +14,12 @@ export interface CartLine {
 
 const money = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? Math.round(value) : 0);
 
-/** On sale when the sale price is above 0 and below the normal price (as the product tiles show it). */
-export function lineOnSale(line: Pick<CartLine, "price" | "salePrice">): boolean {
-  const sale = money(line.salePrice);
-  return sale > 0 && sale < money(line.price);
-}
+/** A line's prices as numbers: a guest line whose details could not be fetched has none. */
+const prices = (line: Pick<CartLine, "price" | "salePrice">) => ({ price: money(line.price), salePrice: money(line.salePrice) });
 
-/** What one unit costs, in minor units: the sale price when on sale. */
+/** What one unit costs, in minor units: the sale price when on sale (the contracts' rule). */
 export function unitPrice(line: Pick<CartLine, "price" | "salePrice">): number {
-  return lineOnSale(line) ? money(line.salePrice) : money(line.price);
+  return effectivePrice(prices(line));
 }
 
 /** The cart total in minor units (integers: format it once, at the end). */

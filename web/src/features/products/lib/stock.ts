@@ -1,9 +1,9 @@
-import { LOW_STOCK_THRESHOLD, type Product } from "@contracts";
+import { LOW_STOCK_THRESHOLD, isOnSale, type Product } from "@contracts";
+
+/** On sale, and the price the shopper pays: the contracts' one rule, shared with the server. */
+export { effectivePrice, isOnSale } from "@contracts";
 
 export type StockBadge = { kind: "outOfStock" } | { kind: "lowStock"; count: number } | { kind: "sale" } | null;
-
-export const isOnSale = (product: Pick<Product, "price" | "salePrice">) =>
-  product.salePrice > 0 && product.salePrice < product.price;
 
 export const isOutOfStock = (product: Pick<Product, "totalStock">) => !(product.totalStock > 0);
 
@@ -14,10 +14,6 @@ export function stockBadge(product: Pick<Product, "price" | "salePrice" | "total
   if (isOnSale(product)) return { kind: "sale" };
   return null;
 }
-
-/** The price the shopper pays. */
-export const effectivePrice = (product: Pick<Product, "price" | "salePrice">) =>
-  isOnSale(product) ? product.salePrice : product.price;
 
 /** Average rating with two decimals (spec 9). */
 export const formatAverage = (average: number | undefined) =>
