@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_SHOP_SETTINGS } from "@contracts";
+import { CURRENT_ORDER_STORAGE_KEY, DEFAULT_SHOP_SETTINGS } from "@contracts";
 import { i18n } from "@/shared/i18n";
 import { ADMIN, SHOPPER, deferred, fakeApi, jsonResponse } from "@/test/fakeApi";
 import { renderApp } from "@/test/renderApp";
@@ -86,8 +86,10 @@ describe("routes", () => {
   });
 
   it("shows the payment pages to a signed-in shopper", async () => {
-    fakeApi({ user: SHOPPER });
-    const { router } = renderApp("/shop/paypal-return");
+    const capture = deferred<Response>();
+    window.sessionStorage.setItem(CURRENT_ORDER_STORAGE_KEY, "ord-1");
+    fakeApi({ user: SHOPPER, routes: { "POST /api/shop/order/capture": () => capture.promise } });
+    const { router } = renderApp("/shop/paypal-return?paymentId=PAY-1&PayerID=PAYER-1");
     expect(await screen.findByRole("heading", { level: 1, name: "Processing Paypal Payment..." })).toBeInTheDocument();
     await router.navigate("/shop/payment-success");
     expect(await screen.findByRole("heading", { level: 1, name: "Payment Successful!" })).toBeInTheDocument();

@@ -27,6 +27,7 @@ window.scrollTo = () => {};
 
 beforeEach(async () => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   await i18n.changeLanguage("en");
 });
 

@@ -1,10 +1,90 @@
+import { MAX_ADDRESSES_PER_USER } from "@contracts";
+import LocationOnOutlinedIcon from "@mui/icons-material/LocationOnOutlined";
+import ReceiptLongOutlinedIcon from "@mui/icons-material/ReceiptLongOutlined";
+import Box from "@mui/material/Box";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import Typography from "@mui/material/Typography";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { PlaceholderPage } from "@/shared/ui";
+import { useSearchParams } from "react-router-dom";
+import { AddressManager } from "@/features/addresses";
+import { PageHeading } from "@/shared/ui";
+import { ACCOUNT_TABS, accountTabFrom, type AccountTab } from "../lib/accountTab";
+import { AccountOrders } from "./AccountOrders";
 
-/** Placeholder: shows the page title until the account feature is built. */
+function AccountAddresses() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t("account.addressesHint", { max: MAX_ADDRESSES_PER_USER })}
+      </Typography>
+      <AddressManager />
+    </>
+  );
+}
+
+/**
+ * `/shop/account`: two tabs, orders (the default) and addresses (spec 2). The tab lives in the address
+ * bar (`?tab=orders|address`), so links such as "View orders" open the right one.
+ */
 export function AccountPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t("pages.account.title")} />;
+  const [query, setQuery] = useSearchParams();
+  const tab = accountTabFrom(query);
+  const baseId = useId();
+  const tabId = (value: AccountTab) => `${baseId}-tab-${value}`;
+  const panelId = (value: AccountTab) => `${baseId}-panel-${value}`;
+
+  const choose = (value: AccountTab) =>
+    setQuery(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set("tab", value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PageHeading title={t("pages.account.title")} subtitle={t("account.subtitle")} />
+      <Box sx={{ borderBottom: 1, borderColor: "divider", mb: { xs: 2.5, md: 3 } }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: AccountTab) => choose(value)}
+          aria-label={t("account.tabsLabel")}
+          textColor="primary"
+          indicatorColor="secondary"
+        >
+          <Tab
+            value="orders"
+            label={t("account.tabs.orders")}
+            icon={<ReceiptLongOutlinedIcon />}
+            iconPosition="start"
+            id={tabId("orders")}
+            aria-controls={panelId("orders")}
+            sx={{ minHeight: 56 }}
+          />
+          <Tab
+            value="address"
+            label={t("account.tabs.address")}
+            icon={<LocationOnOutlinedIcon />}
+            iconPosition="start"
+            id={tabId("address")}
+            aria-controls={panelId("address")}
+            sx={{ minHeight: 56 }}
+          />
+        </Tabs>
+      </Box>
+      {ACCOUNT_TABS.map((value) => (
+        <Box key={value} role="tabpanel" hidden={value !== tab} id={panelId(value)} aria-labelledby={tabId(value)}>
+          {value === tab && (value === "orders" ? <AccountOrders /> : <AccountAddresses />)}
+        </Box>
+      ))}
+    </>
+  );
 }
 
 export default AccountPage;

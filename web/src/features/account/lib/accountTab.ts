@@ -1,0 +1,7 @@
+/** The account page's tabs (spec 2): orders (the default) and address, kept in `?tab=`. */
+export const ACCOUNT_TABS = ["orders", "address"] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+export function accountTabFrom(query: URLSearchParams): AccountTab {
+  return query.get("tab") === "address" ? "address" : "orders";
+}

@@ -1,0 +1,64 @@
+import { orderTotals } from "@contracts";
+import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { cartTotal, type CartLine } from "@/features/cart";
+import { OrderTotals } from "@/features/orders/components/OrderTotals";
+import { useFormatPrice, useShopSettings } from "@/features/settings";
+
+/**
+ * The order summary beside the checkout: subtotal, shipping, tax with its rate and total, from the
+ * same `orderTotals` rule the server charges by, and the "Pay with PayPal" button.
+ */
+export function OrderSummary({
+  items,
+  processing,
+  disabled,
+  onPay,
+}: {
+  items: CartLine[];
+  processing: boolean;
+  disabled: boolean;
+  onPay: () => void;
+}) {
+  const { t } = useTranslation();
+  const settings = useShopSettings();
+  const formatPrice = useFormatPrice();
+  const headingId = useId();
+  const totals = orderTotals(cartTotal(items), settings);
+  const { freeShippingThreshold } = settings.shippingSettings;
+  const missingForFreeShipping = totals.shippingCost > 0 ? freeShippingThreshold - totals.subtotal : 0;
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, bgcolor: "background.paper" }}>
+      <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 2 }}>
+        {t("checkout.summaryTitle")}
+      </Typography>
+      <OrderTotals totals={totals} taxRate={settings.taxRate} />
+      {missingForFreeShipping > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          {t("checkout.freeShippingHint", { amount: formatPrice(missingForFreeShipping) })}
+        </Typography>
+      )}
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        onClick={onPay}
+        disabled={disabled || processing}
+        loading={processing}
+        loadingPosition="start"
+        startIcon={<LockOutlinedIcon />}
+        sx={{ mt: 3 }}
+      >
+        {processing ? t("checkout.processing") : t("checkout.pay")}
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: "center" }}>
+        {t("checkout.payHint")}
+      </Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Order } from "@contracts";
+import Box from "@mui/material/Box";
+import Divider from "@mui/material/Divider";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { AddressLines } from "@/features/addresses";
+import { productTitle, useLanguage } from "@/features/products";
+import { useFormatPrice } from "@/features/settings";
+import { formatOrderDate, isPaymentMethod, isPaymentStatus } from "../lib/orderFormat";
+import { OrderId } from "./OrdersTable";
+import { OrderStatusBadge } from "./OrderStatusBadge";
+import { OrderTotals } from "./OrderTotals";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", gap: 2, minWidth: 0 }}>
+      <Typography component="dt" color="text.secondary" sx={{ flexShrink: 0 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: "right", minWidth: 0 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function SectionTitle({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/**
+ * Everything about one order: id, date, total, payment method and status, order status, the lines,
+ * the totals and the shipping address. The admin's order dialog can show it too (with the shopper's
+ * name as `shippingName`).
+ */
+export function OrderDetails({ order, shippingName }: { order: Order; shippingName?: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const formatPrice = useFormatPrice();
+  const method = String(order.paymentMethod ?? "");
+  const payment = String(order.paymentStatus ?? "");
+
+  return (
+    <Box sx={{ display: "grid", gap: 3 }}>
+      <Box component="dl" sx={{ m: 0, display: "grid", gap: 1 }}>
+        <Fact label={t("orders.columns.id")}>
+          <OrderId id={order._id} />
+        </Fact>
+        <Fact label={t("orders.columns.date")}>{formatOrderDate(order.orderDate, language)}</Fact>
+        <Fact label={t("orders.columns.price")}>{formatPrice(order.totalAmount)}</Fact>
+        <Fact label={t("orders.details.paymentMethod")}>{isPaymentMethod(method) ? t(`orders.paymentMethods.${method}`) : method}</Fact>
+        <Fact label={t("orders.details.paymentStatus")}>{isPaymentStatus(payment) ? t(`orders.paymentStatuses.${payment}`) : payment}</Fact>
+        <Fact label={t("orders.columns.status")}>
+          <OrderStatusBadge status={order.orderStatus} />
+        </Fact>
+      </Box>
+
+      <Divider />
+      <Box component="section">
+        <SectionTitle>{t("orders.details.items")}</SectionTitle>
+        <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1.5 }}>
+          {(order.cartItems ?? []).map((line) => {
+            const title = productTitle(line, language);
+            return (
+              <Box component="li" key={line.productId} sx={{ display: "flex", gap: 1.5, alignItems: "center" }}>
+                <Box sx={{ width: 56, height: 56, flexShrink: 0, borderRadius: 1, overflow: "hidden", bgcolor: "action.hover" }}>
+                  {line.image ? <Box component="img" src={line.image} alt="" sx={{ width: "100%", height: "100%", objectFit: "cover" }} /> : null}
+                </Box>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography dir="auto" sx={{ fontWeight: 600, textAlign: "left", overflowWrap: "anywhere" }}>
+                    {title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t("orders.details.quantity", { count: line.quantity })} · {t("orders.details.unitPrice", { price: formatPrice(line.price) })}
+                  </Typography>
+                </Box>
+                <Typography sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>{formatPrice(line.price * line.quantity)}</Typography>
+              </Box>
+            );
+          })}
+        </Box>
+      </Box>
+
+      <OrderTotals totals={order} />
+
+      <Divider />
+      <Box component="section">
+        <SectionTitle>{t("orders.details.shippingAddress")}</SectionTitle>
+        {shippingName && <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{shippingName}</Typography>}
+        {order.addressInfo ? <AddressLines address={order.addressInfo} /> : null}
+      </Box>
+    </Box>
+  );
+}

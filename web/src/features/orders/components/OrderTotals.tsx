@@ -1,0 +1,53 @@
+import type { OrderTotals as Totals } from "@contracts";
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useFormatPrice } from "@/features/settings";
+
+function Row({ label, value, strong = false, testId }: { label: ReactNode; value: ReactNode; strong?: boolean; testId?: string }) {
+  const variant = strong ? "h6" : "body1";
+  return (
+    <Box
+      sx={{
+        display: "flex",
+        justifyContent: "space-between",
+        alignItems: "baseline",
+        gap: 2,
+        ...(strong ? { borderTop: 1, borderColor: "divider", pt: 1.5, mt: 0.5 } : {}),
+      }}
+    >
+      <Typography component="dt" variant={variant} color={strong ? "text.primary" : "text.secondary"}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant={variant} sx={{ m: 0, fontWeight: strong ? 700 : 600 }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * Subtotal, shipping ("Free" at 0), tax and total of an order or of the cart about to become one.
+ * Each amount is formatted once, here, by the shop's money formatter.
+ */
+export function OrderTotals({ totals, taxRate }: { totals: Totals; /** Shown beside "Tax" when known. */ taxRate?: number }) {
+  const { t } = useTranslation();
+  const formatPrice = useFormatPrice();
+  return (
+    <Box component="dl" sx={{ m: 0, display: "grid", gap: 1 }}>
+      <Row label={t("orders.totals.subtotal")} value={formatPrice(totals.subtotal)} testId="order-subtotal" />
+      <Row
+        label={t("orders.totals.shipping")}
+        value={totals.shippingCost === 0 ? t("orders.totals.free") : formatPrice(totals.shippingCost)}
+        testId="order-shipping"
+      />
+      <Row
+        label={taxRate === undefined ? t("orders.totals.tax") : t("orders.totals.taxWithRate", { rate: taxRate })}
+        value={formatPrice(totals.taxAmount)}
+        testId="order-tax"
+      />
+      <Row label={t("orders.totals.total")} value={formatPrice(totals.totalAmount)} strong testId="order-total" />
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import type { CaptureOrderRequest, Order } from "@contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCurrentSession } from "@/features/auth";
+import { cartKeys } from "@/features/cart";
+import { isApiError } from "@/shared/api";
+import { captureOrder, createOrder, fetchOrder, fetchOrders, orderKeys } from "../api/ordersApi";
+import { clearCurrentOrderId } from "../lib/currentOrder";
+
+const NO_ORDERS: Order[] = [];
+
+/**
+ * The signed-in user's orders, newest first (React Query `['orders', 'list', userId]`). A failed load
+ * shows an empty list (spec 7).
+ */
+export function useOrders() {
+  const session = useCurrentSession();
+  const userId = session.isAuthenticated ? session.user?.id : undefined;
+  const query = useQuery<Order[]>({
+    queryKey: orderKeys.list(userId ?? ""),
+    queryFn: ({ signal }) => fetchOrders(userId as string, signal),
+    enabled: Boolean(userId),
+  });
+  return {
+    orders: query.isError ? NO_ORDERS : (query.data ?? NO_ORDERS),
+    isLoading: Boolean(userId) && query.isPending,
+  };
+}
+
+/** One order's details, fresh from the API; `initial` (the list's copy) shows meanwhile. */
+export function useOrderDetails(orderId: string | null, initial?: Order | null) {
+  return useQuery<Order>({
+    queryKey: orderKeys.detail(orderId ?? ""),
+    queryFn: ({ signal }) => fetchOrder(orderId as string, signal),
+    enabled: Boolean(orderId),
+    placeholderData: initial && initial._id === orderId ? initial : undefined,
+  });
+}
+
+/** POST /shop/order/create with the session user and the chosen address. */
+export function useCreateOrder() {
+  return useMutation({ mutationKey: ["orders", "create"], mutationFn: createOrder });
+}
+
+/**
+ * A failed capture the shopper may simply try again: no answer at all, or a server error. A refusal
+ * (sold out, declined, not this order's payment) is final for this order.
+ */
+export function isRetryablePaymentError(error: unknown): boolean {
+  return isApiError(error) && (error.status === 0 || error.status >= 500);
+}
+
+/**
+ * Captures the payment the shopper approved. Success clears the stored order id; a final refusal
+ * clears it too (that order cannot be paid any more). Either way the cart (emptied by the order, or
+ * changed by a sold-out product) and the orders are loaded again.
+ */
+export function useCaptureOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ["orders", "capture"],
+    mutationFn: (request: CaptureOrderRequest) => captureOrder(request),
+    onSuccess: (order) => {
+      clearCurrentOrderId();
+      queryClient.setQueryData<Order>(orderKeys.detail(order._id), order);
+    },
+    onError: (error) => {
+      if (!isRetryablePaymentError(error)) clearCurrentOrderId();
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ["orders", "list"] });
+    },
+  });
+}

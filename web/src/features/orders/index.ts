@@ -1,0 +1,10 @@
+export { OrderDetails } from "./components/OrderDetails";
+export { OrderDetailsDialog } from "./components/OrderDetailsDialog";
+export { OrderId, OrdersTable } from "./components/OrdersTable";
+export { OrderStatusBadge } from "./components/OrderStatusBadge";
+export { OrderTotals } from "./components/OrderTotals";
+export { isRetryablePaymentError, useCaptureOrder, useCreateOrder, useOrderDetails, useOrders } from "./hooks/useOrders";
+export { orderKeys } from "./api/ordersApi";
+export { clearCurrentOrderId, readCurrentOrderId, storeCurrentOrderId } from "./lib/currentOrder";
+export { formatOrderDate, orderStatusTone } from "./lib/orderFormat";
+export type { OrderStatusTone } from "./lib/orderFormat";
