@@ -119,6 +119,10 @@ test("checkout refuses to pay without an address, and a cancelled payment charge
   await page.getByRole("button", { name: "Cancel and return to the shop" }).click();
 
   await expect(page.getByRole("heading", { name: t("payment.cancelled.title") })).toBeVisible();
+  // The shop closed the order: it does not wait as "awaiting payment".
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/shop/order/list/${me.user.id}`)).json()) as { data: { orderStatus: string }[] }).data.map((o) => o.orderStatus))
+    .toEqual(["rejected"]);
   await page.getByRole("link", { name: t("payment.backToCheckout") }).click();
   await expect(page).toHaveURL(/\/shop\/checkout$/);
   expect(await stockOf(page, "champagne-truffles")).toBe(stockBefore);

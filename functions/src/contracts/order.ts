@@ -98,6 +98,16 @@ export interface CaptureOrderRequest {
 }
 
 export type CaptureOrderResponse = ApiSuccess<Order>;
+
+/**
+ * POST /api/shop/order/cancel — the shopper cancelled at the provider: a pending order is marked
+ * rejected (payment failed, not charged), so it does not linger as "awaiting payment". An order
+ * being paid or paid is not touched (409).
+ */
+export interface CancelOrderRequest {
+  orderId: string;
+}
+export type CancelOrderResponse = ApiSuccess<Order>;
 export type OrderListResponse = ApiSuccess<Order[]>;
 export type OrderDetailsResponse = ApiSuccess<Order>;
 
@@ -140,6 +150,7 @@ export const ORDER_MESSAGES = {
   paymentCancelled: "The payment was cancelled. You have not been charged.",
   providerUnavailable: "The payment service is not available right now. Please try again in a few minutes.",
   alreadyFailed: "This order could not be paid. Please check out again.",
+  notCancellable: "This order is already being paid, so it cannot be cancelled here.",
 } as const;
 
 /** Refusal when a product of the order no longer has the stock for it (create or capture). */

@@ -118,6 +118,7 @@ export const HEBREW_MESSAGES: Readonly<Record<string, string>> = {
   "The payment was cancelled. You have not been charged.": "התשלום בוטל. לא חויבת.",
   "The payment service is not available right now. Please try again in a few minutes.": "שירות התשלומים אינו זמין כרגע. נסו שוב בעוד כמה דקות.",
   "This order could not be paid. Please check out again.": "לא ניתן היה לשלם על ההזמנה הזו. יש לבצע הזמנה מחדש.",
+  "This order is already being paid, so it cannot be cancelled here.": "התשלום על ההזמנה הזו כבר מתבצע, ולכן אי אפשר לבטל אותה כאן.",
   "Sorry, \"{text}\" sold out. You have not been charged.": "מצטערים, \"{text}\" אזל מהמלאי. לא חויבת.",
   "Only {n} of \"{text}\" left. Please update your cart.": "נותרו רק {n} יחידות של \"{text}\". יש לעדכן את העגלה.",
   "Order id is required.": "יש לציין מזהה הזמנה.",

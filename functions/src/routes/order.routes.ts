@@ -5,6 +5,8 @@
  * POST /create         {userId, addressId | addressInfo.addressId} → 201 {success, approvalURL, orderId}
  * POST /capture        {orderId, paymentId, payerId} → {success, data: Order}; 409 sold out or failed
  *                      before, 402 refused by the provider (not charged), 503 provider unreachable
+ * POST /cancel         {orderId} → {success, data: Order}: a pending order cancelled at the provider
+ *                      is rejected (not charged); 409 once it is being paid
  * GET  /list/:userId   → {data: Order[]} newest first
  * GET  /details/:id    → {data: Order}; 404 unknown id
  */
@@ -12,6 +14,7 @@ import { Router, type Request } from "express";
 import {
   ORDER_MESSAGES,
   type ApiFailure,
+  type CancelOrderResponse,
   type CaptureOrderResponse,
   type CreateOrderResponse,
   type Order,
@@ -21,8 +24,8 @@ import {
 import { requestLanguage } from "../middleware/localize";
 import { requireUser, sessionUserNamed, sessionUserOf } from "../middleware/session";
 import { parseInput, validateBody } from "../middleware/validate";
-import { captureOrder, createOrder, getOwnOrder, listOwnOrders } from "../services/orders.service";
-import { captureOrderSchema, createOrderSchema, orderListParamsSchema, orderParamsSchema, type CreateOrderInput } from "./order.schemas";
+import { cancelOrder, captureOrder, createOrder, getOwnOrder, listOwnOrders } from "../services/orders.service";
+import { cancelOrderSchema, captureOrderSchema, createOrderSchema, orderListParamsSchema, orderParamsSchema, type CreateOrderInput } from "./order.schemas";
 
 /**
  * Where the provider sends the shopper back: SHOP_PUBLIC_URL when set (a deployment), else the
@@ -64,6 +67,13 @@ export function orderRouter(): Router {
       return;
     }
     const body: CaptureOrderResponse = { success: true, message: ORDER_MESSAGES.captured, data: result.order };
+    res.json(body);
+  });
+
+  router.post("/cancel", requireUser, validateBody(cancelOrderSchema), async (req, res) => {
+    const { orderId } = req.body as { orderId: string };
+    const order = await cancelOrder(sessionUserOf(res).id, orderId);
+    const body: CancelOrderResponse = { success: true, message: ORDER_MESSAGES.paymentCancelled, data: order };
     res.json(body);
   });
 

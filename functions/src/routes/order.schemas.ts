@@ -1,6 +1,6 @@
 /** zod schemas of the order requests (/api/shop/order). */
 import { z } from "zod";
-import { ORDER_MESSAGES, type CaptureOrderRequest } from "../contracts";
+import { ORDER_MESSAGES, type CancelOrderRequest, type CaptureOrderRequest } from "../contracts";
 import { userIdSchema } from "./cart.schemas";
 import { BODY_MUST_BE_OBJECT } from "./schema-parts";
 import { DOCUMENT_ID } from "./shop.schemas";
@@ -50,6 +50,11 @@ export const captureOrderSchema = z.object(
   },
   { error: BODY_MUST_BE_OBJECT },
 ) satisfies z.ZodType<CaptureOrderRequest>;
+
+export const cancelOrderSchema = z.object(
+  { orderId: documentId("Order id is required.", "That is not a valid order id.") },
+  { error: BODY_MUST_BE_OBJECT },
+) satisfies z.ZodType<CancelOrderRequest>;
 
 export const orderListParamsSchema = z.object({ userId: userIdSchema });
 export const orderParamsSchema = z.object({ id: documentId("Order id is required.", "That is not a valid order id.") });

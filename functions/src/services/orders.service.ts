@@ -298,6 +298,23 @@ async function releaseStock(uid: string, orderId: string, reason: string): Promi
   });
 }
 
+/** The shopper cancelled at the provider: a pending order fails (rejected, not charged). */
+export async function cancelOrder(uid: string, orderId: string): Promise<Order> {
+  const ref = ordersOf().doc(orderId);
+  return db().runTransaction(async (tx) => {
+    const order = ownOrder(await tx.get(ref), uid);
+    if (order.paymentStatus === "failed") return order;
+    if (order.paymentStatus !== "pending") throw new HttpError(409, ORDER_MESSAGES.notCancellable);
+    const cancelled: Partial<Order> = {
+      paymentStatus: "failed",
+      failureReason: ORDER_MESSAGES.paymentCancelled,
+      ...withStatus(order, "rejected", nowIso()),
+    };
+    tx.update(ref, cancelled);
+    return { ...order, ...cancelled };
+  });
+}
+
 export type CaptureResult = { paid: true; order: Order } | { paid: false; order: Order; status: number; message: string };
 
 /** A failed order: 409 (sold out, or failed before) unless the provider refused (402). */

@@ -264,6 +264,45 @@ describe("the sandbox payment round trip", () => {
     expect(again.searchParams.get("cancelled")).toBe("1");
   });
 
+  it("marks an order the shopper cancelled at the provider as rejected, for its owner only", async () => {
+    const address = await fillDanasCart();
+    const created = await steps.createdOrder(dana, address._id);
+    await steps.decide(created.approvalURL, "cancel");
+    const cancel = (who: Shopper | undefined) => call(api.baseUrl, "/api/shop/order/cancel", { json: { orderId: created.orderId }, cookie: who?.cookie });
+
+    expect((await cancel(undefined)).status).toBe(401);
+    expect((await cancel(noa)).status).toBe(403);
+    expect(await storedOrder(created.orderId)).toMatchObject({ orderStatus: "pending" });
+
+    const answer = await cancel(dana);
+    expect(answer.status).toBe(200);
+    expect(steps.orderOf(answer)).toMatchObject({ orderStatus: "rejected", paymentStatus: "failed" });
+    expect(steps.orderOf(answer).statusHistory.map((s) => s.status)).toEqual(["pending", "rejected"]);
+    expect((await cancel(dana)).status).toBe(200); // again: nothing more changes
+    expect((await storedOrder(created.orderId))?.statusHistory).toHaveLength(2);
+    expect(await stockOf("p-a")).toBe(20);
+  });
+
+  it("refuses to cancel an order that is already paid", async () => {
+    const address = await fillDanasCart();
+    const body = await steps.approve(await steps.createdOrder(dana, address._id));
+    expect((await steps.capture(dana, body)).status).toBe(200);
+    const answer = await call(api.baseUrl, "/api/shop/order/cancel", { json: { orderId: body.orderId }, cookie: dana.cookie });
+    expect(answer.status).toBe(409);
+    expect(await storedOrder(body.orderId)).toMatchObject({ orderStatus: "confirmed", paymentStatus: "paid" });
+  });
+
+  it("does not charge an order cancelled first and approved later in another tab", async () => {
+    const address = await fillDanasCart();
+    const created = await steps.createdOrder(dana, address._id);
+    await call(api.baseUrl, "/api/shop/order/cancel", { json: { orderId: created.orderId }, cookie: dana.cookie });
+    const body = await steps.approve(created);
+    const answer = await steps.capture(dana, body);
+    expect(answer.status).toBe(409);
+    expect((await db().collection("sandboxPayments").doc(body.paymentId).get()).get("status")).toBe("approved");
+    expect(await stockOf("p-a")).toBe(20);
+  });
+
   it("tells the shopper an item sold out after the order was created, and does not charge", async () => {
     const address = await fillDanasCart();
     const body = await steps.approve(await steps.createdOrder(dana, address._id));

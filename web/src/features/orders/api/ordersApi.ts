@@ -1,4 +1,5 @@
 import type {
+  CancelOrderResponse,
   CaptureOrderRequest,
   CaptureOrderResponse,
   CreateOrderRequest,
@@ -19,6 +20,11 @@ export function createOrder(body: CreateOrderRequest): Promise<CreateOrderRespon
 /** Takes the payment the shopper approved at the provider; answers the (confirmed) order. */
 export async function captureOrder(body: CaptureOrderRequest): Promise<Order> {
   return (await apiClient.post<CaptureOrderResponse>("/shop/order/capture", body)).data;
+}
+
+/** Tells the shop the shopper cancelled at the provider, so the pending order is closed. */
+export async function cancelOrder(orderId: string): Promise<Order> {
+  return (await apiClient.post<CancelOrderResponse>("/shop/order/cancel", { orderId })).data;
 }
 
 /** The user's orders, newest first. */

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCurrentSession } from "@/features/auth";
 import { cartKeys } from "@/features/cart";
 import { isApiError } from "@/shared/api";
-import { captureOrder, createOrder, fetchOrder, fetchOrders, orderKeys } from "../api/ordersApi";
+import { cancelOrder, captureOrder, createOrder, fetchOrder, fetchOrders, orderKeys } from "../api/ordersApi";
 import { clearCurrentOrderId } from "../lib/currentOrder";
 
 const NO_ORDERS: Order[] = [];
@@ -72,3 +72,22 @@ export function useCaptureOrder() {
     },
   });
 }
+
+/**
+ * The shopper cancelled at the provider: close the pending order on the server (it would otherwise
+ * wait as "awaiting payment") and forget the stored id. A failure only leaves the order pending,
+ * so it is logged, not shown.
+ */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ["orders", "cancel"],
+    mutationFn: (orderId: string) => cancelOrder(orderId),
+    onError: (error) => console.error("Could not mark the cancelled order", error),
+    onSettled: () => {
+      clearCurrentOrderId();
+      void queryClient.invalidateQueries({ queryKey: ["orders", "list"] });
+    },
+  });
+}
+

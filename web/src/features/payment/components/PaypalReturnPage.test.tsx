@@ -11,10 +11,12 @@ import { paymentReturnFrom } from "../lib/paymentReturn";
 import { PaypalReturnPage } from "./PaypalReturnPage";
 
 const CAPTURE = "POST /api/shop/order/capture";
+const CANCEL = "POST /api/shop/order/cancel";
 
 function renderReturn(search: string, capture: (body: unknown) => Response | Promise<Response>) {
   const captureMock = vi.fn(({ body }: { body: unknown }) => capture(body));
-  fakeApi({ user: SHOPPER, routes: { [CAPTURE]: captureMock } });
+  const cancelMock = vi.fn(() => jsonResponse({ success: true, data: orderFixture("ord-9", { orderStatus: "rejected", paymentStatus: "failed" }) }));
+  fakeApi({ user: SHOPPER, routes: { [CAPTURE]: captureMock, [CANCEL]: cancelMock } });
   const view = renderWithSession(
     <Routes>
       <Route path="/shop/paypal-return" element={<PaypalReturnPage />} />
@@ -23,7 +25,7 @@ function renderReturn(search: string, capture: (body: unknown) => Response | Pro
     // StrictMode at the root, as main.tsx renders the app: React runs the mount effects twice.
     { user: SHOPPER, path: `/shop/paypal-return${search}`, strict: true },
   );
-  return { ...view, captureMock };
+  return { ...view, captureMock, cancelMock };
 }
 
 const confirmed = () => jsonResponse({ success: true, data: orderFixture("ord-9", { orderStatus: "confirmed", paymentStatus: "paid" }) });
@@ -84,15 +86,17 @@ describe("PaypalReturnPage", () => {
     expect(captureMock.mock.calls[0]?.[0].body).toEqual({ orderId: "ord-9", paymentId: "EC-42", payerId: "PAYER-1" });
   });
 
-  it("shows the cancelled state, clears the stored order and captures nothing", async () => {
+  it("shows the cancelled state, closes the stored order once, clears it and captures nothing", async () => {
     window.sessionStorage.setItem(CURRENT_ORDER_STORAGE_KEY, "ord-9");
-    const { captureMock } = renderReturn("?cancelled=1&paymentId=PAY-9", confirmed);
+    const { captureMock, cancelMock } = renderReturn("?cancelled=1&paymentId=PAY-9", confirmed);
     expect(await screen.findByRole("heading", { name: "Payment cancelled" })).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent("The payment was cancelled. You have not been charged.");
     expect(screen.getByRole("link", { name: "Back to checkout" })).toHaveAttribute("href", "/shop/checkout");
     expect(screen.getByRole("link", { name: "My orders" })).toHaveAttribute("href", "/shop/account?tab=orders");
     await waitFor(() => expect(window.sessionStorage.getItem(CURRENT_ORDER_STORAGE_KEY)).toBeNull());
     expect(captureMock).not.toHaveBeenCalled();
+    expect(cancelMock).toHaveBeenCalledTimes(1);
+    expect(cancelMock.mock.calls[0]).toMatchObject([{ body: { orderId: "ord-9" } }]);
   });
 
   it("shows the server's message when the capture is refused, and forgets the order", async () => {

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
 import { paths } from "@/config/paths";
 // Straight from the modules, not the feature's index: this page needs none of the orders' tables.
-import { isRetryablePaymentError, useCaptureOrder } from "@/features/orders/hooks/useOrders";
+import { isRetryablePaymentError, useCancelOrder, useCaptureOrder } from "@/features/orders/hooks/useOrders";
 import { clearCurrentOrderId, readCurrentOrderId } from "@/features/orders/lib/currentOrder";
 import { errorMessage } from "@/shared/api";
 import { StatusPage } from "@/shared/ui";
@@ -64,9 +64,15 @@ export function PaypalReturnPage() {
   const request = outcome.kind === "capture" ? outcome.request : null;
   const { orderId, paymentId, payerId } = request ?? {};
 
+  // Cancelled at the provider: close the pending order once (StrictMode runs effects twice).
+  const { mutate: cancel } = useCancelOrder();
+  const cancelled = useRef(false);
   useEffect(() => {
-    if (outcome.kind === "cancelled") clearCurrentOrderId();
-  }, [outcome.kind]);
+    if (outcome.kind !== "cancelled" || cancelled.current) return;
+    cancelled.current = true;
+    if (storedOrderId) cancel(storedOrderId);
+    else clearCurrentOrderId();
+  }, [cancel, outcome.kind, storedOrderId]);
 
   // Capture exactly once per order and payment, even when React runs this effect twice (StrictMode).
   const started = useRef<string | null>(null);
