@@ -5,13 +5,18 @@ import Box from "@mui/material/Box";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
-import { useId } from "react";
+import { useId, type ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { AddressManager } from "@/features/addresses";
 import { PageHeading } from "@/shared/ui";
 import { ACCOUNT_TABS, accountTabFrom, type AccountTab } from "../lib/accountTab";
 import { AccountOrders } from "./AccountOrders";
+
+const TAB_ICONS: Record<AccountTab, ReactElement> = {
+  orders: <ReceiptLongOutlinedIcon />,
+  address: <LocationOnOutlinedIcon />,
+};
 
 function AccountAddresses() {
   const { t } = useTranslation();
@@ -58,24 +63,18 @@ export function AccountPage() {
           textColor="primary"
           indicatorColor="secondary"
         >
-          <Tab
-            value="orders"
-            label={t("account.tabs.orders")}
-            icon={<ReceiptLongOutlinedIcon />}
-            iconPosition="start"
-            id={tabId("orders")}
-            aria-controls={panelId("orders")}
-            sx={{ minHeight: 56 }}
-          />
-          <Tab
-            value="address"
-            label={t("account.tabs.address")}
-            icon={<LocationOnOutlinedIcon />}
-            iconPosition="start"
-            id={tabId("address")}
-            aria-controls={panelId("address")}
-            sx={{ minHeight: 56 }}
-          />
+          {ACCOUNT_TABS.map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              label={t(`account.tabs.${value}`)}
+              icon={TAB_ICONS[value]}
+              iconPosition="start"
+              id={tabId(value)}
+              aria-controls={panelId(value)}
+              sx={{ minHeight: 56 }}
+            />
+          ))}
         </Tabs>
       </Box>
       {ACCOUNT_TABS.map((value) => (
