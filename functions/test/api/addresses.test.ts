@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Address } from "../../src/contracts";
 import { db } from "../../src/firebase";
-import { call, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";
+import { homeAddress } from "./checkout-support";
+import { call, otherShopper, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";
 
 let api: RunningApi;
 let cookie: string;
@@ -10,8 +11,7 @@ let uid: string;
 let otherCookie: string;
 let otherUid: string;
 
-const other = { userName: "Noa Cohen", email: "noa@example.com", password: "praline-pecan-7" };
-export const home = { address: "12 Rothschild Blvd", city: "Tel Aviv", pincode: "6578401", phone: "+972 3 555 0147", notes: "Ring twice" };
+const home = homeAddress;
 
 beforeAll(async () => {
   api = await startApi();
@@ -23,7 +23,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await resetEmulators();
   ({ cookie, uid } = await registeredSession(api.baseUrl));
-  ({ cookie: otherCookie, uid: otherUid } = await registeredSession(api.baseUrl, other));
+  ({ cookie: otherCookie, uid: otherUid } = await registeredSession(api.baseUrl, otherShopper));
 });
 
 type Who = string | undefined;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Cart } from "../../src/contracts";
 import { db } from "../../src/firebase";
-import { call, registeredSession, resetEmulators, startApi, type ApiAnswer, type RunningApi } from "./helpers";
+import { call, otherShopper, registeredSession, resetEmulators, startApi, type ApiAnswer, type RunningApi } from "./helpers";
 import { seedTestShop } from "./shop-fixtures";
 
 let api: RunningApi;
@@ -11,7 +11,6 @@ let uid: string;
 let otherCookie: string;
 let otherUid: string;
 
-const other = { userName: "Noa Cohen", email: "noa@example.com", password: "praline-pecan-7" };
 
 beforeAll(async () => {
   api = await startApi();
@@ -24,7 +23,7 @@ beforeEach(async () => {
   await resetEmulators();
   await seedTestShop();
   ({ cookie, uid } = await registeredSession(api.baseUrl));
-  ({ cookie: otherCookie, uid: otherUid } = await registeredSession(api.baseUrl, other));
+  ({ cookie: otherCookie, uid: otherUid } = await registeredSession(api.baseUrl, otherShopper));
 });
 
 type Who = string | undefined;

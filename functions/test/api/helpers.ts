@@ -125,6 +125,8 @@ export function sessionCookieValue(answer: ApiAnswer): string | undefined {
 }
 
 export const shopper = { userName: "Dana Levi", email: "dana@example.com", password: "cocoa-bean-42" };
+/** A second shopper, for the tests that try to reach another user's cart, addresses or orders. */
+export const otherShopper = { userName: "Noa Cohen", email: "noa@example.com", password: "praline-pecan-7" };
 
 export async function register(baseUrl: string, account = shopper): Promise<ApiAnswer> {
   return call(baseUrl, "/api/auth/register", { json: account });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Order } from "../../src/contracts";
 import { db } from "../../src/firebase";
 import { checkoutSteps, homeAddress, type Shopper } from "./checkout-support";
-import { call, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";
+import { call, otherShopper, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";
 import { seedTestShop } from "./shop-fixtures";
 
 let api: RunningApi;
@@ -27,7 +27,7 @@ beforeEach(async () => {
   await resetEmulators();
   await seedTestShop();
   dana = await registeredSession(api.baseUrl);
-  noa = await registeredSession(api.baseUrl, { userName: "Noa Cohen", email: "noa@example.com", password: "praline-pecan-7" });
+  noa = await registeredSession(api.baseUrl, otherShopper);
 });
 
 const stockOf = async (productId: string) => (await db().collection("products").doc(productId).get()).get("totalStock") as number;
