@@ -12,6 +12,9 @@ import { requireJsonBody } from "./middleware/content-type";
 import { errorHandler, notFound } from "./middleware/errors";
 import { localizeMessages } from "./middleware/localize";
 import { addressRouter } from "./routes/address.routes";
+import { adminOrdersRouter } from "./routes/admin-orders.routes";
+import { adminProductsRouter } from "./routes/admin-products.routes";
+import { adminSettingsRouter } from "./routes/admin-settings.routes";
 import { authRouter } from "./routes/auth.routes";
 import { cartRouter } from "./routes/cart.routes";
 import { commonRouter } from "./routes/common.routes";
@@ -48,6 +51,9 @@ export function createApp(): Express {
   api.use("/shop/address", addressRouter());
   api.use("/shop/order", orderRouter());
   api.use("/payments/sandbox", sandboxPaymentRouter());
+  api.use("/admin/products", adminProductsRouter());
+  api.use("/admin/orders", adminOrdersRouter());
+  api.use("/admin/settings", adminSettingsRouter());
   api.use(notFound);
 
   app.use("/api", api);

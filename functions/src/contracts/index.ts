@@ -10,3 +10,4 @@ export * from "./shop";
 export * from "./cart";
 export * from "./address";
 export * from "./order";
+export * from "./admin";

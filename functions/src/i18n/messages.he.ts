@@ -127,4 +127,7 @@ export const HEBREW_MESSAGES: Readonly<Record<string, string>> = {
   "That is not a valid payment id.": "מזהה התשלום אינו תקין.",
   "Payer id is required.": "יש לציין מזהה משלם.",
   "That is not a valid payer id.": "מזהה המשלם אינו תקין.",
+  // Admin: products, images and banners
+  // Admin: orders
+  // Admin: settings
 };

@@ -1,0 +1,156 @@
+/**
+ * The admin panel's calls (spec section 7, Admin; and the feature image add/delete). Every route
+ * here requires a signed-in admin: no session answers 401, a shopper 403, and nothing changes.
+ */
+import type { ApiSuccess, MinorUnits } from "./api";
+import type { Order, OrderStatus } from "./order";
+import type { FeatureImage, Product } from "./product";
+import type { CatalogGroup, CatalogIcon, HomePageSection, HomePageSectionKey, ShopSettings } from "./settings";
+
+// ---------------------------------------------------------------------------------------------
+// Images
+
+/** The multipart field of POST /api/admin/products/upload-image. */
+export const IMAGE_UPLOAD_FIELD = "my_file";
+/** Largest image the shop stores: 5 MB. */
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Image types the shop stores, judged by the file's content (magic bytes), never its name. */
+export const IMAGE_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
+export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
+
+/** POST /api/admin/products/upload-image → the stored image's URL, which the storefront can show. */
+export interface UploadImageResponse {
+  success: true;
+  message?: string;
+  result: { url: string };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Products
+
+/** Bounds on the product form's text fields. */
+export const PRODUCT_TEXT_LIMITS = { title: 120, description: 2000 } as const;
+/** Upper bounds that keep a typo from becoming a price or stock nobody meant. */
+export const PRODUCT_NUMBER_LIMITS = { maxPrice: 100_000_00, maxStock: 100_000 } as const;
+
+/**
+ * POST /api/admin/products/add and PUT /api/admin/products/edit/{id}. Money in minor units.
+ * `averageReview` is accepted for the spec's payload but ignored: reviews decide it.
+ */
+export interface ProductInput {
+  image: string;
+  title: string;
+  titleHe?: string;
+  description: string;
+  descriptionHe?: string;
+  category: string;
+  brand: string;
+  price: MinorUnits;
+  /** 0 when not on sale; otherwise below `price`. */
+  salePrice: MinorUnits;
+  totalStock: number;
+  averageReview?: number;
+}
+
+/** GET /api/admin/products/get: every product, newest first. */
+export type AdminProductListResponse = ApiSuccess<Product[]>;
+/** add / edit answer the saved product. */
+export type SaveProductResponse = ApiSuccess<Product>;
+/** delete answers the deleted product's id. */
+export type DeleteProductResponse = ApiSuccess<{ _id: string }>;
+
+export const ADMIN_PRODUCT_MESSAGES = {
+  added: "Product add successfully",
+  updated: "Product updated successfully",
+  deleted: "Product deleted successfully",
+  notFound: "Product not found",
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Feature images (home-page banners)
+
+/** POST /api/common/feature/add. `image` must be a URL the shop stored (an upload's `result.url`). */
+export interface AddFeatureImageRequest {
+  image: string;
+}
+export type AddFeatureImageResponse = ApiSuccess<FeatureImage>;
+export type DeleteFeatureImageResponse = ApiSuccess<{ _id: string }>;
+
+export const FEATURE_IMAGE_MESSAGES = {
+  added: "Feature image uploaded",
+  deleted: "Feature image deleted",
+  notFound: "Feature image not found",
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+/** The statuses the admin's status form offers (spec 4); `confirmed` is set by payment only. */
+export const ADMIN_ORDER_STATUSES = ["pending", "inProcess", "inShipping", "delivered", "rejected"] as const satisfies readonly OrderStatus[];
+export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
+
+/** An order as the admin sees it: with the customer's name for the shipping label. */
+export interface AdminOrder extends Order {
+  userName: string;
+}
+
+export type AdminOrderListResponse = ApiSuccess<AdminOrder[]>;
+export type AdminOrderDetailsResponse = ApiSuccess<AdminOrder>;
+
+/** PUT /api/admin/orders/update/{id}. */
+export interface UpdateOrderStatusRequest {
+  orderStatus: OrderStatus;
+}
+/** Answers the updated order and a message for the toast. */
+export type UpdateOrderStatusResponse = ApiSuccess<AdminOrder> & { message: string };
+
+export const ADMIN_ORDER_MESSAGES = {
+  updated: "Order status is updated successfully!",
+  notFound: "Order not found",
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+
+/** Bounds on settings text. */
+export const SETTINGS_TEXT_LIMITS = { short: 120, long: 500, groupId: 40, keyword: 60, keywords: 30, groups: 50 } as const;
+/** Category and brand ids: lowercase letters, digits and single hyphens, so they sit in URLs as they are. */
+export const CATALOG_GROUP_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** PUT /api/admin/settings/general: everything but the homepage sections, categories and brands. */
+export type GeneralSettings = Omit<ShopSettings, "homePageSections" | "categories" | "brands">;
+export type UpdateGeneralSettingsRequest = GeneralSettings;
+/** PUT /api/admin/settings/homepage-sections. */
+export interface UpdateHomePageSectionsRequest {
+  homePageSections: Record<HomePageSectionKey, HomePageSection>;
+}
+/** PUT /api/admin/settings/categories and /brands: the whole list, in the order to show. */
+export interface UpdateCategoriesRequest {
+  categories: CatalogGroup[];
+}
+export interface UpdateBrandsRequest {
+  brands: CatalogGroup[];
+}
+/** POST /api/admin/settings/categories and /brands. */
+export interface AddCatalogGroupRequest {
+  id: string;
+  label: string;
+  labelHe?: string;
+  icon?: CatalogIcon;
+}
+/** Every settings call answers the settings as now stored. */
+export type AdminSettingsResponse = ApiSuccess<ShopSettings>;
+
+export const SETTINGS_MESSAGES = {
+  generalUpdated: "General settings updated",
+  homepageUpdated: "Homepage settings updated",
+  categoryAdded: "Category added",
+  brandAdded: "Brand added",
+  categoryDeleted: "Category deleted",
+  brandDeleted: "Brand deleted",
+  categoriesUpdated: "Categories updated",
+  brandsUpdated: "Brands updated",
+  categoryNotFound: "Category not found",
+  brandNotFound: "Brand not found",
+  duplicateId: "That id is already in use. Choose another.",
+} as const;
