@@ -18,6 +18,7 @@ import { adminSettingsRouter } from "./routes/admin-settings.routes";
 import { authRouter } from "./routes/auth.routes";
 import { cartRouter } from "./routes/cart.routes";
 import { commonRouter } from "./routes/common.routes";
+import { imagesRouter } from "./routes/images.routes";
 import { orderRouter } from "./routes/order.routes";
 import { productsRouter } from "./routes/products.routes";
 import { reviewRouter } from "./routes/review.routes";
@@ -51,6 +52,7 @@ export function createApp(): Express {
   api.use("/shop/address", addressRouter());
   api.use("/shop/order", orderRouter());
   api.use("/payments/sandbox", sandboxPaymentRouter());
+  api.use("/images", imagesRouter());
   api.use("/admin/products", adminProductsRouter());
   api.use("/admin/orders", adminOrdersRouter());
   api.use("/admin/settings", adminSettingsRouter());

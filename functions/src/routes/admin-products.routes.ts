@@ -1,9 +1,70 @@
-/** /api/admin/products — the owner's product catalogue and image uploads (admin only). */
+/**
+ * /api/admin/products — the owner's product catalogue and image uploads (admin only: no session
+ * 401, a shopper 403, before anything is read or parsed).
+ *
+ * GET    get           → 200 {success, data: Product[]} newest first
+ * POST   add           ProductInput → 201 {success, message, data: Product}; 400 field errors
+ *                      (unknown category/brand, an image the shop did not store, bounds)
+ * PUT    edit/:id      ProductInput → 200 {success, message, data: Product}; 400; 404 unknown id
+ * DELETE delete/:id    → 200 {success, message, data: {_id}}; 404. Also leaves every cart.
+ * POST   upload-image  multipart, one file in `my_file` (JPEG/PNG/WebP/GIF by content, ≤ 5 MB)
+ *                      → 201 {success, message, result: {url}}; 400 no/unreadable/not-an-image
+ *                      file; 413 too large. Nothing is stored unless it passes.
+ *
+ * `averageReview` in a body is ignored: reviews decide it. The image modules load on first upload.
+ */
 import { Router } from "express";
+import {
+  ADMIN_PRODUCT_MESSAGES,
+  type AdminProductListResponse,
+  type DeleteProductResponse,
+  type SaveProductResponse,
+  type UploadImageResponse,
+} from "../contracts";
 import { requireAdmin } from "../middleware/session";
+import { parseInput } from "../middleware/validate";
+import { addProduct, deleteProduct, editProduct, listAdminProducts } from "../services/admin-products.service";
+import { productIdParamsSchema, productInputSchema } from "./admin-products.schemas";
 
 export function adminProductsRouter(): Router {
   const router = Router();
   router.use(requireAdmin);
+
+  router.get("/get", async (_req, res) => {
+    const body: AdminProductListResponse = { success: true, data: await listAdminProducts() };
+    res.json(body);
+  });
+
+  router.post("/add", async (req, res) => {
+    const input = parseInput(productInputSchema, req.body);
+    const body: SaveProductResponse = { success: true, message: ADMIN_PRODUCT_MESSAGES.added, data: await addProduct(input) };
+    res.status(201).json(body);
+  });
+
+  router.put("/edit/:id", async (req, res) => {
+    const { id } = parseInput(productIdParamsSchema, req.params);
+    const input = parseInput(productInputSchema, req.body);
+    const body: SaveProductResponse = { success: true, message: ADMIN_PRODUCT_MESSAGES.updated, data: await editProduct(id, input) };
+    res.json(body);
+  });
+
+  router.delete("/delete/:id", async (req, res) => {
+    const { id } = parseInput(productIdParamsSchema, req.params);
+    await deleteProduct(id);
+    const body: DeleteProductResponse = { success: true, message: ADMIN_PRODUCT_MESSAGES.deleted, data: { _id: id } };
+    res.json(body);
+  });
+
+  router.post("/upload-image", async (req, res) => {
+    const [{ IMAGE_UPLOAD_MESSAGES, readUploadedImage }, { imageStore }] = await Promise.all([
+      import("../services/images/image-upload"),
+      import("../services/images/image-store"),
+    ]);
+    const image = await readUploadedImage(req);
+    const url = await (await imageStore()).save(image.bytes, image.kind);
+    const body: UploadImageResponse = { success: true, message: IMAGE_UPLOAD_MESSAGES.uploaded, result: { url } };
+    res.status(201).json(body);
+  });
+
   return router;
 }

@@ -1,18 +1,28 @@
 /**
- * /api/common: public calls of the storefront.
+ * /api/common: public calls of the storefront, and the admin's banner add/delete.
  *
  * GET  settings/get  → 200 {success:true, data: ShopSettings} (defaults when none are stored)
  * GET  feature/get   → 200 {success:true, data: FeatureImage[]} (oldest first)
+ * POST feature/add   {image} (admin) → 201 {success:true, message, data: FeatureImage}; 400 when the
+ *                    image is not one the shop stored; 401 no session, 403 a shopper
+ * DELETE feature/delete/:id (admin) → 200 {success:true, message, data: {_id}}; 404 unknown id
  * POST contact/send  {name,email,subject,message} → 200 {success:true, message}; 400 fields;
  *                    429 {success:false, message} after 5 messages in 10 minutes from one client
  */
 import { Router } from "express";
-import type { FeatureImageListResponse, GetSettingsResponse } from "../contracts";
-import { validateBody } from "../middleware/validate";
+import {
+  FEATURE_IMAGE_MESSAGES,
+  type AddFeatureImageResponse,
+  type DeleteFeatureImageResponse,
+  type FeatureImageListResponse,
+  type GetSettingsResponse,
+} from "../contracts";
+import { requireAdmin } from "../middleware/session";
+import { parseInput, validateBody } from "../middleware/validate";
 import { CONTACT_MESSAGES, sendContactMessage } from "../services/contact.service";
-import { listFeatureImages } from "../services/features.service";
+import { addFeatureImage, deleteFeatureImage, listFeatureImages } from "../services/features.service";
 import { getPublicSettings } from "../services/settings.service";
-import { contactSchema, type ContactInput } from "./common.schemas";
+import { addFeatureImageSchema, contactSchema, featureImageParamsSchema, type ContactInput } from "./common.schemas";
 
 export function commonRouter(): Router {
   const router = Router();
@@ -24,6 +34,19 @@ export function commonRouter(): Router {
 
   router.get("/feature/get", async (_req, res) => {
     const body: FeatureImageListResponse = { success: true, data: await listFeatureImages() };
+    res.json(body);
+  });
+
+  router.post("/feature/add", requireAdmin, async (req, res) => {
+    const { image } = parseInput(addFeatureImageSchema, req.body);
+    const body: AddFeatureImageResponse = { success: true, message: FEATURE_IMAGE_MESSAGES.added, data: await addFeatureImage(image) };
+    res.status(201).json(body);
+  });
+
+  router.delete("/feature/delete/:id", requireAdmin, async (req, res) => {
+    const { id } = parseInput(featureImageParamsSchema, req.params);
+    await deleteFeatureImage(id);
+    const body: DeleteFeatureImageResponse = { success: true, message: FEATURE_IMAGE_MESSAGES.deleted, data: { _id: id } };
     res.json(body);
   });
 

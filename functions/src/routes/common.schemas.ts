@@ -1,8 +1,10 @@
 /** zod schemas of the /api/common requests. */
 import { z } from "zod";
-import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactMessageRequest } from "../contracts";
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, type AddFeatureImageRequest, type ContactMessageRequest } from "../contracts";
+import { imageUrlSchema } from "./admin-products.schemas";
 
 import { BODY_MUST_BE_OBJECT, requiredText } from "./schema-parts";
+import { DOCUMENT_ID } from "./shop.schemas";
 
 export const contactSchema = z.object(
   {
@@ -16,3 +18,10 @@ export const contactSchema = z.object(
   { error: BODY_MUST_BE_OBJECT },
 ) satisfies z.ZodType<ContactMessageRequest>;
 export type ContactInput = z.output<typeof contactSchema>;
+
+/** POST /api/common/feature/add. Whether the shop stored the image is the service's check. */
+export const addFeatureImageSchema = z.object({ image: imageUrlSchema }, { error: BODY_MUST_BE_OBJECT }) satisfies z.ZodType<AddFeatureImageRequest>;
+
+export const featureImageParamsSchema = z.object({
+  id: z.string({ error: "That is not a valid feature image id." }).regex(DOCUMENT_ID, { error: "That is not a valid feature image id." }),
+});

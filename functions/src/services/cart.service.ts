@@ -1,9 +1,11 @@
 /**
- * The server cart, `carts/{uid}`: `{ userId, items: [{ productId, quantity }], updatedAt }`. Only ids
- * and quantities are stored; every answer is built fresh from the products (one `getAll` of the
- * cart's product ids: one read per line), so titles, images, prices and stock are always current and
- * a price sent by the client never enters the cart. Lines whose product was deleted drop out of the
- * answer, and out of the stored cart on its next write.
+ * The server cart, `carts/{uid}`: `{ userId, items: [{ productId, quantity }], productIds, updatedAt }`.
+ * `productIds` repeats the lines' ids so the carts holding a product can be found with one
+ * `array-contains` query (a deleted product leaves every cart that way); every cart write builds
+ * its document with `cartDocument` so the two never differ. Only ids and quantities are stored; every answer is built fresh
+ * from the products (one `getAll` of the cart's product ids: one read per line), so titles, images,
+ * prices and stock are always current and a price sent by the client never enters the cart. Lines
+ * whose product was deleted drop out of the answer, and out of the stored cart on its next write.
  *
  * Add, update and remove are Firestore transactions that read the cart and its products (plus the
  * product being added) and write the cart once. Reads per call: 1 (cart) + one per line (+1 for a
@@ -30,6 +32,19 @@ export const CARTS_COLLECTION = "carts";
 export interface StoredCartLine {
   productId: string;
   quantity: number;
+}
+
+/**
+ * The stored cart of `lines`. Every cart write goes through this, so `productIds` always lists
+ * exactly the ids of `items`.
+ */
+export function cartDocument(uid: string, lines: StoredCartLine[], updatedAt: unknown): Record<string, unknown> {
+  return {
+    userId: uid,
+    items: lines.map(({ productId, quantity }) => ({ productId, quantity })),
+    productIds: lines.map((line) => line.productId),
+    updatedAt,
+  };
 }
 
 const cartRef = (uid: string) => db().collection(CARTS_COLLECTION).doc(uid);
@@ -107,7 +122,7 @@ async function changeCart(uid: string, extraProductId: string, change: LineChang
     const target = products.get(extraProductId);
     const stock = target?.exists ? productFromDocument(extraProductId, target.data() ?? {}).totalStock : undefined;
     const next = change(live, stock, current);
-    tx.set(ref, { userId: uid, items: next.map(({ productId, quantity }) => ({ productId, quantity })), updatedAt: FieldValue.serverTimestamp() });
+    tx.set(ref, cartDocument(uid, next, FieldValue.serverTimestamp()));
     return buildCart(uid, next, products);
   });
 }

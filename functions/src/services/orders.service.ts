@@ -34,7 +34,7 @@ import {
 import { HttpError } from "../errors";
 import { db, firestoreModule } from "../firebase";
 import { getOwnAddress } from "./addresses.service";
-import { CARTS_COLLECTION, getCart, storedLines } from "./cart.service";
+import { CARTS_COLLECTION, cartDocument, getCart, storedLines } from "./cart.service";
 import { PRODUCTS_COLLECTION, productFromDocument } from "./product-document";
 import { PaymentProviderError } from "./payments/payment-provider";
 import { checkoutProvider, providerFor } from "./payments/providers";
@@ -276,7 +276,7 @@ async function confirmOrder(uid: string, orderId: string, captureId: string, pay
       const ordered = new Set(order.cartItems.map((line) => line.productId));
       const { FieldValue } = firestoreModule();
       const left = storedLines(cart.data()).filter((line) => !ordered.has(line.productId));
-      tx.set(cartRef, { userId: uid, items: left, updatedAt: FieldValue.serverTimestamp() });
+      tx.set(cartRef, cartDocument(uid, left, FieldValue.serverTimestamp()));
     }
     const { captureId: _stored, ...answer } = paid;
     return { ...order, ...answer };

@@ -1,0 +1,133 @@
+/**
+ * The owner's catalogue: list, add, edit and delete products (routes/admin-products.routes.ts).
+ *
+ * Every write goes through `productDocument` (./product-document.ts), so the storefront's sort keys
+ * and search tokens match the new fields at once. Category and brand must exist in the settings
+ * (active or not; read with `getPublicSettings`, the one settings reader); the image must be one the
+ * shop stored (`isShopImageUrl`), or on edit the product's current image.
+ *
+ * Reads per call: list, one per product returned; add, 1 (settings) + 0; edit, 1 (settings) + 1
+ * (the product); delete, 1 (the product) + the carts holding it + its reviews, and as many writes.
+ */
+import type { Timestamp } from "firebase-admin/firestore";
+import { ADMIN_PRODUCT_MESSAGES, type Product, type ProductInput, type ShopSettings } from "../contracts";
+import { HttpError } from "../errors";
+import { db, firestoreModule } from "../firebase";
+import { summarise } from "../middleware/validate";
+import { CARTS_COLLECTION, cartDocument, storedLines } from "./cart.service";
+import { IMAGE_URL_MESSAGES, isShopImageUrl } from "./images/image-store";
+import { PRODUCTS_COLLECTION, productDocument, productFromDocument } from "./product-document";
+import { REVIEWS_COLLECTION } from "./reviews.service";
+import { getPublicSettings } from "./settings.service";
+
+export const ADMIN_PRODUCT_FIELD_MESSAGES = {
+  unknownCategory: "Choose a category this shop has.",
+  unknownBrand: "Choose a brand this shop has.",
+  imageNotStored: IMAGE_URL_MESSAGES.notStored,
+} as const;
+
+/** A product as the admin gives it; `averageReview` never gets this far (reviews decide it). */
+export type ProductInputFields = Omit<ProductInput, "averageReview">;
+
+const products = () => db().collection(PRODUCTS_COLLECTION);
+
+const millisOf = (value: unknown): number =>
+  value && typeof value === "object" && "toMillis" in value && typeof (value as Timestamp).toMillis === "function"
+    ? (value as Timestamp).toMillis()
+    : 0;
+
+const numberOf = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+
+/**
+ * Every product, newest first (same `createdAt`: by id). One plain read of the collection, sorted
+ * here: the admin list is the whole catalogue anyway, and a product without `createdAt` (written
+ * by hand) still shows, last.
+ */
+export async function listAdminProducts(): Promise<Product[]> {
+  const snapshot = await products().get();
+  return snapshot.docs
+    .map((doc) => ({ doc, createdAt: millisOf(doc.get("createdAt")) }))
+    .sort((a, b) => b.createdAt - a.createdAt || (a.doc.id < b.doc.id ? -1 : a.doc.id > b.doc.id ? 1 : 0))
+    .map(({ doc }) => productFromDocument(doc.id, doc.data()));
+}
+
+/** The field errors of what the settings and the image store say about `input`. */
+function referenceErrors(input: ProductInputFields, settings: ShopSettings, imageAccepted: boolean): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!imageAccepted) errors.image = ADMIN_PRODUCT_FIELD_MESSAGES.imageNotStored;
+  if (!settings.categories.some((c) => c.id === input.category)) errors.category = ADMIN_PRODUCT_FIELD_MESSAGES.unknownCategory;
+  if (!settings.brands.some((b) => b.id === input.brand)) errors.brand = ADMIN_PRODUCT_FIELD_MESSAGES.unknownBrand;
+  return errors;
+}
+
+function throwIfAny(errors: Record<string, string>): void {
+  if (Object.keys(errors).length > 0) throw new HttpError(400, summarise(errors), errors);
+}
+
+/** A new product: no reviews yet, so its average starts at 0. */
+export async function addProduct(input: ProductInputFields): Promise<Product> {
+  const [settings, imageStored] = await Promise.all([getPublicSettings(), isShopImageUrl(input.image)]);
+  throwIfAny(referenceErrors(input, settings, imageStored));
+  const { Timestamp } = firestoreModule();
+  const now = Timestamp.now();
+  const ref = products().doc();
+  const document = productDocument(ref.id, { ...input, averageReview: 0 }, settings);
+  await ref.create({ ...document, reviewCount: 0, reviewTotal: 0, createdAt: now, updatedAt: now });
+  return productFromDocument(ref.id, { ...document });
+}
+
+/**
+ * Replaces the product's fields with `input` (a Hebrew text left out is removed). Its reviews'
+ * average and counters and its `createdAt` stay, read in the same transaction as the write, so a
+ * review landing meanwhile is not lost.
+ */
+export async function editProduct(id: string, input: ProductInputFields): Promise<Product> {
+  const [settings, imageStored] = await Promise.all([getPublicSettings(), isShopImageUrl(input.image)]);
+  const { Timestamp } = firestoreModule();
+  const ref = products().doc(id);
+  return db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const current = snapshot.data();
+    if (!snapshot.exists || !current) throw new HttpError(404, ADMIN_PRODUCT_MESSAGES.notFound);
+    throwIfAny(referenceErrors(input, settings, imageStored || input.image === current.image));
+    const now = Timestamp.now();
+    // A Hebrew text left out is stored blank (which reads as absent), not just omitted: an omitted
+    // field would survive in the Node emulator, whose `set` merges.
+    const fields = { ...input, titleHe: input.titleHe ?? "", descriptionHe: input.descriptionHe ?? "" };
+    const document = productDocument(id, { ...fields, averageReview: numberOf(current.averageReview) }, settings);
+    tx.set(ref, {
+      ...document,
+      reviewCount: numberOf(current.reviewCount),
+      reviewTotal: numberOf(current.reviewTotal),
+      createdAt: current.createdAt ?? now,
+      updatedAt: now,
+    });
+    return productFromDocument(id, { ...document });
+  });
+}
+
+/**
+ * Deletes the product, takes its line out of every cart that holds it (found by the carts'
+ * `productIds`) and deletes its reviews, all in one transaction. Orders keep their own copy of
+ * each line, so past orders are untouched. The image stays stored: a banner may show it too.
+ */
+export async function deleteProduct(id: string): Promise<void> {
+  const { FieldValue } = firestoreModule();
+  const ref = products().doc(id);
+  await db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw new HttpError(404, ADMIN_PRODUCT_MESSAGES.notFound);
+    const [carts, reviews] = await Promise.all([
+      tx.get(db().collection(CARTS_COLLECTION).where("productIds", "array-contains", id)),
+      tx.get(db().collection(REVIEWS_COLLECTION).where("productId", "==", id)),
+    ]);
+    for (const cart of carts.docs) {
+      const data = cart.data();
+      const lines = storedLines(data).filter((line) => line.productId !== id);
+      const uid = typeof data.userId === "string" ? data.userId : cart.id;
+      tx.set(cart.ref, cartDocument(uid, lines, FieldValue.serverTimestamp()));
+    }
+    for (const review of reviews.docs) tx.delete(review.ref);
+    tx.delete(ref);
+  });
+}
