@@ -40,10 +40,9 @@ export function buildUrl(path: string, params?: RequestOptions["params"]): strin
   return `${API_BASE}${path}${query ? `?${query}` : ""}`;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
-  if (!text) return undefined;
+/** A body's text as JSON when it is JSON, as the text otherwise, undefined when empty. */
+function parseText(status: number, text: string): unknown {
+  if (status === 204 || !text) return undefined;
   try {
     return JSON.parse(text);
   } catch {
@@ -51,17 +50,36 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+async function readBody(response: Response): Promise<unknown> {
+  return response.status === 204 ? undefined : parseText(response.status, await response.text());
+}
+
 function asRecord(value: unknown): Record<string, unknown> | undefined {
   return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
 
-async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = {
+/** The headers every call sends: JSON wanted, in the page's language, plus the caller's own. */
+function baseHeaders(extra?: Record<string, string>): Record<string, string> {
+  return {
     Accept: "application/json",
     // The API answers its messages in the language the page shows (<html lang> follows i18n).
     "Accept-Language": (typeof document !== "undefined" && document.documentElement.lang) || "en",
-    ...options.headers,
+    ...extra,
   };
+}
+
+/** The `ApiError` for an answer that is a failure (non-2xx, or `success: false`); undefined for a success. */
+function failureOf(status: number, parsed: unknown): ApiError | undefined {
+  const record = asRecord(parsed);
+  const ok = status >= 200 && status < 300;
+  if (ok && record?.success !== false) return undefined;
+  const message = typeof record?.message === "string" ? record.message : undefined;
+  const errors = asRecord(record?.errors) as Record<string, string> | undefined;
+  return new ApiError(status, message, { errors, body: parsed });
+}
+
+async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  const headers = baseHeaders(options.headers);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body; // the browser sets the multipart boundary itself
@@ -86,13 +104,68 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
   }
 
   const parsed = await readBody(response);
-  const record = asRecord(parsed);
-  if (!response.ok || record?.success === false) {
-    const message = typeof record?.message === "string" ? record.message : undefined;
-    const errors = asRecord(record?.errors) as Record<string, string> | undefined;
-    throw new ApiError(response.status, message, { errors, body: parsed });
-  }
+  const failure = failureOf(response.status, parsed);
+  if (failure) throw failure;
   return parsed as T;
+}
+
+/** How far an upload's bytes have gone; `percent` is null when the browser cannot tell the total. */
+export interface UploadProgress {
+  loaded: number;
+  total: number | null;
+  percent: number | null;
+}
+
+export interface UploadOptions extends Omit<RequestOptions, "noCache"> {
+  method?: "POST" | "PUT";
+  /** Called as the request body is sent. 100 means every byte has left; the server may still be working. */
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+/**
+ * Sends `form` as multipart with upload progress. `fetch` cannot report how much of a request body
+ * has been sent, XMLHttpRequest can; everything else is the same as `request`: base URL, cookie,
+ * language header, and the same `ApiError` for failures (status 0 when there was no answer or the
+ * upload was aborted through `signal`).
+ */
+function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const url = buildUrl(path, options.params); // a bad path rejects, as it does for `request`
+    const { signal, onProgress } = options;
+    if (signal?.aborted) {
+      reject(new ApiError(0, undefined, { cause: signal.reason }));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? "POST", url);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(baseHeaders(options.headers))) xhr.setRequestHeader(name, value);
+    const onAbort = () => xhr.abort();
+    const settle = () => signal?.removeEventListener("abort", onAbort);
+    if (onProgress) {
+      xhr.upload.onprogress = (event) => {
+        const total = event.lengthComputable && event.total > 0 ? event.total : null;
+        onProgress({ loaded: event.loaded, total, percent: total ? Math.min(100, Math.round((event.loaded / total) * 100)) : null });
+      };
+    }
+    xhr.onload = () => {
+      settle();
+      const parsed = parseText(xhr.status, xhr.responseText);
+      const failure = failureOf(xhr.status, parsed);
+      if (failure) reject(failure);
+      else resolve(parsed as T);
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(new ApiError(0, undefined, { cause: new TypeError("Network request failed") }));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(new ApiError(0, undefined, { cause: signal?.reason ?? new DOMException("The upload was aborted.", "AbortError") }));
+    };
+    signal?.addEventListener("abort", onAbort, { once: true });
+    xhr.send(form); // the browser sets the multipart boundary itself
+  });
 }
 
 export const apiClient = {
@@ -100,4 +173,6 @@ export const apiClient = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("POST", path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PUT", path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, undefined, options),
+  /** Multipart with upload progress (see `upload`). */
+  upload: <T>(path: string, form: FormData, options?: UploadOptions) => upload<T>(path, form, options),
 };

@@ -1,3 +1,3 @@
 export { apiClient, API_BASE, buildUrl } from "./apiClient";
-export type { RequestOptions } from "./apiClient";
+export type { RequestOptions, UploadOptions, UploadProgress } from "./apiClient";
 export { ApiError, isApiError, errorMessage, fieldErrors } from "./ApiError";

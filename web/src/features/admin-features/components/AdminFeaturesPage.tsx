@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { PlaceholderPage } from "@/shared/ui";
+import { PageHeading } from "@/shared/ui";
 
-/** Placeholder: shows the page title until the admin-features feature is built. */
+/** `/admin/features`: a placeholder that only shows its title (spec 2). Banners are managed on the dashboard. */
 export function AdminFeaturesPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t("admin.features")} />;
+  return <PageHeading title={t("admin.features")} />;
 }
 
 export default AdminFeaturesPage;

@@ -1,10 +1,128 @@
+import type { Product } from "@contracts";
+import AddIcon from "@mui/icons-material/Add";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PlaceholderPage } from "@/shared/ui";
+import { EmptyState, GridLayout, ProductTileSkeleton, productTitle, useLanguage } from "@/features/products";
+import { ConfirmDialog } from "@/shared/ui/ConfirmDialog";
+import { PageHeading, visuallyHidden } from "@/shared/ui";
+import { useAdminProducts, useDeleteProduct } from "../hooks/useAdminProducts";
+import { AdminProductCard } from "./AdminProductCard";
+import { ProductFormSheet } from "./ProductFormSheet";
 
-/** Placeholder: shows the page title until the admin-products feature is built. */
+// Three at most: beside the admin side menu, four would squeeze the Edit and Delete buttons onto two rows.
+const COLUMNS = { xs: 1, sm: 2, md: 3, lg: 3 };
+
+/**
+ * `/admin/products` (spec 2): every product as a card with Edit and Delete (after a confirmation),
+ * an Add product button, and the right-hand sheet with the image upload and the form. Loading,
+ * empty and failed loads each have their state; every change reloads the grid and the storefront.
+ */
 export function AdminProductsPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t("admin.products")} />;
+  const language = useLanguage();
+  const query = useAdminProducts();
+  const { remove, isDeleting } = useDeleteProduct();
+  // The product stays while the sheet closes, so its title does not flip to "Add product" mid-slide.
+  const [sheet, setSheet] = useState<{ open: boolean; product: Product | null; formKey: number }>({ open: false, product: null, formKey: 0 });
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const products = query.data ?? [];
+
+  const openSheet = (product: Product | null) => setSheet((s) => ({ open: true, product, formKey: s.formKey + 1 }));
+  const closeSheet = () => setSheet((s) => ({ ...s, open: false }));
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    await remove(toDelete._id);
+    setConfirmOpen(false);
+  };
+
+  let content;
+  if (query.isPending) {
+    content = (
+      <Box role="status" aria-busy="true">
+        <Box component="span" sx={visuallyHidden}>
+          {t("admin.productsPage.loading")}
+        </Box>
+        <GridLayout columns={COLUMNS}>
+          {[0, 1, 2, 3].map((key) => (
+            <ProductTileSkeleton key={key} />
+          ))}
+        </GridLayout>
+      </Box>
+    );
+  } else if (query.isError) {
+    content = (
+      <EmptyState
+        tone="error"
+        title={t("admin.productsPage.loadError")}
+        message={t("admin.productsPage.loadErrorHint")}
+        action={
+          <Button variant="outlined" onClick={() => void query.refetch()} loading={query.isFetching}>
+            {t("common.retry")}
+          </Button>
+        }
+      />
+    );
+  } else if (products.length === 0) {
+    content = (
+      <EmptyState
+        title={t("admin.productsPage.empty")}
+        message={t("admin.productsPage.emptyHint")}
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openSheet(null)}>
+            {t("admin.productsPage.add")}
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <Box component="section" aria-label={t("admin.productsPage.gridLabel")}>
+        <GridLayout columns={COLUMNS}>
+          {products.map((product) => (
+            <AdminProductCard
+              key={product._id}
+              product={product}
+              onEdit={openSheet}
+              onDelete={(p) => {
+                setToDelete(p);
+                setConfirmOpen(true);
+              }}
+            />
+          ))}
+        </GridLayout>
+      </Box>
+    );
+  }
+
+  return (
+    <>
+      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "flex-start", justifyContent: "space-between", columnGap: 2 }}>
+        <Box sx={{ flex: "1 1 320px", minWidth: 0 }}>
+          <PageHeading title={t("admin.productsPage.title")} subtitle={t("admin.productsPage.subtitle")} />
+        </Box>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => openSheet(null)} sx={{ mb: 3, whiteSpace: "nowrap" }}>
+          {t("admin.productsPage.add")}
+        </Button>
+      </Box>
+      {content}
+      <ProductFormSheet open={sheet.open} product={sheet.product} formKey={sheet.formKey} onClose={closeSheet} />
+      <ConfirmDialog
+        open={confirmOpen}
+        title={t("admin.productsPage.confirmTitle")}
+        message={toDelete ? t("admin.productsPage.confirmText", { title: productTitle(toDelete, language) }) : ""}
+        confirmLabel={t("admin.productsPage.confirmDelete")}
+        cancelLabel={t("admin.productsPage.cancel")}
+        pending={isDeleting}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirmOpen(false)}
+        onExited={() => setToDelete(null)}
+      />
+    </>
+  );
 }
 
 export default AdminProductsPage;

@@ -1,0 +1,204 @@
+import type { FeatureImage } from "@contracts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "@/shared/i18n";
+import { fakeUploadXhr } from "@/shared/api/testing/fakeUploadXhr";
+import { toastStore } from "@/shared/toast";
+import { ADMIN, deferred, fakeApi, jsonResponse } from "@/test/fakeApi";
+import { renderWithSession } from "@/test/renderWithSession";
+import { AdminDashboardPage } from "./AdminDashboardPage";
+
+const LIST = "GET /api/common/feature/get";
+const ADD = "POST /api/common/feature/add";
+const UPLOAD = "POST /api/admin/products/upload-image";
+const UPLOADED_URL = "https://cdn.test/uploads/banner.jpg";
+
+const B1: FeatureImage = { _id: "b1", image: "https://cdn.test/b1.jpg" };
+const B2: FeatureImage = { _id: "b2", image: "https://cdn.test/b2.jpg" };
+
+type Routes = NonNullable<NonNullable<Parameters<typeof fakeApi>[0]>["routes"]>;
+
+/** An in-memory banners API; `extra` replaces any route. */
+function serve(banners: FeatureImage[], extra: Routes = {}) {
+  let store = [...banners];
+  const sent: Record<string, unknown[]> = {};
+  const routes: Routes = {
+    [LIST]: () => jsonResponse({ success: true, data: store }),
+    [UPLOAD]: () => jsonResponse({ success: true, result: { url: UPLOADED_URL } }),
+    [ADD]: ({ body }) => {
+      (sent[ADD] ??= []).push(body);
+      const added = { _id: `b${store.length + 10}`, image: (body as { image: string }).image };
+      store = [...store, added];
+      return jsonResponse({ success: true, message: "Feature image uploaded", data: added });
+    },
+  };
+  for (const banner of banners) {
+    routes[`DELETE /api/common/feature/delete/${banner._id}`] = () => {
+      (sent[`DELETE ${banner._id}`] ??= []).push(null);
+      store = store.filter((b) => b._id !== banner._id);
+      return jsonResponse({ success: true, message: "Feature image deleted", data: { _id: banner._id } });
+    };
+  }
+  const fetch = fakeApi({ user: ADMIN, routes: { ...routes, ...extra } });
+  return { fetch, sent };
+}
+
+const toastNow = () => toastStore.getSnapshot();
+const jpeg = (name = "banner.jpg", bytes = 4096) => new File([new Uint8Array(bytes)], name, { type: "image/jpeg" });
+const bannerList = () => screen.getByRole("list", { name: "Current banners" });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("AdminDashboardPage", { timeout: 15_000 }, () => {
+  it("shows the current banners as thumbnails, each with a Delete button", async () => {
+    serve([B1, B2]);
+    renderWithSession(<AdminDashboardPage />, { user: ADMIN });
+    expect(screen.getByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+    await screen.findByRole("img", { name: "Banner 1" });
+    const items = within(bannerList()).getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole("img", { name: "Banner 1" })).toHaveAttribute("src", B1.image);
+    expect(within(items[1]!).getByRole("img", { name: "Banner 2" })).toHaveAttribute("src", B2.image);
+    expect(within(items[1]!).getByRole("button", { name: "Delete banner 2" })).toBeInTheDocument();
+  });
+
+  it("shows the loading state, then the empty state", async () => {
+    const answer = deferred<Response>();
+    serve([], { [LIST]: () => answer.promise });
+    renderWithSession(<AdminDashboardPage />, { user: ADMIN });
+    expect(screen.getByText("Loading banners…").closest("[role='status']")).toHaveAttribute("aria-busy", "true");
+    answer.resolve(jsonResponse({ success: true, data: [] }));
+    expect(await screen.findByRole("heading", { name: "No banners yet" })).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Current banners" })).not.toBeInTheDocument();
+  });
+
+  it("shows a failed load with Retry", async () => {
+    let fail = true;
+    serve([B1], { [LIST]: () => (fail ? jsonResponse({ success: false, message: "Oops" }, 500) : jsonResponse({ success: true, data: [B1] })) });
+    renderWithSession(<AdminDashboardPage />, { user: ADMIN });
+    expect(await screen.findByRole("heading", { name: "Couldn't load the banners" })).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("img", { name: "Banner 1" })).toBeInTheDocument();
+  });
+
+  it("uploads with a local preview and a progress bar, then adds the banner: toast, list refreshed, upload cleared", async () => {
+    const user = userEvent.setup();
+    const api = serve([B1]);
+    const xhr = fakeUploadXhr({ manual: true });
+    renderWithSession(<AdminDashboardPage />, { user: ADMIN });
+    await screen.findByRole("img", { name: "Banner 1" });
+    const add = screen.getByRole("button", { name: "Add banner" });
+    expect(add).toBeDisabled();
+
+    const input = screen.getByLabelText("Choose an image");
+    expect(input).toHaveAttribute("type", "file");
+    expect(input).toHaveAttribute("accept", "image/jpeg,image/png,image/webp,image/gif");
+    await user.upload(input, jpeg());
+    expect(screen.getByRole("img", { name: "Preview of the chosen image" }).getAttribute("src")).toMatch(/^blob:/);
+    expect(screen.getByTestId("image-upload-placeholder")).toBeInTheDocument();
+    xhr.last()!.progress(1024, 4096);
+    await waitFor(() => expect(screen.getByRole("progressbar", { name: "Upload progress" })).toHaveAttribute("aria-valuenow", "25"));
+    expect(screen.getByText("Uploading… 25%")).toBeInTheDocument();
+    expect(add).toBeDisabled();
+    xhr.last()!.progress(4096, 4096);
+    expect(await screen.findByText("Processing the image…")).toBeInTheDocument();
+
+    await xhr.last()!.respond();
+    expect(await screen.findByText("Uploaded banner.jpg")).toBeInTheDocument();
+    expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+    expect(add).toBeEnabled();
+
+    await user.click(add);
+    await waitFor(() => expect(api.sent[ADD]).toEqual([{ image: UPLOADED_URL }]));
+    await waitFor(() => expect(toastNow()).toMatchObject({ title: "Feature image uploaded", variant: "default" }));
+    expect(await screen.findByRole("img", { name: "Banner 2" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add banner" })).toBeDisabled();
+    expect(screen.getByText("No image yet")).toBeInTheDocument();
+  });
+
+  it("refuses the wrong type and files over 5 MB on the spot, sending nothing", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    serve([]);
+    const xhr = fakeUploadXhr();
+    renderWithSession(<AdminDashboardPage />, { user: ADMIN });
+    await screen.findByRole("heading", { name: "No banners yet" });
+    const input = screen.getByLabelText("Choose an image");
+    await user.upload(input, new File(["<svg/>"], "logo.svg", { type: "image/svg+xml" }));
+    expect(screen.getByText("“logo.svg” is not a JPEG, PNG, WebP or GIF image. Choose an image in one of those formats.")).toBeInTheDocument();
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    await user.upload(input, jpeg("poster.jpg", 5 * 1024 * 1024 + 1));
+    expect(screen.getByText("“poster.jpg” is 5.0 MB; the largest image the shop takes is 5 MB. Choose a smaller one.")).toBeInTheDocument();
+    expect(xhr.uploads).toHaveLength(0);
+    expect(screen.getByRole("button", { name: "Add banner" })).toBeDisabled();
+  });
+
+  it("toasts the server's message when the upload or the add fails", async () => {
+    const user = userEvent.setup();
+    let uploadFails = true;
+    serve([], {
+      [UPLOAD]: () =>
+        uploadFails
+          ? jsonResponse({ success: false, message: "That file is not an image the shop can store." }, 400)
+          : jsonResponse({ success: true, result: { url: UPLOADED_URL } }),
+      [ADD]: () => jsonResponse({ success: false, message: "Upload the image first." }, 400),
+    });
+    fakeUploadXhr();
+    renderWithSession(<AdminDashboardPage />, { user: ADMIN });
+    await screen.findByRole("heading", { name: "No banners yet" });
+    await user.upload(screen.getByLabelText("Choose an image"), jpeg());
+    await waitFor(() =>
+      expect(toastNow()).toMatchObject({ title: "The image could not be uploaded", description: "That file is not an image the shop can store.", variant: "destructive" }),
+    );
+    expect(screen.getByLabelText("Choose an image")).toHaveAccessibleDescription(expect.stringContaining("That file is not an image the shop can store."));
+
+    uploadFails = false;
+    await user.upload(screen.getByLabelText("Choose an image"), jpeg());
+    await screen.findByText("Uploaded banner.jpg");
+    await user.click(screen.getByRole("button", { name: "Add banner" }));
+    await waitFor(() => expect(toastNow()).toMatchObject({ title: "Error", description: "Upload the image first.", variant: "destructive" }));
+    // The upload stays, so the admin can try again.
+    expect(screen.getByRole("button", { name: "Add banner" })).toBeEnabled();
+  });
+
+  it("deletes a banner only after confirming", async () => {
+    const user = userEvent.setup();
+    const api = serve([B1, B2]);
+    renderWithSession(<AdminDashboardPage />, { user: ADMIN });
+    await user.click(await screen.findByRole("button", { name: "Delete banner 2" }));
+    let dialog = await screen.findByRole("dialog", { name: "Delete this banner?" });
+    expect(dialog).toHaveTextContent("Banner 2 will no longer show in the home page carousel.");
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(api.sent["DELETE b2"]).toBeUndefined();
+
+    await user.click(screen.getByRole("button", { name: "Delete banner 2" }));
+    dialog = await screen.findByRole("dialog", { name: "Delete this banner?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete banner" }));
+    await waitFor(() => expect(api.sent["DELETE b2"]).toHaveLength(1));
+    await waitFor(() => expect(toastNow()).toMatchObject({ title: "Feature image deleted" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(within(bannerList()).getAllByRole("listitem")).toHaveLength(1));
+  });
+
+  it("toasts the server's message when a delete fails", async () => {
+    const user = userEvent.setup();
+    serve([B1], { "DELETE /api/common/feature/delete/b1": () => jsonResponse({ success: false, message: "Feature image not found" }, 404) });
+    renderWithSession(<AdminDashboardPage />, { user: ADMIN });
+    await user.click(await screen.findByRole("button", { name: "Delete banner 1" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete banner" }));
+    await waitFor(() => expect(toastNow()).toMatchObject({ title: "Error", description: "Feature image not found", variant: "destructive" }));
+  });
+
+  it("speaks Hebrew", async () => {
+    await i18n.changeLanguage("he");
+    serve([B1]);
+    renderWithSession(<AdminDashboardPage />, { user: ADMIN });
+    expect(await screen.findByRole("img", { name: "באנר 1" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "מחיקת באנר 1" })).toBeInTheDocument();
+    expect(screen.getByLabelText("בחירת תמונה")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "הוספת באנר" })).toBeDisabled();
+  });
+});

@@ -1,0 +1,50 @@
+import type { FeatureImage } from "@contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "@/shared/api";
+import { useToast } from "@/shared/toast";
+import { FEATURE_IMAGES_QUERY_KEY, addFeatureImage, deleteFeatureImage, fetchFeatureImages } from "../api/featureImagesApi";
+
+/** The banners as the home carousel shows them. A failure is shown, with Retry. */
+export function useFeatureImages() {
+  return useQuery<FeatureImage[]>({
+    queryKey: FEATURE_IMAGES_QUERY_KEY,
+    queryFn: ({ signal }) => fetchFeatureImages(signal),
+  });
+}
+
+/**
+ * Adding and deleting banners. Each toasts the server's message (else the translated 'Feature image
+ * uploaded' / 'Feature image deleted'), or a destructive toast with the server's words, and reloads
+ * the banners either way (a 404 means someone else already changed them).
+ */
+export function useFeatureImageActions() {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const add = useMutation({ mutationKey: ["features", "add"], mutationFn: addFeatureImage });
+  const remove = useMutation({ mutationKey: ["features", "delete"], mutationFn: deleteFeatureImage });
+  const addAsync = add.mutateAsync;
+  const removeAsync = remove.mutateAsync;
+
+  const run = useCallback(
+    async (call: () => Promise<{ message?: string }>, done: "added" | "deleted", failed: "addFailed" | "deleteFailed"): Promise<boolean> => {
+      try {
+        const response = await call();
+        toast({ title: response.message || t(`admin.dashboardPage.toasts.${done}`) });
+        return true;
+      } catch (error) {
+        toast({ title: t("admin.dashboardPage.toasts.errorTitle"), description: errorMessage(error, t(`admin.dashboardPage.toasts.${failed}`)), variant: "destructive" });
+        return false;
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: FEATURE_IMAGES_QUERY_KEY });
+      }
+    },
+    [queryClient, t, toast],
+  );
+
+  const addBanner = useCallback((image: string) => run(() => addAsync(image), "added", "addFailed"), [addAsync, run]);
+  const deleteBanner = useCallback((id: string) => run(() => removeAsync(id), "deleted", "deleteFailed"), [removeAsync, run]);
+  return { addBanner, deleteBanner, isAdding: add.isPending, isDeleting: remove.isPending };
+}

@@ -1,0 +1,74 @@
+import type { Product } from "@contracts";
+import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
+import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardActions from "@mui/material/CardActions";
+import CardContent from "@mui/material/CardContent";
+import Typography from "@mui/material/Typography";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { ProductPrice, catalogLabel, isOutOfStock, productTitle, useLanguage } from "@/features/products";
+import { useShopSettings } from "@/features/settings";
+
+/** One product in the admin grid: image, title, price (sale struck through), stock, category; Edit and Delete. */
+export function AdminProductCard({ product, onEdit, onDelete }: { product: Product; onEdit: (product: Product) => void; onDelete: (product: Product) => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { categories, brands } = useShopSettings();
+  const titleId = useId();
+  const title = productTitle(product, language);
+  const category = catalogLabel(categories.find((c) => c.id === product.category), language, product.category);
+  const brand = catalogLabel(brands.find((b) => b.id === product.brand), language, product.brand);
+  const outOfStock = isOutOfStock(product);
+
+  return (
+    <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column", minWidth: 0 }}>
+      <Box sx={{ aspectRatio: "4 / 3", bgcolor: "#f3e9dc", overflow: "hidden" }}>
+        <Box
+          component="img"
+          src={product.image}
+          alt={title}
+          loading="lazy"
+          sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block", filter: outOfStock ? "grayscale(0.6)" : undefined }}
+        />
+      </Box>
+      <CardContent sx={{ flex: 1, pb: 1, minWidth: 0 }}>
+        <Typography variant="caption" component="p" color="text.secondary" noWrap>
+          {category} · {brand}
+        </Typography>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ mt: 0.5, mb: 0.5, fontSize: "1.05rem", lineHeight: 1.3, overflowWrap: "anywhere" }}>
+          {title}
+        </Typography>
+        <ProductPrice product={product} />
+        <Typography variant="body2" sx={{ mt: 0.5, color: outOfStock ? "error.main" : "text.secondary", fontWeight: outOfStock ? 700 : 400 }}>
+          {outOfStock ? t("admin.productsPage.outOfStock") : t("admin.productsPage.stock", { count: product.totalStock })}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: "wrap" }}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<EditOutlinedIcon />}
+          onClick={() => onEdit(product)}
+          aria-label={t("admin.productsPage.editProduct", { title })}
+          sx={{ flex: "1 1 auto" }}
+        >
+          {t("admin.productsPage.edit")}
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          size="small"
+          startIcon={<DeleteOutlineIcon />}
+          onClick={() => onDelete(product)}
+          aria-label={t("admin.productsPage.deleteProduct", { title })}
+          sx={{ flex: "1 1 auto", m: "0 !important" }}
+        >
+          {t("admin.productsPage.delete")}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

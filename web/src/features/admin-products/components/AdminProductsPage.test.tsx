@@ -1,0 +1,464 @@
+import { DEFAULT_SHOP_SETTINGS, type CatalogGroup, type Product, type ProductInput, type ShopSettings } from "@contracts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "@/shared/i18n";
+import { fakeUploadXhr } from "@/shared/api/testing/fakeUploadXhr";
+import { toastStore } from "@/shared/toast";
+import { ADMIN, deferred, fakeApi, jsonResponse } from "@/test/fakeApi";
+import { renderWithSession } from "@/test/renderWithSession";
+import { AdminProductsPage } from "./AdminProductsPage";
+
+const group = (id: string, label: string, sortOrder: number, labelHe?: string): CatalogGroup => ({
+  id,
+  label,
+  ...(labelHe ? { labelHe } : {}),
+  translationKey: `catalog.${id}`,
+  icon: "ShirtIcon",
+  isActive: true,
+  sortOrder,
+});
+
+const SETTINGS: ShopSettings = {
+  ...DEFAULT_SHOP_SETTINGS,
+  categories: [group("truffles", "Truffles", 0, "טראפלס"), group("bars", "Bars", 1, "טבלאות")],
+  brands: [group("atelier", "Atelier", 0, "האטלייה"), group("origin", "Single Origin", 1)],
+};
+
+function productFixture(id: string, overrides: Partial<Product> = {}): Product {
+  return {
+    _id: id,
+    image: `https://cdn.test/${id}.png`,
+    title: `Chocolate ${id}`,
+    description: `About ${id}`,
+    category: "truffles",
+    brand: "atelier",
+    price: 1250,
+    salePrice: 0,
+    totalStock: 20,
+    averageReview: 0,
+    ...overrides,
+  };
+}
+
+const PRALINE = productFixture("p1", { title: "Hazelnut praline", titleHe: "פרלין אגוזי לוז", price: 1250, salePrice: 990, totalStock: 7, averageReview: 4.5 });
+const BAR = productFixture("p2", { title: "Dark bar", category: "bars", brand: "origin", price: 800, totalStock: 0 });
+
+const LIST = "GET /api/admin/products/get";
+const ADD = "POST /api/admin/products/add";
+const UPLOAD = "POST /api/admin/products/upload-image";
+const UPLOADED_URL = "https://cdn.test/uploads/new.png";
+
+type Routes = NonNullable<NonNullable<Parameters<typeof fakeApi>[0]>["routes"]>;
+
+/** An in-memory admin products API; `extra` replaces any route. */
+function serve(products: Product[], extra: Routes = {}) {
+  let store = [...products];
+  const bodies: Record<string, unknown[]> = {};
+  const record = (route: string, body: unknown) => (bodies[route] ??= []).push(body);
+  const routes: Routes = {
+    [LIST]: () => jsonResponse({ success: true, data: store }),
+    [UPLOAD]: () => jsonResponse({ success: true, result: { url: UPLOADED_URL } }),
+    [ADD]: ({ body }) => {
+      record(ADD, body);
+      const added = { _id: "p-new", averageReview: 0, ...(body as ProductInput) } as Product;
+      store = [added, ...store];
+      return jsonResponse({ success: true, message: "Product add successfully", data: added });
+    },
+  };
+  for (const product of products) {
+    routes[`PUT /api/admin/products/edit/${product._id}`] = ({ body }) => {
+      record(`PUT ${product._id}`, body);
+      const updated = { ...product, ...(body as ProductInput), averageReview: product.averageReview };
+      store = store.map((p) => (p._id === product._id ? updated : p));
+      return jsonResponse({ success: true, message: "Product updated successfully", data: updated });
+    };
+    routes[`DELETE /api/admin/products/delete/${product._id}`] = () => {
+      record(`DELETE ${product._id}`, null);
+      store = store.filter((p) => p._id !== product._id);
+      return jsonResponse({ success: true, message: "Product deleted successfully", data: { _id: product._id } });
+    };
+  }
+  const fetch = fakeApi({ user: ADMIN, settings: SETTINGS, routes: { ...routes, ...extra } });
+  const calls = (route: string) => fetch.mock.calls.filter(([url, init]) => `${(init?.method ?? "GET").toUpperCase()} ${String(url).split("?")[0]}` === route);
+  return { fetch, bodies, calls };
+}
+
+function renderPage() {
+  const view = renderWithSession(<AdminProductsPage />, { user: ADMIN });
+  // Settings come from start-up in the app; here they are in the cache already.
+  view.queryClient.setQueryData(["settings", "public"], SETTINGS);
+  return view;
+}
+
+const toastNow = () => toastStore.getSnapshot();
+const png = (name = "new.png", bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: "image/png" });
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function openAdd(user: ReturnType<typeof userEvent.setup>) {
+  await user.click((await screen.findAllByRole("button", { name: "Add product" }))[0]!);
+  return screen.findByRole("dialog", { name: "Add product" });
+}
+
+function fillRequired(sheet: HTMLElement, values: Partial<Record<string, string>> = {}) {
+  const v = { title: "Ruby bonbons", description: "Raspberry ganache.", category: "bars", brand: "atelier", price: "12.50", salePrice: "0", totalStock: "15", ...values };
+  // change events rather than typing: the form re-renders on each key, and the rules only need values.
+  if (v.title) fireEvent.change(within(sheet).getByRole("textbox", { name: "Title" }), { target: { value: v.title } });
+  if (v.description) fireEvent.change(within(sheet).getByRole("textbox", { name: "Description" }), { target: { value: v.description } });
+  if (v.category) fireEvent.change(within(sheet).getByRole("combobox", { name: "Category" }), { target: { value: v.category } });
+  if (v.brand) fireEvent.change(within(sheet).getByRole("combobox", { name: "Brand" }), { target: { value: v.brand } });
+  if (v.price) fireEvent.change(within(sheet).getByRole("spinbutton", { name: "Price" }), { target: { value: v.price } });
+  if (v.salePrice) fireEvent.change(within(sheet).getByRole("spinbutton", { name: "Sale price" }), { target: { value: v.salePrice } });
+  if (v.totalStock) fireEvent.change(within(sheet).getByRole("spinbutton", { name: "Total stock" }), { target: { value: v.totalStock } });
+}
+
+describe("AdminProductsPage: grid", () => {
+  it("shows each product as a card: image, title, price with the sale struck through, stock, category; Edit and Delete", async () => {
+    serve([PRALINE, BAR]);
+    renderPage();
+    expect(screen.getByRole("heading", { level: 1, name: "Products" })).toBeInTheDocument();
+    const praline = await screen.findByRole("article", { name: "Hazelnut praline" });
+    expect(within(praline).getByRole("img", { name: "Hazelnut praline" })).toHaveAttribute("src", "https://cdn.test/p1.png");
+    expect(praline).toHaveTextContent("Truffles · Atelier");
+    expect(praline).toHaveTextContent("$9.90");
+    expect(praline.querySelector("s")).toHaveTextContent("$12.50");
+    expect(praline).toHaveTextContent("In stock: 7");
+    expect(within(praline).getByRole("button", { name: "Edit Hazelnut praline" })).toBeInTheDocument();
+    expect(within(praline).getByRole("button", { name: "Delete Hazelnut praline" })).toBeInTheDocument();
+
+    const bar = screen.getByRole("article", { name: "Dark bar" });
+    expect(bar).toHaveTextContent("$8.00");
+    expect(bar.querySelector("s")).toBeNull();
+    expect(bar).toHaveTextContent("Out of stock");
+    expect(bar).toHaveTextContent("Bars · Single Origin");
+  });
+
+  it("shows the loading state, then the empty state with an Add button", async () => {
+    const answer = deferred<Response>();
+    serve([], { [LIST]: () => answer.promise });
+    renderPage();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading products…");
+    answer.resolve(jsonResponse({ success: true, data: [] }));
+    expect(await screen.findByRole("heading", { name: "No products yet" })).toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: "Add product" })).toHaveLength(2);
+  });
+
+  it("shows a failed load with Retry, which loads again", async () => {
+    let fail = true;
+    serve([PRALINE], { [LIST]: () => (fail ? jsonResponse({ success: false, message: "Oops" }, 500) : jsonResponse({ success: true, data: [PRALINE] })) });
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "Couldn't load the products" })).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("article", { name: "Hazelnut praline" })).toBeInTheDocument();
+  });
+
+  it("shows Hebrew titles and category labels in Hebrew", async () => {
+    await i18n.changeLanguage("he");
+    serve([PRALINE]);
+    renderPage();
+    const card = await screen.findByRole("article", { name: "פרלין אגוזי לוז" });
+    expect(card).toHaveTextContent("טראפלס · האטלייה");
+    expect(within(card).getByRole("button", { name: "עריכת פרלין אגוזי לוז" })).toBeInTheDocument();
+  });
+});
+
+// A sheet this size with its transitions is slow in jsdom on a busy two-core machine.
+describe("AdminProductsPage: the product sheet", { timeout: 15_000 }, () => {
+  it("adds a product: upload with progress and placeholder, decimals sent as minor units, toast, refreshed grid and storefront", async () => {
+    const user = userEvent.setup();
+    const api = serve([BAR]);
+    const xhr = fakeUploadXhr({ manual: true });
+    const { queryClient } = renderPage();
+    const storefrontKey = ["products", "list", { category: [], brand: [], sortBy: "price-lowtohigh", language: "en" }];
+    queryClient.setQueryData(storefrontKey, [BAR]);
+    await screen.findByRole("article", { name: "Dark bar" });
+
+    const sheet = await openAdd(user);
+    const submit = within(sheet).getByRole("button", { name: "Add" });
+    expect(submit).toBeDisabled();
+    expect(within(sheet).getByRole("textbox", { name: "Average review" })).toBeDisabled();
+    expect(within(sheet).getByText("No image yet")).toBeInTheDocument();
+
+    fillRequired(sheet);
+    expect(submit).toBeDisabled(); // no image yet
+    expect(within(sheet).getByText("Fill in every field marked * and add an image to save.")).toBeInTheDocument();
+
+    // The upload starts as soon as the file is chosen.
+    await user.upload(within(sheet).getByLabelText("Choose an image"), png());
+    expect(xhr.uploads).toHaveLength(1);
+    expect(xhr.last()!.url).toBe("/api/admin/products/upload-image");
+    expect(within(sheet).getByTestId("image-upload-placeholder")).toBeInTheDocument();
+    expect(within(sheet).getByRole("img", { name: "Preview of the chosen image" }).getAttribute("src")).toMatch(/^blob:/);
+    xhr.last()!.progress(819, 2048);
+    const bar = await within(sheet).findByRole("progressbar", { name: "Upload progress" });
+    await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "40"));
+    expect(within(sheet).getByText("Uploading… 40%")).toBeInTheDocument();
+    expect(submit).toBeDisabled(); // still uploading
+    expect(within(sheet).getByText("Wait until the image has uploaded.")).toBeInTheDocument();
+
+    await xhr.last()!.respond();
+    // The local preview stays (no second download); the stored URL is what gets saved.
+    expect(await within(sheet).findByRole("img", { name: "The uploaded image" })).toBeInTheDocument();
+    expect(within(sheet).getByText("Uploaded new.png")).toBeInTheDocument();
+    expect(within(sheet).queryByTestId("image-upload-placeholder")).not.toBeInTheDocument();
+    expect(submit).toBeEnabled();
+
+    await user.click(submit);
+    await waitFor(() => expect(api.bodies[ADD]).toHaveLength(1));
+    expect(api.bodies[ADD]![0]).toEqual({
+      image: UPLOADED_URL,
+      title: "Ruby bonbons",
+      description: "Raspberry ganache.",
+      category: "bars",
+      brand: "atelier",
+      price: 1250,
+      salePrice: 0,
+      totalStock: 15,
+      averageReview: 0,
+    });
+    await waitFor(() => expect(toastNow()).toMatchObject({ title: "Product add successfully", variant: "default" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(await screen.findByRole("article", { name: "Ruby bonbons" })).toBeInTheDocument();
+    expect(queryClient.getQueryState(storefrontKey)?.isInvalidated).toBe(true);
+  });
+
+  it("uses the translated default when the server sends no message", async () => {
+    const user = userEvent.setup();
+    serve([], { [ADD]: ({ body }) => jsonResponse({ success: true, data: { _id: "x", averageReview: 0, ...(body as ProductInput) } }) });
+    fakeUploadXhr();
+    renderPage();
+    await screen.findByRole("heading", { name: "No products yet" });
+    await i18n.changeLanguage("he");
+    await user.click(screen.getAllByRole("button", { name: "הוספת מוצר" })[0]!);
+    const sheet = await screen.findByRole("dialog", { name: "הוספת מוצר" });
+    await user.upload(within(sheet).getByLabelText("בחירת תמונה"), png());
+    await within(sheet).findByRole("img", { name: "התמונה שהועלתה" });
+    fireEvent.change(within(sheet).getByRole("textbox", { name: "שם המוצר" }), { target: { value: "Ruby" } });
+    fireEvent.change(within(sheet).getByRole("textbox", { name: "תיאור" }), { target: { value: "Raspberry" } });
+    await user.selectOptions(within(sheet).getByRole("combobox", { name: "קטגוריה" }), "טבלאות");
+    await user.selectOptions(within(sheet).getByRole("combobox", { name: "מותג" }), "Single Origin");
+    fireEvent.change(within(sheet).getByRole("spinbutton", { name: "מחיר" }), { target: { value: "5" } });
+    fireEvent.change(within(sheet).getByRole("spinbutton", { name: "מחיר מבצע" }), { target: { value: "0" } });
+    fireEvent.change(within(sheet).getByRole("spinbutton", { name: "מלאי כולל" }), { target: { value: "3" } });
+    await user.click(within(sheet).getByRole("button", { name: "הוספה" }));
+    await waitFor(() => expect(toastNow()).toMatchObject({ title: "המוצר נוסף בהצלחה" }));
+  });
+
+  it("keeps Add disabled until every required field is filled (the Hebrew texts are optional)", async () => {
+    const user = userEvent.setup();
+    serve([]);
+    fakeUploadXhr();
+    renderPage();
+    await screen.findByRole("heading", { name: "No products yet" });
+    const sheet = await openAdd(user);
+    await user.upload(within(sheet).getByLabelText("Choose an image"), png());
+    await within(sheet).findByRole("img", { name: "The uploaded image" });
+    const submit = within(sheet).getByRole("button", { name: "Add" });
+
+    fillRequired(sheet, { salePrice: "" });
+    expect(submit).toBeDisabled();
+    fireEvent.change(within(sheet).getByRole("spinbutton", { name: "Sale price" }), { target: { value: "0" } });
+    expect(submit).toBeEnabled();
+    await user.clear(within(sheet).getByRole("textbox", { name: "Title" }));
+    expect(submit).toBeDisabled();
+    fireEvent.change(within(sheet).getByRole("textbox", { name: "Title" }), { target: { value: "   " } });
+    expect(submit).toBeDisabled();
+    await user.type(within(sheet).getByRole("textbox", { name: "Title" }), "Ruby");
+    expect(submit).toBeEnabled();
+    await user.selectOptions(within(sheet).getByRole("combobox", { name: "Brand" }), "");
+    expect(submit).toBeDisabled();
+  });
+
+  it("shows its own checks under the fields before sending anything", async () => {
+    const user = userEvent.setup();
+    const api = serve([]);
+    fakeUploadXhr();
+    renderPage();
+    await screen.findByRole("heading", { name: "No products yet" });
+    const sheet = await openAdd(user);
+    await user.upload(within(sheet).getByLabelText("Choose an image"), png());
+    await within(sheet).findByRole("img", { name: "The uploaded image" });
+    fillRequired(sheet, { price: "12.50", salePrice: "15", totalStock: "2.5" });
+    await user.click(within(sheet).getByRole("button", { name: "Add" }));
+    expect(within(sheet).getByRole("spinbutton", { name: "Sale price" })).toHaveAccessibleDescription("The sale price must be below the price, or 0");
+    expect(within(sheet).getByRole("spinbutton", { name: "Total stock" })).toHaveAccessibleDescription("Enter a whole number, 0 or more");
+    expect(api.bodies[ADD]).toBeUndefined();
+  });
+
+  it("shows the server's field errors under the fields and its message as a toast", async () => {
+    const user = userEvent.setup();
+    serve([], {
+      [ADD]: () =>
+        jsonResponse({ success: false, message: "Please correct the highlighted fields and try again.", errors: { title: "Title must be at most 120 characters.", image: "Upload the image again." } }, 400),
+    });
+    fakeUploadXhr();
+    renderPage();
+    await screen.findByRole("heading", { name: "No products yet" });
+    const sheet = await openAdd(user);
+    await user.upload(within(sheet).getByLabelText("Choose an image"), png());
+    await within(sheet).findByRole("img", { name: "The uploaded image" });
+    fillRequired(sheet);
+    await user.click(within(sheet).getByRole("button", { name: "Add" }));
+    await waitFor(() =>
+      expect(toastNow()).toMatchObject({ title: "Error", description: "Please correct the highlighted fields and try again.", variant: "destructive" }),
+    );
+    expect(within(sheet).getByRole("textbox", { name: "Title" })).toHaveAccessibleDescription("Title must be at most 120 characters.");
+    expect(within(sheet).getByText("Upload the image again.")).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Add product" })).toBeInTheDocument();
+  });
+
+  it("edits a product: prefilled, shows the current image, saves without a new upload", async () => {
+    const user = userEvent.setup();
+    const api = serve([PRALINE]);
+    fakeUploadXhr();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Edit Hazelnut praline" }));
+    const sheet = await screen.findByRole("dialog", { name: "Edit product" });
+    expect(within(sheet).getByRole("img", { name: "Hazelnut praline" })).toHaveAttribute("src", "https://cdn.test/p1.png");
+    expect(within(sheet).getByRole("textbox", { name: "Title" })).toHaveValue("Hazelnut praline");
+    expect(within(sheet).getByRole("textbox", { name: "Hebrew title (optional)" })).toHaveValue("פרלין אגוזי לוז");
+    expect(within(sheet).getByRole("combobox", { name: "Category" })).toHaveValue("truffles");
+    expect(within(sheet).getByRole("combobox", { name: "Brand" })).toHaveValue("atelier");
+    expect(within(sheet).getByRole("spinbutton", { name: "Price" })).toHaveValue(12.5);
+    expect(within(sheet).getByRole("spinbutton", { name: "Sale price" })).toHaveValue(9.9);
+    expect(within(sheet).getByRole("spinbutton", { name: "Total stock" })).toHaveValue(7);
+    expect(within(sheet).getByRole("textbox", { name: "Average review" })).toHaveValue("4.50");
+    expect(within(sheet).getByRole("textbox", { name: "Average review" })).toBeDisabled();
+
+    const save = within(sheet).getByRole("button", { name: "Save changes" });
+    expect(save).toBeEnabled();
+    fireEvent.change(within(sheet).getByRole("spinbutton", { name: "Price" }), { target: { value: "14.99" } });
+    await user.click(save);
+    await waitFor(() => expect(api.bodies["PUT p1"]).toHaveLength(1));
+    expect(api.bodies["PUT p1"]![0]).toMatchObject({ image: "https://cdn.test/p1.png", price: 1499, salePrice: 990, totalStock: 7, titleHe: "פרלין אגוזי לוז" });
+    await waitFor(() => expect(toastNow()).toMatchObject({ title: "Product updated successfully" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(await screen.findByText("$14.99", { selector: "s" })).toBeInTheDocument();
+  });
+
+  it("replaces the image in edit mode with a new upload, and can go back to the current one", async () => {
+    const user = userEvent.setup();
+    const api = serve([PRALINE]);
+    fakeUploadXhr();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Edit Hazelnut praline" }));
+    const sheet = await screen.findByRole("dialog", { name: "Edit product" });
+    await user.upload(within(sheet).getByLabelText("Choose another image"), png());
+    await within(sheet).findByRole("img", { name: "The uploaded image" });
+    await user.click(within(sheet).getByRole("button", { name: "Keep the current image" }));
+    expect(within(sheet).getByRole("img", { name: "Hazelnut praline" })).toBeInTheDocument();
+    await user.upload(within(sheet).getByLabelText("Choose another image"), png());
+    await within(sheet).findByRole("img", { name: "The uploaded image" });
+    await user.click(within(sheet).getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(api.bodies["PUT p1"]).toHaveLength(1));
+    expect(api.bodies["PUT p1"]![0]).toMatchObject({ image: UPLOADED_URL });
+  });
+
+  it("resets the form when the sheet closes (Close button or Escape)", async () => {
+    const user = userEvent.setup();
+    serve([PRALINE]);
+    fakeUploadXhr();
+    renderPage();
+    await screen.findByRole("article", { name: "Hazelnut praline" });
+    let sheet = await openAdd(user);
+    await user.type(within(sheet).getByRole("textbox", { name: "Title" }), "Half");
+    await user.click(within(sheet).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    sheet = await openAdd(user);
+    expect(within(sheet).getByRole("textbox", { name: "Title" })).toHaveValue("");
+
+    // Edit, change something, Escape: the next edit starts from the product again, and add from empty.
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await user.click(screen.getByRole("button", { name: "Edit Hazelnut praline" }));
+    sheet = await screen.findByRole("dialog", { name: "Edit product" });
+    await user.clear(within(sheet).getByRole("textbox", { name: "Title" }));
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await user.click(screen.getByRole("button", { name: "Edit Hazelnut praline" }));
+    sheet = await screen.findByRole("dialog", { name: "Edit product" });
+    expect(within(sheet).getByRole("textbox", { name: "Title" })).toHaveValue("Hazelnut praline");
+    await user.click(within(sheet).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    sheet = await openAdd(user);
+    expect(within(sheet).getByRole("textbox", { name: "Title" })).toHaveValue("");
+    expect(within(sheet).getByText("No image yet")).toBeInTheDocument();
+  });
+
+  it("aborts an upload still running when the sheet closes", async () => {
+    const user = userEvent.setup();
+    serve([]);
+    const xhr = fakeUploadXhr({ manual: true });
+    renderPage();
+    await screen.findByRole("heading", { name: "No products yet" });
+    const sheet = await openAdd(user);
+    await user.upload(within(sheet).getByLabelText("Choose an image"), png());
+    await user.click(within(sheet).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(xhr.last()!.aborted).toBe(true));
+  });
+
+  it("refuses a file the server would refuse, before sending it", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    serve([]);
+    const xhr = fakeUploadXhr();
+    renderPage();
+    await screen.findByRole("heading", { name: "No products yet" });
+    const sheet = await openAdd(user);
+    await user.upload(within(sheet).getByLabelText("Choose an image"), new File(["%PDF"], "menu.pdf", { type: "application/pdf" }));
+    expect(within(sheet).getByText(/“menu.pdf” is not a JPEG, PNG, WebP or GIF image/)).toBeInTheDocument();
+    await user.upload(within(sheet).getByLabelText("Choose an image"), png("huge.png", 6 * 1024 * 1024));
+    expect(within(sheet).getByText("“huge.png” is 6.0 MB; the largest image the shop takes is 5 MB. Choose a smaller one.")).toBeInTheDocument();
+    expect(within(sheet).getByLabelText("Choose an image")).toHaveAttribute("accept", "image/jpeg,image/png,image/webp,image/gif");
+    expect(xhr.uploads).toHaveLength(0);
+  });
+
+  it("toasts the server's reason when an upload fails", async () => {
+    const user = userEvent.setup();
+    serve([], { [UPLOAD]: () => jsonResponse({ success: false, message: "That file is not an image the shop can store." }, 400) });
+    fakeUploadXhr();
+    renderPage();
+    await screen.findByRole("heading", { name: "No products yet" });
+    const sheet = await openAdd(user);
+    await user.upload(within(sheet).getByLabelText("Choose an image"), png());
+    await waitFor(() =>
+      expect(toastNow()).toMatchObject({ title: "The image could not be uploaded", description: "That file is not an image the shop can store.", variant: "destructive" }),
+    );
+    expect(within(sheet).getByText("That file is not an image the shop can store.")).toBeInTheDocument();
+    expect(within(sheet).getByRole("button", { name: "Add" })).toBeDisabled();
+  });
+});
+
+describe("AdminProductsPage: delete", { timeout: 15_000 }, () => {
+  it("asks first; Cancel keeps the product, Delete removes it and refreshes", async () => {
+    const user = userEvent.setup();
+    const api = serve([PRALINE, BAR]);
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Delete Hazelnut praline" }));
+    let dialog = await screen.findByRole("dialog", { name: "Delete this product?" });
+    expect(dialog).toHaveTextContent("“Hazelnut praline” will be removed from the shop.");
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(api.bodies["DELETE p1"]).toBeUndefined();
+
+    await user.click(screen.getByRole("button", { name: "Delete Hazelnut praline" }));
+    dialog = await screen.findByRole("dialog", { name: "Delete this product?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete product" }));
+    await waitFor(() => expect(api.bodies["DELETE p1"]).toHaveLength(1));
+    await waitFor(() => expect(toastNow()).toMatchObject({ title: "Product deleted successfully" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole("article", { name: "Hazelnut praline" })).not.toBeInTheDocument());
+    expect(screen.getByRole("article", { name: "Dark bar" })).toBeInTheDocument();
+  });
+
+  it("toasts the server's message when the delete fails", async () => {
+    const user = userEvent.setup();
+    serve([PRALINE], { "DELETE /api/admin/products/delete/p1": () => jsonResponse({ success: false, message: "Product not found" }, 404) });
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Delete Hazelnut praline" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete product" }));
+    await waitFor(() => expect(toastNow()).toMatchObject({ title: "Error", description: "Product not found", variant: "destructive" }));
+  });
+});

@@ -1,0 +1,232 @@
+import { PRODUCT_TEXT_LIMITS, type CatalogGroup, type Product } from "@contracts";
+import CloseIcon from "@mui/icons-material/Close";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Divider from "@mui/material/Divider";
+import Drawer from "@mui/material/Drawer";
+import FormHelperText from "@mui/material/FormHelperText";
+import IconButton from "@mui/material/IconButton";
+import InputAdornment from "@mui/material/InputAdornment";
+import TextField, { type TextFieldProps } from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { activeGroups, catalogLabel, formatAverage, useLanguage } from "@/features/products";
+import { useShopSettings } from "@/features/settings";
+import { useToast } from "@/shared/toast";
+import { ImageUpload } from "@/shared/ui/ImageUpload";
+import { useImageUpload } from "@/shared/ui/useImageUpload";
+import { useSaveProduct } from "../hooks/useAdminProducts";
+import {
+  canSubmitProduct,
+  isProductDraftComplete,
+  placeServerErrors,
+  productDraftFrom,
+  productInputFrom,
+  type ProductDraft,
+  type ProductField,
+} from "../lib/productForm";
+
+/** Amounts and counts read left to right in Hebrew too. */
+const LTR_FIELD_SX = { "& .MuiInputBase-input": { textAlign: "left" } } as const;
+
+/**
+ * The right-hand sheet with the product form (spec 2, 4). `product` null is add mode, a product is
+ * edit mode. The form inside is keyed by `formKey`, and the sheet drops its contents when closed, so
+ * every opening starts from a fresh form: closing resets it. On phones the sheet takes the full width;
+ * in Hebrew it opens from the left (MUI mirrors the anchor under RTL).
+ */
+export function ProductFormSheet({ open, product, formKey, onClose }: { open: boolean; product: Product | null; formKey: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          role: "dialog",
+          "aria-modal": true,
+          "aria-labelledby": titleId,
+          sx: { width: { xs: "100%", sm: 520 }, maxWidth: "100%", bgcolor: "background.default" },
+        },
+      }}
+    >
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1, px: { xs: 2, sm: 3 }, py: 1.5, position: "sticky", top: 0, zIndex: 1, bgcolor: "background.paper", borderBottom: 1, borderColor: "divider" }}>
+        <Typography id={titleId} variant="h5" component="h2" sx={{ flex: 1, minWidth: 0 }}>
+          {product ? t("admin.productsPage.sheet.editTitle") : t("admin.productsPage.sheet.addTitle")}
+        </Typography>
+        <IconButton onClick={onClose} aria-label={t("admin.productsPage.sheet.close")} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <ProductForm key={formKey} product={product} onCancel={onClose} onSaved={onClose} />
+    </Drawer>
+  );
+}
+
+type Option = { id: string; label: string };
+
+/** The active groups as options, plus the product's own group if it is no longer active (so edit mode shows it). */
+function groupOptions(groups: readonly CatalogGroup[], current: string, language: string): Option[] {
+  const options = activeGroups(groups).map((group) => ({ id: group.id, label: catalogLabel(group, language) }));
+  if (current && !options.some((option) => option.id === current)) {
+    options.push({ id: current, label: catalogLabel(groups.find((g) => g.id === current), language, current) });
+  }
+  return options;
+}
+
+function ProductForm({ product, onCancel, onSaved }: { product: Product | null; onCancel: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { categories, brands, currencySymbol } = useShopSettings();
+  const { toast } = useToast();
+  const { save, isSaving } = useSaveProduct();
+  const hintId = useId();
+  const [draft, setDraft] = useState<ProductDraft>(() => productDraftFrom(product));
+  const [errors, setErrors] = useState<Partial<Record<ProductField, string>>>({});
+  const [imageError, setImageError] = useState<string | undefined>();
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  const upload = useImageUpload({
+    onUploaded: () => setImageError(undefined),
+    onFailure: (message) =>
+      toast({ title: t("admin.productsPage.toasts.uploadFailed"), description: message, variant: "destructive" }),
+  });
+  const image = upload.url ?? product?.image ?? null;
+  const canSubmit = canSubmitProduct({ draft, image, uploading: upload.isUploading, saving: isSaving });
+  const blockedHint = upload.isUploading
+    ? t("admin.productsPage.sheet.uploading")
+    : !isProductDraftComplete(draft) || !image
+      ? t("admin.productsPage.sheet.incomplete")
+      : "";
+
+  const set = (field: ProductField, value: string) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit || !image) return;
+    const result = productInputFrom(draft, image, product?.averageReview ?? 0);
+    if (!result.ok) {
+      setErrors(
+        Object.fromEntries(
+          Object.entries(result.problems).map(([field, problem]) => [field, t(`admin.productsPage.errors.${problem.key}`, "max" in problem ? { max: problem.max } : {})]),
+        ),
+      );
+      return;
+    }
+    setOtherErrors([]);
+    const saved = await save(product?._id ?? null, result.input);
+    if (saved.ok) {
+      onSaved();
+      return;
+    }
+    const placed = placeServerErrors(saved.fieldErrors);
+    setErrors(placed.fields);
+    setImageError(placed.image);
+    setOtherErrors(placed.other);
+  };
+
+  /** What every text field shares: name, label, value, change, error under it. */
+  const field = (name: ProductField, required: boolean): Partial<TextFieldProps> => ({
+    name,
+    label: t(`admin.productsPage.fields.${name}`),
+    value: draft[name],
+    onChange: (event) => set(name, event.target.value),
+    required,
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    fullWidth: true,
+  });
+
+  const numberField = (name: "price" | "salePrice" | "totalStock"): Partial<TextFieldProps> => {
+    const money = name !== "totalStock";
+    return {
+      ...field(name, true),
+      type: "number",
+      helperText: errors[name] ?? t(`admin.productsPage.hints.${name}`),
+      sx: LTR_FIELD_SX,
+      slotProps: {
+        htmlInput: money ? { min: 0, step: "0.01", inputMode: "decimal", dir: "ltr" } : { min: 0, step: 1, inputMode: "numeric", dir: "ltr" },
+        ...(money ? { input: { startAdornment: <InputAdornment position="start">{currencySymbol}</InputAdornment> } } : {}),
+      },
+    };
+  };
+
+  const selectField = (name: "category" | "brand", options: Option[]): Partial<TextFieldProps> => ({
+    ...field(name, true),
+    select: true,
+    slotProps: { select: { native: true }, inputLabel: { shrink: true } },
+    children: [
+      <option key="" value="">
+        {t(name === "category" ? "admin.productsPage.sheet.chooseCategory" : "admin.productsPage.sheet.chooseBrand")}
+      </option>,
+      ...options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.label}
+        </option>
+      )),
+    ],
+  });
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate sx={{ display: "grid", gap: 2.5, p: { xs: 2, sm: 3 }, minWidth: 0 }}>
+      <ImageUpload
+        upload={upload}
+        label={t("admin.productsPage.sheet.image")}
+        currentImage={product?.image}
+        currentImageAlt={product ? product.title : undefined}
+        errorText={imageError}
+        disabled={isSaving}
+      />
+      <Divider />
+      <TextField {...field("title", true)} slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_LIMITS.title, dir: "auto" } }} />
+      <TextField {...field("titleHe", false)} slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_LIMITS.title, dir: "rtl", lang: "he" } }} />
+      <TextField {...field("description", true)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_LIMITS.description, dir: "auto" } }} />
+      <TextField {...field("descriptionHe", false)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: PRODUCT_TEXT_LIMITS.description, dir: "rtl", lang: "he" } }} />
+      <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" } }}>
+        <TextField {...selectField("category", groupOptions(categories, draft.category, language))} />
+        <TextField {...selectField("brand", groupOptions(brands, draft.brand, language))} />
+      </Box>
+      <Box sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))" } }}>
+        <TextField {...numberField("price")} />
+        <TextField {...numberField("salePrice")} />
+        <TextField {...numberField("totalStock")} />
+        <TextField
+          label={t("admin.productsPage.fields.averageReview")}
+          value={formatAverage(product?.averageReview ?? 0)}
+          disabled
+          helperText={t("admin.productsPage.hints.averageReview")}
+          sx={LTR_FIELD_SX}
+          slotProps={{ htmlInput: { dir: "ltr" } }}
+        />
+      </Box>
+      {otherErrors.length > 0 && (
+        <Alert severity="error">
+          {otherErrors.map((message) => (
+            <div key={message}>{message}</div>
+          ))}
+        </Alert>
+      )}
+      <Box>
+        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, justifyContent: "flex-end" }}>
+          <Button onClick={onCancel} color="inherit">
+            {t("admin.productsPage.cancel")}
+          </Button>
+          <Button type="submit" variant="contained" disabled={!canSubmit} loading={isSaving} aria-describedby={blockedHint ? hintId : undefined}>
+            {product ? t("admin.productsPage.sheet.save") : t("admin.productsPage.sheet.add")}
+          </Button>
+        </Box>
+        {blockedHint && (
+          <FormHelperText id={hintId} sx={{ textAlign: "end", mx: 0 }}>
+            {blockedHint}
+          </FormHelperText>
+        )}
+      </Box>
+    </Box>
+  );
+}

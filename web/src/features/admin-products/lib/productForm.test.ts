@@ -1,0 +1,141 @@
+import { PRODUCT_NUMBER_LIMITS, type Product } from "@contracts";
+import { describe, expect, it } from "vitest";
+import {
+  EMPTY_PRODUCT_DRAFT,
+  REQUIRED_PRODUCT_FIELDS,
+  canSubmitProduct,
+  placeServerErrors,
+  productDraftFrom,
+  productInputFrom,
+  type ProductDraft,
+} from "./productForm";
+
+const PRODUCT: Product = {
+  _id: "p1",
+  image: "https://cdn.test/p1.png",
+  title: "Hazelnut praline",
+  titleHe: "פרלין אגוזי לוז",
+  description: "Roasted hazelnuts in milk chocolate.",
+  category: "pralines",
+  brand: "atelier",
+  price: 1250,
+  salePrice: 990,
+  totalStock: 7,
+  averageReview: 4.5,
+};
+
+const COMPLETE: ProductDraft = {
+  ...EMPTY_PRODUCT_DRAFT,
+  title: "Dark bar",
+  description: "70% single origin.",
+  category: "bars",
+  brand: "atelier",
+  price: "12.50",
+  salePrice: "0",
+  totalStock: "20",
+};
+
+describe("productDraftFrom", () => {
+  it("is empty in add mode", () => {
+    expect(productDraftFrom(null)).toEqual(EMPTY_PRODUCT_DRAFT);
+  });
+
+  it("prefills edit mode, money as decimals", () => {
+    expect(productDraftFrom(PRODUCT)).toEqual({
+      title: "Hazelnut praline",
+      titleHe: "פרלין אגוזי לוז",
+      description: "Roasted hazelnuts in milk chocolate.",
+      descriptionHe: "",
+      category: "pralines",
+      brand: "atelier",
+      price: "12.50",
+      salePrice: "9.90",
+      totalStock: "7",
+    });
+  });
+});
+
+describe("canSubmitProduct (spec 5)", () => {
+  const ready = { draft: COMPLETE, image: "https://cdn.test/new.png", uploading: false, saving: false };
+
+  it("allows a complete form with an image", () => {
+    expect(canSubmitProduct(ready)).toBe(true);
+  });
+
+  it.each(REQUIRED_PRODUCT_FIELDS)("is disabled while %s is empty or blank", (field) => {
+    expect(canSubmitProduct({ ...ready, draft: { ...COMPLETE, [field]: "" } })).toBe(false);
+    expect(canSubmitProduct({ ...ready, draft: { ...COMPLETE, [field]: "   " } })).toBe(false);
+  });
+
+  it("does not need the Hebrew texts", () => {
+    expect(REQUIRED_PRODUCT_FIELDS).not.toContain("titleHe");
+    expect(REQUIRED_PRODUCT_FIELDS).not.toContain("descriptionHe");
+    expect(canSubmitProduct({ ...ready, draft: { ...COMPLETE, titleHe: "", descriptionHe: "" } })).toBe(true);
+  });
+
+  it("counts 0 as filled (a sale price of 0 means not on sale)", () => {
+    expect(canSubmitProduct({ ...ready, draft: { ...COMPLETE, salePrice: "0", totalStock: "0" } })).toBe(true);
+  });
+
+  it("is disabled without an image, while an upload runs, and while saving", () => {
+    expect(canSubmitProduct({ ...ready, image: null })).toBe(false);
+    expect(canSubmitProduct({ ...ready, image: "" })).toBe(false);
+    expect(canSubmitProduct({ ...ready, uploading: true })).toBe(false);
+    expect(canSubmitProduct({ ...ready, saving: true })).toBe(false);
+  });
+});
+
+describe("productInputFrom", () => {
+  it("converts decimal prices to minor units exactly once, and trims texts", () => {
+    const result = productInputFrom({ ...COMPLETE, title: "  Dark bar ", price: "12.5", salePrice: "0.29", totalStock: " 20 " }, "https://cdn.test/a.png");
+    expect(result).toEqual({
+      ok: true,
+      input: {
+        image: "https://cdn.test/a.png",
+        title: "Dark bar",
+        description: "70% single origin.",
+        category: "bars",
+        brand: "atelier",
+        price: 1250,
+        salePrice: 29,
+        totalStock: 20,
+        averageReview: 0,
+      },
+    });
+  });
+
+  it("sends the Hebrew texts only when given, and keeps the product's average review", () => {
+    const result = productInputFrom({ ...COMPLETE, titleHe: " טבלה מרירה ", descriptionHe: "70% מקור יחיד" }, "x.png", 4.5);
+    expect(result.ok && result.input).toMatchObject({ titleHe: "טבלה מרירה", descriptionHe: "70% מקור יחיד", averageReview: 4.5 });
+    const blank = productInputFrom({ ...COMPLETE, titleHe: "  " }, "x.png");
+    expect(blank.ok && "titleHe" in blank.input).toBe(false);
+  });
+
+  it("names what is wrong with amounts and stock", () => {
+    expect(productInputFrom({ ...COMPLETE, price: "12.505" }, "x.png")).toEqual({ ok: false, problems: { price: { key: "invalidAmount" } } });
+    expect(productInputFrom({ ...COMPLETE, price: "0" }, "x.png")).toEqual({ ok: false, problems: { price: { key: "priceZero" } } });
+    expect(productInputFrom({ ...COMPLETE, price: "100000.01" }, "x.png")).toEqual({ ok: false, problems: { price: { key: "tooHigh", max: "100000.00" } } });
+    expect(productInputFrom({ ...COMPLETE, salePrice: "12.50" }, "x.png")).toEqual({ ok: false, problems: { salePrice: { key: "saleNotBelowPrice" } } });
+    expect(productInputFrom({ ...COMPLETE, salePrice: "-1" }, "x.png")).toEqual({ ok: false, problems: { salePrice: { key: "invalidAmount" } } });
+    expect(productInputFrom({ ...COMPLETE, totalStock: "2.5" }, "x.png")).toEqual({ ok: false, problems: { totalStock: { key: "invalidStock" } } });
+    expect(productInputFrom({ ...COMPLETE, totalStock: String(PRODUCT_NUMBER_LIMITS.maxStock + 1) }, "x.png")).toEqual({
+      ok: false,
+      problems: { totalStock: { key: "stockTooHigh", max: String(PRODUCT_NUMBER_LIMITS.maxStock) } },
+    });
+  });
+
+  it("accepts a sale price below the price", () => {
+    const result = productInputFrom({ ...COMPLETE, salePrice: "9.99" }, "x.png");
+    expect(result.ok && result.input.salePrice).toBe(999);
+  });
+});
+
+describe("placeServerErrors", () => {
+  it("puts field errors under their fields, the image's under the upload, the rest aside", () => {
+    expect(placeServerErrors({ title: "Title is required.", image: "Upload an image first.", "foo.bar": "Odd" })).toEqual({
+      fields: { title: "Title is required." },
+      image: "Upload an image first.",
+      other: ["Odd"],
+    });
+  });
+});
