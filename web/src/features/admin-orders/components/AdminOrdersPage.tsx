@@ -1,10 +1,82 @@
+import type { AdminOrder } from "@contracts";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Skeleton from "@mui/material/Skeleton";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PlaceholderPage } from "@/shared/ui";
+import { OrdersTable } from "@/features/orders";
+import { EmptyState } from "@/features/products";
+import { PageHeading, visuallyHidden } from "@/shared/ui";
+import { useAdminOrders } from "../hooks/useAdminOrders";
+import { AdminOrderDialog } from "./AdminOrderDialog";
 
-/** Placeholder: shows the page title until the admin-orders feature is built. */
+/**
+ * `/admin/orders` (spec 2): every order, newest first, in the shop's orders table (cards on phones),
+ * and a details dialog with the status form. Loading, empty and failed loads each have their state.
+ */
 export function AdminOrdersPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t("admin.orders")} />;
+  const query = useAdminOrders();
+  const [selected, setSelected] = useState<AdminOrder | null>(null);
+  const [open, setOpen] = useState(false);
+  const orders = query.data ?? [];
+
+  let content;
+  if (query.isPending) {
+    content = (
+      <Box role="status" aria-busy="true" sx={{ display: "grid", gap: 1 }}>
+        <Box component="span" sx={visuallyHidden}>
+          {t("admin.ordersPage.loading")}
+        </Box>
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} variant="rounded" height={56} />
+        ))}
+      </Box>
+    );
+  } else if (query.isError) {
+    content = (
+      <EmptyState
+        tone="error"
+        title={t("admin.ordersPage.loadError")}
+        message={t("admin.ordersPage.loadErrorHint")}
+        action={
+          <Button variant="outlined" onClick={() => void query.refetch()} loading={query.isFetching}>
+            {t("common.retry")}
+          </Button>
+        }
+      />
+    );
+  } else if (orders.length === 0) {
+    content = <EmptyState title={t("admin.ordersPage.empty")} message={t("admin.ordersPage.emptyHint")} />;
+  } else {
+    content = (
+      <OrdersTable
+        orders={orders}
+        label={t("admin.ordersPage.tableLabel")}
+        onViewDetails={(order) => {
+          // The table hands back the order it was given: one of ours, with the customer's name.
+          setSelected(orders.find((o) => o._id === order._id) ?? null);
+          setOpen(true);
+        }}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeading title={t("admin.ordersPage.title")} subtitle={t("admin.ordersPage.subtitle")} />
+      {content}
+      {selected && (
+        <AdminOrderDialog
+          order={selected}
+          open={open}
+          onClose={() => setOpen(false)}
+          // The selected order is cleared once the dialog has closed (spec 2).
+          onExited={() => setSelected(null)}
+        />
+      )}
+    </>
+  );
 }
 
 export default AdminOrdersPage;

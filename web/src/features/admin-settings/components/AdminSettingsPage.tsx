@@ -1,10 +1,133 @@
+import type { ShopSettings } from "@contracts";
+import CategoryOutlinedIcon from "@mui/icons-material/CategoryOutlined";
+import HomeOutlinedIcon from "@mui/icons-material/HomeOutlined";
+import SellOutlinedIcon from "@mui/icons-material/SellOutlined";
+import TuneOutlinedIcon from "@mui/icons-material/TuneOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Skeleton from "@mui/material/Skeleton";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import { useId, useState, type ReactElement, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { PlaceholderPage } from "@/shared/ui";
+import { useSearchParams } from "react-router-dom";
+import { EmptyState } from "@/features/products";
+import { PageHeading, visuallyHidden } from "@/shared/ui";
+import { useAdminSettings } from "../hooks/useAdminSettings";
+import { SETTINGS_TABS, settingsTabFrom, type SettingsTab } from "../lib/settingsForm";
+import { CatalogGroupsEditor } from "./CatalogGroupsEditor";
+import { GeneralSettingsForm } from "./GeneralSettingsForm";
+import { HomePageSectionsForm } from "./HomePageSectionsForm";
 
-/** Placeholder: shows the page title until the admin-settings feature is built. */
+const TAB_ICONS: Record<SettingsTab, ReactElement> = {
+  general: <TuneOutlinedIcon />,
+  homepage: <HomeOutlinedIcon />,
+  categories: <CategoryOutlinedIcon />,
+  brands: <SellOutlinedIcon />,
+};
+
+function TabContent({ tab, settings }: { tab: SettingsTab; settings: ShopSettings }): ReactNode {
+  switch (tab) {
+    case "general":
+      return <GeneralSettingsForm settings={settings} />;
+    case "homepage":
+      return <HomePageSectionsForm settings={settings} />;
+    case "categories":
+    case "brands":
+      return <CatalogGroupsEditor kind={tab} settings={settings} />;
+  }
+}
+
+/**
+ * `/admin/settings` (spec 2): four tabs (General, Homepage, Categories, Brands), each with its own
+ * Save. The tab lives in the address bar (`?tab=`). A tab is mounted when first opened and then stays
+ * mounted (hidden), so switching tabs keeps what was typed but not yet saved.
+ */
 export function AdminSettingsPage() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t("admin.settings")} />;
+  const query = useAdminSettings();
+  const [search, setSearch] = useSearchParams();
+  const tab = settingsTabFrom(search);
+  const [opened, setOpened] = useState<ReadonlySet<SettingsTab>>(() => new Set([tab]));
+  if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
+  const baseId = useId();
+  const tabId = (value: SettingsTab) => `${baseId}-tab-${value}`;
+  const panelId = (value: SettingsTab) => `${baseId}-panel-${value}`;
+
+  const choose = (value: SettingsTab) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set("tab", value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <Box role="status" aria-busy="true" sx={{ display: "grid", gap: 2 }}>
+        <Box component="span" sx={visuallyHidden}>
+          {t("admin.settingsPage.loading")}
+        </Box>
+        <Skeleton variant="rounded" height={220} />
+        <Skeleton variant="rounded" height={160} />
+      </Box>
+    );
+  } else if (query.isError) {
+    body = (
+      <EmptyState
+        tone="error"
+        title={t("admin.settingsPage.loadError")}
+        message={t("admin.settingsPage.loadErrorHint")}
+        action={
+          <Button variant="outlined" onClick={() => void query.refetch()} loading={query.isFetching}>
+            {t("common.retry")}
+          </Button>
+        }
+      />
+    );
+  } else {
+    const settings = query.data;
+    body = SETTINGS_TABS.map((value) => (
+      <Box key={value} role="tabpanel" hidden={value !== tab} id={panelId(value)} aria-labelledby={tabId(value)}>
+        {opened.has(value) && <TabContent tab={value} settings={settings} />}
+      </Box>
+    ));
+  }
+
+  return (
+    <>
+      <PageHeading title={t("admin.settingsPage.title")} subtitle={t("admin.settingsPage.subtitle")} />
+      <Box sx={{ borderBottom: 1, borderColor: "divider", mb: { xs: 2.5, md: 3 } }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: SettingsTab) => choose(value)}
+          aria-label={t("admin.settingsPage.tabsLabel")}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          textColor="primary"
+          indicatorColor="secondary"
+        >
+          {SETTINGS_TABS.map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              label={t(`admin.settingsPage.tabs.${value}`)}
+              icon={TAB_ICONS[value]}
+              iconPosition="start"
+              id={tabId(value)}
+              aria-controls={panelId(value)}
+              sx={{ minHeight: 56 }}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      {body}
+    </>
+  );
 }
 
 export default AdminSettingsPage;

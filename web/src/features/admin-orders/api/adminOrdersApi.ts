@@ -1,0 +1,33 @@
+import type {
+  AdminOrder,
+  AdminOrderDetailsResponse,
+  AdminOrderListResponse,
+  OrderStatus,
+  UpdateOrderStatusRequest,
+  UpdateOrderStatusResponse,
+} from "@contracts";
+import { apiClient } from "@/shared/api";
+
+/** The admin's order calls (spec 7, Admin). */
+
+/** Every order of the shop, with each customer's name. */
+export async function fetchAdminOrders(signal?: AbortSignal): Promise<AdminOrder[]> {
+  return (await apiClient.get<AdminOrderListResponse>("/admin/orders/get", { signal })).data;
+}
+
+export async function fetchAdminOrder(orderId: string, signal?: AbortSignal): Promise<AdminOrder> {
+  return (await apiClient.get<AdminOrderDetailsResponse>(`/admin/orders/details/${encodeURIComponent(orderId)}`, { signal })).data;
+}
+
+/** Sets the order's status; answers the updated order and the message for the toast. */
+export function updateOrderStatus(orderId: string, orderStatus: OrderStatus): Promise<UpdateOrderStatusResponse> {
+  const body: UpdateOrderStatusRequest = { orderStatus };
+  return apiClient.put<UpdateOrderStatusResponse>(`/admin/orders/update/${encodeURIComponent(orderId)}`, body);
+}
+
+/** Apart from the shopper's `["orders", …]` keys: an admin's list holds every shopper's orders. */
+export const adminOrderKeys = {
+  all: ["admin", "orders"] as const,
+  list: () => ["admin", "orders", "list"] as const,
+  detail: (orderId: string) => ["admin", "orders", "detail", orderId] as const,
+};

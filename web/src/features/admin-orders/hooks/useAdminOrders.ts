@@ -1,0 +1,61 @@
+import type { AdminOrder, OrderStatus } from "@contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage } from "@/shared/api";
+import { useToast } from "@/shared/toast";
+import { adminOrderKeys, fetchAdminOrder, fetchAdminOrders, updateOrderStatus } from "../api/adminOrdersApi";
+import { newestFirst } from "../lib/adminOrderRules";
+
+/** Every order of the shop, newest first. Unlike the shopper's list, a failure is shown (with Retry). */
+export function useAdminOrders() {
+  return useQuery<AdminOrder[]>({
+    queryKey: adminOrderKeys.list(),
+    queryFn: async ({ signal }) => newestFirst(await fetchAdminOrders(signal)),
+  });
+}
+
+/** One order, fresh from the API; the list's copy shows meanwhile. */
+export function useAdminOrderDetails(initial: AdminOrder) {
+  return useQuery<AdminOrder>({
+    queryKey: adminOrderKeys.detail(initial._id),
+    queryFn: ({ signal }) => fetchAdminOrder(initial._id, signal),
+    placeholderData: initial,
+  });
+}
+
+/**
+ * Sets an order's status. The server's message becomes the toast; its answer replaces the order in
+ * the details and the list at once, and both are then loaded again. A refusal (409: a rejected order
+ * is final, …) is a destructive toast with the server's words.
+ */
+export function useUpdateOrderStatus() {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationKey: ["admin", "orders", "update"],
+    mutationFn: ({ orderId, status }: { orderId: string; status: OrderStatus }) => updateOrderStatus(orderId, status),
+  });
+  const { mutateAsync } = mutation;
+
+  const update = useCallback(
+    async (orderId: string, status: OrderStatus): Promise<boolean> => {
+      try {
+        const response = await mutateAsync({ orderId, status });
+        const order = response.data;
+        queryClient.setQueryData<AdminOrder>(adminOrderKeys.detail(orderId), order);
+        queryClient.setQueryData<AdminOrder[]>(adminOrderKeys.list(), (old) => old?.map((o) => (o._id === orderId ? order : o)));
+        toast({ title: response.message || t("admin.ordersPage.updated") });
+        return true;
+      } catch (error) {
+        toast({ title: t("admin.ordersPage.errorTitle"), description: errorMessage(error, t("admin.ordersPage.updateFailed")), variant: "destructive" });
+        return false;
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
+      }
+    },
+    [mutateAsync, queryClient, t, toast],
+  );
+  return { updateStatus: update, isUpdating: mutation.isPending };
+}

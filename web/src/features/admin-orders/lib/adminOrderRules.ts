@@ -1,0 +1,34 @@
+import { ADMIN_ORDER_STATUSES, type OrderStatus } from "@contracts";
+
+/** Newest first by order date (the server sends them so; a list merged after an update stays so). */
+export function newestFirst<T extends { orderDate: string; _id: string }>(orders: readonly T[]): T[] {
+  const time = (iso: string) => {
+    const value = Date.parse(iso);
+    return Number.isNaN(value) ? 0 : value;
+  };
+  return [...orders].sort((a, b) => time(b.orderDate) - time(a.orderDate) || b._id.localeCompare(a._id));
+}
+
+/**
+ * The choices of the status form: the statuses an admin may set (spec 4), plus the order's current
+ * status first when it is not one of them (`confirmed`, set by payment), so the select can show it.
+ */
+export function statusChoices(current: OrderStatus): { status: OrderStatus; settable: boolean }[] {
+  const settable = ADMIN_ORDER_STATUSES.map((status) => ({ status: status as OrderStatus, settable: true }));
+  return (ADMIN_ORDER_STATUSES as readonly string[]).includes(current) ? settable : [{ status: current, settable: false }, ...settable];
+}
+
+export function isSettableStatus(status: string): boolean {
+  return (ADMIN_ORDER_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * When a status was set: date and time, the way the UI's language writes them ("Mar 5, 2026, 2:30 PM",
+ * "5 במרץ 2026, 14:30"). Something that is not a time shows as it is.
+ */
+export function formatStatusTime(iso: string | null | undefined, language: string, timeZone?: string): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language || "en", { dateStyle: "medium", timeStyle: "short", ...(timeZone ? { timeZone } : {}) }).format(date);
+}

@@ -1,0 +1,134 @@
+import { DEFAULT_SHOP_SETTINGS, type CatalogGroup } from "@contracts";
+import { describe, expect, it } from "vitest";
+import {
+  GENERAL_FIELD_PATHS,
+  coerceMaxItems,
+  coerceTaxRate,
+  errorsOnFields,
+  generalDraftFrom,
+  generalSettingsFrom,
+  groupsToSave,
+  homePageSectionsFrom,
+  moveGroup,
+  newGroupProblem,
+  parseKeywords,
+  sameGroups,
+  sectionsDraftFrom,
+  settingsTabFrom,
+} from "./settingsForm";
+
+const group = (id: string, sortOrder: number, extra: Partial<CatalogGroup> = {}): CatalogGroup => ({
+  id,
+  label: id,
+  translationKey: `categories.${id}`,
+  icon: "ShirtIcon",
+  isActive: true,
+  sortOrder,
+  ...extra,
+});
+
+describe("number coercion (spec 5)", () => {
+  it("keeps a tax rate from 0 to 100 and makes anything else 0", () => {
+    expect(coerceTaxRate("17")).toBe(17);
+    expect(coerceTaxRate("17.5")).toBe(17.5);
+    expect(coerceTaxRate("0")).toBe(0);
+    expect(coerceTaxRate("100")).toBe(100);
+    for (const invalid of ["", " ", "abc", "-1", "100.01", "1e9", "Infinity"]) expect(coerceTaxRate(invalid)).toBe(0);
+    expect(coerceTaxRate(Number.NaN)).toBe(0);
+  });
+
+  it("keeps a whole maxItems from 1 to 20 and makes anything else 4", () => {
+    expect(coerceMaxItems("1")).toBe(1);
+    expect(coerceMaxItems("20")).toBe(20);
+    expect(coerceMaxItems(6)).toBe(6);
+    for (const invalid of ["", "0", "21", "-3", "2.5", "many"]) expect(coerceMaxItems(invalid)).toBe(4);
+  });
+});
+
+describe("general settings", () => {
+  it("round-trips the settings through the draft: money in minor units, keywords as a list", () => {
+    const draft = generalDraftFrom(DEFAULT_SHOP_SETTINGS);
+    expect(draft.freeShippingThreshold).toBe("100.00");
+    expect(draft.defaultShippingCost).toBe("10.00");
+    expect(draft.keywords).toBe("chocolate, truffles, pralines, chocolate art, gift boxes");
+    const result = generalSettingsFrom(draft);
+    const { homePageSections: _h, categories: _c, brands: _b, ...general } = DEFAULT_SHOP_SETTINGS;
+    expect(result).toEqual({ ok: true, settings: general });
+  });
+
+  it("sends the symbol of the chosen currency, the coerced tax rate and trimmed text", () => {
+    const draft = { ...generalDraftFrom(DEFAULT_SHOP_SETTINGS), currency: "ILS" as const, taxRate: "250", siteName: "  Atelier  ", freeShippingThreshold: "49.9" };
+    const result = generalSettingsFrom(draft);
+    expect(result.ok && result.settings).toMatchObject({
+      siteName: "Atelier",
+      currency: "ILS",
+      currencySymbol: "₪",
+      taxRate: 0,
+      shippingSettings: { freeShippingThreshold: 4990, defaultShippingCost: 1000 },
+    });
+  });
+
+  it("refuses money that is not an amount, naming the field", () => {
+    const draft = { ...generalDraftFrom(DEFAULT_SHOP_SETTINGS), defaultShippingCost: "ten" };
+    expect(generalSettingsFrom(draft)).toEqual({ ok: false, errors: { defaultShippingCost: "invalidAmount" } });
+  });
+
+  it("splits keywords on commas, trimmed, without blanks or repeats", () => {
+    expect(parseKeywords(" truffles, pralines,, Truffles ,  dark   bars ,")).toEqual(["truffles", "pralines", "dark bars"]);
+    expect(parseKeywords("")).toEqual([]);
+  });
+
+  it("places the server's dotted field errors on the form's fields", () => {
+    expect(
+      errorsOnFields({ "contactInfo.email": "Enter an email", "seoSettings.keywords.3": "Too long", "contactInfo.socialMedia.twitter": "Enter a URL", other: "x" }, GENERAL_FIELD_PATHS),
+    ).toEqual({ email: "Enter an email", keywords: "Too long", twitter: "Enter a URL" });
+  });
+});
+
+describe("homepage sections", () => {
+  it("coerces maxItems and keeps the translation keys", () => {
+    const draft = sectionsDraftFrom(DEFAULT_SHOP_SETTINGS.homePageSections);
+    draft.shopByBrand = { ...draft.shopByBrand, maxItems: "0", title: "  Brands  " };
+    draft.featuredProducts = { ...draft.featuredProducts, maxItems: "12", enabled: false };
+    const sections = homePageSectionsFrom(draft);
+    expect(sections.shopByBrand).toEqual({ enabled: true, title: "Brands", maxItems: 4, translationKey: "home.shopByBrand" });
+    expect(sections.featuredProducts).toMatchObject({ enabled: false, maxItems: 12 });
+    expect(sections.shopByCategory).toEqual(DEFAULT_SHOP_SETTINGS.homePageSections.shopByCategory);
+  });
+});
+
+describe("categories and brands", () => {
+  it("moves one place up or down and stays put at the ends", () => {
+    expect(moveGroup(["a", "b", "c"], 1, -1)).toEqual(["b", "a", "c"]);
+    expect(moveGroup(["a", "b", "c"], 1, 1)).toEqual(["a", "c", "b"]);
+    expect(moveGroup(["a", "b", "c"], 0, -1)).toEqual(["a", "b", "c"]);
+    expect(moveGroup(["a", "b", "c"], 2, 1)).toEqual(["a", "b", "c"]);
+  });
+
+  it("numbers sortOrder by position, trims labels and drops a blank Hebrew label", () => {
+    const saved = groupsToSave([group("bars", 4, { label: " Bars ", labelHe: "  " }), group("truffles", 0, { labelHe: " טראפלס " })]);
+    expect(saved.map((g) => [g.id, g.sortOrder, g.label, g.labelHe])).toEqual([
+      ["bars", 0, "Bars", undefined],
+      ["truffles", 1, "truffles", "טראפלס"],
+    ]);
+    expect("labelHe" in saved[0]!).toBe(false);
+    expect(sameGroups([group("a", 0), group("b", 1)], [group("a", 5), group("b", 9)])).toBe(true);
+    expect(sameGroups([group("a", 0), group("b", 1)], [group("b", 0), group("a", 1)])).toBe(false);
+  });
+
+  it("needs an id and a label, and an id of lowercase letters, digits and single hyphens", () => {
+    expect(newGroupProblem({ id: "", label: "Bars", labelHe: "" })).toBe("required");
+    expect(newGroupProblem({ id: "bars", label: "  ", labelHe: "" })).toBe("required");
+    expect(newGroupProblem({ id: "Dark Bars", label: "Bars", labelHe: "" })).toBe("invalidId");
+    expect(newGroupProblem({ id: "dark--bars", label: "Bars", labelHe: "" })).toBe("invalidId");
+    expect(newGroupProblem({ id: "dark-bars-70", label: "Bars", labelHe: "" })).toBeNull();
+  });
+});
+
+describe("settings tab", () => {
+  it("reads ?tab= and falls back to general", () => {
+    expect(settingsTabFrom(new URLSearchParams("tab=brands"))).toBe("brands");
+    expect(settingsTabFrom(new URLSearchParams("tab=nope"))).toBe("general");
+    expect(settingsTabFrom(new URLSearchParams())).toBe("general");
+  });
+});
