@@ -1,0 +1,199 @@
+/**
+ * firestore.rules, for every collection of the shop and each kind of visitor (guest, the shopper
+ * who owns the data, another shopper, the admin):
+ * - reading one document and listing a collection are allowed exactly as the rules' header says;
+ * - a shopper's list of orders or addresses passes only when the query is constrained to them;
+ * - every write (create, update, delete) is refused to everyone, the admin included.
+ */
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  OTHER_SHOPPER_UID,
+  OWNER_UID,
+  PERSONAS,
+  contextsOf,
+  startRulesEnvironment,
+  uidOf,
+  type Persona,
+} from "./support";
+
+type Db = ReturnType<ReturnType<RulesTestEnvironment["unauthenticatedContext"]>["firestore"]>;
+
+/** Who may read a document: any visitor, its owner (and the admin), or the admin only. */
+type Audience = "public" | "owner" | "admin";
+
+interface SeededDoc {
+  path: string;
+  audience: Audience;
+  data: Record<string, unknown>;
+}
+
+/** One document in each collection (the owner's, where documents have one). */
+const DOCS: SeededDoc[] = [
+  { path: "products/truffle-box", audience: "public", data: { title: "Truffle box", price: 2400, totalStock: 5 } },
+  { path: "features/ruby-season", audience: "public", data: { image: "/images/banners/ruby-season.svg" } },
+  {
+    path: `reviews/truffle-box_${OWNER_UID}`,
+    audience: "public",
+    data: { productId: "truffle-box", userId: OWNER_UID, reviewValue: 5 },
+  },
+  { path: "settings/public", audience: "public", data: { currency: "USD" } },
+  { path: `users/${OWNER_UID}`, audience: "owner", data: { userName: "Alice", email: "alice@example.test" } },
+  { path: `carts/${OWNER_UID}`, audience: "owner", data: { cartItems: [{ productId: "truffle-box", quantity: 1 }] } },
+  { path: "addresses/alice-home", audience: "owner", data: { userId: OWNER_UID, city: "Haifa" } },
+  { path: "orders/alice-order", audience: "owner", data: { userId: OWNER_UID, totalAmount: 2400 } },
+  // Any settings document other than `public` (none exists yet) must not become public by accident.
+  { path: "settings/internal", audience: "admin", data: { note: "not for the storefront" } },
+  { path: "contactMessages/message-1", audience: "admin", data: { email: "visitor@example.test" } },
+  { path: "mail/message-1", audience: "admin", data: { to: "atelier@example.test" } },
+  { path: "rateLimits/client-1", audience: "admin", data: { count: 1 } },
+  // It names the shopper, and still is not theirs to read: `userId` counts only where a rule says so.
+  { path: "sandboxPayments/payment-1", audience: "admin", data: { orderId: "alice-order", userId: OWNER_UID } },
+  // A collection the rules do not name (image metadata, say, added later): default deny, admin read.
+  { path: "productImages/image-1", audience: "admin", data: { url: "/images/products/truffle-box.png" } },
+];
+
+/** The other shopper's own data, so queries can show they return the caller's documents only. */
+const OTHER_SHOPPER_DOCS: Array<Pick<SeededDoc, "path" | "data">> = [
+  { path: `users/${OTHER_SHOPPER_UID}`, data: { userName: "Bob" } },
+  { path: `carts/${OTHER_SHOPPER_UID}`, data: { cartItems: [] } },
+  { path: "addresses/bob-home", data: { userId: OTHER_SHOPPER_UID, city: "Eilat" } },
+  { path: "orders/bob-order", data: { userId: OTHER_SHOPPER_UID, totalAmount: 1200 } },
+];
+
+/** Collections every visitor may list whole: what the storefront shows. */
+const PUBLIC_COLLECTIONS = new Set(["products", "features", "reviews"]);
+
+const collectionOf = (path: string) => path.split("/")[0];
+const COLLECTIONS = [...new Set(DOCS.map((doc) => collectionOf(doc.path)))];
+
+function mayRead(audience: Audience, persona: Persona): boolean {
+  return audience === "public" || persona === "admin" || (audience === "owner" && persona === "owner");
+}
+
+let env: RulesTestEnvironment;
+let db: Record<Persona, Db>;
+
+beforeAll(async () => {
+  env = await startRulesEnvironment("firestore");
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const firestore = context.firestore();
+    const batch = firestore.batch();
+    for (const { path, data } of [...DOCS, ...OTHER_SHOPPER_DOCS]) batch.set(firestore.doc(path), data);
+    await batch.commit();
+  });
+  const contexts = contextsOf(env);
+  db = {
+    guest: contexts.guest.firestore(),
+    owner: contexts.owner.firestore(),
+    "other shopper": contexts["other shopper"].firestore(),
+    admin: contexts.admin.firestore(),
+  };
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+describe("reading one document", () => {
+  for (const { path, audience } of DOCS) {
+    describe(`${path} (${audience})`, () => {
+      for (const persona of PERSONAS) {
+        if (mayRead(audience, persona)) {
+          it(`the ${persona} reads it`, async () => {
+            const snapshot = await assertSucceeds(db[persona].doc(path).get());
+            expect(snapshot.exists).toBe(true);
+          });
+        } else {
+          it(`the ${persona} is refused`, async () => {
+            await assertFails(db[persona].doc(path).get());
+          });
+        }
+      }
+    });
+  }
+});
+
+describe("listing a whole collection", () => {
+  for (const collection of COLLECTIONS) {
+    describe(collection, () => {
+      for (const persona of PERSONAS) {
+        if (PUBLIC_COLLECTIONS.has(collection) || persona === "admin") {
+          it(`the ${persona} lists it`, async () => {
+            const snapshot = await assertSucceeds(db[persona].collection(collection).get());
+            expect(snapshot.empty).toBe(false);
+          });
+        } else {
+          // For users and carts too, though one document is the owner's: rules do not filter results.
+          it(`the ${persona} is refused`, async () => {
+            await assertFails(db[persona].collection(collection).get());
+          });
+        }
+      }
+    });
+  }
+});
+
+describe.each(["orders", "addresses"])("%s: a shopper's query must be constrained to them", (collection) => {
+  const byUser = (persona: Persona, uid: string) =>
+    db[persona].collection(collection).where("userId", "==", uid).get();
+  const ownersOf = (snapshot: { docs: Array<{ get(field: string): unknown }> }) =>
+    snapshot.docs.map((doc) => doc.get("userId"));
+
+  it("the owner lists their own, and only those", async () => {
+    expect(ownersOf(await assertSucceeds(byUser("owner", OWNER_UID)))).toEqual([OWNER_UID]);
+  });
+  it("another shopper lists their own, and only those", async () => {
+    expect(ownersOf(await assertSucceeds(byUser("other shopper", OTHER_SHOPPER_UID)))).toEqual([OTHER_SHOPPER_UID]);
+  });
+  it("another shopper cannot query the owner's", async () => {
+    await assertFails(byUser("other shopper", OWNER_UID));
+  });
+  it("a guest cannot query anyone's", async () => {
+    await assertFails(byUser("guest", OWNER_UID));
+  });
+  it("the admin queries anyone's", async () => {
+    expect(ownersOf(await assertSucceeds(byUser("admin", OWNER_UID)))).toEqual([OWNER_UID]);
+  });
+});
+
+describe("a userId field outside orders and addresses grants nothing", () => {
+  it("the owner cannot query sandbox payments that name them", async () => {
+    await assertFails(db.owner.collection("sandboxPayments").where("userId", "==", OWNER_UID).get());
+  });
+});
+
+describe("writing: refused to everyone, the admin included (every write goes through the API)", () => {
+  for (const { path } of DOCS) {
+    const collection = collectionOf(path);
+    describe(path, () => {
+      for (const persona of PERSONAS) {
+        const newId = `new-by-${persona.replace(" ", "-")}`;
+        it(`the ${persona} cannot create a ${collection} document`, async () => {
+          await assertFails(db[persona].collection(collection).doc(newId).set({ userId: uidOf[persona], note: "client" }));
+        });
+        it(`the ${persona} cannot update it`, async () => {
+          await assertFails(db[persona].doc(path).update({ note: "client" }));
+        });
+        it(`the ${persona} cannot delete it`, async () => {
+          await assertFails(db[persona].doc(path).delete());
+        });
+      }
+    });
+  }
+
+  it("a new shopper cannot create their own profile, cart, address or order", async () => {
+    const newcomer = "carol";
+    const firestore = env.authenticatedContext(newcomer, { role: "user" }).firestore();
+    await assertFails(firestore.doc(`users/${newcomer}`).set({ userName: "Carol" }));
+    await assertFails(firestore.doc(`carts/${newcomer}`).set({ cartItems: [] }));
+    await assertFails(firestore.collection("addresses").add({ userId: newcomer, city: "Acre" }));
+    await assertFails(firestore.collection("orders").add({ userId: newcomer, totalAmount: 1 }));
+  });
+
+  it("a shopper cannot make themselves an admin, nor an admin promote anyone", async () => {
+    await assertFails(db.owner.doc(`users/${OWNER_UID}`).update({ role: "admin" }));
+    await assertFails(db.admin.doc(`users/${OTHER_SHOPPER_UID}`).update({ role: "admin" }));
+  });
+});
