@@ -52,7 +52,7 @@ export function OrderDetails({ order, shippingName }: { order: Order; shippingNa
           <OrderId id={order._id} />
         </Fact>
         <Fact label={t("orders.columns.date")}>{formatOrderDate(order.orderDate, language)}</Fact>
-        <Fact label={t("orders.columns.price")}>{formatPrice(order.totalAmount)}</Fact>
+        <Fact label={t("orders.columns.price")}>{formatPrice(order.totalAmount, order.currency)}</Fact>
         <Fact label={t("orders.details.paymentMethod")}>{isPaymentMethod(method) ? t(`orders.paymentMethods.${method}`) : method}</Fact>
         <Fact label={t("orders.details.paymentStatus")}>{isPaymentStatus(payment) ? t(`orders.paymentStatuses.${payment}`) : payment}</Fact>
         <Fact label={t("orders.columns.status")}>
@@ -76,17 +76,17 @@ export function OrderDetails({ order, shippingName }: { order: Order; shippingNa
                     {title}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {t("orders.details.quantity", { count: line.quantity })} · {t("orders.details.unitPrice", { price: formatPrice(line.price) })}
+                    {t("orders.details.quantity", { count: line.quantity })} · {t("orders.details.unitPrice", { price: formatPrice(line.price, order.currency) })}
                   </Typography>
                 </Box>
-                <Typography sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>{formatPrice(line.price * line.quantity)}</Typography>
+                <Typography sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>{formatPrice(line.price * line.quantity, order.currency)}</Typography>
               </Box>
             );
           })}
         </Box>
       </Box>
 
-      <OrderTotals totals={order} />
+      <OrderTotals totals={order} currency={order.currency} />
 
       <Divider />
       <Box component="section">

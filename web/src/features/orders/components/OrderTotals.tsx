@@ -31,9 +31,20 @@ function Row({ label, value, strong = false, testId }: { label: ReactNode; value
  * Subtotal, shipping ("Free" at 0), tax and total of an order or of the cart about to become one.
  * Each amount is formatted once, here, by the shop's money formatter.
  */
-export function OrderTotals({ totals, taxRate }: { totals: Totals; /** Shown beside "Tax" when known. */ taxRate?: number }) {
+export function OrderTotals({
+  totals,
+  taxRate,
+  currency,
+}: {
+  totals: Totals;
+  /** Shown beside "Tax" when known. */
+  taxRate?: number;
+  /** A placed order's own currency; the cart about to become one uses the shop's. */
+  currency?: string;
+}) {
   const { t } = useTranslation();
-  const formatPrice = useFormatPrice();
+  const formatShopPrice = useFormatPrice();
+  const formatPrice = (minorUnits: number) => formatShopPrice(minorUnits, currency);
   return (
     <Box component="dl" sx={{ m: 0, display: "grid", gap: 1 }}>
       <Row label={t("orders.totals.subtotal")} value={formatPrice(totals.subtotal)} testId="order-subtotal" />

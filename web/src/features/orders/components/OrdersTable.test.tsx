@@ -1,5 +1,5 @@
-import { ORDER_STATUSES } from "@contracts";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { DEFAULT_SHOP_SETTINGS, ORDER_STATUSES } from "@contracts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/shared/i18n";
 import { fakeApi, SHOPPER } from "@/test/fakeApi";
@@ -86,6 +86,21 @@ describe("OrdersTable", () => {
 
     fireEvent.click(within(rows[1]!).getByRole("button", { name: "View details of order ord-1" }));
     expect(onViewDetails).toHaveBeenCalledWith(ORDERS[1]);
+  });
+
+  it("prices each order in the currency it was paid in, even after the shop switches currency", async () => {
+    fakeApi({ settings: { ...DEFAULT_SHOP_SETTINGS, currency: "ILS", currencySymbol: "₪" } });
+    const orders = [
+      orderFixture("ord-usd", { totalAmount: 3850, currency: "USD" }),
+      orderFixture("ord-ils", { totalAmount: 3850, currency: "ILS" }),
+      // No known currency: falls back to the shop's, which shows the settings have loaded.
+      orderFixture("ord-unknown", { totalAmount: 3850, currency: "" }),
+    ];
+    renderWithSession(<OrdersTable orders={orders} onViewDetails={vi.fn()} />, { user: SHOPPER });
+    const rows = within(screen.getByRole("table", { name: "Your orders" })).getAllByRole("row").slice(1);
+    await waitFor(() => expect(within(rows[2]!).getAllByRole("cell")[3]).toHaveTextContent(/^₪38\.50$/));
+    expect(within(rows[1]!).getAllByRole("cell")[3]).toHaveTextContent(/^₪38\.50$/);
+    expect(within(rows[0]!).getAllByRole("cell")[3]).toHaveTextContent(/^\$38\.50$/);
   });
 
   it("becomes stacked cards on a phone, so the page never scrolls sideways", () => {

@@ -52,7 +52,7 @@ function useOrderCells() {
   const formatPrice = useFormatPrice();
   return {
     date: (order: Order) => formatOrderDate(order.orderDate, language),
-    price: (order: Order) => formatPrice(order.totalAmount),
+    price: (order: Order) => formatPrice(order.totalAmount, order.currency),
     details: (order: Order, onViewDetails: (order: Order) => void, fullWidth = false): ReactNode => (
       <Button
         size="small"

@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from "@contracts";
+import { CURRENCIES, DEFAULT_SHOP_SETTINGS, type ShopSettings } from "@contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { formatPrice } from "@/shared/money";
@@ -23,8 +23,15 @@ export function useShopSettings(): ShopSettings {
   return useShopSettingsQuery().data ?? DEFAULT_SHOP_SETTINGS;
 }
 
-/** `const formatPrice = useFormatPrice(); formatPrice(1250)` → "$12.50" in the shop's currency. */
-export function useFormatPrice(): (minorUnits: number | null | undefined) => string {
+/**
+ * `const formatPrice = useFormatPrice(); formatPrice(1250)` → "$12.50" in the shop's currency.
+ * An order passes its own `currency` (`formatPrice(order.totalAmount, order.currency)`): it was paid
+ * in that currency, and the owner switching the shop to shekels must not relabel past dollar orders.
+ */
+export function useFormatPrice(): (minorUnits: number | null | undefined, currency?: string) => string {
   const { currencySymbol } = useShopSettings();
-  return useCallback((minorUnits) => formatPrice(minorUnits, currencySymbol), [currencySymbol]);
+  return useCallback(
+    (minorUnits, currency) => formatPrice(minorUnits, currency !== undefined && Object.hasOwn(CURRENCIES, currency) ? CURRENCIES[currency as keyof typeof CURRENCIES] : currencySymbol),
+    [currencySymbol],
+  );
 }
