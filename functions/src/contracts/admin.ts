@@ -107,6 +107,12 @@ export type UpdateOrderStatusResponse = ApiSuccess<AdminOrder> & { message: stri
 export const ADMIN_ORDER_MESSAGES = {
   updated: "Order status is updated successfully!",
   notFound: "Order not found",
+  /** 409: a rejected order (by the admin, or a failed or cancelled payment) never changes again. */
+  rejectedIsFinal: "This order was rejected, and a rejected order is final: its status cannot change.",
+  /** 409: rejecting while the payment is being captured could charge the shopper for a rejected order. */
+  paymentInProgress: "This order's payment is being processed right now. Try again in a minute.",
+  /** The failure reason a shopper sees on an unpaid order the admin rejected (it can no longer be paid). */
+  rejectedByShop: "The shop rejected this order. You have not been charged.",
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -154,3 +160,28 @@ export const SETTINGS_MESSAGES = {
   brandNotFound: "Brand not found",
   duplicateId: "That id is already in use. Choose another.",
 } as const;
+
+/** Which list of catalogue groups a settings call is about (the URL segment and the settings field). */
+export type CatalogGroupKind = "categories" | "brands";
+
+/**
+ * 409 when products still use a category or brand that a delete (or a list save) would remove.
+ * `{text}` is the group's id, `{n}` how many products use it; the singular has its own sentence.
+ */
+export const CATEGORY_IN_USE_TEMPLATE = 'Category "{text}" is used by {n} products. Move them to another category first.';
+export const CATEGORY_IN_USE_ONE_TEMPLATE = 'Category "{text}" is used by 1 product. Move it to another category first.';
+export const BRAND_IN_USE_TEMPLATE = 'Brand "{text}" is used by {n} products. Move them to another brand first.';
+export const BRAND_IN_USE_ONE_TEMPLATE = 'Brand "{text}" is used by 1 product. Move it to another brand first.';
+
+export function catalogGroupInUseMessage(kind: CatalogGroupKind, id: string, n: number): string {
+  const template =
+    kind === "categories"
+      ? n === 1
+        ? CATEGORY_IN_USE_ONE_TEMPLATE
+        : CATEGORY_IN_USE_TEMPLATE
+      : n === 1
+        ? BRAND_IN_USE_ONE_TEMPLATE
+        : BRAND_IN_USE_TEMPLATE;
+  // Replacer functions: an id is text, never a replacement pattern.
+  return template.replace("{text}", () => id).replace("{n}", () => String(n));
+}

@@ -165,5 +165,105 @@ export const HEBREW_MESSAGES: Readonly<Record<string, string>> = {
   "Feature image not found": "תמונת הבאנר לא נמצאה",
   "That is not a valid feature image id.": "מזהה תמונת הבאנר אינו תקין.",
   // Admin: orders
+  "Order status is updated successfully!": "סטטוס ההזמנה עודכן בהצלחה!",
+  "This order was rejected, and a rejected order is final: its status cannot change.":
+    "ההזמנה הזו נדחתה, והזמנה שנדחתה היא סופית: אי אפשר לשנות את הסטטוס שלה.",
+  "This order's payment is being processed right now. Try again in a minute.": "התשלום על ההזמנה הזו מתבצע ממש עכשיו. נסו שוב בעוד דקה.",
+  "The shop rejected this order. You have not been charged.": "החנות דחתה את ההזמנה הזו. לא חויבת.",
+  "Choose the order status: one of pending, inProcess, inShipping, delivered, rejected.":
+    "יש לבחור את סטטוס ההזמנה: אחד מ־pending, inProcess, inShipping, delivered, rejected.",
+  "That is not a status the admin can set. Choose one of pending, inProcess, inShipping, delivered, rejected.":
+    "זה אינו סטטוס שמנהל החנות יכול לקבוע. יש לבחור אחד מ־pending, inProcess, inShipping, delivered, rejected.",
+  "An order becomes confirmed only when its payment is captured. Choose one of pending, inProcess, inShipping, delivered, rejected.":
+    "הזמנה הופכת למאושרת רק כשהתשלום עליה נגבה. יש לבחור אחד מ־pending, inProcess, inShipping, delivered, rejected.",
   // Admin: settings
+  "General settings updated": "ההגדרות הכלליות עודכנו",
+  "Homepage settings updated": "הגדרות דף הבית עודכנו",
+  "Category added": "הקטגוריה נוספה",
+  "Brand added": "המותג נוסף",
+  "Category deleted": "הקטגוריה נמחקה",
+  "Brand deleted": "המותג נמחק",
+  "Categories updated": "הקטגוריות עודכנו",
+  "Brands updated": "המותגים עודכנו",
+  "Category not found": "הקטגוריה לא נמצאה",
+  "Brand not found": "המותג לא נמצא",
+  "That id is already in use. Choose another.": "המזהה הזה כבר בשימוש. יש לבחור מזהה אחר.",
+  'Category "{text}" is used by {n} products. Move them to another category first.':
+    'הקטגוריה "{text}" משויכת ל־{n} מוצרים. יש להעביר אותם לקטגוריה אחרת קודם.',
+  'Category "{text}" is used by 1 product. Move it to another category first.': 'הקטגוריה "{text}" משויכת למוצר אחד. יש להעביר אותו לקטגוריה אחרת קודם.',
+  'Brand "{text}" is used by {n} products. Move them to another brand first.': 'המותג "{text}" משויך ל־{n} מוצרים. יש להעביר אותם למותג אחר קודם.',
+  'Brand "{text}" is used by 1 product. Move it to another brand first.': 'המותג "{text}" משויך למוצר אחד. יש להעביר אותו למותג אחר קודם.',
+  "Renaming would update more than {n} products at once. Rename fewer categories or brands in one save.":
+    "שינוי השמות יעדכן יותר מ־{n} מוצרים בבת אחת. יש לשנות שמות של פחות קטגוריות או מותגים בכל שמירה.",
+  "A shop can have at most {n} categories.": "בחנות יכולות להיות עד {n} קטגוריות.",
+  "A shop can have at most {n} brands.": "בחנות יכולים להיות עד {n} מותגים.",
+  "Currency must be one of: USD, ILS.": "המטבע חייב להיות אחד מאלה: USD‏, ILS.",
+  "Default language must be one of: en, he.": "שפת ברירת המחדל חייבת להיות אחת מאלה: en‏, he.",
+  "Tax rate must be a number from {n} to {n}.": "שיעור המס חייב להיות מספר בין {n} ל־{n}.",
+  "Send contactInfo as an object with email, phone, address and socialMedia.":
+    "יש לשלוח את contactInfo כאובייקט עם email‏, phone‏, address ו־socialMedia.",
+  "Send socialMedia as an object with facebook, instagram, twitter and linkedin.":
+    "יש לשלוח את socialMedia כאובייקט עם facebook‏, instagram‏, twitter ו־linkedin.",
+  "Send shippingSettings as an object with freeShippingThreshold and defaultShippingCost.":
+    "יש לשלוח את shippingSettings כאובייקט עם freeShippingThreshold ו־defaultShippingCost.",
+  "Send seoSettings as an object with metaTitle, metaDescription and keywords.": "יש לשלוח את seoSettings כאובייקט עם metaTitle‏, metaDescription ו־keywords.",
+  "Free shipping threshold must be a whole number of minor units (cents) from {n} to {n}.":
+    "סף המשלוח החינם חייב להיות מספר שלם של יחידות מטבע קטנות (סנטים או אגורות) בין {n} ל־{n}.",
+  "Shipping cost must be a whole number of minor units (cents) from {n} to {n}.":
+    "עלות המשלוח חייבת להיות מספר שלם של יחידות מטבע קטנות (סנטים או אגורות) בין {n} ל־{n}.",
+  "Keywords must be a list of words.": "מילות המפתח חייבות להיות רשימה של מילים.",
+  "Each keyword must be text.": "כל מילת מפתח חייבת להיות טקסט.",
+  "Each keyword must be at most {n} characters.": "כל מילת מפתח יכולה להכיל עד {n} תווים.",
+  "Keep to at most {n} keywords.": "אפשר להזין עד {n} מילות מפתח.",
+  "Send homePageSections as an object with shopByCategory, shopByBrand, recommendedProducts, featuredProducts.":
+    "יש לשלוח את homePageSections כאובייקט עם shopByCategory‏, shopByBrand‏, recommendedProducts‏, featuredProducts.",
+  "The homepage sections are only shopByCategory, shopByBrand, recommendedProducts, featuredProducts.":
+    "אזורי דף הבית הם רק shopByCategory‏, shopByBrand‏, recommendedProducts‏, featuredProducts.",
+  "The homepage section {text} is missing.": "אזור דף הבית {text} חסר.",
+  "Send each homepage section as an object with enabled, title and maxItems.": "יש לשלוח כל אזור בדף הבית כאובייקט עם enabled‏, title ו־maxItems.",
+  "Say whether the section is shown (enabled: true or false).": "יש לציין אם האזור מוצג (enabled: true או false).",
+  "Items to show must be a whole number from {n} to {n}.": "מספר הפריטים להצגה חייב להיות מספר שלם בין {n} ל־{n}.",
+  "Icon must be one of: ShirtIcon, CloudLightning, BabyIcon, WatchIcon, UmbrellaIcon, Shirt, WashingMachine, ShoppingBasket, Airplay, Images, Heater.":
+    "הסמל חייב להיות אחד מאלה: ShirtIcon‏, CloudLightning‏, BabyIcon‏, WatchIcon‏, UmbrellaIcon‏, Shirt‏, WashingMachine‏, ShoppingBasket‏, Airplay‏, Images‏, Heater.",
+  "That is not a valid category id.": "מזהה הקטגוריה אינו תקין.",
+  "That is not a valid brand id.": "מזהה המותג אינו תקין.",
+  "Send categories as a list.": "יש לשלוח את הקטגוריות כרשימה.",
+  "Send brands as a list.": "יש לשלוח את המותגים כרשימה.",
+  "Send each category as an object with id, label, icon and isActive.": "יש לשלוח כל קטגוריה כאובייקט עם id‏, label‏, icon ו־isActive.",
+  "Send each brand as an object with id, label, icon and isActive.": "יש לשלוח כל מותג כאובייקט עם id‏, label‏, icon ו־isActive.",
+  "Category id is required.": "יש להזין מזהה קטגוריה.",
+  "Brand id is required.": "יש להזין מזהה מותג.",
+  "Category id must be lowercase letters, digits and single hyphens, like dark-chocolate.":
+    "מזהה הקטגוריה יכול להכיל רק אותיות לטיניות קטנות, ספרות ומקפים בודדים, למשל dark-chocolate.",
+  "Brand id must be lowercase letters, digits and single hyphens, like dark-chocolate.":
+    "מזהה המותג יכול להכיל רק אותיות לטיניות קטנות, ספרות ומקפים בודדים, למשל dark-chocolate.",
+  "Category id must be at most {n} characters.": "מזהה הקטגוריה יכול להכיל עד {n} תווים.",
+  "Brand id must be at most {n} characters.": "מזהה המותג יכול להכיל עד {n} תווים.",
+  "Say whether the category is shown (isActive: true or false).": "יש לציין אם הקטגוריה מוצגת (isActive: true או false).",
+  "Say whether the brand is shown (isActive: true or false).": "יש לציין אם המותג מוצג (isActive: true או false).",
+  "Site name is required.": "יש להזין את שם האתר.",
+  "Site name must be text.": "שם האתר חייב להיות טקסט.",
+  "Site name must be at most {n} characters.": "שם האתר יכול להכיל עד {n} תווים.",
+  "Contact email is required.": "יש להזין כתובת דוא״ל ליצירת קשר.",
+  "Contact email must be text.": "כתובת הדוא״ל ליצירת קשר חייבת להיות טקסט.",
+  "Contact email must be at most {n} characters.": "כתובת הדוא״ל ליצירת קשר יכולה להכיל עד {n} תווים.",
+  "Meta title must be text.": "כותרת המטא חייבת להיות טקסט.",
+  "Meta title must be at most {n} characters.": "כותרת המטא יכולה להכיל עד {n} תווים.",
+  "Meta description must be text.": "תיאור המטא חייב להיות טקסט.",
+  "Meta description must be at most {n} characters.": "תיאור המטא יכול להכיל עד {n} תווים.",
+  "Section title must be text.": "כותרת האזור חייבת להיות טקסט.",
+  "Section title must be at most {n} characters.": "כותרת האזור יכולה להכיל עד {n} תווים.",
+  "Category name is required.": "יש להזין שם קטגוריה.",
+  "Category name must be text.": "שם הקטגוריה חייב להיות טקסט.",
+  "Category name must be at most {n} characters.": "שם הקטגוריה יכול להכיל עד {n} תווים.",
+  "Brand name is required.": "יש להזין שם מותג.",
+  "Brand name must be text.": "שם המותג חייב להיות טקסט.",
+  "Brand name must be at most {n} characters.": "שם המותג יכול להכיל עד {n} תווים.",
+  "Hebrew name must be text.": "השם בעברית חייב להיות טקסט.",
+  "Hebrew name must be at most {n} characters.": "השם בעברית יכול להכיל עד {n} תווים.",
+  "Translation key must be text.": "מפתח התרגום חייב להיות טקסט.",
+  "Translation key must be at most {n} characters.": "מפתח התרגום יכול להכיל עד {n} תווים.",
+  "{text} link must be a web address starting with https:// or http://, or left empty.":
+    "הקישור של {text} חייב להיות כתובת אינטרנט שמתחילה ב־https://‎ או http://‎, או להישאר ריק.",
+  "{text} link must be at most {n} characters.": "הקישור של {text} יכול להכיל עד {n} תווים.",
 };

@@ -198,13 +198,14 @@ export async function listOwnOrders(uid: string): Promise<Order[]> {
   return snapshot.docs.map((doc) => orderFromDocument(doc.id, doc.data()));
 }
 
-function withStatus(order: Order, status: OrderStatus, at: string): Pick<Order, "orderStatus" | "statusHistory" | "orderUpdateDate"> {
+/** The order moved to `status`, the change appended to its history (exported for the admin's status changes). */
+export function withStatus(order: Order, status: OrderStatus, at: string): Pick<Order, "orderStatus" | "statusHistory" | "orderUpdateDate"> {
   const change: OrderStatusChange = { status, at };
   return { orderStatus: status, statusHistory: [...order.statusHistory, change], orderUpdateDate: at };
 }
 
 /** Sets stock in a transaction from what it read: `delta` per product id (negative takes stock). */
-function moveStock(tx: Transaction, products: Map<string, DocumentSnapshot>, delta: Map<string, number>): void {
+export function moveStock(tx: Transaction, products: Map<string, DocumentSnapshot>, delta: Map<string, number>): void {
   for (const [id, change] of delta) {
     const snapshot = products.get(id);
     if (!snapshot?.exists) continue;
@@ -213,13 +214,14 @@ function moveStock(tx: Transaction, products: Map<string, DocumentSnapshot>, del
   }
 }
 
-function quantities(order: Order): Map<string, number> {
+/** Units per product id over the order's lines (a product may sit on more than one line). */
+export function quantities(order: Order): Map<string, number> {
   const map = new Map<string, number>();
   for (const line of order.cartItems) map.set(line.productId, (map.get(line.productId) ?? 0) + line.quantity);
   return map;
 }
 
-async function readProducts(tx: Transaction, ids: string[]): Promise<Map<string, DocumentSnapshot>> {
+export async function readProducts(tx: Transaction, ids: string[]): Promise<Map<string, DocumentSnapshot>> {
   if (ids.length === 0) return new Map();
   const refs = ids.map(productRef) as [DocumentReference, ...DocumentReference[]];
   const snapshots = await tx.getAll(...refs);

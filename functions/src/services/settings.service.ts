@@ -2,6 +2,7 @@
  * The public shop settings, `settings/public`. This is the one reader of that document: every
  * route that needs the settings (currency, shipping, tax, catalogue groups) goes through it.
  */
+import type { DocumentReference, Transaction } from "firebase-admin/firestore";
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from "../contracts";
 import { db } from "../firebase";
 
@@ -32,7 +33,13 @@ export function withDefaults(stored: Record<string, unknown> | undefined): ShopS
   return settings;
 }
 
-export async function getPublicSettings(): Promise<ShopSettings> {
-  const snapshot = await db().collection(SETTINGS_COLLECTION).doc(PUBLIC_SETTINGS_DOC).get();
+/** The settings document. Nothing caches it: every read goes to Firestore, so a save shows at once. */
+export function settingsDocument(): DocumentReference {
+  return db().collection(SETTINGS_COLLECTION).doc(PUBLIC_SETTINGS_DOC);
+}
+
+/** The settings as stored now; inside `tx` when given (the admin's saves read and write in one transaction). */
+export async function getPublicSettings(tx?: Transaction): Promise<ShopSettings> {
+  const snapshot = tx ? await tx.get(settingsDocument()) : await settingsDocument().get();
   return withDefaults(snapshot.exists ? snapshot.data() : undefined);
 }

@@ -1,0 +1,319 @@
+/**
+ * /api/admin/orders over real HTTP: only an admin reaches it; the list holds every shopper's orders
+ * (the newest 100) with the customer's name; status changes are validated, recorded in the order's
+ * history, seen by the shopper, and a rejected order is final and gives paid stock back.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ADMIN_ORDER_MESSAGES, type AdminOrder, type Order } from "../../src/contracts";
+import { db } from "../../src/firebase";
+import { ADMIN_ORDER_FIELD_MESSAGES } from "../../src/routes/admin-orders.schemas";
+import { orderFromDocument } from "../../src/services/orders.service";
+import { adminSession } from "./admin-support";
+import { checkoutSteps, type Shopper } from "./checkout-support";
+import { call, otherShopper, registeredSession, resetEmulators, shopper, startApi, type ApiAnswer, type RunningApi } from "./helpers";
+import { seedTestShop } from "./shop-fixtures";
+
+let api: RunningApi;
+let dana: Shopper;
+let noa: Shopper;
+let admin: Shopper;
+let steps: ReturnType<typeof checkoutSteps>;
+
+beforeAll(async () => {
+  api = await startApi();
+  steps = checkoutSteps(api.baseUrl);
+});
+afterAll(async () => {
+  await resetEmulators();
+  await api.close();
+});
+beforeEach(async () => {
+  await resetEmulators();
+  await seedTestShop();
+  dana = await registeredSession(api.baseUrl);
+  noa = await registeredSession(api.baseUrl, otherShopper);
+  admin = await adminSession(api.baseUrl);
+});
+
+const stockOf = async (productId: string) => (await db().collection("products").doc(productId).get()).get("totalStock") as number;
+const storedOrder = async (id: string) => (await db().collection("orders").doc(id).get()).data();
+
+const list = (cookie?: string) => call(api.baseUrl, "/api/admin/orders/get", { cookie });
+const details = (id: string, cookie?: string) => call(api.baseUrl, `/api/admin/orders/details/${id}`, { cookie });
+const update = (id: string, json: unknown, cookie?: string, headers?: Record<string, string>) =>
+  call(api.baseUrl, `/api/admin/orders/update/${id}`, { method: "PUT", json, cookie, headers });
+const adminOrderOf = (answer: ApiAnswer) => answer.body.data as AdminOrder;
+
+/** An order the shopper placed and has not paid yet: 1 × p-a (30.00). */
+async function pendingOrder(who: Shopper, productId = "p-a", quantity = 1): Promise<string> {
+  await steps.addToCart(who, productId, quantity);
+  const address = await steps.addAddress(who);
+  return (await steps.createdOrder(who, address._id)).orderId;
+}
+
+/** Dana's paid (confirmed) order of 2 × p-a and 1 × p-b: stock 20 → 18 and 19. */
+async function paidOrder(): Promise<string> {
+  await steps.addToCart(dana, "p-a", 2);
+  await steps.addToCart(dana, "p-b", 1);
+  const address = await steps.addAddress(dana);
+  const created = await steps.createdOrder(dana, address._id);
+  const captured = await steps.capture(dana, await steps.approve(created));
+  expect(captured.status, JSON.stringify(captured.body)).toBe(200);
+  return created.orderId;
+}
+
+describe("access", () => {
+  it("answers 401 to a guest and 403 to a shopper on every route, changing nothing", async () => {
+    const orderId = await pendingOrder(dana);
+    const before = await storedOrder(orderId);
+    for (const who of [undefined, dana.cookie, noa.cookie]) {
+      const expected = who ? 403 : 401;
+      expect((await list(who)).status).toBe(expected);
+      expect((await details(orderId, who)).status).toBe(expected);
+      const put = await update(orderId, { orderStatus: "delivered" }, who);
+      expect(put.status).toBe(expected);
+      expect(put.body.success).toBe(false);
+      // Checked before the id or the body is even parsed.
+      expect((await update("not.an.id", { orderStatus: 1 }, who)).status).toBe(expected);
+    }
+    expect(await storedOrder(orderId)).toEqual(before);
+  });
+});
+
+describe("the order list", () => {
+  it("holds every shopper's orders, newest first, each with the customer's name", async () => {
+    const first = await pendingOrder(dana);
+    const second = await pendingOrder(noa, "p-c", 2);
+    const third = await pendingOrder(dana, "p-d");
+    const answer = await list(admin.cookie);
+    expect(answer.status).toBe(200);
+    const orders = answer.body.data as AdminOrder[];
+    expect(orders.map((o) => o._id)).toEqual([third, second, first]);
+    expect(orders.map((o) => o.userName)).toEqual([shopper.userName, otherShopper.userName, shopper.userName]);
+    expect(orders[1]).toMatchObject({ userId: noa.uid, orderStatus: "pending", cartItems: [{ productId: "p-c", quantity: 2 }] });
+    // Stored bookkeeping (productIds, the name copied at creation) is not part of the answer.
+    expect(orders[0]).not.toHaveProperty("productIds");
+  });
+
+  it("takes the name from the customer's profile, and the order's copy when the profile is gone", async () => {
+    const danas = await pendingOrder(dana);
+    const noas = await pendingOrder(noa);
+    await db().collection("users").doc(dana.uid).update({ userName: "Dana Levi-Katz" });
+    await db().collection("users").doc(noa.uid).delete();
+    const orders = (await list(admin.cookie)).body.data as AdminOrder[];
+    expect(orders.find((o) => o._id === danas)?.userName).toBe("Dana Levi-Katz");
+    expect(orders.find((o) => o._id === noas)?.userName).toBe(otherShopper.userName);
+  });
+
+  it("answers an empty list when there are no orders", async () => {
+    const answer = await list(admin.cookie);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual([]);
+  });
+
+  it("is bounded: the 100 newest of 105 orders", async () => {
+    const template = await storedOrder(await pendingOrder(dana));
+    await db().collection("orders").get().then((s) => Promise.all(s.docs.map((d) => d.ref.delete())));
+    const batch = db().batch();
+    const start = Date.parse("2026-01-01T00:00:00.000Z");
+    for (let i = 0; i < 105; i++) {
+      const orderDate = new Date(start + i * 60_000).toISOString();
+      batch.set(db().collection("orders").doc(`order-${String(i).padStart(3, "0")}`), {
+        ...template,
+        userId: i % 2 === 0 ? dana.uid : noa.uid,
+        orderDate,
+        orderUpdateDate: orderDate,
+      });
+    }
+    await batch.commit();
+    const orders = (await list(admin.cookie)).body.data as AdminOrder[];
+    expect(orders).toHaveLength(100);
+    expect(orders[0]?._id).toBe("order-104");
+    expect(orders[99]?._id).toBe("order-005");
+    const dates = orders.map((o) => o.orderDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(orders.find((o) => o._id === "order-103")?.userName).toBe(otherShopper.userName);
+    expect(orders.find((o) => o._id === "order-104")?.userName).toBe(shopper.userName);
+  });
+});
+
+describe("order details", () => {
+  it("answers the order as the shopper sees it, plus the customer's name", async () => {
+    const orderId = await pendingOrder(dana);
+    const answer = await details(orderId, admin.cookie);
+    expect(answer.status).toBe(200);
+    const own = await call(api.baseUrl, `/api/shop/order/details/${orderId}`, { cookie: dana.cookie });
+    expect(answer.body.data).toEqual({ ...(own.body.data as Order), userName: shopper.userName });
+  });
+
+  it("answers 404 for an unknown order and 400 for a malformed id", async () => {
+    const unknown = await details("no-such-order", admin.cookie);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ success: false, message: ADMIN_ORDER_MESSAGES.notFound });
+    const hebrew = await call(api.baseUrl, "/api/admin/orders/details/no-such-order", { cookie: admin.cookie, headers: { "Accept-Language": "he" } });
+    expect(hebrew.body.message).toBe("ההזמנה לא נמצאה");
+
+    for (const id of ["bad.id", "-dash-first", "x".repeat(129), "%20"]) {
+      const malformed = await details(id, admin.cookie);
+      expect(malformed.status, id).toBe(400);
+      expect(malformed.body).toMatchObject({ success: false, message: "That is not a valid order id." });
+    }
+  });
+});
+
+describe("changing an order's status", () => {
+  it("refuses a status the admin cannot set, a missing one or a wrong type with 400, changing nothing", async () => {
+    const orderId = await pendingOrder(dana);
+    const before = await storedOrder(orderId);
+    const cases: Array<[unknown, string]> = [
+      [{ orderStatus: "confirmed" }, ADMIN_ORDER_FIELD_MESSAGES.statusConfirmed],
+      [{ orderStatus: "shipped" }, ADMIN_ORDER_FIELD_MESSAGES.statusInvalid],
+      [{ orderStatus: 3 }, ADMIN_ORDER_FIELD_MESSAGES.statusInvalid],
+      [{ orderStatus: ["delivered"] }, ADMIN_ORDER_FIELD_MESSAGES.statusInvalid],
+      [{ orderStatus: { $set: "delivered" } }, ADMIN_ORDER_FIELD_MESSAGES.statusInvalid],
+      [{}, ADMIN_ORDER_FIELD_MESSAGES.statusRequired],
+      [{ orderStatus: null }, ADMIN_ORDER_FIELD_MESSAGES.statusRequired],
+      [["delivered"], "Send the request body as a JSON object."],
+    ];
+    for (const [json, message] of cases) {
+      const answer = await update(orderId, json, admin.cookie);
+      expect(answer.status, JSON.stringify(json)).toBe(400);
+      expect(answer.body).toMatchObject({ success: false, message });
+    }
+    const hebrew = await update(orderId, { orderStatus: "shipped" }, admin.cookie, { "Accept-Language": "he" });
+    expect(hebrew.body.message).toBe("זה אינו סטטוס שמנהל החנות יכול לקבוע. יש לבחור אחד מ־pending, inProcess, inShipping, delivered, rejected.");
+    expect(await storedOrder(orderId)).toEqual(before);
+  });
+
+  it("answers 404 for an unknown order and 400 for a malformed id", async () => {
+    const unknown = await update("no-such-order", { orderStatus: "delivered" }, admin.cookie);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(ADMIN_ORDER_MESSAGES.notFound);
+    expect((await db().collection("orders").doc("no-such-order").get()).exists).toBe(false);
+    expect((await update("bad.id", { orderStatus: "delivered" }, admin.cookie)).status).toBe(400);
+  });
+
+  it("walks pending → inProcess → inShipping → delivered, recording each change, and the shopper sees it", async () => {
+    const orderId = await pendingOrder(dana);
+    const created = orderFromDocument(orderId, (await storedOrder(orderId)) ?? {});
+    for (const orderStatus of ["inProcess", "inShipping", "delivered"] as const) {
+      const answer = await update(orderId, { orderStatus }, admin.cookie);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body).toMatchObject({ success: true, message: ADMIN_ORDER_MESSAGES.updated });
+      expect(adminOrderOf(answer)).toMatchObject({ _id: orderId, orderStatus, userName: shopper.userName });
+      // The answer is what is stored.
+      expect(adminOrderOf(answer)).toEqual((await details(orderId, admin.cookie)).body.data);
+    }
+
+    const stored = orderFromDocument(orderId, (await storedOrder(orderId)) ?? {});
+    expect(stored.statusHistory.map((change) => change.status)).toEqual(["pending", "inProcess", "inShipping", "delivered"]);
+    const times = stored.statusHistory.map((change) => change.at);
+    for (const at of times) expect(new Date(at).toISOString()).toBe(at);
+    expect(times).toEqual([...times].sort());
+    expect(times[0]).toBe(created.orderDate);
+    expect(stored.orderUpdateDate).toBe(times[3]);
+    expect(stored.orderDate).toBe(created.orderDate);
+    // Only the status moved: the money, lines and payment are as they were.
+    expect(stored).toMatchObject({ totalAmount: created.totalAmount, cartItems: created.cartItems, paymentStatus: "pending" });
+
+    const own = await call(api.baseUrl, `/api/shop/order/details/${orderId}`, { cookie: dana.cookie });
+    expect((own.body.data as Order).orderStatus).toBe("delivered");
+    const ownList = await call(api.baseUrl, `/api/shop/order/list/${dana.uid}`, { cookie: dana.cookie });
+    expect((ownList.body.data as Order[]).map((o) => [o._id, o.orderStatus])).toEqual([[orderId, "delivered"]]);
+  });
+
+  it("answers success and writes nothing when the order already has the status", async () => {
+    const orderId = await pendingOrder(dana);
+    await update(orderId, { orderStatus: "inProcess" }, admin.cookie);
+    const before = await storedOrder(orderId);
+    const again = await update(orderId, { orderStatus: "inProcess" }, admin.cookie);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ success: true, message: ADMIN_ORDER_MESSAGES.updated, data: { orderStatus: "inProcess" } });
+    expect(await storedOrder(orderId)).toEqual(before);
+  });
+
+  it("moves a paid order on from confirmed without touching its payment or stock", async () => {
+    const orderId = await paidOrder();
+    const answer = await update(orderId, { orderStatus: "inShipping" }, admin.cookie);
+    expect(answer.status).toBe(200);
+    expect(adminOrderOf(answer)).toMatchObject({ orderStatus: "inShipping", paymentStatus: "paid" });
+    expect(adminOrderOf(answer).statusHistory.map((c) => c.status)).toEqual(["pending", "confirmed", "inShipping"]);
+    expect([await stockOf("p-a"), await stockOf("p-b")]).toEqual([18, 19]);
+  });
+});
+
+describe("rejecting an order", () => {
+  it("returns a paid order's stock to its products, in the same change", async () => {
+    const orderId = await paidOrder();
+    expect([await stockOf("p-a"), await stockOf("p-b")]).toEqual([18, 19]);
+    const answer = await update(orderId, { orderStatus: "rejected" }, admin.cookie);
+    expect(answer.status).toBe(200);
+    expect(adminOrderOf(answer)).toMatchObject({ orderStatus: "rejected", paymentStatus: "paid" });
+    expect([await stockOf("p-a"), await stockOf("p-b")]).toEqual([20, 20]);
+    expect((await storedOrder(orderId))?.statusHistory.map((c: { status: string }) => c.status)).toEqual(["pending", "confirmed", "rejected"]);
+
+    // Rejecting again changes nothing, and returns no stock twice.
+    const again = await update(orderId, { orderStatus: "rejected" }, admin.cookie);
+    expect(again.status).toBe(200);
+    expect([await stockOf("p-a"), await stockOf("p-b")]).toEqual([20, 20]);
+  });
+
+  it("returns stock only to products that still exist", async () => {
+    const orderId = await paidOrder();
+    await db().collection("products").doc("p-b").delete();
+    const answer = await update(orderId, { orderStatus: "rejected" }, admin.cookie);
+    expect(answer.status).toBe(200);
+    expect(await stockOf("p-a")).toBe(20);
+    expect((await db().collection("products").doc("p-b").get()).exists).toBe(false);
+  });
+
+  it("makes an unpaid order unpayable: no stock moves, and a later payment is refused uncharged", async () => {
+    await steps.addToCart(dana, "p-a", 2);
+    const address = await steps.addAddress(dana);
+    const created = await steps.createdOrder(dana, address._id);
+    const answer = await update(created.orderId, { orderStatus: "rejected" }, admin.cookie);
+    expect(answer.status).toBe(200);
+    expect(adminOrderOf(answer)).toMatchObject({ orderStatus: "rejected", paymentStatus: "failed", failureReason: ADMIN_ORDER_MESSAGES.rejectedByShop });
+    expect(await stockOf("p-a")).toBe(20);
+
+    const capture = await steps.capture(dana, await steps.approve(created));
+    expect(capture.status).toBe(409);
+    expect(capture.body).toMatchObject({ success: false, message: ADMIN_ORDER_MESSAGES.rejectedByShop });
+    expect(await stockOf("p-a")).toBe(20);
+    expect((await storedOrder(created.orderId))?.orderStatus).toBe("rejected");
+  });
+
+  it("is final: any other status is refused with 409 and nothing changes", async () => {
+    const orderId = await paidOrder();
+    await update(orderId, { orderStatus: "rejected" }, admin.cookie);
+    const before = await storedOrder(orderId);
+    for (const orderStatus of ["pending", "inProcess", "inShipping", "delivered"]) {
+      const answer = await update(orderId, { orderStatus }, admin.cookie);
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({ success: false, message: ADMIN_ORDER_MESSAGES.rejectedIsFinal });
+    }
+    const hebrew = await update(orderId, { orderStatus: "delivered" }, admin.cookie, { "Accept-Language": "he" });
+    expect(hebrew.body.message).toBe("ההזמנה הזו נדחתה, והזמנה שנדחתה היא סופית: אי אפשר לשנות את הסטטוס שלה.");
+    expect(await storedOrder(orderId)).toEqual(before);
+    expect([await stockOf("p-a"), await stockOf("p-b")]).toEqual([20, 20]);
+  });
+
+  it("also holds for an order whose payment failed", async () => {
+    const orderId = await pendingOrder(dana);
+    const cancel = await call(api.baseUrl, "/api/shop/order/cancel", { json: { orderId }, cookie: dana.cookie });
+    expect(cancel.status).toBe(200);
+    const answer = await update(orderId, { orderStatus: "inProcess" }, admin.cookie);
+    expect(answer.status).toBe(409);
+    expect((await storedOrder(orderId))?.orderStatus).toBe("rejected");
+  });
+
+  it("waits while the payment is being captured (409), so a rejected order is never charged", async () => {
+    const orderId = await pendingOrder(dana);
+    await db().collection("orders").doc(orderId).update({ paymentStatus: "processing" });
+    const before = await storedOrder(orderId);
+    const answer = await update(orderId, { orderStatus: "rejected" }, admin.cookie);
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe(ADMIN_ORDER_MESSAGES.paymentInProgress);
+    expect(await storedOrder(orderId)).toEqual(before);
+  });
+});

@@ -1,0 +1,335 @@
+/**
+ * /api/admin/settings over real HTTP: admin only, every part validated as a whole (400 with dotted
+ * field paths, nothing changed), written in one transaction and seen by the public settings call at
+ * once; categories and brands in use by products cannot be removed (409 with the count), and a
+ * rename reaches the products' search.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  DEFAULT_HOME_PAGE_SECTIONS,
+  SETTINGS_MESSAGES,
+  catalogGroupInUseMessage,
+  type CatalogGroup,
+  type GeneralSettings,
+  type Product,
+  type ShopSettings,
+} from "../../src/contracts";
+import { db } from "../../src/firebase";
+import { SETTINGS_FIELD_MESSAGES } from "../../src/routes/admin-settings.schemas";
+import { adminSession } from "./admin-support";
+import { call, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";
+import { seedTestShop, testSettings } from "./shop-fixtures";
+
+let api: RunningApi;
+let admin: { cookie: string; uid: string };
+let shopperCookie: string;
+
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await resetEmulators();
+  await api.close();
+});
+beforeEach(async () => {
+  await resetEmulators();
+  await seedTestShop();
+  admin = await adminSession(api.baseUrl);
+  shopperCookie = (await registeredSession(api.baseUrl)).cookie;
+});
+
+const asAdmin = (path: string, options: Parameters<typeof call>[2] = {}) =>
+  call(api.baseUrl, `/api/admin/settings${path}`, { ...options, cookie: admin.cookie });
+const publicSettings = async () => (await call(api.baseUrl, "/api/common/settings/get")).body.data as ShopSettings;
+/** The stored document as it is, timestamps and all: "nothing changed" means exactly this. */
+const storedDocument = async () => (await db().collection("settings").doc("public").get()).data();
+const search = async (keyword: string) =>
+  ((await call(api.baseUrl, `/api/shop/search/${encodeURIComponent(keyword)}`)).body.data as Product[]).map((p) => p._id).sort();
+
+const { homePageSections: _h, categories: _c, brands: _b, ...seededGeneral } = testSettings;
+const general = (): GeneralSettings => structuredClone(seededGeneral);
+const sections = () => structuredClone(testSettings.homePageSections);
+const listOf = (kind: "categories" | "brands") => structuredClone(testSettings[kind]);
+
+/** Sends a request that must fail with `status`, and checks the stored settings did not change. */
+async function refused(path: string, options: Parameters<typeof call>[2], status: number) {
+  const before = await storedDocument();
+  const answer = await asAdmin(path, options);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  expect(answer.body.success).toBe(false);
+  expect(await storedDocument()).toEqual(before);
+  return answer.body as { message: string; errors?: Record<string, string> };
+}
+
+describe("admin only", () => {
+  const routes: { method: string; path: string; json?: unknown }[] = [
+    { method: "GET", path: "/get" },
+    { method: "PUT", path: "/general", json: { ...general(), siteName: "Hijacked" } },
+    { method: "PUT", path: "/homepage-sections", json: { homePageSections: { ...sections(), shopByCategory: { enabled: false, title: "x", maxItems: 2 } } } },
+    { method: "PUT", path: "/categories", json: { categories: [] } },
+    { method: "PUT", path: "/brands", json: { brands: [] } },
+    { method: "POST", path: "/categories", json: { id: "new-one", label: "New" } },
+    { method: "POST", path: "/brands", json: { id: "new-one", label: "New" } },
+    { method: "DELETE", path: "/categories/truffles" },
+    { method: "DELETE", path: "/brands/atelier" },
+  ];
+
+  it("refuses a guest with 401 and a shopper with 403, and changes nothing", async () => {
+    const before = await storedDocument();
+    for (const route of routes) {
+      const label = `${route.method} ${route.path}`;
+      const guest = await call(api.baseUrl, `/api/admin/settings${route.path}`, { method: route.method, json: route.json });
+      expect(guest.status, label).toBe(401);
+      expect(guest.body.success, label).toBe(false);
+      const shopper = await call(api.baseUrl, `/api/admin/settings${route.path}`, { method: route.method, json: route.json, cookie: shopperCookie });
+      expect(shopper.status, label).toBe(403);
+      expect(shopper.body.success, label).toBe(false);
+    }
+    expect(await storedDocument()).toEqual(before);
+  });
+});
+
+describe("GET /get", () => {
+  it("answers the settings as stored", async () => {
+    const answer = await asAdmin("/get");
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ success: true, data: testSettings });
+  });
+});
+
+describe("PUT /general", () => {
+  it("saves the whole part, answers the stored settings and the storefront sees it at once", async () => {
+    const input = general();
+    input.siteName = "  Cocoa Atelier TLV ";
+    input.currency = "ILS";
+    input.currencySymbol = "$"; // ignored: the server sets the currency's own symbol
+    input.defaultLanguage = "he";
+    input.taxRate = 17;
+    input.contactInfo.socialMedia.linkedin = "";
+    input.shippingSettings = { freeShippingThreshold: 25000, defaultShippingCost: 2500 };
+    input.seoSettings.keywords = ["שוקולד", "truffles", "Truffles", " "];
+    const answer = await asAdmin("/general", { method: "PUT", json: input });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.message).toBe(SETTINGS_MESSAGES.generalUpdated);
+    const expected: ShopSettings = {
+      ...testSettings,
+      ...input,
+      siteName: "Cocoa Atelier TLV",
+      currencySymbol: "₪",
+      seoSettings: { ...input.seoSettings, keywords: ["שוקולד", "truffles"] },
+    };
+    expect(answer.body.data).toEqual(expected);
+    const shown = await publicSettings();
+    expect(shown).toEqual(expected);
+    expect(shown.currency).toBe("ILS");
+    expect(shown.currencySymbol).toBe("₪");
+  });
+
+  it("refuses tax 101 with a field error and changes nothing", async () => {
+    const body = await refused("/general", { method: "PUT", json: { ...general(), taxRate: 101 } }, 400);
+    expect(body.errors).toEqual({ taxRate: SETTINGS_FIELD_MESSAGES.taxRate });
+    expect(body.message).toBe(SETTINGS_FIELD_MESSAGES.taxRate);
+  });
+
+  it("refuses bad fields under their dotted paths, in Hebrew when asked", async () => {
+    const input = general() as unknown as Record<string, unknown>;
+    input.currency = "EUR";
+    input.contactInfo = { ...testSettings.contactInfo, email: "not-an-email", socialMedia: { ...testSettings.contactInfo.socialMedia, facebook: "facebook.com/x" } };
+    input.shippingSettings = { freeShippingThreshold: 100.5, defaultShippingCost: -1 };
+    const body = await refused("/general", { method: "PUT", json: input }, 400);
+    expect(Object.keys(body.errors ?? {}).sort()).toEqual([
+      "contactInfo.email",
+      "contactInfo.socialMedia.facebook",
+      "currency",
+      "shippingSettings.defaultShippingCost",
+      "shippingSettings.freeShippingThreshold",
+    ]);
+    const hebrew = await refused("/general", { method: "PUT", json: { ...general(), taxRate: 101 }, headers: { "Accept-Language": "he" } }, 400);
+    expect(hebrew.errors).toEqual({ taxRate: "שיעור המס חייב להיות מספר בין 0 ל־100." });
+  });
+
+  it("refuses a body that is not the whole shape", async () => {
+    const { contactInfo: _, ...withoutContact } = general();
+    const body = await refused("/general", { method: "PUT", json: withoutContact }, 400);
+    expect(body.errors).toEqual({ contactInfo: SETTINGS_FIELD_MESSAGES.contactInfo });
+    await refused("/general", { method: "PUT", json: [] }, 400);
+  });
+});
+
+describe("PUT /homepage-sections", () => {
+  it("saves the sections; a disabled section shows in the public settings", async () => {
+    const input = sections();
+    input.shopByBrand = { enabled: false, title: "Our makers", maxItems: 3, translationKey: "home.shopByBrand" };
+    input.featuredProducts = { ...DEFAULT_HOME_PAGE_SECTIONS.featuredProducts, maxItems: 20 };
+    const answer = await asAdmin("/homepage-sections", { method: "PUT", json: { homePageSections: input } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.message).toBe(SETTINGS_MESSAGES.homepageUpdated);
+    const shown = await publicSettings();
+    // An own title drops the default translation key, so the storefront shows the admin's words.
+    expect(shown.homePageSections.shopByBrand).toEqual({ enabled: false, title: "Our makers", maxItems: 3 });
+    expect(shown.homePageSections.featuredProducts.maxItems).toBe(20);
+    expect(shown.homePageSections.shopByCategory).toEqual(testSettings.homePageSections.shopByCategory);
+    expect(answer.body.data).toEqual(shown);
+  });
+
+  it.each([0, 21])("refuses maxItems %s", async (maxItems) => {
+    const input = sections();
+    input.shopByCategory = { ...input.shopByCategory, maxItems };
+    const body = await refused("/homepage-sections", { method: "PUT", json: { homePageSections: input } }, 400);
+    expect(body.errors).toEqual({ "homePageSections.shopByCategory.maxItems": SETTINGS_FIELD_MESSAGES.maxItems });
+  });
+
+  it("refuses a missing or an extra section", async () => {
+    const { recommendedProducts: _, ...three } = sections();
+    const missing = await refused("/homepage-sections", { method: "PUT", json: { homePageSections: three } }, 400);
+    expect(missing.errors).toEqual({ "homePageSections.recommendedProducts": "The homepage section recommendedProducts is missing." });
+    const extra = await refused("/homepage-sections", { method: "PUT", json: { homePageSections: { ...sections(), bestSellers: sections().shopByBrand } } }, 400);
+    expect(extra.errors).toEqual({ homePageSections: SETTINGS_FIELD_MESSAGES.unknownSection });
+  });
+});
+
+describe("PUT /categories and /brands", () => {
+  it("saves the list in its order, sortOrder from the position", async () => {
+    const [truffles, bars, seasonal] = listOf("categories") as [CatalogGroup, CatalogGroup, CatalogGroup];
+    const answer = await asAdmin("/categories", { method: "PUT", json: { categories: [{ ...seasonal, isActive: true, icon: "Heater" }, truffles, bars] } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.message).toBe(SETTINGS_MESSAGES.categoriesUpdated);
+    const shown = await publicSettings();
+    expect(shown.categories.map((c) => [c.id, c.sortOrder, c.isActive])).toEqual([
+      ["seasonal", 0, true],
+      ["truffles", 1, true],
+      ["bars", 2, true],
+    ]);
+    expect(shown.categories[0]?.icon).toBe("Heater");
+    expect(shown.brands).toEqual(testSettings.brands);
+    expect(answer.body.data).toEqual(shown);
+  });
+
+  it("renaming a category or brand reaches the products' search at once", async () => {
+    expect(await search("chocolate")).toEqual(["p-b", "p-c"]);
+    const categories = listOf("categories").map((c) => (c.id === "bars" ? { ...c, label: "Tablets", labelHe: "טבלאות" } : c));
+    expect((await asAdmin("/categories", { method: "PUT", json: { categories } })).status).toBe(200);
+    expect(await search("chocolate")).toEqual([]);
+    expect(await search("tablets")).toEqual(["p-b", "p-c"]);
+    expect(await search("טבלאות")).toEqual(["p-b", "p-c"]);
+
+    const brands = listOf("brands").map((b) => (b.id === "origin" ? { ...b, label: "Single Estate" } : b));
+    expect((await asAdmin("/brands", { method: "PUT", json: { brands } })).status).toBe(200);
+    expect(await search("estate")).toEqual(["p-b", "p-d"]);
+    expect(await search("series")).toEqual([]);
+  });
+
+  it("refuses a repeated id, a bad id, a missing label and a bad icon, changing nothing", async () => {
+    const list = listOf("categories");
+    const cases: [CatalogGroup[], Record<string, string>][] = [
+      [[...list, { ...list[0]!, label: "Again" }], { "categories.3.id": SETTINGS_MESSAGES.duplicateId }],
+      [[{ ...list[0]!, id: "Dark Chocolate" }, ...list.slice(1)], { "categories.0.id": "Category id must be lowercase letters, digits and single hyphens, like dark-chocolate." }],
+      [[list[0]!, { ...list[1]!, label: "" }, list[2]!], { "categories.1.label": "Category name is required." }],
+      [[list[0]!, list[1]!, { ...list[2]!, icon: "Cake" as CatalogGroup["icon"] }], { "categories.2.icon": SETTINGS_FIELD_MESSAGES.icon }],
+    ];
+    for (const [categories, errors] of cases) {
+      const body = await refused("/categories", { method: "PUT", json: { categories } }, 400);
+      expect(body.errors).toEqual(errors);
+    }
+    const brands = await refused("/brands", { method: "PUT", json: { brands: [{ ...listOf("brands")[0]!, isActive: "yes" }] } }, 400);
+    expect(brands.errors).toEqual({ "brands.0.isActive": "Say whether the brand is shown (isActive: true or false)." });
+  });
+
+  it("refuses to drop a category or brand that products use, saying how many", async () => {
+    const withoutBars = listOf("categories").filter((c) => c.id !== "bars");
+    const body = await refused("/categories", { method: "PUT", json: { categories: withoutBars } }, 409);
+    expect(body.message).toBe(catalogGroupInUseMessage("categories", "bars", 2));
+    const noBrands = await refused("/brands", { method: "PUT", json: { brands: [] } }, 409);
+    expect(noBrands.message).toBe(`${catalogGroupInUseMessage("brands", "atelier", 4)} ${catalogGroupInUseMessage("brands", "origin", 2)}`);
+  });
+
+  it("drops a category no product uses", async () => {
+    expect((await asAdmin("/categories", { method: "POST", json: { id: "gift-boxes", label: "Gift Boxes" } })).status).toBe(201);
+    const answer = await asAdmin("/categories", { method: "PUT", json: { categories: listOf("categories") } });
+    expect(answer.status).toBe(200);
+    expect((await publicSettings()).categories.map((c) => c.id)).toEqual(["truffles", "bars", "seasonal"]);
+  });
+});
+
+describe("POST /categories and /brands", () => {
+  it("appends a category with the default icon, active, sortOrder = how many there were", async () => {
+    const answer = await asAdmin("/categories", { method: "POST", json: { id: "gift-boxes", label: " Gift Boxes ", labelHe: "מארזי מתנה" } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body.message).toBe(SETTINGS_MESSAGES.categoryAdded);
+    const shown = await publicSettings();
+    expect(shown.categories.at(-1)).toEqual({
+      id: "gift-boxes",
+      label: "Gift Boxes",
+      labelHe: "מארזי מתנה",
+      translationKey: "categories.gift-boxes",
+      icon: "ShirtIcon",
+      isActive: true,
+      sortOrder: 3,
+    });
+    expect(shown.categories.map((c) => c.sortOrder)).toEqual([0, 1, 2, 3]);
+    expect(answer.body.data).toEqual(shown);
+  });
+
+  it("gives a brand the brands' default icon, or the one chosen", async () => {
+    expect((await asAdmin("/brands", { method: "POST", json: { id: "maison", label: "Maison" } })).status).toBe(201);
+    expect((await asAdmin("/brands", { method: "POST", json: { id: "studio", label: "Studio", icon: "Images" } })).status).toBe(201);
+    const brands = (await publicSettings()).brands;
+    expect(brands.map((b) => [b.id, b.icon, b.sortOrder])).toEqual([
+      ["atelier", "Shirt", 0],
+      ["origin", "Shirt", 1],
+      ["maison", "Shirt", 2],
+      ["studio", "Images", 3],
+    ]);
+  });
+
+  it("refuses a taken id with 409 and bad input with 400, changing nothing", async () => {
+    const taken = await refused("/categories", { method: "POST", json: { id: "truffles", label: "More truffles" } }, 409);
+    expect(taken.message).toBe(SETTINGS_MESSAGES.duplicateId);
+    const missing = await refused("/categories", { method: "POST", json: { id: "gift-boxes" } }, 400);
+    expect(missing.errors).toEqual({ label: "Category name is required." });
+    const noId = await refused("/brands", { method: "POST", json: { label: "Nameless" } }, 400);
+    expect(noId.errors).toEqual({ id: "Brand id is required." });
+    const badId = await refused("/categories", { method: "POST", json: { id: "Dark Chocolate", label: "Dark" } }, 400);
+    expect(badId.errors).toEqual({ id: "Category id must be lowercase letters, digits and single hyphens, like dark-chocolate." });
+    const badIcon = await refused("/brands", { method: "POST", json: { id: "maison", label: "Maison", icon: "Cake" } }, 400);
+    expect(badIcon.errors).toEqual({ icon: SETTINGS_FIELD_MESSAGES.icon });
+  });
+});
+
+describe("DELETE /categories/:id and /brands/:id", () => {
+  it("refuses an unknown id with 404", async () => {
+    expect((await refused("/categories/nope", { method: "DELETE" }, 404)).message).toBe(SETTINGS_MESSAGES.categoryNotFound);
+    expect((await refused("/brands/nope", { method: "DELETE" }, 404)).message).toBe(SETTINGS_MESSAGES.brandNotFound);
+  });
+
+  it("refuses one in use with 409 and the count, in Hebrew when asked", async () => {
+    expect((await refused("/categories/truffles", { method: "DELETE" }, 409)).message).toBe(catalogGroupInUseMessage("categories", "truffles", 3));
+    expect((await refused("/categories/seasonal", { method: "DELETE" }, 409)).message).toBe(
+      'Category "seasonal" is used by 1 product. Move it to another category first.',
+    );
+    const hebrew = await refused("/brands/origin", { method: "DELETE", headers: { "Accept-Language": "he" } }, 409);
+    expect(hebrew.message).toBe('המותג "origin" משויך ל־2 מוצרים. יש להעביר אותם למותג אחר קודם.');
+  });
+
+  it("removes one no product uses and compacts the order", async () => {
+    await asAdmin("/categories", { method: "POST", json: { id: "gift-boxes", label: "Gift Boxes" } });
+    await asAdmin("/categories", { method: "POST", json: { id: "eggs", label: "Eggs" } });
+    const answer = await asAdmin("/categories/gift-boxes", { method: "DELETE" });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.message).toBe(SETTINGS_MESSAGES.categoryDeleted);
+    const shown = await publicSettings();
+    expect(shown.categories.map((c) => [c.id, c.sortOrder])).toEqual([
+      ["truffles", 0],
+      ["bars", 1],
+      ["seasonal", 2],
+      ["eggs", 3],
+    ]);
+    expect(answer.body.data).toEqual(shown);
+
+    await asAdmin("/brands", { method: "POST", json: { id: "maison", label: "Maison" } });
+    const brand = await asAdmin("/brands/maison", { method: "DELETE" });
+    expect(brand.status).toBe(200);
+    expect(brand.body.message).toBe(SETTINGS_MESSAGES.brandDeleted);
+    expect((await publicSettings()).brands).toEqual(testSettings.brands.map((b, sortOrder) => ({ ...b, sortOrder })));
+  });
+});
