@@ -1,0 +1,214 @@
+/**
+ * The owner's journeys through the admin panel, checked from the shopper's side: a new product
+ * with an uploaded photo reaches the listing and search, a new price shows at once, an order moved
+ * to delivered shows in the shopper's account, and settings (currency, homepage sections) change
+ * the storefront as soon as they are saved. Labels come from the SPA's own translation files.
+ *
+ * Every test puts back what it changed (products deleted, settings restored through the API in
+ * `finally`), because the other specs run on the same seeded shop after this one.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { ShopSettings } from "../functions/src/contracts";
+import { ADMIN, uniqueEmail } from "./support";
+
+type Messages = Record<string, unknown>;
+type Language = "en" | "he";
+const messages = (language: Language) =>
+  JSON.parse(readFileSync(join(__dirname, "..", "web", "src", "shared", "i18n", "locales", `${language}.json`), "utf8")) as Messages;
+
+/** A translation by dotted key, as i18next reads it, with `{{name}}` values filled in. */
+function translate(dictionary: Messages, key: string, values: Record<string, string | number> = {}): string {
+  const value = key.split(".").reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], dictionary);
+  if (typeof value !== "string") throw new Error(`No translation for ${key}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
+}
+
+/** A real 2×2 PNG: the server judges uploads by their bytes, so it has to be an image. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPjPwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function useLanguage(page: Page, language: Language) {
+  await page.addInitScript((lng) => window.localStorage.setItem("i18nextLng", lng), language);
+}
+
+/** Signs the admin in through the login screen, in the page's language. */
+async function signInAsAdmin(page: Page, language: Language) {
+  const t = (key: string) => translate(messages(language), key);
+  await page.goto("/auth/login");
+  await page.getByRole("button", { name: t("auth.login.submit") }).waitFor();
+  await page.getByLabel(t("auth.fields.email")).fill(ADMIN.email);
+  await page.getByLabel(t("auth.fields.password")).fill(ADMIN.password);
+  await page.getByRole("button", { name: t("auth.login.submit") }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+async function settingsOf(request: APIRequestContext): Promise<ShopSettings> {
+  return ((await (await request.get("/api/common/settings/get")).json()) as { data: ShopSettings }).data;
+}
+
+/** Puts the general settings and homepage sections back as they were (as the signed-in admin). */
+async function restoreSettings(request: APIRequestContext, before: ShopSettings) {
+  const { homePageSections, categories: _categories, brands: _brands, ...general } = before;
+  expect((await request.put("/api/admin/settings/general", { data: general })).ok()).toBe(true);
+  expect((await request.put("/api/admin/settings/homepage-sections", { data: { homePageSections } })).ok()).toBe(true);
+}
+
+for (const language of ["en", "he"] as const) {
+  test(`the admin adds a product with a photo, shoppers find it, and a new price shows at once (${language})`, async ({ page, browser }) => {
+    const t = (key: string, values?: Record<string, string | number>) => translate(messages(language), key, values);
+    await useLanguage(page, language);
+    await signInAsAdmin(page, language);
+    const settings = await settingsOf(page.request);
+    const category = settings.categories[0]!;
+    const brand = settings.brands[0]!;
+    const title = `Hazelnut praline heart ${Date.now()}`;
+    let productId = "";
+
+    try {
+      await page.goto("/admin/products");
+      await expect(page.locator("html")).toHaveAttribute("dir", language === "he" ? "rtl" : "ltr");
+      await page.getByRole("button", { name: t("admin.productsPage.add") }).click();
+      const sheet = page.getByRole("dialog");
+      const add = sheet.getByRole("button", { name: t("admin.productsPage.sheet.add"), exact: true });
+      await expect(add).toBeDisabled();
+
+      // The upload starts as soon as the file is chosen.
+      await sheet.locator('input[type="file"]').setInputFiles({ name: "praline-heart.png", mimeType: "image/png", buffer: PNG });
+      await expect(sheet.getByRole("img", { name: t("admin.imageUpload.uploadedAlt") })).toBeVisible();
+
+      await sheet.getByRole("textbox", { name: t("admin.productsPage.fields.title"), exact: true }).fill(title);
+      await sheet.getByRole("textbox", { name: t("admin.productsPage.fields.description"), exact: true }).fill("Roasted Piedmont hazelnuts in milk chocolate.");
+      await sheet.getByLabel(t("admin.productsPage.fields.category")).selectOption(category.id);
+      await sheet.getByLabel(t("admin.productsPage.fields.brand")).selectOption(brand.id);
+      await sheet.getByRole("spinbutton", { name: t("admin.productsPage.fields.price"), exact: true }).fill("0.75");
+      await sheet.getByRole("spinbutton", { name: t("admin.productsPage.fields.salePrice"), exact: true }).fill("0");
+      await sheet.getByRole("spinbutton", { name: t("admin.productsPage.fields.totalStock"), exact: true }).fill("12");
+      await expect(add).toBeEnabled();
+      const saved = page.waitForResponse((response) => response.url().endsWith("/api/admin/products/add"));
+      await add.click();
+      productId = ((await (await saved).json()) as { data: { _id: string } }).data._id;
+      await expect(page.getByText(t("admin.productsPage.toasts.added")).first()).toBeVisible();
+      await expect(page.getByRole("heading", { name: title })).toBeVisible();
+
+      // A shopper (a separate browser, no session) finds it in the listing and in search, with its photo.
+      const shopper = await browser.newPage();
+      await useLanguage(shopper, language);
+      await shopper.goto(`/shop/listing?category=${category.id}&sortBy=price-lowtohigh`);
+      const tile = shopper.getByRole("article").filter({ hasText: title });
+      await expect(tile).toBeVisible();
+      await expect(tile).toContainText("0.75");
+      await expect(tile.locator("img")).toHaveAttribute("src", /\/api\/images\//);
+      expect((await shopper.request.get(await tile.locator("img").getAttribute("src") ?? "")).headers()["content-type"]).toBe("image/png");
+      await shopper.goto(`/shop/search?keyword=${encodeURIComponent("praline heart")}`);
+      await expect(shopper.getByRole("article").filter({ hasText: title })).toBeVisible();
+
+      // The owner changes the price; the storefront shows the new one.
+      await page.getByRole("button", { name: t("admin.productsPage.editProduct", { title }) }).click();
+      await expect(sheet.getByRole("spinbutton", { name: t("admin.productsPage.fields.price"), exact: true })).toHaveValue("0.75");
+      await sheet.getByRole("spinbutton", { name: t("admin.productsPage.fields.price"), exact: true }).fill("0.95");
+      await sheet.getByRole("button", { name: t("admin.productsPage.sheet.save") }).click();
+      await expect(page.getByText(t("admin.productsPage.toasts.updated")).first()).toBeVisible();
+      await shopper.goto(`/shop/listing?category=${category.id}&sortBy=price-lowtohigh`);
+      await expect(shopper.getByRole("article").filter({ hasText: title })).toContainText("0.95");
+      await shopper.close();
+
+      // Deleting asks first, then the product leaves the grid.
+      await page.getByRole("button", { name: t("admin.productsPage.deleteProduct", { title }) }).click();
+      await page.getByRole("dialog").getByRole("button", { name: t("admin.productsPage.confirmDelete") }).click();
+      await expect(page.getByText(t("admin.productsPage.toasts.deleted")).first()).toBeVisible();
+      await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+      productId = "";
+    } finally {
+      if (productId) await page.request.delete(`/api/admin/products/delete/${productId}`);
+    }
+  });
+}
+
+test("the admin walks an order to delivered and the shopper's account shows it", async ({ page, browser }) => {
+  const t = (key: string, values?: Record<string, string | number>) => translate(messages("en"), key, values);
+
+  // A new shopper places and pays an order through the API, as the checkout would.
+  const shopper = await browser.newPage();
+  const email = uniqueEmail("delivered");
+  const password = "Ganache!2026";
+  await shopper.request.post("/api/auth/register", { data: { userName: "Dana Delivered", email, password } });
+  await shopper.request.post("/api/auth/login", { data: { email, password } });
+  const me = ((await (await shopper.request.get("/api/auth/check-auth")).json()) as { user: { id: string } }).user;
+  const address = await shopper.request.post("/api/shop/address/add", {
+    data: { userId: me.id, address: "3 Sheinkin St", city: "Tel Aviv", pincode: "6522103", phone: "+972 3 555 0199", notes: "Leave at the door" },
+  });
+  expect(address.ok(), await address.text()).toBe(true);
+  const addressId = ((await address.json()) as { data: { _id: string } }).data._id;
+  expect((await shopper.request.post("/api/shop/cart/add", { data: { userId: me.id, productId: "champagne-truffles", quantity: 1 } })).ok()).toBe(true);
+  const created = (await (await shopper.request.post("/api/shop/order/create", { data: { userId: me.id, addressId } })).json()) as {
+    orderId: string;
+    approvalURL: string;
+  };
+  const orderId = created.orderId;
+  expect(orderId).toBeTruthy();
+
+  // The admin finds it at the top of the orders table and moves it along.
+  await signInAsAdmin(page, "en");
+  await page.goto("/admin/orders");
+  await page.getByRole("button", { name: t("orders.viewDetailsLabel", { id: orderId }) }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Dana Delivered");
+  await expect(dialog).toContainText("3 Sheinkin St");
+  for (const status of ["inProcess", "inShipping", "delivered"] as const) {
+    await dialog.getByRole("combobox", { name: t("admin.ordersPage.statusLabel") }).click();
+    await page.getByRole("option", { name: t(`orders.statuses.${status}`), exact: true }).click();
+    await dialog.getByRole("button", { name: t("admin.ordersPage.update") }).click();
+    await expect(page.getByText(t("admin.ordersPage.updated")).first()).toBeVisible();
+    await expect(dialog.getByRole("list", { name: t("admin.ordersPage.history") })).toContainText(t(`orders.statuses.${status}`));
+  }
+
+  // The shopper's account shows it delivered.
+  await shopper.goto("/shop/account");
+  const row = shopper.getByRole("row").filter({ hasText: orderId });
+  await expect(row).toContainText(t("orders.statuses.delivered"));
+  await shopper.close();
+});
+
+test("currency and homepage sections saved in the admin change the storefront at once (he)", async ({ page, browser }) => {
+  const t = (key: string, values?: Record<string, string | number>) => translate(messages("he"), key, values);
+  await useLanguage(page, "he");
+  await signInAsAdmin(page, "he");
+  const before = await settingsOf(page.request);
+  expect(before.currency).toBe("USD");
+  expect(before.homePageSections.shopByBrand.enabled).toBe(true);
+
+  try {
+    await page.goto("/admin/settings");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.getByRole("combobox", { name: t("admin.settingsPage.general.fields.currency") }).click();
+    await page.getByRole("option", { name: t("admin.settingsPage.general.currencies.ILS") }).click();
+    await page.getByRole("button", { name: t("admin.settingsPage.general.save") }).click();
+    await expect(page.getByText(t("admin.settingsPage.toasts.success.general")).first()).toBeVisible();
+
+    await page.getByRole("tab", { name: t("admin.settingsPage.tabs.homepage") }).click();
+    const shopByBrand = t("admin.settingsPage.homepage.sections.shopByBrand");
+    await page.getByRole("switch", { name: t("admin.settingsPage.homepage.enabledFor", { section: shopByBrand }) }).uncheck();
+    await page.getByRole("button", { name: t("admin.settingsPage.homepage.save") }).click();
+    await expect(page.getByText(t("admin.settingsPage.toasts.success.homepage")).first()).toBeVisible();
+
+    // A shopper opening the shop now sees shekels and no "shop by brand".
+    const shopper = await browser.newPage();
+    await useLanguage(shopper, "he");
+    await shopper.goto("/shop/home");
+    await expect(shopper.getByRole("heading", { name: t("home.shopByCategory") })).toBeVisible();
+    await expect(shopper.getByRole("heading", { name: t("home.shopByBrand") })).toHaveCount(0);
+    await shopper.goto("/shop/listing");
+    await expect(shopper.getByRole("article").first()).toContainText("₪");
+    await expect(shopper.getByRole("article").first()).not.toContainText("$");
+    await shopper.close();
+  } finally {
+    await restoreSettings(page.request, before);
+  }
+  const after = await settingsOf(page.request);
+  expect(after.currencySymbol).toBe("$");
+  expect(after.homePageSections.shopByBrand.enabled).toBe(true);
+});
