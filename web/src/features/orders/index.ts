@@ -1,5 +1,6 @@
 export { OrderDetails } from "./components/OrderDetails";
 export { OrderDetailsDialog } from "./components/OrderDetailsDialog";
+export { OrderDialogFrame } from "./components/OrderDialogFrame";
 export { OrderId, OrdersTable } from "./components/OrdersTable";
 export { OrderStatusBadge } from "./components/OrderStatusBadge";
 export { OrderTotals } from "./components/OrderTotals";
