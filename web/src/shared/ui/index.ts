@@ -5,5 +5,6 @@ export { LanguageSwitcher } from "./LanguageSwitcher";
 export { PageFallback } from "./PageFallback";
 export { PageHeading } from "./PageHeading";
 export { PlaceholderPage } from "./PlaceholderPage";
+export { SideSheet } from "./SideSheet";
 export { StatusPage } from "./StatusPage";
 export type { IconComponent } from "./iconTypes";

@@ -1,20 +1,17 @@
 import { PRODUCT_TEXT_LIMITS, type CatalogGroup, type Product } from "@contracts";
-import CloseIcon from "@mui/icons-material/Close";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
-import Drawer from "@mui/material/Drawer";
 import FormHelperText from "@mui/material/FormHelperText";
-import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { activeGroups, catalogLabel, formatAverage, useLanguage } from "@/features/products";
 import { useShopSettings } from "@/features/settings";
 import { useToast } from "@/shared/toast";
+import { SideSheet } from "@/shared/ui";
 import { ImageUpload } from "@/shared/ui/ImageUpload";
 import { useImageUpload } from "@/shared/ui/useImageUpload";
 import { useSaveProduct } from "../hooks/useAdminProducts";
@@ -39,31 +36,16 @@ const LTR_FIELD_SX = { "& .MuiInputBase-input": { textAlign: "left" } } as const
  */
 export function ProductFormSheet({ open, product, formKey, onClose }: { open: boolean; product: Product | null; formKey: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const titleId = useId();
   return (
-    <Drawer
-      anchor="right"
+    <SideSheet
       open={open}
       onClose={onClose}
-      slotProps={{
-        paper: {
-          role: "dialog",
-          "aria-modal": true,
-          "aria-labelledby": titleId,
-          sx: { width: { xs: "100%", sm: 520 }, maxWidth: "100%", bgcolor: "background.default" },
-        },
-      }}
+      title={product ? t("admin.productsPage.sheet.editTitle") : t("admin.productsPage.sheet.addTitle")}
+      closeLabel={t("admin.productsPage.sheet.close")}
+      width={520}
     >
-      <Box sx={{ display: "flex", alignItems: "center", gap: 1, px: { xs: 2, sm: 3 }, py: 1.5, position: "sticky", top: 0, zIndex: 1, bgcolor: "background.paper", borderBottom: 1, borderColor: "divider" }}>
-        <Typography id={titleId} variant="h5" component="h2" sx={{ flex: 1, minWidth: 0 }}>
-          {product ? t("admin.productsPage.sheet.editTitle") : t("admin.productsPage.sheet.addTitle")}
-        </Typography>
-        <IconButton onClick={onClose} aria-label={t("admin.productsPage.sheet.close")} edge="end">
-          <CloseIcon />
-        </IconButton>
-      </Box>
       <ProductForm key={formKey} product={product} onCancel={onClose} onSaved={onClose} />
-    </Drawer>
+    </SideSheet>
   );
 }
 

@@ -1,5 +1,4 @@
 import AddIcon from "@mui/icons-material/Add";
-import CloseIcon from "@mui/icons-material/Close";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import RemoveIcon from "@mui/icons-material/Remove";
 import ShoppingBagOutlinedIcon from "@mui/icons-material/ShoppingBagOutlined";
@@ -7,10 +6,8 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Divider from "@mui/material/Divider";
-import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
@@ -18,6 +15,7 @@ import { ProductPrice } from "@/features/products/components/ProductPrice";
 import { productTitle } from "@/features/products/lib/localized";
 import { useFormatPrice } from "@/features/settings";
 import { useCart, useRemoveCartItem, useUpdateCartItem } from "../hooks/useCart";
+import { SideSheet } from "@/shared/ui";
 import { cartTotal, type CartLine } from "../lib/cartRules";
 
 /** The cart sheet, opening from the end side (the left in Hebrew): lines, total and checkout. */
@@ -25,31 +23,10 @@ export function CartSheet({ open, onClose }: { open: boolean; onClose: () => voi
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const { items, isLoading } = useCart();
-  const headingId = useId();
   const total = cartTotal(items);
 
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          role: "dialog",
-          "aria-labelledby": headingId,
-          sx: { width: { xs: "100%", sm: 400 }, bgcolor: "background.default" },
-        },
-      }}
-    >
-      <Box sx={{ display: "flex", alignItems: "center", px: 2.5, py: 2 }}>
-        <Typography id={headingId} variant="h5" component="h2" sx={{ flex: 1 }}>
-          {t("cart.title")}
-        </Typography>
-        <IconButton onClick={onClose} aria-label={t("cart.close")} edge="end">
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Divider />
+    <SideSheet open={open} onClose={onClose} title={t("cart.title")} closeLabel={t("cart.close")} width={400}>
       {isLoading ? (
         <Box sx={{ flex: 1, display: "grid", placeItems: "center" }} role="status" aria-label={t("cart.loading")}>
           <CircularProgress color="secondary" />
@@ -99,7 +76,7 @@ export function CartSheet({ open, onClose }: { open: boolean; onClose: () => voi
           </Box>
         </>
       )}
-    </Drawer>
+    </SideSheet>
   );
 }
 
