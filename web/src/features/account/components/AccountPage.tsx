@@ -7,10 +7,10 @@ import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { useId, type ReactElement } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router-dom";
 import { AddressManager } from "@/features/addresses";
 import { PageHeading } from "@/shared/ui";
-import { ACCOUNT_TABS, accountTabFrom, type AccountTab } from "../lib/accountTab";
+import { useTabParam } from "@/shared/lib/useTabParam";
+import { ACCOUNT_TABS, type AccountTab } from "../lib/accountTab";
 import { AccountOrders } from "./AccountOrders";
 
 const TAB_ICONS: Record<AccountTab, ReactElement> = {
@@ -36,21 +36,10 @@ function AccountAddresses() {
  */
 export function AccountPage() {
   const { t } = useTranslation();
-  const [query, setQuery] = useSearchParams();
-  const tab = accountTabFrom(query);
+  const [tab, choose] = useTabParam(ACCOUNT_TABS);
   const baseId = useId();
   const tabId = (value: AccountTab) => `${baseId}-tab-${value}`;
   const panelId = (value: AccountTab) => `${baseId}-panel-${value}`;
-
-  const choose = (value: AccountTab) =>
-    setQuery(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set("tab", value);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <>

@@ -1,7 +1,9 @@
+import { tabFrom } from "@/shared/lib/useTabParam";
+
 /** The account page's tabs (spec 2): orders (the default) and address, kept in `?tab=`. */
 export const ACCOUNT_TABS = ["orders", "address"] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 export function accountTabFrom(query: URLSearchParams): AccountTab {
-  return query.get("tab") === "address" ? "address" : "orders";
+  return tabFrom(query, ACCOUNT_TABS);
 }

@@ -10,11 +10,11 @@ import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import { useId, useState, type ReactElement, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router-dom";
 import { EmptyState } from "@/features/products";
 import { PageHeading, visuallyHidden } from "@/shared/ui";
 import { useAdminSettings } from "../hooks/useAdminSettings";
-import { SETTINGS_TABS, settingsTabFrom, type SettingsTab } from "../lib/settingsForm";
+import { useTabParam } from "@/shared/lib/useTabParam";
+import { SETTINGS_TABS, type SettingsTab } from "../lib/settingsForm";
 import { CatalogGroupsEditor } from "./CatalogGroupsEditor";
 import { GeneralSettingsForm } from "./GeneralSettingsForm";
 import { HomePageSectionsForm } from "./HomePageSectionsForm";
@@ -46,23 +46,12 @@ function TabContent({ tab, settings }: { tab: SettingsTab; settings: ShopSetting
 export function AdminSettingsPage() {
   const { t } = useTranslation();
   const query = useAdminSettings();
-  const [search, setSearch] = useSearchParams();
-  const tab = settingsTabFrom(search);
+  const [tab, choose] = useTabParam(SETTINGS_TABS);
   const [opened, setOpened] = useState<ReadonlySet<SettingsTab>>(() => new Set([tab]));
   if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
   const baseId = useId();
   const tabId = (value: SettingsTab) => `${baseId}-tab-${value}`;
   const panelId = (value: SettingsTab) => `${baseId}-panel-${value}`;
-
-  const choose = (value: SettingsTab) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set("tab", value);
-        return next;
-      },
-      { replace: true },
-    );
 
   let body: ReactNode;
   if (query.isPending) {

@@ -13,6 +13,7 @@ import {
   type ShopSettings,
 } from "@contracts";
 import { moneyInputValue, parseMoneyInput } from "@/shared/lib/money-input";
+import { tabFrom } from "@/shared/lib/useTabParam";
 
 /**
  * The settings forms' rules, kept apart from the screens: drafts hold what the admin types (numbers
@@ -27,8 +28,7 @@ export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** The tab named in `?tab=`, or the first. */
 export function settingsTabFrom(query: URLSearchParams): SettingsTab {
-  const tab = query.get("tab");
-  return (SETTINGS_TABS as readonly string[]).includes(tab ?? "") ? (tab as SettingsTab) : "general";
+  return tabFrom(query, SETTINGS_TABS);
 }
 
 // ---------------------------------------------------------------------------------------------
