@@ -64,16 +64,23 @@ function throwIfAny(errors: Record<string, string>): void {
   if (Object.keys(errors).length > 0) throw new HttpError(400, summarise(errors), errors);
 }
 
-/** A new product: no reviews yet, so its average starts at 0. */
+/**
+ * A new product: no reviews yet, so its average starts at 0. The settings are read in the same
+ * transaction as the write, so a category or brand deleted at that moment cannot be left behind
+ * on a product (the settings delete checks for products in its own transaction).
+ */
 export async function addProduct(input: ProductInputFields): Promise<Product> {
-  const [settings, imageStored] = await Promise.all([getPublicSettings(), isShopImageUrl(input.image)]);
-  throwIfAny(referenceErrors(input, settings, imageStored));
+  const imageStored = await isShopImageUrl(input.image);
   const { Timestamp } = firestoreModule();
-  const now = Timestamp.now();
   const ref = products().doc();
-  const document = productDocument(ref.id, { ...input, averageReview: 0 }, settings);
-  await ref.create({ ...document, reviewCount: 0, reviewTotal: 0, createdAt: now, updatedAt: now });
-  return productFromDocument(ref.id, { ...document });
+  return db().runTransaction(async (tx) => {
+    const settings = await getPublicSettings(tx);
+    throwIfAny(referenceErrors(input, settings, imageStored));
+    const now = Timestamp.now();
+    const document = productDocument(ref.id, { ...input, averageReview: 0 }, settings);
+    tx.create(ref, { ...document, reviewCount: 0, reviewTotal: 0, createdAt: now, updatedAt: now });
+    return productFromDocument(ref.id, { ...document });
+  });
 }
 
 /**
@@ -82,11 +89,12 @@ export async function addProduct(input: ProductInputFields): Promise<Product> {
  * review landing meanwhile is not lost.
  */
 export async function editProduct(id: string, input: ProductInputFields): Promise<Product> {
-  const [settings, imageStored] = await Promise.all([getPublicSettings(), isShopImageUrl(input.image)]);
+  const imageStored = await isShopImageUrl(input.image);
   const { Timestamp } = firestoreModule();
   const ref = products().doc(id);
   return db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
+    // Settings in the transaction too, for the same reason as in addProduct.
+    const [settings, snapshot] = await Promise.all([getPublicSettings(tx), tx.get(ref)]);
     const current = snapshot.data();
     if (!snapshot.exists || !current) throw new HttpError(404, ADMIN_PRODUCT_MESSAGES.notFound);
     throwIfAny(referenceErrors(input, settings, imageStored || input.image === current.image));
