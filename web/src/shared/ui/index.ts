@@ -4,6 +4,7 @@ export { FullPageSkeleton, visuallyHidden } from "./FullPageSkeleton";
 export { LanguageSwitcher } from "./LanguageSwitcher";
 export { PageFallback } from "./PageFallback";
 export { PageHeading } from "./PageHeading";
+export { PageTabPanel, PageTabs, usePageTabIds } from "./PageTabs";
 export { PlaceholderPage } from "./PlaceholderPage";
 export { SideSheet } from "./SideSheet";
 export { StatusPage } from "./StatusPage";

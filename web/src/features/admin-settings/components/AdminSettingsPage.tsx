@@ -6,14 +6,12 @@ import TuneOutlinedIcon from "@mui/icons-material/TuneOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
-import Tab from "@mui/material/Tab";
-import Tabs from "@mui/material/Tabs";
-import { useId, useState, type ReactElement, type ReactNode } from "react";
+import { useState, type ReactElement, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "@/features/products";
-import { PageHeading, visuallyHidden } from "@/shared/ui";
-import { useAdminSettings } from "../hooks/useAdminSettings";
+import { PageHeading, PageTabPanel, PageTabs, usePageTabIds, visuallyHidden } from "@/shared/ui";
 import { useTabParam } from "@/shared/lib/useTabParam";
+import { useAdminSettings } from "../hooks/useAdminSettings";
 import { SETTINGS_TABS, type SettingsTab } from "../lib/settingsForm";
 import { CatalogGroupsEditor } from "./CatalogGroupsEditor";
 import { GeneralSettingsForm } from "./GeneralSettingsForm";
@@ -49,9 +47,7 @@ export function AdminSettingsPage() {
   const [tab, choose] = useTabParam(SETTINGS_TABS);
   const [opened, setOpened] = useState<ReadonlySet<SettingsTab>>(() => new Set([tab]));
   if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
-  const baseId = useId();
-  const tabId = (value: SettingsTab) => `${baseId}-tab-${value}`;
-  const panelId = (value: SettingsTab) => `${baseId}-panel-${value}`;
+  const ids = usePageTabIds<SettingsTab>();
 
   let body: ReactNode;
   if (query.isPending) {
@@ -80,40 +76,24 @@ export function AdminSettingsPage() {
   } else {
     const settings = query.data;
     body = SETTINGS_TABS.map((value) => (
-      <Box key={value} role="tabpanel" hidden={value !== tab} id={panelId(value)} aria-labelledby={tabId(value)}>
+      <PageTabPanel key={value} value={value} current={tab} ids={ids}>
         {opened.has(value) && <TabContent tab={value} settings={settings} />}
-      </Box>
+      </PageTabPanel>
     ));
   }
 
   return (
     <>
       <PageHeading title={t("admin.settingsPage.title")} subtitle={t("admin.settingsPage.subtitle")} />
-      <Box sx={{ borderBottom: 1, borderColor: "divider", mb: { xs: 2.5, md: 3 } }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, value: SettingsTab) => choose(value)}
-          aria-label={t("admin.settingsPage.tabsLabel")}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          textColor="primary"
-          indicatorColor="secondary"
-        >
-          {SETTINGS_TABS.map((value) => (
-            <Tab
-              key={value}
-              value={value}
-              label={t(`admin.settingsPage.tabs.${value}`)}
-              icon={TAB_ICONS[value]}
-              iconPosition="start"
-              id={tabId(value)}
-              aria-controls={panelId(value)}
-              sx={{ minHeight: 56 }}
-            />
-          ))}
-        </Tabs>
-      </Box>
+      <PageTabs
+        tabs={SETTINGS_TABS}
+        value={tab}
+        onChange={choose}
+        label={t("admin.settingsPage.tabsLabel")}
+        tabLabel={(value) => t(`admin.settingsPage.tabs.${value}`)}
+        icons={TAB_ICONS}
+        ids={ids}
+      />
       {body}
     </>
   );
