@@ -9,18 +9,13 @@ import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { ProductPrice, catalogLabel, isOutOfStock, productTitle, useLanguage } from "@/features/products";
-import { useShopSettings } from "@/features/settings";
+import { ProductPrice, isOutOfStock, useProductLabels } from "@/features/products";
 
 /** One product in the admin grid: image, title, price (sale struck through), stock, category; Edit and Delete. */
 export function AdminProductCard({ product, onEdit, onDelete }: { product: Product; onEdit: (product: Product) => void; onDelete: (product: Product) => void }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const { categories, brands } = useShopSettings();
   const titleId = useId();
-  const title = productTitle(product, language);
-  const category = catalogLabel(categories.find((c) => c.id === product.category), language, product.category);
-  const brand = catalogLabel(brands.find((b) => b.id === product.brand), language, product.brand);
+  const { title, category, brand } = useProductLabels(product);
   const outOfStock = isOutOfStock(product);
 
   return (

@@ -19,9 +19,9 @@ import { Link as RouterLink, useLocation } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { useCurrentSession } from "@/features/auth";
 import { useAddToCart } from "@/features/cart";
-import { useShopSettings } from "@/features/settings";
 import { useLanguage, useProduct } from "../hooks/useProductQueries";
-import { catalogLabel, productDescription, productTitle } from "../lib/localized";
+import { productDescription } from "../lib/localized";
+import { useProductLabels } from "../hooks/useProductLabels";
 import { formatAverage, isOutOfStock } from "../lib/stock";
 import { ProductPrice } from "./ProductPrice";
 import { ReviewForm } from "./ReviewForm";
@@ -49,15 +49,12 @@ export function ProductDetailsDialog({
   const language = useLanguage();
   const location = useLocation();
   const { isAuthenticated } = useCurrentSession();
-  const { categories, brands } = useShopSettings();
   const { addToCart } = useAddToCart();
   // Fresh details (stock, average) from the API; the tile's copy shows meanwhile.
   const product = useProduct(initial._id, initial).data ?? initial;
   const titleId = useId();
-  const title = productTitle(product, language);
   const outOfStock = isOutOfStock(product);
-  const category = catalogLabel(categories.find((c) => c.id === product.category), language, product.category);
-  const brand = catalogLabel(brands.find((b) => b.id === product.brand), language, product.brand);
+  const { title, category, brand } = useProductLabels(product);
 
   return (
     <Dialog

@@ -11,9 +11,7 @@ import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useAddToCart } from "@/features/cart";
-import { useShopSettings } from "@/features/settings";
-import { useLanguage } from "../hooks/useProductQueries";
-import { catalogLabel, productTitle } from "../lib/localized";
+import { useProductLabels } from "../hooks/useProductLabels";
 import { formatAverage, isOutOfStock } from "../lib/stock";
 import { ProductPrice } from "./ProductPrice";
 import { StockBadge } from "./StockBadge";
@@ -21,13 +19,9 @@ import { StockBadge } from "./StockBadge";
 /** A product card (an `article` headed by its title) with "View details" and "Add to cart". */
 export function ProductTile({ product, onOpenDetails, headingLevel = 3 }: { product: Product; onOpenDetails: (product: Product) => void; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const { categories, brands } = useShopSettings();
   const { addToCart } = useAddToCart();
   const titleId = useId();
-  const title = productTitle(product, language);
-  const category = catalogLabel(categories.find((c) => c.id === product.category), language, product.category);
-  const brand = catalogLabel(brands.find((b) => b.id === product.brand), language, product.brand);
+  const { title, category, brand } = useProductLabels(product);
   const outOfStock = isOutOfStock(product);
 
   return (
