@@ -3,8 +3,9 @@
 //   unit  vitest in web/ and functions/ (no emulators)
 //   api   the real Express app over HTTP against the Auth emulator and the Node Firestore emulator
 //   e2e   Playwright + Chromium against the whole stack (Hosting, Functions, Auth, Firestore)
-// `npm test -- unit` (or api, e2e) runs one phase. The test stack uses its own ports, so a running
-// `npm start` is not disturbed.
+// `npm test -- unit` (or api, e2e) runs one phase; any other word narrows the phases to the test
+// files whose path holds it (`npm test -- api orders`). The test stack uses its own ports, so a
+// running `npm start` is not disturbed.
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -14,6 +15,8 @@ import { buildShop, startStack } from "./lib/stack.mjs";
 const ALL = ["unit", "api", "e2e"];
 const requested = process.argv.slice(2).filter((a) => ALL.includes(a));
 const phases = requested.length > 0 ? requested : ALL;
+const filters = process.argv.slice(2).filter((a) => !ALL.includes(a));
+const vitestFilters = filters.length > 0 ? [...filters, "--passWithNoTests"] : [];
 const reportDir = join(ROOT, ".data", "test-reports");
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
@@ -62,10 +65,10 @@ async function phase(label, fn) {
 
 if (phases.includes("unit")) {
   await phase("web unit tests", () =>
-    run("npx", ["vitest", "run", "--root", "web", ...vitestJson("web-unit")], { label: "Unit tests: web" }),
+    run("npx", ["vitest", "run", "--root", "web", ...vitestFilters, ...vitestJson("web-unit")], { label: "Unit tests: web" }),
   );
   await phase("functions unit tests", () =>
-    run("npx", ["vitest", "run", "--root", "functions", "--project", "unit", ...vitestJson("functions-unit")], {
+    run("npx", ["vitest", "run", "--root", "functions", "--project", "unit", ...vitestFilters, ...vitestJson("functions-unit")], {
       label: "Unit tests: functions",
     }),
   );
@@ -74,7 +77,7 @@ if (phases.includes("unit")) {
 if (phases.includes("api")) {
   const ports = PORTS.test;
   const config = emulatorConfigFor("test");
-  const vitest = ["npx", "vitest", "run", "--root", "functions", "--project", "api", ...vitestJson("api")].join(" ");
+  const vitest = ["npx", "vitest", "run", "--root", "functions", "--project", "api", ...vitestFilters, ...vitestJson("api")].join(" ");
   await phase("API integration tests", () =>
     run(
       "npx",
@@ -95,7 +98,7 @@ if (phases.includes("e2e")) {
       buildShop({ force: process.env.CI === "true" });
       stack = await startStack({ profile: "test", mode: "node", quiet: true, log: (line) => console.log(`  ${line}`) });
       console.log(`  Stack up at ${stack.url}`);
-      return await run("npx", ["playwright", "test"], {
+      return await run("npx", ["playwright", "test", ...filters], {
         label: "Playwright",
         env: { SHOP_BASE_URL: stack.url, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reportDir, "e2e.json") },
       });

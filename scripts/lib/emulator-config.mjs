@@ -7,6 +7,13 @@ import { join } from "node:path";
 export const ROOT = new URL("../..", import.meta.url).pathname.replace(/\/$/, "");
 export const PROJECT_ID = JSON.parse(readFileSync(join(ROOT, ".firebaserc"), "utf8")).projects.default;
 
+/**
+ * The test stack's ports move by SHOP_TEST_PORT_OFFSET (default 0), so that two checkouts on one
+ * machine (a second work tree, say) can run `npm test` side by side.
+ */
+const TEST_PORT_OFFSET = Number.parseInt(process.env.SHOP_TEST_PORT_OFFSET ?? "0", 10) || 0;
+const shifted = (ports) => Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + TEST_PORT_OFFSET]));
+
 /** The ports `npm start` uses (firebase.json) and the ones the test stack uses. */
 export const PORTS = {
   // Eventarc and Tasks start alongside Functions; their defaults (9299, 9499) would collide.
@@ -14,10 +21,10 @@ export const PORTS = {
     auth: 9099, functions: 5001, firestore: 8080, storage: 9199, hosting: 5000, hub: 4400, logging: 4500,
     eventarc: 9089, tasks: 9090,
   },
-  test: {
+  test: shifted({
     auth: 9299, functions: 5201, firestore: 8280, storage: 9399, hosting: 5200, hub: 4600, logging: 4700,
     eventarc: 9489, tasks: 9490,
-  },
+  }),
 };
 
 /** Returns the path of a firebase config using `ports` (the committed firebase.json for `start`). */
