@@ -8,6 +8,7 @@
  */
 import cookieParser from "cookie-parser";
 import express, { type Express } from "express";
+import { trustedProxyHops } from "./middleware/client-address";
 import { requireJsonBody } from "./middleware/content-type";
 import { errorHandler, notFound } from "./middleware/errors";
 import { localizeMessages } from "./middleware/localize";
@@ -31,8 +32,8 @@ export const MULTIPART_PATHS: readonly string[] = ["/api/admin/products/upload-i
 export function createApp(): Express {
   const app = express();
   app.disable("x-powered-by");
-  // Behind Firebase Hosting / Google's front end: req.ip and req.protocol come from X-Forwarded-*.
-  app.set("trust proxy", true);
+  // Exactly the proxies that are really there (none under the emulators): ./middleware/client-address.ts.
+  app.set("trust proxy", trustedProxyHops());
 
   // First, so that every answer below it (errors included) speaks the caller's language.
   app.use(localizeMessages);

@@ -5,12 +5,15 @@
 export class HttpError extends Error {
   readonly status: number;
   readonly errors?: Record<string, string>;
+  /** Headers the answer carries too (`Retry-After` on a 429). */
+  readonly headers?: Record<string, string>;
 
-  constructor(status: number, message: string, errors?: Record<string, string>) {
+  constructor(status: number, message: string, errors?: Record<string, string>, headers?: Record<string, string>) {
     super(message);
     this.name = "HttpError";
     this.status = status;
     this.errors = errors;
+    this.headers = headers;
   }
 }
 

@@ -11,3 +11,4 @@ export * from "./cart";
 export * from "./address";
 export * from "./order";
 export * from "./admin";
+export * from "./limits";

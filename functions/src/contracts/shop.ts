@@ -75,8 +75,6 @@ export interface ContactMessageRequest {
   message: string;
 }
 
-/** Contact messages one client may send per window; more get 429 `SHOP_MESSAGES.contactTooMany`. */
-export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
 /** Search answers at most this many products. */
 export const SEARCH_RESULT_LIMIT = 50;
 
@@ -86,6 +84,5 @@ export const SHOP_MESSAGES = {
   reviewAdded: "Review added successfully!",
   reviewDuplicate: "You have already reviewed this product.",
   contactSent: "Message sent successfully! We'll get back to you soon.",
-  contactTooMany: "Too many messages. Please wait a few minutes and try again.",
   badCursor: "That page cursor is not valid; load the list again.",
 } as const;

@@ -41,6 +41,11 @@ export const HEBREW_MESSAGES: Readonly<Record<string, string>> = {
   "Password must be text.": "הסיסמה חייבת להיות טקסט.",
   "Password must be at least {n} characters.": "הסיסמה חייבת להכיל לפחות {n} תווים.",
   "Password must be at most {n} characters.": "הסיסמה יכולה להכיל עד {n} תווים.",
+  // Abuse limits (LIMIT_MESSAGES); "דק׳" reads right for every number of minutes
+  "Too many sign-in attempts. Please try again in {n} min.": "יותר מדי ניסיונות התחברות. אפשר לנסות שוב בעוד {n} דק׳.",
+  "Too many new accounts from this network. Please try again in {n} min.": "נפתחו יותר מדי חשבונות מהרשת הזו. אפשר לנסות שוב בעוד {n} דק׳.",
+  "Too many reviews from this network. Please try again in {n} min.": "נכתבו יותר מדי ביקורות מהרשת הזו. אפשר לנסות שוב בעוד {n} דק׳.",
+  "Too many messages. Please try again in {n} min.": "יותר מדי הודעות. אפשר לנסות שוב בעוד {n} דק׳.",
   // Storefront: products, search, reviews, contact
   "Product not found": "המוצר לא נמצא",
   "That is not a valid product id.": "מזהה המוצר אינו תקין.",
@@ -65,7 +70,6 @@ export const HEBREW_MESSAGES: Readonly<Record<string, string>> = {
   "Review message must be at most {n} characters.": "הביקורת יכולה להכיל עד {n} תווים.",
   "Rating must be a whole number from {n} to {n}.": "הדירוג חייב להיות מספר שלם בין {n} ל־{n}.",
   "Message sent successfully! We'll get back to you soon.": "ההודעה נשלחה בהצלחה! נחזור אליך בהקדם.",
-  "Too many messages. Please wait a few minutes and try again.": "נשלחו יותר מדי הודעות. המתינו כמה דקות ונסו שוב.",
   "Name is required.": "יש להזין שם.",
   "Name must be text.": "השם חייב להיות טקסט.",
   "Name must be at most {n} characters.": "השם יכול להכיל עד {n} תווים.",

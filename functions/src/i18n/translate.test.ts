@@ -12,6 +12,7 @@ import {
   SHOP_MESSAGES,
   cartFullMessage,
   cartStockLimitMessage,
+  LIMIT_MESSAGES,
 } from "../contracts";
 import { localizeBody } from "../middleware/localize";
 import { summarise } from "../middleware/validate";
@@ -20,7 +21,7 @@ import { translateMessage } from "./translate";
 
 describe("API messages in Hebrew", () => {
   it("has a Hebrew message for every shared message constant", () => {
-    const missing = [...Object.values(AUTH_MESSAGES), ...Object.values(API_ERROR_MESSAGES), ...Object.values(SHOP_MESSAGES), ...Object.values(CART_MESSAGES), ...Object.values(ADDRESS_MESSAGES), ...Object.values(ORDER_MESSAGES), CART_STOCK_LIMIT_TEMPLATE, CART_FULL_TEMPLATE].filter(
+    const missing = [...Object.values(AUTH_MESSAGES), ...Object.values(API_ERROR_MESSAGES), ...Object.values(SHOP_MESSAGES), ...Object.values(CART_MESSAGES), ...Object.values(ADDRESS_MESSAGES), ...Object.values(ORDER_MESSAGES), ...Object.values(LIMIT_MESSAGES), CART_STOCK_LIMIT_TEMPLATE, CART_FULL_TEMPLATE].filter(
       (message) => !(message in HEBREW_MESSAGES),
     );
     expect(missing).toEqual([]);

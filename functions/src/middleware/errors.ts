@@ -37,6 +37,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   const bodyError = bodyErrorOf(error);
   if (error instanceof HttpError) {
     status = error.status;
+    if (error.headers) res.set(error.headers);
     body = { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
   } else if (bodyError) {
     ({ status } = bodyError);

@@ -1,8 +1,10 @@
 /**
  * /api/auth: register, login, logout, check-auth.
  *
- * POST register   {userName,email,password} → 201 {success,message}; 400 fields; 409 email taken
- * POST login      {email,password}          → 200 {success,message,user} + __session cookie; 401
+ * POST register   {userName,email,password} → 201 {success,message}; 400 fields; 409 email taken;
+ *                                             429 + Retry-After past the client's registrations
+ * POST login      {email,password}          → 200 {success,message,user} + __session cookie; 401;
+ *                                             429 + Retry-After past the failed sign-in limits
  * POST logout     (no body)                 → 200 {success,message}, cookie cleared, sessions revoked
  * GET  check-auth                           → 200 {success,message,user} | 401 {success:false,message}
  */
@@ -15,7 +17,9 @@ import {
 } from "../contracts";
 import { clearSessionCookie, loadSession, readSession, setSessionCookie } from "../middleware/session";
 import { validateBody } from "../middleware/validate";
-import { endSession, registerAccount, signIn } from "../services/auth.service";
+import { clientAddress } from "../middleware/client-address";
+import { registerFromClient, signInFromClient } from "../services/account-limits.service";
+import { endSession } from "../services/auth.service";
 import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from "./auth.schemas";
 
 /**
@@ -32,13 +36,13 @@ export function authRouter(): Router {
   router.use(noStore);
 
   router.post("/register", validateBody(registerSchema), async (req, res) => {
-    await registerAccount(req.body as RegisterInput);
+    await registerFromClient(req.body as RegisterInput, clientAddress(req));
     const body: AuthMessageResponse = { success: true, message: AUTH_MESSAGES.registered };
     res.status(201).json(body);
   });
 
   router.post("/login", validateBody(loginSchema), async (req, res) => {
-    const { sessionCookie, user } = await signIn(req.body as LoginInput);
+    const { sessionCookie, user } = await signInFromClient(req.body as LoginInput, clientAddress(req));
     setSessionCookie(res, sessionCookie);
     const body: AuthSuccessResponse = { success: true, message: AUTH_MESSAGES.loggedIn, user };
     res.json(body);

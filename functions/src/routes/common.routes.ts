@@ -7,7 +7,8 @@
  *                    image is not one the shop stored; 401 no session, 403 a shopper
  * DELETE feature/delete/:id (admin) → 200 {success:true, message, data: {_id}}; 404 unknown id
  * POST contact/send  {name,email,subject,message} → 200 {success:true, message}; 400 fields;
- *                    429 {success:false, message} after 5 messages in 10 minutes from one client
+ *                    429 {success:false, message} + Retry-After after 5 messages in 10 minutes from
+ *                    one client
  */
 import { Router } from "express";
 import {
@@ -17,6 +18,7 @@ import {
   type FeatureImageListResponse,
   type GetSettingsResponse,
 } from "../contracts";
+import { clientAddress } from "../middleware/client-address";
 import { requireAdmin } from "../middleware/session";
 import { parseInput, validateBody } from "../middleware/validate";
 import { CONTACT_MESSAGES, sendContactMessage } from "../services/contact.service";
@@ -51,7 +53,7 @@ export function commonRouter(): Router {
   });
 
   router.post("/contact/send", validateBody(contactSchema), async (req, res) => {
-    await sendContactMessage(req.body as ContactInput, req.ip);
+    await sendContactMessage(req.body as ContactInput, clientAddress(req));
     res.json({ success: true, message: CONTACT_MESSAGES.sent });
   });
 

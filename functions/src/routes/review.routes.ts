@@ -3,11 +3,13 @@
  *
  * POST add {productId, reviewMessage, reviewValue} (signed in; userId/userName come from the session)
  *      → 201 {success:true, message:"Review added successfully!", data: Review, averageReview};
- *        400 fields; 401 signed out; 404 unknown product; 409 already reviewed
+ *        400 fields; 401 signed out; 404 unknown product; 409 already reviewed; 429 + Retry-After
+ *        past the reviews one client may write in an hour
  * GET  :productId → 200 {success:true, data: Review[]} newest first; 400 for a malformed id
  */
 import { Router } from "express";
 import type { AddReviewResponse, ReviewListResponse } from "../contracts";
+import { clientAddress } from "../middleware/client-address";
 import { requireUser } from "../middleware/session";
 import { parseInput, validateBody } from "../middleware/validate";
 import { REVIEW_MESSAGES, addReview, listReviews } from "../services/reviews.service";
@@ -19,7 +21,7 @@ export function reviewRouter(): Router {
   router.post("/add", requireUser, validateBody(addReviewSchema), async (req, res) => {
     const user = res.locals.sessionUser;
     if (!user) throw new Error("requireUser let a request without a session through");
-    const { review, averageReview } = await addReview(user, req.body as AddReviewInput);
+    const { review, averageReview } = await addReview(user, req.body as AddReviewInput, clientAddress(req));
     const body: AddReviewResponse = { success: true, message: REVIEW_MESSAGES.added, data: review, averageReview };
     res.status(201).json(body);
   });

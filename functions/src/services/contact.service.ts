@@ -1,24 +1,17 @@
 /**
  * Contact messages: stored in `contactMessages` and queued in `mail` in the shape the Firebase
  * Trigger Email extension reads (`{ to, replyTo, message: { subject, text, html } }`), both in one
- * batch. At most CONTACT_RATE_LIMIT messages per client IP in CONTACT_RATE_WINDOW_MS, counted in
- * `rateLimits/contact_{sha256(ip)}` (the IP itself is never stored) inside a transaction.
+ * batch. At most `ABUSE_LIMITS.contactMessagesPerClient` messages per client (./rate-limits.service.ts).
  */
-import { createHash } from "node:crypto";
-import { CONTACT_RATE_LIMIT, SHOP_MESSAGES, type ContactMessageRequest, type ContactSubject } from "../contracts";
-import { HttpError } from "../errors";
+import { ABUSE_LIMITS, SHOP_MESSAGES, type ContactMessageRequest, type ContactSubject } from "../contracts";
 import { db, firestoreModule } from "../firebase";
+import { takeSlots } from "./rate-limits.service";
 import { getPublicSettings } from "./settings.service";
 
 export const CONTACT_COLLECTION = "contactMessages";
 export const MAIL_COLLECTION = "mail";
-export const RATE_LIMITS_COLLECTION = "rateLimits";
-export const CONTACT_RATE_WINDOW_MS = CONTACT_RATE_LIMIT.windowMs;
 
-export const CONTACT_MESSAGES = {
-  sent: SHOP_MESSAGES.contactSent,
-  tooMany: SHOP_MESSAGES.contactTooMany,
-} as const;
+export const CONTACT_MESSAGES = { sent: SHOP_MESSAGES.contactSent } as const;
 
 const SUBJECT_LABELS: Record<ContactSubject, string> = {
   general: "General question",
@@ -38,10 +31,6 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, "&#39;");
 }
 
-export function clientKey(ip: string | undefined): string {
-  return `contact_${createHash("sha256").update(ip ?? "unknown").digest("hex").slice(0, 40)}`;
-}
-
 /** The Trigger Email document of a message. */
 export function contactMail(to: string, siteName: string, input: ContactMessageRequest) {
   const subject = `[${siteName}] ${SUBJECT_LABELS[input.subject]}: message from ${input.name}`;
@@ -54,28 +43,11 @@ export function contactMail(to: string, siteName: string, input: ContactMessageR
   return { to, replyTo: input.email, message: { subject, text, html } };
 }
 
-/** Counts this message against the client's window; 429 when the window is full. */
-async function takeRateLimitSlot(ip: string | undefined, nowMs: number): Promise<void> {
-  const { Timestamp } = firestoreModule();
-  const ref = db().collection(RATE_LIMITS_COLLECTION).doc(clientKey(ip));
-  const allowed = await db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    const stored: unknown = snapshot.get("hits");
-    const hits = (Array.isArray(stored) ? stored : []).filter(
-      (t): t is number => typeof t === "number" && t > nowMs - CONTACT_RATE_WINDOW_MS,
-    );
-    if (hits.length >= CONTACT_RATE_LIMIT.max) return false;
-    hits.push(nowMs);
-    tx.set(ref, { hits, expiresAt: Timestamp.fromMillis(nowMs + CONTACT_RATE_WINDOW_MS) });
-    return true;
-  });
-  if (!allowed) throw new HttpError(429, CONTACT_MESSAGES.tooMany);
-}
-
-export async function sendContactMessage(input: ContactMessageRequest, ip: string | undefined): Promise<void> {
+/** Queues the message for the owner; `client` is the sender's address as the limits count it. */
+export async function sendContactMessage(input: ContactMessageRequest, client: string): Promise<void> {
   const { Timestamp } = firestoreModule();
   const now = Timestamp.now();
-  await takeRateLimitSlot(ip, now.toMillis());
+  await takeSlots([{ limit: ABUSE_LIMITS.contactMessagesPerClient, key: [client] }], now.toMillis());
   const settings = await getPublicSettings();
   const batch = db().batch();
   const messageRef = db().collection(CONTACT_COLLECTION).doc();

@@ -4,12 +4,13 @@
  * slot, creates the review and updates the product's `reviewCount`, `reviewTotal` and `averageReview`
  * (reviewTotal / reviewCount, rounded to 2 decimals) together.
  */
-import { SHOP_MESSAGES, type Review, type SessionUser } from "../contracts";
+import { ABUSE_LIMITS, SHOP_MESSAGES, type Review, type SessionUser } from "../contracts";
 import { HttpError } from "../errors";
 import { db, firestoreModule } from "../firebase";
 import { ORDERS_COLLECTION } from "./orders.service";
 import { PRODUCTS_COLLECTION } from "./product-document";
 import { PRODUCT_MESSAGES } from "./products.service";
+import { giveBack, takeSlots } from "./rate-limits.service";
 
 export const REVIEWS_COLLECTION = "reviews";
 
@@ -77,7 +78,26 @@ export interface AddReviewResult {
   averageReview: number;
 }
 
+/**
+ * Adds the review, counted against `ABUSE_LIMITS.reviewsPerClient` for `client` (the reviewer's
+ * address): accounts are cheap, so the limit follows where they come from. A review that is not
+ * written (unknown product, a second review) gives its slot back.
+ */
 export async function addReview(
+  user: SessionUser,
+  input: { productId: string; reviewMessage: string; reviewValue: number },
+  client: string,
+): Promise<AddReviewResult> {
+  const slots = await takeSlots([{ limit: ABUSE_LIMITS.reviewsPerClient, key: [client] }]);
+  try {
+    return await writeReview(user, input);
+  } catch (error) {
+    await giveBack(slots).catch((cause: unknown) => console.error("Review: could not give the limit's slot back", cause));
+    throw error;
+  }
+}
+
+async function writeReview(
   user: SessionUser,
   input: { productId: string; reviewMessage: string; reviewValue: number },
 ): Promise<AddReviewResult> {

@@ -1,7 +1,7 @@
 /** GET /api/common/feature/get and POST /api/common/contact/send over real HTTP. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, firestoreModule } from "../../src/firebase";
-import { call, docCount, resetEmulators, startApi, type RunningApi } from "./helpers";
+import { call, clientAddressOf, docCount, resetEmulators, startApi, type RunningApi } from "./helpers";
 import { seedTestShop } from "./shop-fixtures";
 
 let api: RunningApi;
@@ -41,8 +41,7 @@ describe("GET /api/common/feature/get", () => {
 
 describe("POST /api/common/contact/send", () => {
   const valid = { name: "  Dana <b>Levi</b> ", email: " dana@example.com ", subject: "wholesale", message: " Hello & welcome\nLine 2 " };
-  const send = (json: unknown, ip = "203.0.113.7") =>
-    call(api.baseUrl, "/api/common/contact/send", { json, headers: { "X-Forwarded-For": ip } });
+  const send = (json: unknown, from = clientAddressOf(1)) => call(api.baseUrl, "/api/common/contact/send", { json, from });
 
   it("stores the message and queues the owner's mail in one go", async () => {
     const answer = await send(valid);
@@ -92,22 +91,49 @@ describe("POST /api/common/contact/send", () => {
     expect(await docCount("rateLimits")).toBe(0);
   });
 
-  it("refuses the 6th message from one client within 10 minutes with 429, but not another client", async () => {
+  it("refuses the 6th message from one client within 10 minutes with 429 and Retry-After, but not another client", async () => {
     for (let i = 0; i < 5; i += 1) expect((await send(valid)).status).toBe(200);
     const sixth = await send(valid);
     expect(sixth.status).toBe(429);
-    expect(sixth.body).toEqual({ success: false, message: "Too many messages. Please wait a few minutes and try again." });
+    expect(sixth.body).toEqual({ success: false, message: "Too many messages. Please try again in 10 min." });
+    expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(590);
+    expect(Number(sixth.headers.get("retry-after"))).toBeLessThanOrEqual(600);
     expect(await docCount("contactMessages")).toBe(5);
     expect(await docCount("mail")).toBe(5);
-    expect((await send(valid, "198.51.100.9")).status).toBe(200);
+    expect((await send(valid, clientAddressOf(2))).status).toBe(200);
     const limits = await db().collection("rateLimits").get();
-    expect(limits.docs.map((d) => d.id).join()).not.toContain("203.0.113.7");
+    expect(limits.docs.map((d) => JSON.stringify(d.data())).join()).not.toContain("127.0.0");
+  });
+
+  it("answers the limit in Hebrew for a Hebrew caller", async () => {
+    for (let i = 0; i < 5; i += 1) await send(valid);
+    const answer = await call(api.baseUrl, "/api/common/contact/send", { json: valid, from: clientAddressOf(1), headers: { "Accept-Language": "he" } });
+    expect(answer.status).toBe(429);
+    expect(answer.body.message).toBe("יותר מדי הודעות. אפשר לנסות שוב בעוד 10 דק׳.");
+  });
+
+  it("does not take a forged X-Forwarded-For as another client", async () => {
+    const answers = [];
+    for (let i = 0; i < 8; i += 1) {
+      answers.push(
+        await call(api.baseUrl, "/api/common/contact/send", {
+          json: valid,
+          from: clientAddressOf(1),
+          headers: { "X-Forwarded-For": `198.51.100.${i + 1}` },
+        }),
+      );
+    }
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    expect(await docCount("mail")).toBe(5);
   });
 
   it("lets a client send again once its old messages leave the window", async () => {
-    const { clientKey } = await import("../../src/services/contact.service");
+    const { counterId } = await import("../../src/services/rate-limits.service");
+    const { ABUSE_LIMITS } = await import("../../src/contracts");
     const old = Date.now() - 11 * 60 * 1000;
-    await db().collection("rateLimits").doc(clientKey("203.0.113.7")).set({ hits: [old, old, old, old, old] });
+    const id = counterId({ limit: ABUSE_LIMITS.contactMessagesPerClient, key: [clientAddressOf(1)] });
+    await db().collection("rateLimits").doc(id).set({ hits: [old, old, old, old, old] });
     expect((await send(valid)).status).toBe(200);
+    expect((await db().collection("rateLimits").doc(id).get()).get("hits")).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Agent, fetch as undiciFetch } from "undici";
 import { createApp } from "../../src/app";
 import { SESSION_COOKIE_NAME } from "../../src/contracts";
 import { adminAuth, db } from "../../src/firebase";
@@ -84,6 +85,28 @@ export interface CallOptions {
   raw?: string;
   cookie?: string;
   headers?: Record<string, string>;
+  /**
+   * The loopback address to call from (127.0.0.2, …), to stand in for another client: the app
+   * counts its abuse limits by the connection's address, never by a header a client writes.
+   */
+  from?: string;
+}
+
+/** One connection pool per source address. */
+const clientAgents = new Map<string, Agent>();
+function agentFrom(localAddress: string): Agent {
+  let agent = clientAgents.get(localAddress);
+  if (!agent) {
+    agent = new Agent({ localAddress });
+    clientAgents.set(localAddress, agent);
+  }
+  return agent;
+}
+
+/** The n-th stand-in client (n ≥ 1): 127.0.0.(n + 1), so that 127.0.0.1 stays the default caller. */
+export function clientAddressOf(n: number): string {
+  if (!Number.isInteger(n) || n < 1 || n > 250) throw new Error(`no stand-in client ${n}`);
+  return `127.0.0.${n + 1}`;
 }
 
 export async function call(baseUrl: string, path: string, options: CallOptions = {}): Promise<ApiAnswer> {
@@ -94,11 +117,10 @@ export async function call(baseUrl: string, path: string, options: CallOptions =
     body = JSON.stringify(options.json);
   }
   if (options.cookie) headers.Cookie = `${SESSION_COOKIE_NAME}=${options.cookie}`;
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: options.method ?? (body === undefined ? "GET" : "POST"),
-    headers,
-    body,
-  });
+  const init = { method: options.method ?? (body === undefined ? "GET" : "POST"), headers, body };
+  const response = options.from
+    ? ((await undiciFetch(`${baseUrl}${path}`, { ...init, dispatcher: agentFrom(options.from) })) as unknown as Response)
+    : await fetch(`${baseUrl}${path}`, init);
   const text = await response.text();
   const type = response.headers.get("content-type") ?? "";
   if (!type.includes("application/json")) {
@@ -128,16 +150,18 @@ export const shopper = { userName: "Dana Levi", email: "dana@example.com", passw
 /** A second shopper, for the tests that try to reach another user's cart, addresses or orders. */
 export const otherShopper = { userName: "Noa Cohen", email: "noa@example.com", password: "praline-pecan-7" };
 
-export async function register(baseUrl: string, account = shopper): Promise<ApiAnswer> {
-  return call(baseUrl, "/api/auth/register", { json: account });
+export async function register(baseUrl: string, account = shopper, from?: string): Promise<ApiAnswer> {
+  return call(baseUrl, "/api/auth/register", { json: account, from });
 }
 
 /** Registers `account`, signs it in and answers its session cookie and uid. */
 export async function registeredSession(
   baseUrl: string,
   account: typeof shopper = shopper,
+  /** The stand-in client to register from (a test that needs more accounts than one client may open). */
+  from?: string,
 ): Promise<{ cookie: string; uid: string }> {
-  await register(baseUrl, account);
+  await register(baseUrl, account, from);
   const { cookie, answer } = await signIn(baseUrl, account);
   return { cookie, uid: (answer.body.user as { id: string }).id };
 }
