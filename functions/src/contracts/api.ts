@@ -31,6 +31,9 @@ export const API_ERROR_MESSAGES = {
   jsonRequired: "Send the request body as JSON (Content-Type: application/json).",
   validation: "Please correct the highlighted fields and try again.",
   serverError: "Something went wrong. Please try again.",
+  malformedUrl: "The address holds a malformed %-escape. Check the link and try again.",
+  unreadableRequest: "The request could not be read. Reload the page and try again.",
+  unknownShopAddress: "The shop's address could not be read from this request. Open the shop from its usual address and try again.",
 } as const;
 
 /**

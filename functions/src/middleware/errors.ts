@@ -26,6 +26,19 @@ function bodyErrorOf(error: unknown): { status: number; message: string } | unde
   return typeof type === "string" ? BODY_ERRORS[type] : undefined;
 }
 
+/**
+ * Errors Express and its parsers raise about the request itself: a route parameter that is not
+ * valid percent-encoding (a URIError marked 400) and any other http-error marked as the client's
+ * (4xx with `expose`). Their own messages name internals, so a general one is sent.
+ */
+function requestErrorOf(error: unknown): { status: number; message: string } | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
+  const { status, expose } = error as { status?: unknown; expose?: unknown };
+  if (typeof status !== "number" || status < 400 || status > 499) return undefined;
+  if (error instanceof URIError) return { status: 400, message: API_ERROR_MESSAGES.malformedUrl };
+  return expose === true || status === 400 ? { status, message: API_ERROR_MESSAGES.unreadableRequest } : undefined;
+}
+
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) {
     // Too late to answer JSON: let Express close the connection.
@@ -34,7 +47,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   }
   let status = 500;
   let body: ApiFailure = { success: false, message: API_ERROR_MESSAGES.serverError };
-  const bodyError = bodyErrorOf(error);
+  const bodyError = bodyErrorOf(error) ?? requestErrorOf(error);
   if (error instanceof HttpError) {
     status = error.status;
     if (error.headers) res.set(error.headers);

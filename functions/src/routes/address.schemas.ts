@@ -13,7 +13,7 @@ const addressFields = {
   phone: requiredText("Phone", ADDRESS_FIELD_MAX_LENGTH.phone).regex(/^[0-9+()\-.\s]+$/, {
     error: "Phone may hold only digits, spaces and + ( ) - .",
   }),
-  notes: requiredText("Notes", ADDRESS_FIELD_MAX_LENGTH.notes),
+  notes: requiredText("Notes", ADDRESS_FIELD_MAX_LENGTH.notes, { lines: "many" }),
 };
 
 /** Any other field (an `_id`, another `userId`) is dropped. */

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS, SETTINGS_TEXT_LIMITS, type ProductInput } from "../contracts";
-import { BODY_MUST_BE_OBJECT, requiredText } from "./schema-parts";
+import { BODY_MUST_BE_OBJECT, optionalText, requiredText } from "./schema-parts";
 import { DOCUMENT_ID } from "./shop.schemas";
 
 /** Longest image URL taken; the shop's own are far shorter. */
@@ -30,16 +30,8 @@ export const imageUrlSchema = z
   .min(1, { error: PRODUCT_FIELD_MESSAGES.imageRequired })
   .max(IMAGE_URL_MAX_LENGTH, { error: PRODUCT_FIELD_MESSAGES.imageTooLong });
 
-/** Optional text (the Hebrew title and description): trimmed; blank counts as absent. */
-function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters.` })
-    .optional()
-    .nullable()
-    .transform((value) => (value ? value : undefined));
-}
+/** Optional text (the Hebrew title and description): as `optionalText`, and blank counts as absent. */
+const absentWhenBlank = (value: string) => (value ? value : undefined);
 
 /** A catalogue group id (category or brand); whether the shop has it is the service's check. */
 function groupId(requiredMessage: string) {
@@ -60,9 +52,9 @@ export const productInputSchema = z
     {
       image: imageUrlSchema,
       title: requiredText("Product title", PRODUCT_TEXT_LIMITS.title),
-      titleHe: optionalText("Hebrew title", PRODUCT_TEXT_LIMITS.title),
-      description: requiredText("Product description", PRODUCT_TEXT_LIMITS.description),
-      descriptionHe: optionalText("Hebrew description", PRODUCT_TEXT_LIMITS.description),
+      titleHe: optionalText("Hebrew title", PRODUCT_TEXT_LIMITS.title).transform(absentWhenBlank),
+      description: requiredText("Product description", PRODUCT_TEXT_LIMITS.description, { lines: "many" }),
+      descriptionHe: optionalText("Hebrew description", PRODUCT_TEXT_LIMITS.description, { lines: "many" }).transform(absentWhenBlank),
       category: groupId(PRODUCT_FIELD_MESSAGES.categoryRequired),
       brand: groupId(PRODUCT_FIELD_MESSAGES.brandRequired),
       price: wholeNumber(1, PRODUCT_NUMBER_LIMITS.maxPrice, PRODUCT_FIELD_MESSAGES.price),

@@ -36,7 +36,7 @@ import {
   type HomePageSection,
   type HomePageSectionKey,
 } from "../contracts";
-import { BODY_MUST_BE_OBJECT, requiredText } from "./schema-parts";
+import { BODY_MUST_BE_OBJECT, controlCharactersMessage, isOneLine, optionalText, requiredText, withoutBidiControls } from "./schema-parts";
 
 const { short, long, groupId, keyword, keywords, groups } = SETTINGS_TEXT_LIMITS;
 const MAX_AMOUNT = PRODUCT_NUMBER_LIMITS.maxPrice;
@@ -62,6 +62,7 @@ export const SETTINGS_FIELD_MESSAGES = {
   keywordsList: "Keywords must be a list of words.",
   keywordText: "Each keyword must be text.",
   keywordTooLong: `Each keyword must be at most ${keyword} characters.`,
+  keywordOneLine: "Each keyword must be one line of text, without control characters.",
   tooManyKeywords: `Keep to at most ${keywords} keywords.`,
   homePageSections: `Send homePageSections as an object with ${HOME_PAGE_SECTION_KEYS.join(", ")}.`,
   unknownSection: `The homepage sections are only ${HOME_PAGE_SECTION_KEYS.join(", ")}.`,
@@ -118,6 +119,7 @@ export function settingsSchemaMessageTemplates(): string[] {
     ...(REQUIRED_LABELS.includes(label) ? [`${label} is required.`] : []),
     `${label} must be text.`,
     `${label} must be at most {n} characters.`,
+    controlCharactersMessage(label, label === LABELS.address ? "many" : "one"),
   ];
   return [
     ...Object.values(SETTINGS_FIELD_MESSAGES),
@@ -132,16 +134,6 @@ export function settingsSchemaMessageTemplates(): string[] {
 
 // ---------------------------------------------------------------------------------------------
 // Pieces
-
-/** Text that may be empty: trimmed, at most `max`; missing or null reads as "". */
-function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters.` })
-    .nullish()
-    .transform((value) => value ?? "");
-}
 
 /** A whole amount of minor units from 0 to the shop's largest price. */
 function amount(message: string) {
@@ -197,7 +189,9 @@ const keywordsSchema = z
   .array(
     z
       .string({ error: SETTINGS_FIELD_MESSAGES.keywordText })
+      .overwrite(withoutBidiControls)
       .trim()
+      .refine(isOneLine, { error: SETTINGS_FIELD_MESSAGES.keywordOneLine, abort: true })
       .max(keyword, { error: SETTINGS_FIELD_MESSAGES.keywordTooLong }),
     { error: SETTINGS_FIELD_MESSAGES.keywordsList },
   )
@@ -227,7 +221,7 @@ export const generalSettingsSchema = z
         {
           email: requiredText(LABELS.contactEmail, short).pipe(z.email({ error: SETTINGS_FIELD_MESSAGES.email })),
           phone: optionalText(LABELS.phone, short).refine((phone) => PHONE_CHARACTERS.test(phone), { error: SETTINGS_FIELD_MESSAGES.phone }),
-          address: optionalText(LABELS.address, long),
+          address: optionalText(LABELS.address, long, { lines: "many" }),
           socialMedia: z.object(
             {
               facebook: socialLink("facebook"),

@@ -1,6 +1,6 @@
 /** zod schemas of the /api/auth requests. Messages are shown to people: say what to do. */
 import { z } from "zod";
-import { BODY_MUST_BE_OBJECT } from "./schema-parts";
+import { BODY_MUST_BE_OBJECT, controlCharactersMessage, isOneLine, withoutBidiControls } from "./schema-parts";
 import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -29,10 +29,12 @@ const email = requiredText("Email")
 export const registerSchema = z.object(
   {
     userName: requiredText("User name")
+      .overwrite(withoutBidiControls)
       .trim()
       .min(1, { error: "User name is required." })
       .min(USER_NAME_MIN_LENGTH, { error: `User name must be at least ${USER_NAME_MIN_LENGTH} characters.` })
-      .max(USER_NAME_MAX_LENGTH, { error: `User name must be at most ${USER_NAME_MAX_LENGTH} characters.` }),
+      .max(USER_NAME_MAX_LENGTH, { error: `User name must be at most ${USER_NAME_MAX_LENGTH} characters.` })
+      .refine(isOneLine, { error: controlCharactersMessage("User name", "one") }),
     email,
     // Passwords are taken as typed: no trimming.
     password: requiredText("Password")

@@ -13,7 +13,7 @@ export const contactSchema = z.object(
       z.email({ error: "Enter a valid email address, like name@example.com." }),
     ),
     subject: z.enum(CONTACT_SUBJECTS, { error: "Choose a subject from the list." }),
-    message: requiredText("Message", CONTACT_LIMITS.message),
+    message: requiredText("Message", CONTACT_LIMITS.message, { lines: "many" }),
   },
   { error: BODY_MUST_BE_OBJECT },
 ) satisfies z.ZodType<ContactMessageRequest>;

@@ -12,6 +12,7 @@
  */
 import { Router, type Request } from "express";
 import {
+  API_ERROR_MESSAGES,
   ORDER_MESSAGES,
   type ApiFailure,
   type CancelOrderResponse,
@@ -21,31 +22,46 @@ import {
   type OrderDetailsResponse,
   type OrderListResponse,
 } from "../contracts";
+import { HttpError } from "../errors";
 import { requestLanguage } from "../middleware/localize";
 import { requireUser, sessionUserNamed, sessionUserOf } from "../middleware/session";
 import { parseInput, validateBody } from "../middleware/validate";
 import { cancelOrder, captureOrder, createOrder, getOwnOrder, listOwnOrders } from "../services/orders.service";
 import { cancelOrderSchema, captureOrderSchema, createOrderSchema, orderListParamsSchema, orderParamsSchema, type CreateOrderInput } from "./order.schemas";
 
+/** A host as a browser sends it: a DNS name or IPv4 address, or a bracketed IPv6 one, with an optional port. */
+const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** The origin of an absolute http(s) URL, or undefined when `text` is not one. */
+function originOf(text: string): string | undefined {
+  try {
+    const url = new URL(text);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Where the provider sends the shopper back: SHOP_PUBLIC_URL when set (a deployment), else the
  * origin the shopper's browser called from (its `Origin` header; a cross-site page cannot make
  * this JSON call), else the host the shopper asked for: Firebase Hosting passes it on as
- * `X-Forwarded-Host` (the function's own `Host` is the Functions server's).
+ * `X-Forwarded-Host` (the function's own `Host` is the Functions server's). A host that is not
+ * one answers 400 rather than build a return address out of it.
  */
 export function shopOrigin(req: Request): string {
-  const host = req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host") || "localhost";
-  const candidates = [process.env.SHOP_PUBLIC_URL, req.get("origin"), `${req.protocol}://${host}`];
-  for (const candidate of candidates) {
-    if (!candidate) continue;
-    try {
-      const url = new URL(candidate);
-      if (url.protocol === "http:" || url.protocol === "https:") return url.origin;
-    } catch {
-      // not a URL: try the next
-    }
+  const configured = process.env.SHOP_PUBLIC_URL;
+  if (configured) {
+    const origin = originOf(configured);
+    if (!origin) throw new Error(`SHOP_PUBLIC_URL is not an http(s) URL: "${configured}"`);
+    return origin;
   }
-  throw new Error("No origin to return to");
+  const fromBrowser = originOf(req.get("origin") ?? "");
+  if (fromBrowser) return fromBrowser;
+  const host = req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host") || "";
+  const fromHost = HOST.test(host) ? originOf(`${req.protocol}://${host}`) : undefined;
+  if (!fromHost) throw new HttpError(400, API_ERROR_MESSAGES.unknownShopAddress);
+  return fromHost;
 }
 
 export function orderRouter(): Router {

@@ -3,13 +3,62 @@ import { z } from "zod";
 
 export const BODY_MUST_BE_OBJECT = "Send the request body as a JSON object.";
 
-/** Text that must be there: trimmed, not blank, at most `max` characters ("Label is required."). */
-export function requiredText(label: string, max: number) {
+/**
+ * Bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): invisible, they can make a
+ * name or title read backwards ("Trojan Source"), so text drops them. The marks a Hebrew writer
+ * types (U+200E, U+200F) stay.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+/** One line: no C0 or C1 control character at all (NUL, BEL, CR, LF, …) and no line separators. */
+const NOT_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+/** Several lines: line breaks and tabs are fine, other control characters are not. */
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export type TextLines = "one" | "many";
+
+/** True for text that is one line without control characters (bidi controls are dropped separately). */
+export function isOneLine(value: string): boolean {
+  return !NOT_ONE_LINE.test(value);
+}
+
+/** `value` without bidi embeddings, overrides and isolates. */
+export function withoutBidiControls(value: string): string {
+  return value.replace(BIDI_CONTROLS, "");
+}
+
+export interface TextOptions {
+  /** "one" (the default: names, titles, address fields) or "many" (descriptions, messages). */
+  lines?: TextLines;
+}
+
+/** The message for text with characters its field cannot keep. */
+export function controlCharactersMessage(label: string, lines: TextLines): string {
+  return lines === "one"
+    ? `${label} must be one line of text, without control characters.`
+    : `${label} holds control characters; remove them and try again.`;
+}
+
+/** Bidi controls dropped, trimmed, refused when it holds control characters its field cannot keep. */
+function cleanText(label: string, max: number, lines: TextLines, typeError: Parameters<typeof z.string>[0]) {
+  const forbidden = lines === "one" ? NOT_ONE_LINE : CONTROL_IN_TEXT;
   return z
-    .string({
-      error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`),
-    })
+    .string(typeError)
+    .overwrite(withoutBidiControls)
     .trim()
-    .min(1, { error: `${label} is required.` })
+    .refine((value) => !forbidden.test(value), { error: controlCharactersMessage(label, lines), abort: true })
     .max(max, { error: `${label} must be at most ${max} characters.` });
+}
+
+/** Text that must be there: trimmed, not blank, at most `max` characters ("Label is required."). */
+export function requiredText(label: string, max: number, options: TextOptions = {}) {
+  return cleanText(label, max, options.lines ?? "one", {
+    error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`),
+  }).min(1, { error: `${label} is required.` });
+}
+
+/** Text that may be empty: cleaned as `requiredText`; missing or null reads as "". */
+export function optionalText(label: string, max: number, options: TextOptions = {}) {
+  return cleanText(label, max, options.lines ?? "one", { error: `${label} must be text.` })
+    .nullish()
+    .transform((value) => value ?? "");
 }

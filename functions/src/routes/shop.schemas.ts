@@ -1,6 +1,6 @@
 /** zod schemas of the storefront requests (/api/shop/products, /search, /review). */
 import { z } from "zod";
-import { BODY_MUST_BE_OBJECT } from "./schema-parts";
+import { BODY_MUST_BE_OBJECT, requiredText } from "./schema-parts";
 import { PRODUCT_PAGE_SIZE_MAX, REVIEW_MESSAGE_MAX_LENGTH, REVIEW_RATING, SORT_OPTIONS, DEFAULT_SORT, type AddReviewRequest } from "../contracts";
 import { CURSOR_MAX_LENGTH } from "../services/cursor";
 
@@ -62,13 +62,7 @@ export const searchParamsSchema = z.object({
 export const addReviewSchema = z.object(
   {
     productId: productIdSchema,
-    reviewMessage: z
-      .string({
-        error: (issue) => (issue.input === undefined || issue.input === null ? "Review message is required." : "Review message must be text."),
-      })
-      .trim()
-      .min(1, { error: "Review message is required." })
-      .max(REVIEW_MESSAGE_MAX_LENGTH, { error: `Review message must be at most ${REVIEW_MESSAGE_MAX_LENGTH} characters.` }),
+    reviewMessage: requiredText("Review message", REVIEW_MESSAGE_MAX_LENGTH, { lines: "many" }),
     reviewValue: z
       .number({ error: `Rating must be a whole number from ${REVIEW_RATING.min} to ${REVIEW_RATING.max}.` })
       .int({ error: `Rating must be a whole number from ${REVIEW_RATING.min} to ${REVIEW_RATING.max}.` })
