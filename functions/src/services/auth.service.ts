@@ -16,7 +16,7 @@ import {
 import { HttpError, firebaseErrorCode } from "../errors";
 import { adminAuth } from "../firebase";
 import { signInWithPassword } from "./identity-toolkit";
-import { createUserProfile, getUserProfile } from "./users.service";
+import { createUserProfile, getUserProfile, setUserRole } from "./users.service";
 
 /** A verified session: who it is and when they signed in (seconds since the epoch). */
 export interface Session {
@@ -66,7 +66,11 @@ export function roleFromClaims(claims: object): UserRole {
   return "role" in claims && claims.role === "admin" ? "admin" : "user";
 }
 
-/** Builds the API's view of a signed-in user from verified token claims and `users/{uid}`. */
+/**
+ * Builds the API's view of a signed-in user from verified token claims and `users/{uid}`. The role
+ * is admin only while both say so: a session cookie carries the claims it was minted with for five
+ * days, so the user document (read on every request anyway) is what takes a demotion at once.
+ */
 export async function sessionUserFromClaims(claims: DecodedIdToken): Promise<SessionUser> {
   const profile = await getUserProfile(claims.uid);
   const email = claims.email ?? profile?.email ?? "";
@@ -75,8 +79,21 @@ export async function sessionUserFromClaims(claims: DecodedIdToken): Promise<Ses
     id: claims.uid,
     userName: profile?.userName || displayName || email.split("@")[0] || "",
     email,
-    role: roleFromClaims(claims),
+    role: roleFromClaims(claims) === "admin" && profile?.role === "admin" ? "admin" : "user",
   };
+}
+
+/**
+ * Gives a user a role: the user document (which the server checks on every request), the custom
+ * claim (which the security rules and new sessions read), and every existing session revoked, so
+ * no cookie minted under the old role outlives the change. The one way roles change.
+ */
+export async function changeRole(uid: string, role: UserRole): Promise<void> {
+  const auth = adminAuth();
+  const user = await auth.getUser(uid);
+  await setUserRole(uid, role);
+  await auth.setCustomUserClaims(uid, { ...(user.customClaims ?? {}), role });
+  await auth.revokeRefreshTokens(uid);
 }
 
 /**

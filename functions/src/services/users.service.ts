@@ -45,3 +45,8 @@ export async function getUserProfile(uid: string): Promise<UserProfile | null> {
     role: data.role === "admin" ? "admin" : "user",
   };
 }
+
+/** Sets the role of an existing `users/{uid}` (fails when there is none). Use `changeRole` in auth.service. */
+export async function setUserRole(uid: string, role: UserRole): Promise<void> {
+  await userRef(uid).update({ role });
+}

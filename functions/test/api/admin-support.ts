@@ -5,15 +5,16 @@ import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import { IMAGE_UPLOAD_FIELD, SESSION_COOKIE_NAME } from "../../src/contracts";
 import { adminAuth } from "../../src/firebase";
+import { changeRole } from "../../src/services/auth.service";
 import { register, signIn } from "./helpers";
 
 export const owner = { userName: "Maya Chocolatier", email: "owner@example.com", password: "ganache-owner-9" };
 
-/** Registers the owner, gives the account the admin claim and signs it in. */
+/** Registers the owner, makes the account an admin (as a deployment does) and signs it in. */
 export async function adminSession(baseUrl: string): Promise<{ cookie: string; uid: string }> {
   await register(baseUrl, owner);
   const { uid } = await adminAuth().getUserByEmail(owner.email);
-  await adminAuth().setCustomUserClaims(uid, { role: "admin" });
+  await changeRole(uid, "admin");
   const { cookie } = await signIn(baseUrl, owner);
   return { cookie, uid };
 }

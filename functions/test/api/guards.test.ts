@@ -6,7 +6,8 @@ import cookieParser from "cookie-parser";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../src/contracts";
-import { adminAuth } from "../../src/firebase";
+import { adminAuth, db } from "../../src/firebase";
+import { changeRole } from "../../src/services/auth.service";
 import { errorHandler, notFound } from "../../src/middleware/errors";
 import { requireAdmin, requireUser } from "../../src/middleware/session";
 import { call, listen, register, resetEmulators, shopper, signIn, startApi, type RunningApi } from "./helpers";
@@ -58,10 +59,47 @@ describe("guards", () => {
 
   it("let an admin use admin routes", async () => {
     const { uid } = await adminAuth().getUserByEmail(shopper.email);
-    await adminAuth().setCustomUserClaims(uid, { role: "admin" });
+    await changeRole(uid, "admin");
     const { cookie } = await signIn(app.baseUrl);
     const answer = await call(probe.baseUrl, "/api/probe/admin", { cookie });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ id: uid, role: "admin" });
+  });
+});
+
+describe("a role that changes", () => {
+  async function signedInAdmin() {
+    const { uid } = await adminAuth().getUserByEmail(shopper.email);
+    await changeRole(uid, "admin");
+    const { cookie } = await signIn(app.baseUrl);
+    expect((await call(probe.baseUrl, "/api/probe/admin", { cookie })).status).toBe(200);
+    return { uid, cookie };
+  }
+
+  it("takes admin rights away at once when the user document says so, though the cookie still claims them", async () => {
+    const { uid, cookie } = await signedInAdmin();
+    await db().collection("users").doc(uid).update({ role: "user" });
+    const answer = await call(probe.baseUrl, "/api/probe/admin", { cookie });
+    expect(answer.status).toBe(403);
+    expect((await call(app.baseUrl, "/api/admin/orders/get", { cookie })).status).toBe(403);
+    expect((await call(app.baseUrl, "/api/auth/check-auth", { cookie })).body.user).toMatchObject({ role: "user" });
+  });
+
+  it("does not make an admin of a user whose document alone says admin", async () => {
+    const { uid } = await adminAuth().getUserByEmail(shopper.email);
+    await db().collection("users").doc(uid).update({ role: "admin" });
+    const { cookie } = await signIn(app.baseUrl);
+    expect((await call(probe.baseUrl, "/api/probe/admin", { cookie })).status).toBe(403);
+  });
+
+  it("ends every session of a demoted admin: the old cookie no longer signs anyone in", async () => {
+    const { uid, cookie } = await signedInAdmin();
+    // Revocation counts whole seconds after the sign-in.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await changeRole(uid, "user");
+    expect((await call(probe.baseUrl, "/api/probe/admin", { cookie })).status).toBe(401);
+    expect((await call(probe.baseUrl, "/api/probe/user", { cookie })).status).toBe(401);
+    const again = await signIn(app.baseUrl);
+    expect((await call(probe.baseUrl, "/api/probe/user", { cookie: again.cookie })).body.data).toMatchObject({ role: "user" });
   });
 });
