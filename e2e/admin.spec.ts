@@ -9,9 +9,9 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { ShopSettings } from "../functions/src/contracts";
-import { ADMIN, uniqueEmail } from "./support";
+import { ADMIN, expect, test, uniqueEmail } from "./support";
 
 type Messages = Record<string, unknown>;
 type Language = "en" | "he";

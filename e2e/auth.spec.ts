@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { ADMIN, SHOPPER, expectHeading, signIn, uniqueEmail } from "./support";
+import { ADMIN, SHOPPER, expect, expectHeading, signIn, test, uniqueEmail } from "./support";
 
 test("a new shopper registers, signs in, lands on the shop home and signs out", async ({ page }) => {
   const email = uniqueEmail("newcomer");

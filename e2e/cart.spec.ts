@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { signIn, uniqueEmail } from "./support";
+import { expect, signIn, test, uniqueEmail } from "./support";
 
 test("a guest fills a cart, signs in and finds it in the server cart", async ({ page }) => {
   const email = uniqueEmail("cart");

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
-import { uniqueEmail } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test, uniqueEmail } from "./support";
 
 type Messages = Record<string, unknown>;
 const messages = (language: "en" | "he") =>

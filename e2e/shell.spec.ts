@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectHeading } from "./support";
+import { expect, expectHeading, test } from "./support";
 
 test("switching to Hebrew turns the page right-to-left and is remembered @phone", async ({ page }) => {
   await page.goto("/shop/home");

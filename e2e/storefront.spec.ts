@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { uniqueEmail } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test, uniqueEmail } from "./support";
 
 interface ApiProduct {
   _id: string;

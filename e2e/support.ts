@@ -1,4 +1,67 @@
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { getApps, initializeApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+
+/**
+ * The Firestore emulator of the stack under test (scripts/test.mjs passes it; `npm start`'s by
+ * default), reached with the Admin SDK for what a test must set up behind the shop's back.
+ */
+process.env.FIRESTORE_EMULATOR_HOST = process.env.SHOP_FIRESTORE_HOST ?? process.env.FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080";
+const PROJECT_ID = process.env.SHOP_PROJECT_ID ?? "demo-chocolate-shop";
+
+function firestore() {
+  const app = getApps().find((a) => a.name === "e2e") ?? initializeApp({ projectId: PROJECT_ID }, "e2e");
+  return getFirestore(app);
+}
+
+/**
+ * Empties the abuse-limit counters. Under the emulators every browser is the one local client
+ * (nothing tells them apart: functions/src/middleware/client-address.ts), so without this the
+ * journeys of earlier tests would count against later ones. The limits themselves are tested
+ * in functions/test/api/abuse-limits.test.ts.
+ */
+export async function resetAbuseLimits(): Promise<void> {
+  const counters = await firestore().collection("rateLimits").get();
+  if (counters.empty) return;
+  const batch = firestore().batch();
+  for (const doc of counters.docs) batch.delete(doc.ref);
+  await batch.commit();
+}
+
+/** Collects every Content-Security-Policy violation the pages of `context` report. */
+export function watchContentSecurityPolicy(context: BrowserContext): string[] {
+  const violations: string[] = [];
+  context.on("console", (message) => {
+    if (/Content Security Policy|Refused to (load|apply|execute|connect|frame)/i.test(message.text())) violations.push(message.text());
+  });
+  // Report-only and blocked violations both fire this event, even when nothing is logged.
+  void context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+/**
+ * The `test` of every spec: each starts with empty abuse-limit counters, and fails when a page
+ * of its browser context reports a Content-Security-Policy violation (firebase.json's headers
+ * must be ones the built app really runs under).
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: async ({ context }, use) => {
+    await use(watchContentSecurityPolicy(context));
+  },
+  context: async ({ context }, use) => {
+    await resetAbuseLimits();
+    await use(context);
+  },
+  page: async ({ page, cspViolations }, use) => {
+    await use(page);
+    expect(cspViolations, "Content-Security-Policy violations").toEqual([]);
+  },
+});
+export { expect };
 
 export const ADMIN = { email: "admin@chocolate.test", password: "ChocAdmin!2026" };
 export const SHOPPER = { email: "shopper@chocolate.test", password: "ChocShopper!2026" };

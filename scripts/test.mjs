@@ -100,7 +100,12 @@ if (phases.includes("e2e")) {
       console.log(`  Stack up at ${stack.url}`);
       return await run("npx", ["playwright", "test", ...filters], {
         label: "Playwright",
-        env: { SHOP_BASE_URL: stack.url, PLAYWRIGHT_JSON_OUTPUT_NAME: join(reportDir, "e2e.json") },
+        env: {
+          SHOP_BASE_URL: stack.url,
+          SHOP_FIRESTORE_HOST: `127.0.0.1:${stack.ports.firestore}`,
+          SHOP_PROJECT_ID: PROJECT_ID,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: join(reportDir, "e2e.json"),
+        },
       });
     } catch (error) {
       console.error(`  Could not run the end-to-end tests: ${error instanceof Error ? error.message : error}`);

@@ -1,7 +1,7 @@
 /**
  * The Express app behind the `api` function. Every route lives under /api; every answer is JSON.
  *
- * Order: answers in the caller's language → JSON-only bodies for state-changing calls (CSRF hardening) → JSON body parser →
+ * Order: the API's security headers → answers in the caller's language → JSON-only bodies for state-changing calls (CSRF hardening) → JSON body parser →
  * cookies → routers → 404 → JSON error handler. The session is read only by the routes that need
  * it (`readSession`, `requireUser`, `requireAdmin` in ./middleware/session.ts), so public calls
  * such as the settings never wait for Auth.
@@ -11,6 +11,7 @@ import express, { type Express } from "express";
 import { trustedProxyHops } from "./middleware/client-address";
 import { requireJsonBody } from "./middleware/content-type";
 import { errorHandler, notFound } from "./middleware/errors";
+import { apiSecurityHeaders } from "./middleware/security-headers";
 import { localizeMessages } from "./middleware/localize";
 import { addressRouter } from "./routes/address.routes";
 import { adminOrdersRouter } from "./routes/admin-orders.routes";
@@ -35,7 +36,8 @@ export function createApp(): Express {
   // Exactly the proxies that are really there (none under the emulators): ./middleware/client-address.ts.
   app.set("trust proxy", trustedProxyHops());
 
-  // First, so that every answer below it (errors included) speaks the caller's language.
+  // First, so that every answer below it (errors included) carries them and speaks the caller's language.
+  app.use(apiSecurityHeaders);
   app.use(localizeMessages);
   app.use(requireJsonBody({ multipartPaths: MULTIPART_PATHS, formPaths: [SANDBOX_DECISION_PATH] }));
   // In Cloud Functions the body arrives already parsed (req.body, req.rawBody); this parser then

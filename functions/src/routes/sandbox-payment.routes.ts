@@ -30,7 +30,7 @@ export function sandboxPaymentRouter(): Router {
   const router = Router();
   router.use((req, res, next) => {
     // The page is the provider's, not the shop's: never cached, never framed.
-    res.set({ "Cache-Control": "no-store", "X-Frame-Options": "DENY", "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'" });
+    res.set({ "Cache-Control": "no-store", "X-Frame-Options": "DENY", "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'" });
     if (!sandboxAllowed()) {
       res.status(404).type("html").send(messagePage(pageLanguage(req), "notFound"));
       return;
