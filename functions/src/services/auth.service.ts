@@ -91,7 +91,8 @@ export async function sessionUserFromClaims(claims: DecodedIdToken): Promise<Ses
 export async function changeRole(uid: string, role: UserRole): Promise<void> {
   const auth = adminAuth();
   const user = await auth.getUser(uid);
-  await setUserRole(uid, role);
+  const email = user.email ?? "";
+  await setUserRole(uid, role, { email, userName: user.displayName || email.split("@")[0] || "" });
   await auth.setCustomUserClaims(uid, { ...(user.customClaims ?? {}), role });
   await auth.revokeRefreshTokens(uid);
 }

@@ -46,7 +46,12 @@ export async function getUserProfile(uid: string): Promise<UserProfile | null> {
   };
 }
 
-/** Sets the role of an existing `users/{uid}` (fails when there is none). Use `changeRole` in auth.service. */
-export async function setUserRole(uid: string, role: UserRole): Promise<void> {
-  await userRef(uid).update({ role });
+/**
+ * Sets the role in `users/{uid}`, creating the document from `profile` for an account made outside
+ * the shop (in the console). Use `changeRole` in auth.service, which keeps the claim in step.
+ */
+export async function setUserRole(uid: string, role: UserRole, profile: Omit<UserProfile, "role">): Promise<void> {
+  const snapshot = await userRef(uid).get();
+  if (snapshot.exists) await userRef(uid).update({ role });
+  else await createUserProfile(uid, { ...profile, role });
 }
