@@ -70,6 +70,12 @@ export interface Order {
   statusHistory: OrderStatusChange[];
   /** Why the payment failed, when it did. */
   failureReason?: string;
+  /**
+   * ISO time after which the order, while still unpaid (paymentStatus `pending`), can no longer be
+   * paid: PENDING_ORDER_LIFETIME_MINUTES after `orderDate`. Past it the order answers as rejected
+   * (payment failed) with ORDER_MESSAGES.expired as its reason.
+   */
+  expiresAt: string;
 }
 
 /**
@@ -111,6 +117,28 @@ export type CancelOrderResponse = ApiSuccess<Order>;
 export type OrderListResponse = ApiSuccess<Order[]>;
 export type OrderDetailsResponse = ApiSuccess<Order>;
 
+/**
+ * How long an unpaid order can be paid: 60 minutes after it was placed. PayPal keeps an order it
+ * created capturable for about 3 hours by default ("the default is 3 hours",
+ * https://developer.paypal.com/docs/checkout/apm/reference/handle-uncaptured-payments/), so the
+ * shop's window always closes first and the shop never tries to capture a PayPal order that has
+ * lapsed there. An hour is ample for signing in at the provider and approving, and it bounds how
+ * old the prices and stock an order was built from can be when it is paid.
+ */
+export const PENDING_ORDER_LIFETIME_MINUTES = 60;
+
+/** When an order placed at `orderDate` (ISO) stops being payable (ISO); "" for a date that is not one. */
+export function pendingOrderExpiry(orderDate: string): string {
+  const placed = Date.parse(orderDate);
+  return Number.isNaN(placed) ? "" : new Date(placed + PENDING_ORDER_LIFETIME_MINUTES * 60_000).toISOString();
+}
+
+/**
+ * The most unpaid, unexpired orders one shopper holds at once: enough for a second tab or a retry,
+ * few enough that nobody can pile up payments at the provider.
+ */
+export const MAX_PENDING_ORDERS = 3;
+
 /** Session storage key of the order id during the payment round trip (spec 3). */
 export const CURRENT_ORDER_STORAGE_KEY = "currentOrderId";
 
@@ -151,6 +179,7 @@ export const ORDER_MESSAGES = {
   providerUnavailable: "The payment service is not available right now. Please try again in a few minutes.",
   alreadyFailed: "This order could not be paid. Please check out again.",
   notCancellable: "This order is already being paid, so it cannot be cancelled here.",
+  expired: "This order expired before it was paid, so it can no longer be paid. You have not been charged; please check out again.",
 } as const;
 
 /** Refusal when a product of the order no longer has the stock for it (create or capture). */
@@ -160,4 +189,15 @@ export function soldOutMessage(title: string): string {
 /** Refusal when the cart asks for more than the stock (order create): `n` is what is left. */
 export function notEnoughStockMessage(title: string, n: number): string {
   return `Only ${n} of "${title}" left. Please update your cart.`;
+}
+/** Refusal at capture when a product costs more now than when the order was placed. */
+export function priceChangedMessage(title: string): string {
+  return `The price of "${title}" has changed since you placed this order. You have not been charged; please check out again.`;
+}
+/** Refusal of a new order while the shopper holds MAX_PENDING_ORDERS unpaid ones. */
+export function pendingLimitMessage(max = MAX_PENDING_ORDERS, minutes = PENDING_ORDER_LIFETIME_MINUTES): string {
+  return (
+    `You can have at most ${max} unpaid orders at a time. Please finish paying for one of them, or cancel it, ` +
+    `before placing another; unpaid orders expire ${minutes} minutes after they are placed.`
+  );
 }

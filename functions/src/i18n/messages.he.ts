@@ -161,6 +161,13 @@ export const HEBREW_MESSAGES: Readonly<Record<string, string>> = {
   "That is not a valid payment id.": "מזהה התשלום אינו תקין.",
   "Payer id is required.": "יש לציין מזהה משלם.",
   "That is not a valid payer id.": "מזהה המשלם אינו תקין.",
+  // Orders: expiry, price changes, pending limit
+  "This order expired before it was paid, so it can no longer be paid. You have not been charged; please check out again.":
+    "תוקף ההזמנה הזו פג לפני שהתשלום הושלם, ולכן אי אפשר עוד לשלם עליה. לא חויבת; יש לבצע הזמנה מחדש.",
+  'The price of "{text}" has changed since you placed this order. You have not been charged; please check out again.':
+    'המחיר של "{text}" השתנה מאז שביצעת את ההזמנה. לא חויבת; יש לבצע הזמנה מחדש.',
+  "You can have at most {n} unpaid orders at a time. Please finish paying for one of them, or cancel it, before placing another; unpaid orders expire {n} minutes after they are placed.":
+    "אפשר להחזיק לכל היותר {n} הזמנות שלא שולמו בו־זמנית. יש להשלים את התשלום על אחת מהן, או לבטל אותה, לפני ביצוע הזמנה חדשה; הזמנות שלא שולמו פגות {n} דקות אחרי שבוצעו.",
   // Admin: products, images and banners
   "Product add successfully": "המוצר נוסף בהצלחה",
   "Product updated successfully": "המוצר עודכן בהצלחה",

@@ -4,6 +4,8 @@ import {
   API_ERROR_MESSAGES,
   ORDER_MESSAGES,
   notEnoughStockMessage,
+  pendingLimitMessage,
+  priceChangedMessage,
   soldOutMessage,
   AUTH_MESSAGES,
   CART_FULL_TEMPLATE,
@@ -49,6 +51,22 @@ describe("API messages in Hebrew", () => {
     expect(translateMessage(soldOutMessage("Ruby Heart Bonbons"), "he")).toBe('מצטערים, "Ruby Heart Bonbons" אזל מהמלאי. לא חויבת.');
     expect(translateMessage(notEnoughStockMessage("טראפלס שמפניה", 2), "he")).toBe('נותרו רק 2 יחידות של "טראפלס שמפניה". יש לעדכן את העגלה.');
     expect(translateMessage(soldOutMessage('A "quoted" bar'), "he")).toBe('מצטערים, "A "quoted" bar" אזל מהמלאי. לא חויבת.');
+  });
+
+  it("translates the expiry, price-change and pending-limit messages", () => {
+    expect(translateMessage(ORDER_MESSAGES.expired, "he")).toBe("תוקף ההזמנה הזו פג לפני שהתשלום הושלם, ולכן אי אפשר עוד לשלם עליה. לא חויבת; יש לבצע הזמנה מחדש.");
+    expect(translateMessage(priceChangedMessage("Almond Truffles"), "he")).toBe('המחיר של "Almond Truffles" השתנה מאז שביצעת את ההזמנה. לא חויבת; יש לבצע הזמנה מחדש.');
+    expect(translateMessage(pendingLimitMessage(3, 60), "he")).toBe(
+      "אפשר להחזיק לכל היותר 3 הזמנות שלא שולמו בו־זמנית. יש להשלים את התשלום על אחת מהן, או לבטל אותה, לפני ביצוע הזמנה חדשה; הזמנות שלא שולמו פגות 60 דקות אחרי שבוצעו.",
+    );
+  });
+
+  it("translates an order's failure reason in the answer's data, alone or in a list", () => {
+    const order = { _id: "o1", failureReason: ORDER_MESSAGES.expired, cartItems: [] };
+    const hebrew = translateMessage(ORDER_MESSAGES.expired, "he");
+    expect(localizeBody({ success: false, message: ORDER_MESSAGES.expired, data: order }, "he").data).toEqual({ ...order, failureReason: hebrew });
+    expect(localizeBody({ success: true, data: [order, { _id: "o2" }] }, "he").data).toEqual([{ ...order, failureReason: hebrew }, { _id: "o2" }]);
+    expect(localizeBody({ success: true, data: order }, "en").data).toBe(order);
   });
 
   it("passes an unknown message through unchanged", () => {

@@ -1,7 +1,8 @@
 /**
  * Answers in the shopper's language: the SPA sends `Accept-Language` with the language it shows,
- * and every JSON `message` (and field error) of the answer is translated on the way out. Routes
- * and services keep writing English; ../i18n/messages.he.ts holds the Hebrew.
+ * and every JSON `message` (and field error) of the answer is translated on the way out, and so is
+ * the one message that is stored with data: an order's `failureReason` (in `data`, or in each item
+ * of a `data` list). Routes and services keep writing English; ../i18n/messages.he.ts holds the Hebrew.
  */
 import type { Request, RequestHandler } from "express";
 import { translateMessage, type ApiLanguage } from "../i18n/translate";
@@ -14,6 +15,14 @@ export function requestLanguage(req: Request): ApiLanguage {
 interface MessageBody {
   message?: unknown;
   errors?: unknown;
+  data?: unknown;
+}
+
+/** An order (or anything) whose `failureReason` is an English message, translated; anything else as it is. */
+function localizeFailureReason(item: unknown, language: ApiLanguage): unknown {
+  if (typeof item !== "object" || item === null || Array.isArray(item)) return item;
+  const reason = (item as { failureReason?: unknown }).failureReason;
+  return typeof reason === "string" ? { ...item, failureReason: translateMessage(reason, language) } : item;
 }
 
 function isMessageBody(body: unknown): body is MessageBody {
@@ -34,6 +43,8 @@ export function localizeBody<T>(body: T, language: ApiLanguage): T {
   if (typeof body.message === "string" && localized.message === body.message) {
     localized.message = translateMessage(body.message, language);
   }
+  if (Array.isArray(body.data)) localized.data = body.data.map((item) => localizeFailureReason(item, language));
+  else if (body.data !== undefined) localized.data = localizeFailureReason(body.data, language);
   return localized as T;
 }
 

@@ -2,9 +2,11 @@
  * /api/shop/order — checkout, payment capture and the shopper's orders. Every route needs a session
  * (401 without) and touches only the session user's orders (403 for another user's id or order).
  *
- * POST /create         {userId, addressId | addressInfo.addressId} → 201 {success, approvalURL, orderId}
- * POST /capture        {orderId, paymentId, payerId} → {success, data: Order}; 409 sold out or failed
- *                      before, 402 refused by the provider (not charged), 503 provider unreachable
+ * POST /create         {userId, addressId | addressInfo.addressId} → 201 {success, approvalURL, orderId};
+ *                      409 when the shopper already holds MAX_PENDING_ORDERS unpaid orders
+ * POST /capture        {orderId, paymentId, payerId} → {success, data: Order}; 409 expired, sold out,
+ *                      a price that rose, or failed before; 402 refused by the provider (not charged),
+ *                      503 provider unreachable
  * POST /cancel         {orderId} → {success, data: Order}: a pending order cancelled at the provider
  *                      is rejected (not charged); 409 once it is being paid
  * GET  /list/:userId   → {data: Order[]} newest first

@@ -5,6 +5,8 @@
  *
  * GET  /:paymentId?lang=en|he        the page: amount, order, Pay now / declined card / Cancel
  * POST /:paymentId/approve|decline|cancel   303 to the shop's return (paymentId, PayerID) or cancel URL
+ * A payment the shop voided (its order expired) is refused on both: a page that says so, and the
+ * way back to the shop's checkout.
  *
  * The forms post `application/x-www-form-urlencoded` with no fields; app.ts lets exactly these
  * paths through the JSON-only rule (they read no cookie, so there is nothing to forge).
@@ -13,7 +15,7 @@ import { Router, type Request } from "express";
 import { z } from "zod";
 import { approvalPage, messagePage, type PageLanguage } from "../services/payments/sandbox-approval-page";
 import { sandboxAllowed } from "../services/payments/providers";
-import { decideSandboxPayment, getSandboxPayment, redirectAfter } from "../services/payments/sandbox.provider";
+import { decideSandboxPayment, getSandboxPayment, redirectAfter, type SandboxPayment } from "../services/payments/sandbox.provider";
 
 const paymentIdSchema = z.string().regex(/^SBX[0-9A-F]{24}$/);
 const decisionSchema = z.enum(["approve", "decline", "cancel"]);
@@ -25,6 +27,9 @@ function pageLanguage(req: Request): PageLanguage {
   if (req.query.lang === "he" || req.query.lang === "en") return req.query.lang;
   return req.acceptsLanguages("en", "he") === "he" ? "he" : "en";
 }
+
+/** The shop's checkout, on the origin the payment returns to. */
+const checkoutUrl = (payment: SandboxPayment) => new URL("/shop/checkout", payment.returnUrl).toString();
 
 export function sandboxPaymentRouter(): Router {
   const router = Router();
@@ -46,6 +51,10 @@ export function sandboxPaymentRouter(): Router {
       res.status(404).type("html").send(messagePage(language, "notFound"));
       return;
     }
+    if (payment.status === "voided") {
+      res.type("html").send(messagePage(language, "voided", checkoutUrl(payment)));
+      return;
+    }
     if (payment.status !== "created") {
       res.type("html").send(messagePage(language, "done", redirectAfter(payment)));
       return;
@@ -58,6 +67,10 @@ export function sandboxPaymentRouter(): Router {
     const id = paymentIdSchema.safeParse(req.params.paymentId);
     const decision = decisionSchema.safeParse(req.params.decision);
     const payment = id.success && decision.success ? await decideSandboxPayment(id.data, decision.data) : undefined;
+    if (payment?.status === "voided") {
+      res.status(409).type("html").send(messagePage(language, "voided", checkoutUrl(payment)));
+      return;
+    }
     const target = payment ? redirectAfter(payment) : undefined;
     if (!target) {
       res.status(404).type("html").send(messagePage(language, "notFound"));

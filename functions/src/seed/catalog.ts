@@ -12,6 +12,7 @@ import {
   DEFAULT_SHOP_SETTINGS,
   effectivePrice,
   orderTotals,
+  pendingOrderExpiry,
   type AddressFields,
   type CatalogGroup,
   type Order,
@@ -594,6 +595,7 @@ export function seedShopperOrders(userId: string, settings: ShopSettings = seedS
       paymentId: `SBXSEED${past._id.replace(/\D/g, "")}`,
       payerId: "SBXPAYERSEEDMAYA",
       statusHistory: past.history.map(([status, at]) => ({ status, at })),
+      expiresAt: pendingOrderExpiry(past.orderDate),
     };
   });
 }

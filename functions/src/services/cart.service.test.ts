@@ -1,6 +1,6 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { buildCart, storedLines } from "./cart.service";
+import { buildCart, cartAfterPurchase, storedLines } from "./cart.service";
 
 const snapshot = (id: string, data: Record<string, unknown> | undefined) =>
   ({ id, exists: data !== undefined, data: () => data }) as unknown as DocumentSnapshot;
@@ -54,5 +54,28 @@ describe("buildCart", () => {
         { productId: "f", title: "Fig", image: "/f.svg", price: 1200, salePrice: 0, quantity: 1, totalStock: 9 },
       ],
     });
+  });
+});
+
+describe("cartAfterPurchase", () => {
+  const cart = [
+    { productId: "a", quantity: 5 },
+    { productId: "b", quantity: 2 },
+    { productId: "c", quantity: 1 },
+  ];
+
+  it("takes out only the units bought: 1 of 5 leaves 4, all of a line removes it", () => {
+    expect(cartAfterPurchase(cart, new Map([["a", 1], ["b", 2]]))).toEqual([
+      { productId: "a", quantity: 4 },
+      { productId: "c", quantity: 1 },
+    ]);
+  });
+
+  it("removes a line that now holds fewer units than were bought, and keeps lines the order did not touch", () => {
+    expect(cartAfterPurchase(cart, new Map([["c", 3], ["gone", 1]]))).toEqual([
+      { productId: "a", quantity: 5 },
+      { productId: "b", quantity: 2 },
+    ]);
+    expect(cartAfterPurchase([], new Map([["a", 1]]))).toEqual([]);
   });
 });

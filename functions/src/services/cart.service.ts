@@ -67,6 +67,17 @@ export function storedLines(data: Record<string, unknown> | undefined): StoredCa
   return lines;
 }
 
+/**
+ * The cart after an order is paid: each line loses the units bought of its product (`bought`: units
+ * per product id), so a line of 5 with 1 bought keeps 4; a line with no more than was bought goes.
+ * Lines the order did not touch stay as they are.
+ */
+export function cartAfterPurchase(lines: StoredCartLine[], bought: ReadonlyMap<string, number>): StoredCartLine[] {
+  return lines
+    .map((line) => ({ productId: line.productId, quantity: line.quantity - (bought.get(line.productId) ?? 0) }))
+    .filter((line) => line.quantity > 0);
+}
+
 /** The answer: each line with its product's current fields; lines without a product are left out. */
 export function buildCart(uid: string, lines: StoredCartLine[], products: Map<string, DocumentSnapshot>): Cart {
   const items: CartItem[] = [];

@@ -4,24 +4,39 @@
  *
  * Create: the order is built from the session user's cart as Firestore has it now (prices, titles,
  * stock) and the settings (shipping, tax, currency); nothing of the request but the address id is
- * used. The provider's payment is created first and the order written once, with its payment id.
+ * used. One transaction counts the shopper's unpaid orders and writes the new one only while they
+ * hold fewer than MAX_PENDING_ORDERS (it touches `users/{uid}`, so two creates at once conflict and
+ * the later one counts the earlier); only then is the provider's payment created and its id stored.
+ * A refused create so leaves no order and no payment; a provider that fails takes the order away again.
+ *
+ * Expiry: an unpaid order can be paid until `expiresAt` (PENDING_ORDER_LIFETIME_MINUTES after it was
+ * placed). After that every read answers it as rejected, payment failed, with ORDER_MESSAGES.expired
+ * (`lapsed`), and it no longer counts toward the limit. Nothing sweeps on a timer: the change is
+ * written when the shop next touches the order (a capture, a cancel, or the shopper's next create,
+ * which fails their expired orders in its transaction), and the provider's payment is voided then
+ * where the provider can (the sandbox; a PayPal order lapses at PayPal on its own).
  *
  * Capture, where stock moves, in two transactions around the provider's capture, so that a shopper
  * who loses the race for the last piece is told so and never charged:
- *  1. reserve: check every line's stock and decrement it, and mark the order `processing`. Not
- *     enough stock: the order fails (rejected, not charged) and nothing else changes.
+ *  1. reserve: refuse an expired order; check every line's stock and price and take the stock, and
+ *     mark the order `processing`. Not enough stock, or a price that rose since the order was
+ *     placed: the order fails (rejected, not charged) and nothing else changes.
  *  2. the provider captures (idempotent per order: a retry never charges twice);
- *  3. confirm: the order becomes paid and confirmed and its products leave the cart. A declined
+ *  3. confirm: the order becomes paid and confirmed and the units bought leave the cart. A declined
  *     payment instead gives the stock back and fails the order.
  * Capturing again (a reload, a double click) answers the order as it is: a paid order answers
  * success without calling the provider; one caught mid-capture finishes the same capture.
  */
 import type { DocumentReference, DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import {
+  MAX_PENDING_ORDERS,
   ORDER_MESSAGES,
   effectivePrice,
   notEnoughStockMessage,
   orderTotals,
+  pendingLimitMessage,
+  pendingOrderExpiry,
+  priceChangedMessage,
   soldOutMessage,
   type CaptureOrderRequest,
   type Order,
@@ -34,11 +49,12 @@ import {
 import { HttpError } from "../errors";
 import { db, firestoreModule } from "../firebase";
 import { getOwnAddress } from "./addresses.service";
-import { CARTS_COLLECTION, cartDocument, getCart, storedLines } from "./cart.service";
+import { CARTS_COLLECTION, cartAfterPurchase, cartDocument, getCart, storedLines } from "./cart.service";
 import { PRODUCTS_COLLECTION, productFromDocument } from "./product-document";
-import { PaymentProviderError } from "./payments/payment-provider";
+import { PaymentProviderError, type CreatedPayment } from "./payments/payment-provider";
 import { checkoutProvider, providerFor } from "./payments/providers";
 import { getPublicSettings } from "./settings.service";
+import { USERS_COLLECTION } from "./users.service";
 
 export const ORDERS_COLLECTION = "orders";
 /** The most orders one list answers (newest first). */
@@ -46,13 +62,35 @@ export const ORDER_LIST_LIMIT = 100;
 
 const ordersOf = () => db().collection(ORDERS_COLLECTION);
 const productRef = (id: string) => db().collection(PRODUCTS_COLLECTION).doc(id);
+const userRef = (uid: string) => db().collection(USERS_COLLECTION).doc(uid);
 const nowIso = () => new Date().toISOString();
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const int = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? Math.round(value) : 0);
 
-/** The stored order as the API answers it (unknown fields dropped, missing ones defaulted). */
-export function orderFromDocument(id: string, data: Record<string, unknown>): Order {
+/** Whether `order` is unpaid and past its expiry at `now` (ms since the epoch). */
+export function isExpired(order: Pick<Order, "paymentStatus" | "expiresAt">, now: number): boolean {
+  return order.paymentStatus === "pending" && Date.parse(order.expiresAt) <= now;
+}
+
+/**
+ * What expiry changes on an unpaid order past its expiry at `now` (undefined for any other order):
+ * rejected, payment failed with ORDER_MESSAGES.expired, the change dated at the expiry itself, so
+ * the order reads the same before and after the change is written.
+ */
+export function expiryChange(order: Order, now: number): Partial<Order> | undefined {
+  if (!isExpired(order, now)) return undefined;
+  return { paymentStatus: "failed", failureReason: ORDER_MESSAGES.expired, ...withStatus(order, "rejected", order.expiresAt) };
+}
+
+/** The order as it stands at `now`: an unpaid order past its expiry reads as expired (see expiryChange). */
+export function lapsed(order: Order, now: number): Order {
+  const change = expiryChange(order, now);
+  return change ? { ...order, ...change } : order;
+}
+
+/** The order as stored, without expiry applied (unknown fields dropped, missing ones defaulted). */
+function storedOrder(id: string, data: Record<string, unknown>): Order {
   const address = (data.addressInfo ?? {}) as Record<string, unknown>;
   const items = Array.isArray(data.cartItems) ? (data.cartItems as Record<string, unknown>[]) : [];
   const history = Array.isArray(data.statusHistory) ? (data.statusHistory as Record<string, unknown>[]) : [];
@@ -92,9 +130,19 @@ export function orderFromDocument(id: string, data: Record<string, unknown>): Or
     paymentId: text(data.paymentId),
     payerId: text(data.payerId),
     statusHistory: history.map((change) => ({ status: text(change.status) as OrderStatus, at: text(change.at) })),
+    // Orders written before expiry existed expire by the same rule, counted from their date.
+    expiresAt: text(data.expiresAt) || pendingOrderExpiry(text(data.orderDate)),
   };
   if (typeof data.failureReason === "string") order.failureReason = data.failureReason;
   return order;
+}
+
+/**
+ * The stored order as the API answers it at `now`: unknown fields dropped, missing ones defaulted,
+ * an unpaid order past its expiry answered as expired whether or not that was written yet.
+ */
+export function orderFromDocument(id: string, data: Record<string, unknown>, now = Date.now()): Order {
+  return lapsed(storedOrder(id, data), now);
 }
 
 export interface CreatedOrder {
@@ -133,25 +181,9 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
   const subtotal = cartItems.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const totals = orderTotals(subtotal, settings);
 
-  const ref = ordersOf().doc();
+  // No provider configured: 503 before anything is written.
   const provider = await checkoutProvider();
-  const returnUrl = `${input.origin}/shop/paypal-return`;
-  const payment = await provider
-    .createPayment({
-      orderId: ref.id,
-      amount: totals.totalAmount,
-      currency: settings.currency,
-      returnUrl,
-      cancelUrl: `${returnUrl}?cancelled=1`,
-      language: input.language,
-      description: `${settings.siteName} — order ${ref.id}`,
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof PaymentProviderError)) throw error;
-      console.error("The payment provider refused to create a payment", { orderId: ref.id, code: error.providerCode, message: error.message });
-      throw new HttpError(503, ORDER_MESSAGES.providerUnavailable);
-    });
-
+  const ref = ordersOf().doc();
   const now = nowIso();
   const order: Omit<Order, "_id"> = {
     userId: user.id,
@@ -172,20 +204,109 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
     ...totals,
     orderDate: now,
     orderUpdateDate: now,
-    paymentId: payment.paymentId,
+    // Set once the provider has created the payment (below); until then nothing can capture it.
+    paymentId: "",
     payerId: "",
     statusHistory: [{ status: "pending", at: now }],
+    expiresAt: pendingOrderExpiry(now),
   };
-  await ref.create({ ...order, userName: user.userName, productIds: cartItems.map((line) => line.productId) });
+  const placed = await placePendingOrder(user.id, ref, { ...order, userName: user.userName, productIds: cartItems.map((line) => line.productId) });
+  await voidPayments(placed.expired);
+  if (!placed.placed) throw new HttpError(409, pendingLimitMessage());
+
+  const returnUrl = `${input.origin}/shop/paypal-return`;
+  let payment: CreatedPayment;
+  try {
+    payment = await provider.createPayment({
+      orderId: ref.id,
+      amount: totals.totalAmount,
+      currency: settings.currency,
+      returnUrl,
+      cancelUrl: `${returnUrl}?cancelled=1`,
+      language: input.language,
+      description: `${settings.siteName} — order ${ref.id}`,
+    });
+  } catch (error) {
+    // No payment, no order: it would only hold one of the shopper's places until it expired.
+    await ref.delete().catch((cause: unknown) => console.error("Could not remove an order without a payment", { orderId: ref.id, cause }));
+    if (!(error instanceof PaymentProviderError)) throw error;
+    console.error("The payment provider refused to create a payment", { orderId: ref.id, code: error.providerCode, message: error.message });
+    throw new HttpError(503, ORDER_MESSAGES.providerUnavailable);
+  }
+  await ref.update({ paymentId: payment.paymentId });
   return { orderId: ref.id, approvalURL: payment.approvalUrl };
 }
 
-/** The order `orderId` if it is `uid`'s: 404 when there is none, 403 when it is someone else's. */
-function ownOrder(snapshot: DocumentSnapshot, uid: string): Order {
+/**
+ * Writes the new order `ref` while `uid` holds fewer than MAX_PENDING_ORDERS unexpired unpaid
+ * orders, in one transaction that also fails the ones past their expiry (answered in `expired`, so
+ * their payments can be voided). Reading and writing `users/{uid}` makes two creates at once
+ * conflict, so the later one counts the earlier order.
+ */
+async function placePendingOrder(uid: string, ref: DocumentReference, document: Record<string, unknown>): Promise<{ placed: boolean; expired: Order[] }> {
+  const { FieldValue } = firestoreModule();
+  return db().runTransaction(async (tx) => {
+    await tx.get(userRef(uid));
+    const unpaid = await tx.get(ordersOf().where("userId", "==", uid).where("paymentStatus", "==", "pending"));
+    const now = Date.now();
+    const expired: Order[] = [];
+    let open = 0;
+    for (const doc of unpaid.docs) {
+      const order = storedOrder(doc.id, doc.data());
+      const change = expiryChange(order, now);
+      if (!change) {
+        open += 1;
+        continue;
+      }
+      tx.update(doc.ref, change);
+      expired.push({ ...order, ...change });
+    }
+    if (open >= MAX_PENDING_ORDERS) return { placed: false, expired };
+    tx.create(ref, document);
+    tx.set(userRef(uid), { pendingOrdersChangedAt: FieldValue.serverTimestamp() }, { merge: true });
+    return { placed: true, expired };
+  });
+}
+
+/**
+ * Voids the provider's payments of expired orders where the provider can (the sandbox; PayPal's
+ * lapse on their own). Best effort: the shop refuses to capture an expired order either way.
+ */
+async function voidPayments(orders: Order[]): Promise<void> {
+  for (const order of orders) {
+    if (!order.paymentId) continue;
+    try {
+      const provider = await providerFor(order.paymentMethod);
+      await provider.voidPayment({ paymentId: order.paymentId, orderId: order._id });
+    } catch (error) {
+      console.warn("Could not void the payment of an expired order", { orderId: order._id, error });
+    }
+  }
+}
+
+/** The stored order if it is `uid`'s: 404 when there is none, 403 when it is someone else's. */
+function ownStoredOrder(snapshot: DocumentSnapshot, uid: string): Order {
   const data = snapshot.data();
   if (!data) throw new HttpError(404, ORDER_MESSAGES.notFound);
   if (data.userId !== uid) throw new HttpError(403, ORDER_MESSAGES.notYours);
-  return orderFromDocument(snapshot.id, data);
+  return storedOrder(snapshot.id, data);
+}
+
+/** The order if it is `uid`'s, as it stands now (expiry applied). */
+function ownOrder(snapshot: DocumentSnapshot, uid: string): Order {
+  return lapsed(ownStoredOrder(snapshot, uid), Date.now());
+}
+
+/**
+ * Reads `uid`'s order in a transaction; an unpaid order past its expiry is failed in the same
+ * transaction (`expiredNow`), which then must write nothing more.
+ */
+async function readOwnOrder(tx: Transaction, ref: DocumentReference, uid: string): Promise<{ order: Order; expiredNow: boolean }> {
+  const order = ownStoredOrder(await tx.get(ref), uid);
+  const change = expiryChange(order, Date.now());
+  if (!change) return { order, expiredNow: false };
+  tx.update(ref, change);
+  return { order: { ...order, ...change }, expiredNow: true };
 }
 
 export async function getOwnOrder(uid: string, orderId: string): Promise<Order> {
@@ -228,17 +349,33 @@ export async function readProducts(tx: Transaction, ids: string[]): Promise<Map<
   return new Map(snapshots.map((s) => [s.id, s]));
 }
 
+/**
+ * The first line whose product costs more now than the order says (`currentPrices`: the effective
+ * price per product id; a product missing from it is left to the stock check). A price that fell
+ * does not count: the shopper approved the order's amount at the provider, and the provider can
+ * capture only what was approved.
+ */
+export function risenLine(lines: OrderCartItem[], currentPrices: Map<string, number>): OrderCartItem | undefined {
+  return lines.find((line) => (currentPrices.get(line.productId) ?? line.price) > line.price);
+}
+
 type Reservation =
   | { outcome: "capture"; order: Order }
   | { outcome: "paid"; order: Order }
-  | { outcome: "failed"; order: Order };
+  | { outcome: "failed"; order: Order }
+  /** Failed by this call: it was past its expiry (its payment is to be voided). */
+  | { outcome: "expired"; order: Order };
 
-/** Step 1: check and take the stock, or fail the order when a line has not enough. */
+/**
+ * Step 1: check and take the stock, or fail the order when it expired, when a line has not enough
+ * stock, or when a line's price rose since the order was placed.
+ */
 async function reserveStock(uid: string, input: CaptureOrderRequest): Promise<Reservation> {
   const ref = ordersOf().doc(input.orderId);
   return db().runTransaction(async (tx) => {
-    const order = ownOrder(await tx.get(ref), uid);
+    const { order, expiredNow } = await readOwnOrder(tx, ref, uid);
     if (order.paymentId !== input.paymentId) throw new HttpError(400, ORDER_MESSAGES.paymentMismatch);
+    if (expiredNow) return { outcome: "expired", order };
     if (order.paymentStatus === "paid") return { outcome: "paid", order };
     if (order.paymentStatus === "failed") return { outcome: "failed", order };
     if (order.paymentStatus === "processing") return { outcome: "capture", order };
@@ -246,16 +383,23 @@ async function reserveStock(uid: string, input: CaptureOrderRequest): Promise<Re
     const wanted = quantities(order);
     const products = await readProducts(tx, [...wanted.keys()]);
     const now = nowIso();
+    const fail = (reason: string): Reservation => {
+      const failed: Partial<Order> = { paymentStatus: "failed", failureReason: reason, ...withStatus(order, "rejected", now) };
+      tx.update(ref, failed);
+      return { outcome: "failed", order: { ...order, ...failed } };
+    };
+    const prices = new Map<string, number>();
     for (const [id, quantity] of wanted) {
       const snapshot = products.get(id);
-      const stock = snapshot?.exists ? productFromDocument(id, snapshot.data() ?? {}).totalStock : 0;
-      if (stock < quantity) {
-        const title = order.cartItems.find((line) => line.productId === id)?.title ?? id;
-        const failed: Partial<Order> = { paymentStatus: "failed", failureReason: soldOutMessage(title), ...withStatus(order, "rejected", now) };
-        tx.update(ref, failed);
-        return { outcome: "failed", order: { ...order, ...failed } };
+      const product = snapshot?.exists ? productFromDocument(id, snapshot.data() ?? {}) : undefined;
+      if (!product || product.totalStock < quantity) {
+        return fail(soldOutMessage(order.cartItems.find((line) => line.productId === id)?.title ?? id));
       }
+      prices.set(id, effectivePrice(product));
     }
+    const risen = risenLine(order.cartItems, prices);
+    if (risen) return fail(priceChangedMessage(risen.title));
+
     moveStock(tx, products, new Map([...wanted].map(([id, quantity]) => [id, -quantity])));
     const processing: Partial<Order> = { paymentStatus: "processing", payerId: input.payerId, orderUpdateDate: now };
     tx.update(ref, processing);
@@ -263,7 +407,7 @@ async function reserveStock(uid: string, input: CaptureOrderRequest): Promise<Re
   });
 }
 
-/** Step 3: paid and confirmed, the captured products out of the cart. */
+/** Step 3: paid and confirmed, the units bought out of the cart. */
 async function confirmOrder(uid: string, orderId: string, captureId: string, payerId: string): Promise<Order> {
   const ref = ordersOf().doc(orderId);
   const cartRef = db().collection(CARTS_COLLECTION).doc(uid);
@@ -275,9 +419,8 @@ async function confirmOrder(uid: string, orderId: string, captureId: string, pay
     const paid: Partial<Order> & { captureId: string } = { paymentStatus: "paid", payerId, captureId, ...withStatus(order, "confirmed", now) };
     tx.update(ref, paid);
     if (cart.exists) {
-      const ordered = new Set(order.cartItems.map((line) => line.productId));
       const { FieldValue } = firestoreModule();
-      const left = storedLines(cart.data()).filter((line) => !ordered.has(line.productId));
+      const left = cartAfterPurchase(storedLines(cart.data()), quantities(order));
       tx.set(cartRef, cartDocument(uid, left, FieldValue.serverTimestamp()));
     }
     const { captureId: _stored, ...answer } = paid;
@@ -304,7 +447,8 @@ async function releaseStock(uid: string, orderId: string, reason: string): Promi
 export async function cancelOrder(uid: string, orderId: string): Promise<Order> {
   const ref = ordersOf().doc(orderId);
   return db().runTransaction(async (tx) => {
-    const order = ownOrder(await tx.get(ref), uid);
+    const { order } = await readOwnOrder(tx, ref, uid);
+    // Failed before, or expired just now (written by readOwnOrder): nothing more to change.
     if (order.paymentStatus === "failed") return order;
     if (order.paymentStatus !== "pending") throw new HttpError(409, ORDER_MESSAGES.notCancellable);
     const cancelled: Partial<Order> = {
@@ -319,7 +463,7 @@ export async function cancelOrder(uid: string, orderId: string): Promise<Order> 
 
 export type CaptureResult = { paid: true; order: Order } | { paid: false; order: Order; status: number; message: string };
 
-/** A failed order: 409 (sold out, or failed before) unless the provider refused (402). */
+/** A failed order: 409 (expired, sold out, price risen, or failed before) unless the provider refused (402). */
 function failure(order: Order, status = 409): CaptureResult {
   return { paid: false, order, status, message: order.failureReason ?? ORDER_MESSAGES.alreadyFailed };
 }
@@ -327,7 +471,8 @@ function failure(order: Order, status = 409): CaptureResult {
 export async function captureOrder(uid: string, input: CaptureOrderRequest): Promise<CaptureResult> {
   const reservation = await reserveStock(uid, input);
   if (reservation.outcome === "paid") return { paid: true, order: reservation.order };
-  if (reservation.outcome === "failed") return failure(reservation.order);
+  if (reservation.outcome === "expired") await voidPayments([reservation.order]);
+  if (reservation.outcome === "failed" || reservation.outcome === "expired") return failure(reservation.order);
 
   const { order } = reservation;
   // The payer id recorded at reservation wins over a different one sent by a second, racing call.

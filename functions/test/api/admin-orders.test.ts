@@ -4,7 +4,7 @@
  * history, seen by the shopper, and a rejected order is final and gives paid stock back.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ADMIN_ORDER_MESSAGES, type AdminOrder, type Order } from "../../src/contracts";
+import { ADMIN_ORDER_MESSAGES, ORDER_MESSAGES, type AdminOrder, type Order } from "../../src/contracts";
 import { db } from "../../src/firebase";
 import { ADMIN_ORDER_FIELD_MESSAGES } from "../../src/routes/admin-orders.schemas";
 import { orderFromDocument } from "../../src/services/orders.service";
@@ -315,5 +315,24 @@ describe("rejecting an order", () => {
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe(ADMIN_ORDER_MESSAGES.paymentInProgress);
     expect(await storedOrder(orderId)).toEqual(before);
+  });
+});
+
+describe("an expired order", () => {
+  it("shows in the list and the details as rejected with its reason, and cannot be moved on", async () => {
+    const orderId = await pendingOrder(dana);
+    await db().collection("orders").doc(orderId).update({ expiresAt: new Date(Date.now() - 1000).toISOString() });
+    const reason = ORDER_MESSAGES.expired;
+
+    const listed = (await list(admin.cookie)).body.data as AdminOrder[];
+    expect(listed.find((o) => o._id === orderId)).toMatchObject({ orderStatus: "rejected", paymentStatus: "failed", failureReason: reason });
+    const hebrew = await call(api.baseUrl, `/api/admin/orders/details/${orderId}`, { cookie: admin.cookie, headers: { "Accept-Language": "he" } });
+    expect(adminOrderOf(hebrew)).toMatchObject({ orderStatus: "rejected", failureReason: "תוקף ההזמנה הזו פג לפני שהתשלום הושלם, ולכן אי אפשר עוד לשלם עליה. לא חויבת; יש לבצע הזמנה מחדש." });
+    expect(adminOrderOf(hebrew).statusHistory.map((s) => s.status)).toEqual(["pending", "rejected"]);
+
+    const moved = await update(orderId, { orderStatus: "inProcess" }, admin.cookie);
+    expect(moved.status).toBe(409);
+    expect(moved.body.message).toBe(ADMIN_ORDER_MESSAGES.rejectedIsFinal);
+    expect(await stockOf("p-a")).toBe(20);
   });
 });

@@ -15,8 +15,9 @@ let api: RunningApi;
 let paypal: FakePaypal;
 let dana: Shopper;
 let steps: ReturnType<typeof checkoutSteps>;
-/** The fake's charge count when the test began. */
+/** The fake's charge count and PayPal orders when the test began. */
 let charges: number;
+let ordersAtStart: number;
 const saved = { ...process.env };
 
 beforeAll(async () => {
@@ -44,6 +45,7 @@ afterAll(async () => {
 beforeEach(async () => {
   forgetPaymentProviders(); // a fresh provider: no token cached from an earlier test
   charges = paypal.charges;
+  ordersAtStart = paypal.orders.size;
   await resetEmulators();
   await seedTestShop();
   dana = await registeredSession(api.baseUrl);
@@ -121,5 +123,57 @@ describe("checkout through PayPal", () => {
     expect(answer.status).toBe(503);
     expect(answer.body.message).toBe("The payment service is not available right now. Please try again in a few minutes.");
     expect((await db().collection("orders").get()).size).toBe(0);
+  });
+});
+
+describe("stale orders through PayPal", () => {
+  it("refuses an approved order whose price rose: 409, PayPal never asked to capture, stock untouched", async () => {
+    const { created, paymentId } = await orderAtPaypal();
+    paypal.approve(paymentId, "PAYERDANA01");
+    await db().collection("products").doc("p-a").update({ price: 500000 });
+    const capturesBefore = paypal.callsTo("capture").length;
+    const answer = await steps.capture(dana, { orderId: created.orderId, paymentId, payerId: "PAYERDANA01" });
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe('The price of "Almond Truffles" has changed since you placed this order. You have not been charged; please check out again.');
+    expect(paypal.callsTo("capture")).toHaveLength(capturesBefore);
+    expect(paypal.charges - charges).toBe(0);
+    expect(await stockOf("p-a")).toBe(20);
+    expect(await storedOrder(created.orderId)).toMatchObject({ orderStatus: "rejected", paymentStatus: "failed" });
+  });
+
+  it("refuses an expired order without calling PayPal at all: its PayPal order lapses there", async () => {
+    const { created, paymentId } = await orderAtPaypal();
+    paypal.approve(paymentId, "PAYERDANA01");
+    await db().collection("orders").doc(created.orderId).update({ expiresAt: new Date(Date.now() - 1000).toISOString() });
+    const callsBefore = paypal.calls.length;
+    const answer = await steps.capture(dana, { orderId: created.orderId, paymentId, payerId: "PAYERDANA01" });
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe("This order expired before it was paid, so it can no longer be paid. You have not been charged; please check out again.");
+    expect(paypal.calls).toHaveLength(callsBefore); // no read, no capture, and no void (Orders v2 has none)
+    expect(paypal.charges - charges).toBe(0);
+    expect(await stockOf("p-a")).toBe(20);
+    expect(await storedOrder(created.orderId)).toMatchObject({ orderStatus: "rejected", paymentStatus: "failed" });
+  });
+
+  it("creates no PayPal order for a create refused by the limit on unpaid orders", async () => {
+    await steps.addToCart(dana, "p-a", 1);
+    const address = await steps.addAddress(dana);
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) answers.push(await steps.createOrder(dana, { addressId: address._id }));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 409, 409]);
+    expect(paypal.orders.size - ordersAtStart).toBe(3);
+    expect((await db().collection("orders").get()).size).toBe(3);
+  });
+
+  it("takes out of the cart only the units PayPal was paid for", async () => {
+    await steps.addToCart(dana, "p-a", 1);
+    const address = await steps.addAddress(dana);
+    const created = await steps.createdOrder(dana, address._id);
+    await steps.addToCart(dana, "p-a", 4);
+    const paymentId = (await storedOrder(created.orderId))?.paymentId as string;
+    paypal.approve(paymentId, "PAYERDANA01");
+    expect((await steps.capture(dana, { orderId: created.orderId, paymentId, payerId: "PAYERDANA01" })).status).toBe(200);
+    expect((await db().collection("carts").doc(dana.uid).get()).get("items")).toEqual([{ productId: "p-a", quantity: 4 }]);
+    expect(paypal.charges - charges).toBe(1);
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Order } from "../../src/contracts";
 import { db } from "../../src/firebase";
 import { checkoutSteps, homeAddress, type Shopper } from "./checkout-support";
-import { call, clientAddressOf, otherShopper, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";
+import { call, clientAddressOf, docCount, otherShopper, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";
 import { seedTestShop } from "./shop-fixtures";
 
 let api: RunningApi;
@@ -393,3 +393,229 @@ describe("the shopper's orders", () => {
 });
 
 
+
+describe("an order's prices at capture", () => {
+  it("refuses to charge an order whose price rose (10.00, then 5,000.00): 409, nothing charged, stock and cart untouched", async () => {
+    await steps.addToCart(dana, "p-b", 1); // on sale at 10.00
+    const address = await steps.addAddress(dana);
+    const body = await steps.approve(await steps.createdOrder(dana, address._id));
+    expect((await storedOrder(body.orderId))?.cartItems).toMatchObject([{ productId: "p-b", price: 1000 }]);
+
+    // The admin raises the price to 5,000.00 (and ends the sale) while the shopper is at the provider.
+    await db().collection("products").doc("p-b").update({ price: 500000, salePrice: 0 });
+    const answer = await steps.capture(dana, body);
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe('The price of "Bitter Bar" has changed since you placed this order. You have not been charged; please check out again.');
+    expect(steps.orderOf(answer)).toMatchObject({ orderStatus: "rejected", paymentStatus: "failed", failureReason: answer.body.message });
+
+    expect((await db().collection("sandboxPayments").doc(body.paymentId).get()).get("status")).toBe("approved"); // never captured
+    expect(await storedOrder(body.orderId)).toMatchObject({ orderStatus: "rejected", paymentStatus: "failed", failureReason: answer.body.message });
+    expect((await storedOrder(body.orderId))?.statusHistory.map((s: { status: string }) => s.status)).toEqual(["pending", "rejected"]);
+    expect(await stockOf("p-b")).toBe(20);
+    expect(await cartItems(dana.uid)).toEqual([{ productId: "p-b", quantity: 1 }]);
+
+    // Asking again, in Hebrew, answers the same refusal in Hebrew and still charges nothing.
+    const hebrew = await call(api.baseUrl, "/api/shop/order/capture", { json: body, cookie: dana.cookie, headers: { "Accept-Language": "he" } });
+    expect(hebrew.status).toBe(409);
+    expect(hebrew.body.message).toBe('המחיר של "Bitter Bar" השתנה מאז שביצעת את ההזמנה. לא חויבת; יש לבצע הזמנה מחדש.');
+    expect(steps.orderOf(hebrew).failureReason).toBe(hebrew.body.message);
+    expect((await db().collection("sandboxPayments").doc(body.paymentId).get()).get("status")).toBe("approved");
+  });
+
+  it("names the line whose price rose, even when another line's price fell", async () => {
+    const address = await fillDanasCart();
+    const body = await steps.approve(await steps.createdOrder(dana, address._id));
+    await db().collection("products").doc("p-a").update({ salePrice: 2000 }); // fell
+    await db().collection("products").doc("p-b").update({ salePrice: 1200 }); // rose
+    const answer = await steps.capture(dana, body);
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe('The price of "Bitter Bar" has changed since you placed this order. You have not been charged; please check out again.');
+    expect(await stockOf("p-a")).toBe(20);
+  });
+
+  it("charges the approved amount when a price fell after the order was placed", async () => {
+    const address = await fillDanasCart();
+    const body = await steps.approve(await steps.createdOrder(dana, address._id));
+    await db().collection("products").doc("p-a").update({ salePrice: 2000 });
+    const answer = await steps.capture(dana, body);
+    expect(answer.status).toBe(200);
+    expect(steps.orderOf(answer)).toMatchObject({ paymentStatus: "paid", totalAmount: 8000 });
+  });
+});
+
+describe("an order's expiry", () => {
+  const past = () => new Date(Date.now() - 1000).toISOString();
+
+  it("is set an hour after the order is placed", async () => {
+    const address = await fillDanasCart();
+    const { orderId } = await steps.createdOrder(dana, address._id);
+    const order = await storedOrder(orderId);
+    expect(Date.parse(order?.expiresAt as string) - Date.parse(order?.orderDate as string)).toBe(60 * 60_000);
+    const details = await call(api.baseUrl, `/api/shop/order/details/${orderId}`, { cookie: dana.cookie });
+    expect(details.body.data).toMatchObject({ orderStatus: "pending", paymentStatus: "pending", expiresAt: order?.expiresAt });
+  });
+
+  it("refuses to capture an expired order: 409, nothing charged, stock untouched, the sandbox payment voided", async () => {
+    const address = await fillDanasCart();
+    const created = await steps.createdOrder(dana, address._id);
+    const body = await steps.approve(created);
+    await db().collection("orders").doc(body.orderId).update({ expiresAt: past() });
+
+    const answer = await steps.capture(dana, body);
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe("This order expired before it was paid, so it can no longer be paid. You have not been charged; please check out again.");
+    const stored = await storedOrder(body.orderId);
+    expect(stored).toMatchObject({ orderStatus: "rejected", paymentStatus: "failed", failureReason: answer.body.message });
+    expect(stored?.statusHistory).toEqual([
+      { status: "pending", at: stored?.orderDate },
+      { status: "rejected", at: stored?.expiresAt },
+    ]);
+    expect(await stockOf("p-a")).toBe(20);
+    expect(await stockOf("p-b")).toBe(20);
+    expect(await cartItems(dana.uid)).toHaveLength(2);
+    expect((await db().collection("sandboxPayments").doc(body.paymentId).get()).get("status")).toBe("voided");
+
+    // Again: the same refusal, nothing more written.
+    const again = await steps.capture(dana, body);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(answer.body.message);
+    expect((await storedOrder(body.orderId))?.statusHistory).toHaveLength(2);
+  });
+
+  it("voids the sandbox payment, so its approval page refuses it and sends the shopper back to checkout", async () => {
+    const address = await fillDanasCart();
+    const created = await steps.createdOrder(dana, address._id);
+    const paymentId = (await storedOrder(created.orderId))?.paymentId as string;
+    await db().collection("orders").doc(created.orderId).update({ expiresAt: past() });
+    // The shopper comes back from an old tab with a forged approval: the capture expires the order.
+    expect((await steps.capture(dana, { orderId: created.orderId, paymentId, payerId: "SBXPAYERLATE" })).status).toBe(409);
+
+    const page = await fetch(`${api.baseUrl}${new URL(created.approvalURL).pathname}?lang=he`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("החנות ביטלה את התשלום הזה כי תוקף ההזמנה פג.");
+    expect(html).toContain("/shop/checkout");
+    expect(html).not.toContain("לתשלום");
+    const approve = await fetch(`${api.baseUrl}${new URL(created.approvalURL).pathname}/approve`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "", redirect: "manual" });
+    expect(approve.status).toBe(409);
+    expect((await db().collection("sandboxPayments").doc(paymentId).get()).get("status")).toBe("voided");
+  });
+
+  it("shows an expired order as rejected with its reason before anything writes it, in the shopper's language", async () => {
+    const address = await fillDanasCart();
+    const { orderId } = await steps.createdOrder(dana, address._id);
+    await db().collection("orders").doc(orderId).update({ expiresAt: past() });
+
+    const details = await call(api.baseUrl, `/api/shop/order/details/${orderId}`, { cookie: dana.cookie, headers: { "Accept-Language": "he" } });
+    expect(details.body.data).toMatchObject({
+      orderStatus: "rejected",
+      paymentStatus: "failed",
+      failureReason: "תוקף ההזמנה הזו פג לפני שהתשלום הושלם, ולכן אי אפשר עוד לשלם עליה. לא חויבת; יש לבצע הזמנה מחדש.",
+    });
+    const list = await call(api.baseUrl, `/api/shop/order/list/${dana.uid}`, { cookie: dana.cookie });
+    expect((list.body.data as Order[]).map((o) => [o.orderStatus, o.failureReason])).toEqual([["rejected", "This order expired before it was paid, so it can no longer be paid. You have not been charged; please check out again."]]);
+    expect(await storedOrder(orderId)).toMatchObject({ orderStatus: "pending" }); // read, not written
+
+    // Cancelling it afterwards (the provider's cancel link) writes the expiry; it stays expired.
+    const cancel = await call(api.baseUrl, "/api/shop/order/cancel", { json: { orderId }, cookie: dana.cookie });
+    expect(cancel.status).toBe(200);
+    expect(await storedOrder(orderId)).toMatchObject({ orderStatus: "rejected", paymentStatus: "failed", failureReason: steps.orderOf(cancel).failureReason });
+  });
+});
+
+describe("the limit on unpaid orders", () => {
+  const LIMIT_MESSAGE =
+    "You can have at most 3 unpaid orders at a time. Please finish paying for one of them, or cancel it, before placing another; unpaid orders expire 60 minutes after they are placed.";
+
+  it("accepts 3 of 15 creates in a row; the rest answer 409 and leave no order and no payment behind", async () => {
+    const address = await fillDanasCart();
+    const answers = [];
+    for (let i = 0; i < 15; i += 1) answers.push(await steps.createOrder(dana, { addressId: address._id }));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, ...Array<number>(12).fill(409)]);
+    for (const refused of answers.slice(3)) expect(refused.body).toEqual({ success: false, message: LIMIT_MESSAGE });
+    expect(await orderCount()).toBe(3);
+    expect(await docCount("sandboxPayments")).toBe(3);
+
+    const hebrew = await steps.createOrder(dana, { addressId: address._id }, { "Accept-Language": "he" });
+    expect(hebrew.status).toBe(409);
+    expect(hebrew.body.message).toBe(
+      "אפשר להחזיק לכל היותר 3 הזמנות שלא שולמו בו־זמנית. יש להשלים את התשלום על אחת מהן, או לבטל אותה, לפני ביצוע הזמנה חדשה; הזמנות שלא שולמו פגות 60 דקות אחרי שבוצעו.",
+    );
+
+    // Another shopper is not held back by Dana's orders.
+    await steps.addToCart(noa, "p-c", 1);
+    await steps.createdOrder(noa, (await steps.addAddress(noa))._id);
+  });
+
+  it("accepts exactly 3 of 15 creates sent at once", async () => {
+    const address = await fillDanasCart();
+    const answers = await Promise.all(Array.from({ length: 15 }, () => steps.createOrder(dana, { addressId: address._id })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(refused).toHaveLength(12);
+    for (const answer of refused) expect(answer.body.message).toBe(LIMIT_MESSAGE);
+    expect(await orderCount()).toBe(3);
+    expect(await docCount("sandboxPayments")).toBe(3);
+  });
+
+  it("frees a place when an unpaid order is paid, cancelled or expires; the next create writes the expiry and voids its payment", async () => {
+    const address = await fillDanasCart();
+    const [first, second, third] = [
+      await steps.createdOrder(dana, address._id),
+      await steps.createdOrder(dana, address._id),
+      await steps.createdOrder(dana, address._id),
+    ] as const;
+    expect((await steps.createOrder(dana, { addressId: address._id })).status).toBe(409);
+
+    // Paid: the place is free.
+    expect((await steps.capture(dana, await steps.approve(first))).status).toBe(200);
+    await fillDanasCart(); // the payment emptied the cart
+    const fourth = await steps.createdOrder(dana, address._id);
+    expect((await steps.createOrder(dana, { addressId: address._id })).status).toBe(409);
+
+    // Cancelled: free again.
+    expect((await call(api.baseUrl, "/api/shop/order/cancel", { json: { orderId: second.orderId }, cookie: dana.cookie })).status).toBe(200);
+    await steps.createdOrder(dana, address._id);
+    expect((await steps.createOrder(dana, { addressId: address._id })).status).toBe(409);
+
+    // Expired: free again, and the create that counted it wrote the expiry and voided its payment.
+    await db().collection("orders").doc(third.orderId).update({ expiresAt: new Date(Date.now() - 1000).toISOString() });
+    await steps.createdOrder(dana, address._id);
+    const expired = await storedOrder(third.orderId);
+    expect(expired).toMatchObject({ orderStatus: "rejected", paymentStatus: "failed", failureReason: "This order expired before it was paid, so it can no longer be paid. You have not been charged; please check out again." });
+    expect((await db().collection("sandboxPayments").doc(expired?.paymentId as string).get()).get("status")).toBe("voided");
+    expect((await storedOrder(fourth.orderId))?.paymentStatus).toBe("pending");
+    expect((await steps.createOrder(dana, { addressId: address._id })).status).toBe(409);
+  });
+});
+
+describe("the cart after paying", () => {
+  const setCartQuantity = (who: Shopper, productId: string, quantity: number) =>
+    call(api.baseUrl, "/api/shop/cart/update-cart", { method: "PUT", json: { userId: who.uid, productId, quantity }, cookie: who.cookie });
+
+  it("keeps 4 of 5 units when the order bought 1, and the lines the order did not hold", async () => {
+    await steps.addToCart(dana, "p-a", 1);
+    const address = await steps.addAddress(dana);
+    const created = await steps.createdOrder(dana, address._id);
+    // While the shopper pays, another tab puts 4 more into the cart, and another product.
+    await steps.addToCart(dana, "p-a", 4);
+    await steps.addToCart(dana, "p-c", 2);
+    expect(await cartItems(dana.uid)).toEqual([{ productId: "p-a", quantity: 5 }, { productId: "p-c", quantity: 2 }]);
+
+    expect((await steps.capture(dana, await steps.approve(created))).status).toBe(200);
+    expect(await cartItems(dana.uid)).toEqual([{ productId: "p-a", quantity: 4 }, { productId: "p-c", quantity: 2 }]);
+    expect(await stockOf("p-a")).toBe(19);
+  });
+
+  it("removes a line that holds no more than was bought, even when it was lowered meanwhile", async () => {
+    await steps.addToCart(dana, "p-a", 3);
+    await steps.addToCart(dana, "p-b", 2);
+    const address = await steps.addAddress(dana);
+    const created = await steps.createdOrder(dana, address._id);
+    expect((await setCartQuantity(dana, "p-a", 1)).status).toBe(200);
+
+    expect((await steps.capture(dana, await steps.approve(created))).status).toBe(200);
+    expect(await cartItems(dana.uid)).toEqual([]);
+    expect(await stockOf("p-a")).toBe(17);
+  });
+});

@@ -39,6 +39,7 @@ export function orderFixture(id: string, overrides: Partial<Order> = {}): Order 
     paymentId: "PAY-1",
     payerId: "",
     statusHistory: [{ status: "pending", at: "2026-03-05T12:30:00.000Z" }],
+    expiresAt: "2026-03-05T13:30:00.000Z",
     ...overrides,
   };
 }

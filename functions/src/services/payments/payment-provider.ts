@@ -39,6 +39,13 @@ export interface CapturePaymentInput {
   orderId: string;
 }
 
+/** A payment the shop will never capture (its order expired). */
+export interface VoidPaymentInput {
+  paymentId: string;
+  /** The shop's order id. */
+  orderId: string;
+}
+
 export interface CapturedPayment {
   /** The provider's capture id (the money movement). */
   captureId: string;
@@ -66,4 +73,10 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** Takes the money. Calling it again for the same order must not charge twice. */
   capturePayment(input: CapturePaymentInput): Promise<CapturedPayment>;
+  /**
+   * Withdraws a payment that was never captured, so the shopper can no longer approve it.
+   * Answers false where the provider offers no such call and the payment lapses there on its own.
+   * Never touches a captured payment; calling it again changes nothing.
+   */
+  voidPayment(input: VoidPaymentInput): Promise<boolean>;
 }

@@ -367,6 +367,17 @@ describe("PayPal provider: refusals", () => {
   });
 });
 
+describe("PayPal provider: voiding", () => {
+  it("cannot void a CAPTURE order (Orders v2 has no such call): answers false, calls nothing, and the order stays uncaptured", async () => {
+    const provider = paypal();
+    const { paymentId } = await provider.createPayment(order());
+    const callsBefore = fake.calls.length;
+    expect(await provider.voidPayment({ paymentId, orderId: ORDER_ID })).toBe(false);
+    expect(fake.calls).toHaveLength(callsBefore);
+    expect(fake.orders.get(paymentId)?.captures).toEqual([]);
+  });
+});
+
 describe("PayPal provider: never charging twice", () => {
   it("answers the existing capture when the order is captured again", async () => {
     const provider = paypal();

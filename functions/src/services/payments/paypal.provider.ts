@@ -331,6 +331,17 @@ export function createPaypalProvider(config: PaypalConfig, fetchImpl: typeof fet
       }
       throw failure(answer, "capture");
     },
+
+    /**
+     * Orders v2 has no call that voids an order created with `intent: CAPTURE`: void exists only
+     * for authorizations (`POST /v2/payments/authorizations/{id}/void`), and this shop never
+     * authorizes. An order the payer never approved, or approved but nobody captured, lapses at
+     * PayPal on its own (within about 3 hours by default; see PENDING_ORDER_LIFETIME_MINUTES), and
+     * the shop refuses to capture it after its own expiry, so no money can move. Nothing to call.
+     */
+    async voidPayment(): Promise<boolean> {
+      return false;
+    },
   };
 }
 

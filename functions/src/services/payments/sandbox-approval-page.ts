@@ -20,6 +20,7 @@ const TEXT = {
     declineHint: "Approves the payment, but the card is refused when the shop captures it.",
     notFound: "This payment does not exist.",
     done: "This payment has already been decided.",
+    voided: "The shop withdrew this payment because its order expired. No money moved; please check out again.",
     back: "Return to the shop",
   },
   he: {
@@ -33,6 +34,7 @@ const TEXT = {
     declineHint: "מאשר את התשלום, אבל הכרטיס נדחה כשהחנות גובה אותו.",
     notFound: "התשלום הזה לא קיים.",
     done: "כבר התקבלה החלטה על התשלום הזה.",
+    voided: "החנות ביטלה את התשלום הזה כי תוקף ההזמנה פג. לא עבר כסף; יש לבצע הזמנה מחדש.",
     back: "חזרה לחנות",
   },
 } as const;
@@ -86,8 +88,8 @@ export function approvalPage(payment: SandboxPayment, language: PageLanguage): s
   );
 }
 
-/** For an unknown payment, or one decided before whose return address is gone. */
-export function messagePage(language: PageLanguage, kind: "notFound" | "done", backUrl = "/"): string {
+/** For an unknown payment, one decided before (with the way back), or one the shop voided. */
+export function messagePage(language: PageLanguage, kind: "notFound" | "done" | "voided", backUrl = "/"): string {
   const t = TEXT[language];
   return layout(
     language,

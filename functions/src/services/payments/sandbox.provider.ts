@@ -7,7 +7,8 @@
  *
  * `sandboxPayments/{paymentId}`: `{ orderId, amount, currency, description, language, returnUrl,
  * cancelUrl, status, payerId?, captureId?, declineOnCapture?, createdAt, updatedAt }`, status one
- * of created → approved → captured, or cancelled.
+ * of created → approved → captured, or cancelled, or voided (the shop withdrew a payment it will
+ * never capture: its order expired; the approval page then refuses it).
  */
 import { randomBytes } from "node:crypto";
 import { db, firestoreModule } from "../../firebase";
@@ -18,13 +19,14 @@ import {
   type CreatedPayment,
   type CreatePaymentInput,
   type PaymentProvider,
+  type VoidPaymentInput,
 } from "./payment-provider";
 
 export const SANDBOX_PAYMENTS_COLLECTION = "sandboxPayments";
 /** The approval page, under the shop's own origin (Hosting rewrites /api/** to the function). */
 export const SANDBOX_APPROVAL_PATH = "/api/payments/sandbox";
 
-export type SandboxPaymentStatus = "created" | "approved" | "captured" | "cancelled";
+export type SandboxPaymentStatus = "created" | "approved" | "captured" | "cancelled" | "voided";
 
 export interface SandboxPayment {
   id: string;
@@ -47,6 +49,7 @@ export const SANDBOX_MESSAGES = {
   notApproved: "The payment was not approved.",
   unknownPayment: "That payment does not exist.",
   payerMismatch: "The payer does not match the payment.",
+  voided: "The shop voided this payment.",
 } as const;
 
 const paymentsOf = () => db().collection(SANDBOX_PAYMENTS_COLLECTION);
@@ -139,11 +142,28 @@ export const sandboxProvider: PaymentProvider = {
       }
       if (payment.status === "captured" && payment.captureId) return { captureId: payment.captureId, payerId: payment.payerId };
       if (payment.status === "cancelled") throw new PaymentProviderError("cancelled", SANDBOX_MESSAGES.notApproved, "ORDER_CANCELLED");
+      if (payment.status === "voided") throw new PaymentProviderError("declined", SANDBOX_MESSAGES.voided, "ORDER_VOIDED");
       if (payment.status !== "approved") throw new PaymentProviderError("declined", SANDBOX_MESSAGES.notApproved, "ORDER_NOT_APPROVED");
       if (payment.declineOnCapture) throw new PaymentProviderError("declined", SANDBOX_MESSAGES.declined, "INSTRUMENT_DECLINED");
       const captureId = newId("SBXCAP");
       tx.update(ref, { status: "captured", captureId, updatedAt: Timestamp.now() });
       return { captureId, payerId: payment.payerId };
+    });
+  },
+
+  /** Voids a payment awaiting approval or capture; a captured, cancelled or unknown one stays as it is. */
+  async voidPayment(input: VoidPaymentInput): Promise<boolean> {
+    const { Timestamp } = firestoreModule();
+    const ref = paymentsOf().doc(input.paymentId);
+    return db().runTransaction(async (tx) => {
+      const data = (await tx.get(ref)).data();
+      if (!data) return false;
+      const payment = fromDocument(input.paymentId, data);
+      if (payment.orderId !== input.orderId) return false;
+      if (payment.status === "voided") return true;
+      if (payment.status !== "created" && payment.status !== "approved") return false;
+      tx.update(ref, { status: "voided" satisfies SandboxPaymentStatus, updatedAt: Timestamp.now() });
+      return true;
     });
   },
 };

@@ -1,4 +1,6 @@
 import type { Order } from "@contracts";
+import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
 import Typography from "@mui/material/Typography";
@@ -34,8 +36,9 @@ function SectionTitle({ children }: { children: ReactNode }) {
 }
 
 /**
- * Everything about one order: id, date, total, payment method and status, order status, the lines,
- * the totals and the shipping address. The admin's order dialog can show it too (with the shopper's
+ * Everything about one order: id, date, total, payment method and status, order status, why it was
+ * not paid (expired, sold out, a price that rose, declined, cancelled; the server's message in the
+ * shopper's language), the lines, the totals and the shipping address. The admin's order dialog can show it too (with the shopper's
  * name as `shippingName`).
  */
 export function OrderDetails({ order, shippingName }: { order: Order; shippingName?: string }) {
@@ -59,6 +62,13 @@ export function OrderDetails({ order, shippingName }: { order: Order; shippingNa
           <OrderStatusBadge status={order.orderStatus} />
         </Fact>
       </Box>
+      {order.failureReason && (
+        // A note, not an alert: it describes the order, nothing just happened.
+        <Alert severity="error" variant="outlined" role="note" data-testid="order-failure-reason">
+          <AlertTitle>{t("orders.details.failureReason")}</AlertTitle>
+          {order.failureReason}
+        </Alert>
+      )}
 
       <Divider />
       <Box component="section">

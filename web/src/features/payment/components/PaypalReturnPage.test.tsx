@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { cartKeys } from "@/features/cart";
+import { i18n } from "@/shared/i18n";
 import { orderKeys } from "@/features/orders";
 import { fakeApi, jsonResponse, SHOPPER } from "@/test/fakeApi";
 import { renderWithSession } from "@/test/renderWithSession";
@@ -14,7 +15,7 @@ const CAPTURE = "POST /api/shop/order/capture";
 const CANCEL = "POST /api/shop/order/cancel";
 
 function renderReturn(search: string, capture: (body: unknown) => Response | Promise<Response>) {
-  const captureMock = vi.fn(({ body }: { body: unknown }) => capture(body));
+  const captureMock = vi.fn(({ body }: { body: unknown; init: RequestInit }) => capture(body));
   const cancelMock = vi.fn(() => jsonResponse({ success: true, data: orderFixture("ord-9", { orderStatus: "rejected", paymentStatus: "failed" }) }));
   fakeApi({ user: SHOPPER, routes: { [CAPTURE]: captureMock, [CANCEL]: cancelMock } });
   const view = renderWithSession(
@@ -107,6 +108,20 @@ describe("PaypalReturnPage", () => {
     expect(await screen.findByRole("heading", { name: "Payment failed" })).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent('Sorry, "Dark bar" sold out. You have not been charged.');
     expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(CURRENT_ORDER_STORAGE_KEY)).toBeNull();
+  });
+
+  it.each([
+    ["en", 'The price of "Dark bar" has changed since you placed this order. You have not been charged; please check out again.', "Payment failed"],
+    ["he", 'המחיר של "Dark bar" השתנה מאז שביצעת את ההזמנה. לא חויבת; יש לבצע הזמנה מחדש.', undefined],
+  ] as const)("asks for the server's message in the page's language (%s) and shows a 409 as it came", async (language, message, title) => {
+    await i18n.changeLanguage(language);
+    window.sessionStorage.setItem(CURRENT_ORDER_STORAGE_KEY, "ord-9");
+    const { captureMock } = renderReturn("?paymentId=PAY-9&PayerID=PAYER-1", () => jsonResponse({ success: false, message }, 409));
+    if (title) expect(await screen.findByRole("heading", { name: title })).toBeInTheDocument();
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(captureMock.mock.calls[0]?.[0].init.headers).toMatchObject({ "Accept-Language": language });
+    expect(screen.queryByRole("button", { name: /Try again|לנסות שוב/ })).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem(CURRENT_ORDER_STORAGE_KEY)).toBeNull();
   });
 

@@ -1,0 +1,54 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { i18n } from "@/shared/i18n";
+import { fakeApi, SHOPPER } from "@/test/fakeApi";
+import { renderWithSession } from "@/test/renderWithSession";
+import { orderFixture } from "@/test/shopFixtures";
+import { OrderDetails } from "./OrderDetails";
+
+const EXPIRED = "This order expired before it was paid, so it can no longer be paid. You have not been charged; please check out again.";
+const EXPIRED_HE = "תוקף ההזמנה הזו פג לפני שהתשלום הושלם, ולכן אי אפשר עוד לשלם עליה. לא חויבת; יש לבצע הזמנה מחדש.";
+
+const expiredOrder = (failureReason: string) =>
+  orderFixture("ord-7", {
+    orderStatus: "rejected",
+    paymentStatus: "failed",
+    failureReason,
+    statusHistory: [
+      { status: "pending", at: "2026-03-05T12:30:00.000Z" },
+      { status: "rejected", at: "2026-03-05T13:30:00.000Z" },
+    ],
+  });
+
+describe("OrderDetails", () => {
+  it("shows an expired order as rejected, payment failed, with the server's reason", () => {
+    fakeApi({ user: SHOPPER });
+    renderWithSession(<OrderDetails order={expiredOrder(EXPIRED)} />, { user: SHOPPER });
+    expect(screen.getByText("Rejected")).toBeInTheDocument();
+    expect(screen.getByText("Failed")).toBeInTheDocument();
+    const note = screen.getByRole("note");
+    expect(note).toHaveTextContent("Why this order was not paid");
+    expect(note).toHaveTextContent(EXPIRED);
+  });
+
+  it("reads in Hebrew: the label from the SPA, the reason as the server translated it", async () => {
+    await i18n.changeLanguage("he");
+    fakeApi({ user: SHOPPER });
+    renderWithSession(<OrderDetails order={expiredOrder(EXPIRED_HE)} />, { user: SHOPPER });
+    const note = screen.getByRole("note");
+    expect(note).toHaveTextContent("למה ההזמנה הזו לא שולמה");
+    expect(note).toHaveTextContent(EXPIRED_HE);
+  });
+
+  it("has no reason to show for an order that was paid or is awaiting payment", () => {
+    fakeApi({ user: SHOPPER });
+    renderWithSession(
+      <>
+        <OrderDetails order={orderFixture("ord-1", { orderStatus: "confirmed", paymentStatus: "paid" })} />
+        <OrderDetails order={orderFixture("ord-2")} />
+      </>,
+      { user: SHOPPER },
+    );
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
+  });
+});
