@@ -9,9 +9,14 @@ export const PROJECT_ID = JSON.parse(readFileSync(join(ROOT, ".firebaserc"), "ut
 
 /**
  * The test stack's ports move by SHOP_TEST_PORT_OFFSET (default 0), so that two checkouts on one
- * machine (a second work tree, say) can run `npm test` side by side.
+ * machine (a second work tree, say) can run `npm test` side by side. Whole thousands only: the
+ * ports below sit 100 apart in places (hub 4600, logging 4700), so a smaller step would land one
+ * stack's port on another's.
  */
-const TEST_PORT_OFFSET = Number.parseInt(process.env.SHOP_TEST_PORT_OFFSET ?? "0", 10) || 0;
+const TEST_PORT_OFFSET = Number(process.env.SHOP_TEST_PORT_OFFSET ?? "0");
+if (!Number.isInteger(TEST_PORT_OFFSET) || TEST_PORT_OFFSET % 1000 !== 0 || TEST_PORT_OFFSET < 0 || TEST_PORT_OFFSET > 50000) {
+  throw new Error(`SHOP_TEST_PORT_OFFSET must be a whole number of thousands from 0 to 50000, got "${process.env.SHOP_TEST_PORT_OFFSET}"`);
+}
 const shifted = (ports) => Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + TEST_PORT_OFFSET]));
 
 /** The ports `npm start` uses (firebase.json) and the ones the test stack uses. */
