@@ -7,7 +7,9 @@
  *                      before, 402 refused by the provider (not charged), 503 provider unreachable
  * POST /cancel         {orderId} → {success, data: Order}: a pending order cancelled at the provider
  *                      is rejected (not charged); 409 once it is being paid
- * GET  /list/:userId   → {data: Order[]} newest first
+ * GET  /list/:userId   [?pageSize=20&cursor=…] → {data: Order[], nextCursor} newest first, a page
+ *                      (pageSize 1-100, default 20; nextCursor null on the last page); 400 bad page
+ *                      size or a cursor that is not this shopper's list
  * GET  /details/:id    → {data: Order}; 404 unknown id
  */
 import { Router, type Request } from "express";
@@ -25,7 +27,15 @@ import { requestLanguage } from "../middleware/localize";
 import { requireUser, sessionUserNamed, sessionUserOf } from "../middleware/session";
 import { parseInput, validateBody } from "../middleware/validate";
 import { cancelOrder, captureOrder, createOrder, getOwnOrder, listOwnOrders } from "../services/orders.service";
-import { cancelOrderSchema, captureOrderSchema, createOrderSchema, orderListParamsSchema, orderParamsSchema, type CreateOrderInput } from "./order.schemas";
+import {
+  cancelOrderSchema,
+  captureOrderSchema,
+  createOrderSchema,
+  orderListParamsSchema,
+  orderListQuerySchema,
+  orderParamsSchema,
+  type CreateOrderInput,
+} from "./order.schemas";
 
 /**
  * Where the provider sends the shopper back: SHOP_PUBLIC_URL when set (a deployment), else the
@@ -80,7 +90,8 @@ export function orderRouter(): Router {
   router.get("/list/:userId", requireUser, async (req, res) => {
     const { userId } = parseInput(orderListParamsSchema, req.params);
     const user = sessionUserNamed(res, userId, ORDER_MESSAGES.notYours);
-    const body: OrderListResponse = { success: true, data: await listOwnOrders(user.id) };
+    const page = await listOwnOrders(user.id, parseInput(orderListQuerySchema, req.query));
+    const body: OrderListResponse = { success: true, data: page.items, nextCursor: page.nextCursor };
     res.json(body);
   });
 
