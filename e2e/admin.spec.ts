@@ -128,6 +128,30 @@ for (const language of ["en", "he"] as const) {
   });
 }
 
+test("the admin's product grid comes a page at a time and Load more brings the rest (he)", async ({ page }) => {
+  const t = (key: string, values?: Record<string, string | number>) => translate(messages("he"), key, values);
+  await useLanguage(page, "he");
+  await signInAsAdmin(page, "he");
+  // The seed holds more products than one page (PAGE_SIZES.adminProducts.default, 24).
+  const total = ((await (await page.request.get("/api/admin/products/get?pageSize=60")).json()) as { data: unknown[] }).data.length;
+  expect(total).toBeGreaterThan(24);
+
+  await page.goto("/admin/products");
+  const grid = page.getByRole("region", { name: t("admin.productsPage.gridLabel") });
+  const cards = grid.getByRole("article");
+  await expect(cards).toHaveCount(24);
+  await expect(page.getByText(t("admin.productsPage.shown_other", { count: 24 }))).toBeVisible();
+  const more = page.getByRole("button", { name: t("admin.productsPage.loadMore") });
+  const nextPage = page.waitForResponse((response) => response.url().includes("/api/admin/products/get?cursor="));
+  await more.click();
+  expect((await nextPage).ok()).toBe(true);
+  await expect(cards).toHaveCount(Math.min(total, 48));
+  if (total <= 48) await expect(more).toHaveCount(0);
+  // Each product once.
+  const titles = await grid.getByRole("heading").allTextContents();
+  expect(new Set(titles).size).toBe(titles.length);
+});
+
 test("the admin walks an order to delivered and the shopper's account shows it", async ({ page, browser }) => {
   const t = (key: string, values?: Record<string, string | number>) => translate(messages("en"), key, values);
 

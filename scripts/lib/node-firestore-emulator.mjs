@@ -1,5 +1,5 @@
-// The Node Firestore emulator (@firestore-emulator/server), with the one thing it lacks that the shop
-// relies on: transactions that exclude each other.
+// The Node Firestore emulator (@firestore-emulator/server), with what it lacks that the shop relies on:
+// transactions that exclude each other, and query cursors.
 //
 // The package accepts transactions but does not isolate them: every transaction gets the same
 // dummy id and two of them can read the same stock and both write it. Real Firestore (and the
@@ -8,6 +8,11 @@
 // lock: a read-write transaction takes it on its first read (or BeginTransaction) and gives it
 // back on Commit or Rollback. One transaction at a time is stricter than Firestore's per-document
 // locks, and just as correct. Non-transactional reads and writes are not held up.
+//
+// It also ignores query cursors (`startAt`/`startAfter`/`endAt`/`endBefore`) and cannot order by the
+// document id (`orderBy(FieldPath.documentId())`), which every paged list of the shop relies on:
+// `orderBy(createdAt).orderBy(__name__).startAfter(lastCreatedAt, lastId)`. `withQueryCursors` adds
+// both, as Firestore defines them, for the queries that use them; other queries run unchanged.
 //
 // Used by `npm start`/`npm test` (scripts/lib/stack.mjs), the API tests' global set-up and
 // scripts/firestore-emulator.mjs.
@@ -110,10 +115,119 @@ function serialiseTransactions(server) {
   }
 }
 
+const NAME = "__name__";
+const DESCENDING = 2; // google.firestore.v1.StructuredQuery.Direction
+/** Firestore's order of value types: null, booleans, numbers, timestamps, strings, bytes, references, … */
+const TYPE_RANK = {
+  null_value: 0,
+  boolean_value: 1,
+  integer_value: 2,
+  double_value: 2,
+  timestamp_value: 3,
+  string_value: 4,
+  bytes_value: 5,
+  reference_value: 6,
+  geo_point_value: 7,
+  array_value: 8,
+  map_value: 9,
+};
+
+/** A stored field (the package's field classes) as `{ type, value }`; timestamps as [seconds, nanos]. */
+function fieldValue(field) {
+  if (field.type === "timestamp_value") return { type: field.type, value: [Number(field.value.seconds), Number(field.value.nanos)] };
+  return { type: field.type, value: field.value };
+}
+
+/** A cursor's protobuf Value as `{ type, value }`; a reference (the document id's place) as its last segment. */
+function cursorValue(value) {
+  const type = value.value_type;
+  if (type === "timestamp_value") return { type, value: [Number(value.timestamp_value.seconds), Number(value.timestamp_value.nanos)] };
+  if (type === "reference_value") return { type, value: String(value.reference_value).split("/").pop() };
+  if (type === "integer_value") return { type, value: Number(value.integer_value) };
+  return { type, value: value[type] };
+}
+
+function compareValues(a, b) {
+  const rank = (TYPE_RANK[a.type] ?? 10) - (TYPE_RANK[b.type] ?? 10);
+  if (rank !== 0) return rank;
+  switch (a.type) {
+    case "boolean_value":
+      return Number(a.value) - Number(b.value);
+    case "timestamp_value":
+      return a.value[0] - b.value[0] || a.value[1] - b.value[1];
+    case "integer_value":
+    case "double_value":
+    case "string_value":
+    case "reference_value":
+      return a.value < b.value ? -1 : a.value > b.value ? 1 : 0;
+    default:
+      return 0;
+  }
+}
+
+/**
+ * Query cursors and ordering by document id, as Firestore does them: documents lacking an ordered
+ * field are left out, the document id orders last (in the last order's direction) when the query
+ * does not name it, `startAfter`/`startAt`/`endBefore`/`endAt` compare a document's ordered values
+ * with the cursor's, then offset and limit apply. Ids are compared within the one collection the
+ * package can query.
+ */
+function withQueryCursors(server) {
+  const state = server.state;
+  const original = state.v1Query.bind(state);
+  state.v1Query = (parent, query) => {
+    const orders = query.order_by.map((order) => ({ path: order.field.field_path, descending: order.direction === DESCENDING }));
+    const byName = orders.some((order) => order.path === NAME);
+    if (!query.has_start_at && !query.has_end_at && !(query.offset > 0) && !byName) return original(parent, query);
+
+    // The package filters (and roughly sorts); the limit must wait until the cursors have applied.
+    const unlimited = new Proxy(query, { get: (target, key) => (key === "has_limit" ? false : Reflect.get(target, key)) });
+    let docs = original(parent, unlimited).filter((doc) => orders.every((order) => order.path === NAME || doc.getField(order.path)));
+    if (!byName) orders.push({ path: NAME, descending: orders.at(-1)?.descending ?? false });
+
+    const valueOf = (doc, path) => (path === NAME ? { type: "reference_value", value: doc.name } : fieldValue(doc.getField(path)));
+    docs.sort((a, b) => {
+      for (const order of orders) {
+        const c = compareValues(valueOf(a, order.path), valueOf(b, order.path));
+        if (c !== 0) return order.descending ? -c : c;
+      }
+      return 0;
+    });
+    /** Where `doc` sits against the cursor: < 0 before it, 0 at it, > 0 after it. */
+    const position = (doc, cursor) => {
+      for (const [i, value] of cursor.values.entries()) {
+        const order = orders[i];
+        if (!order) break;
+        const c = compareValues(valueOf(doc, order.path), cursorValue(value));
+        if (c !== 0) return order.descending ? -c : c;
+      }
+      return 0;
+    };
+    if (query.has_start_at) {
+      const cursor = query.start_at; // before: startAt (inclusive); otherwise startAfter
+      docs = docs.filter((doc) => {
+        const p = position(doc, cursor);
+        return p > 0 || (p === 0 && cursor.before);
+      });
+    }
+    if (query.has_end_at) {
+      const cursor = query.end_at; // before: endBefore (exclusive); otherwise endAt
+      docs = docs.filter((doc) => {
+        const p = position(doc, cursor);
+        return p < 0 || (p === 0 && !cursor.before);
+      });
+    }
+    if (query.offset > 0) docs = docs.slice(query.offset);
+    if (query.has_limit) docs = docs.slice(0, query.limit.value);
+    return docs;
+  };
+}
+
 /** Starts the emulator on 0.0.0.0:`port`; `stop()` shuts it down. */
 export async function startNodeFirestoreEmulator(port) {
   const server = new FirestoreServer();
   serialiseTransactions(server);
+  withQueryCursors(server);
   await server.start(port);
   return server;
 }

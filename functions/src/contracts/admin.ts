@@ -2,7 +2,7 @@
  * The admin panel's calls (spec section 7, Admin; and the feature image add/delete). Every route
  * here requires a signed-in admin: no session answers 401, a shopper 403, and nothing changes.
  */
-import type { ApiSuccess, MinorUnits } from "./api";
+import { PAGE_SIZES, type ApiPage, type ApiSuccess, type MinorUnits } from "./api";
 import type { Order, OrderStatus } from "./order";
 import type { FeatureImage, Product } from "./product";
 import type { CatalogGroup, CatalogIcon, HomePageSection, HomePageSectionKey, ShopSettings } from "./settings";
@@ -52,8 +52,8 @@ export interface ProductInput {
   averageReview?: number;
 }
 
-/** GET /api/admin/products/get: every product, newest first. */
-export type AdminProductListResponse = ApiSuccess<Product[]>;
+/** GET /api/admin/products/get: every product, newest first, a page at a time. */
+export type AdminProductListResponse = ApiPage<Product>;
 /** add / edit answer the saved product. */
 export type SaveProductResponse = ApiSuccess<Product>;
 /** delete answers the deleted product's id. */
@@ -76,11 +76,23 @@ export interface AddFeatureImageRequest {
 export type AddFeatureImageResponse = ApiSuccess<FeatureImage>;
 export type DeleteFeatureImageResponse = ApiSuccess<{ _id: string }>;
 
+/**
+ * The most banners the shop holds. The home carousel shows them all, so they stay one page of
+ * GET /api/common/feature/get; adding one more answers 409 (FEATURE_IMAGE_LIMIT_TEMPLATE).
+ */
+export const FEATURE_IMAGE_LIMIT = PAGE_SIZES.featureImages.max;
+
 export const FEATURE_IMAGE_MESSAGES = {
   added: "Feature image uploaded",
   deleted: "Feature image deleted",
   notFound: "Feature image not found",
 } as const;
+
+/** 409 on add when the shop already holds FEATURE_IMAGE_LIMIT banners; `{n}` is the limit. */
+export const FEATURE_IMAGE_LIMIT_TEMPLATE = "The home page holds at most {n} banners. Delete one before adding another.";
+export function featureImageLimitMessage(limit: number = FEATURE_IMAGE_LIMIT): string {
+  return FEATURE_IMAGE_LIMIT_TEMPLATE.replace("{n}", () => String(limit));
+}
 
 // ---------------------------------------------------------------------------------------------
 // Orders
@@ -94,7 +106,8 @@ export interface AdminOrder extends Order {
   userName: string;
 }
 
-export type AdminOrderListResponse = ApiSuccess<AdminOrder[]>;
+/** GET /api/admin/orders/get: every shopper's orders, newest first, a page at a time. */
+export type AdminOrderListResponse = ApiPage<AdminOrder>;
 export type AdminOrderDetailsResponse = ApiSuccess<AdminOrder>;
 
 /** PUT /api/admin/orders/update/{id}. */

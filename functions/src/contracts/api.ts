@@ -18,6 +18,55 @@ export interface ApiFailure {
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
 /**
+ * One page of a list. Every list route answers a page at a time: `nextCursor` is the opaque cursor
+ * of the next page (send it back as `cursor`), null on the last page.
+ */
+export interface ApiPage<T> extends ApiSuccess<T[]> {
+  nextCursor: string | null;
+}
+
+/** The query every list route takes: both optional; without `pageSize` the list's default applies. */
+export interface PageQuery {
+  /** A whole number from 1 to the list's `max` (PAGE_SIZES). */
+  pageSize?: number;
+  /** The `nextCursor` of the previous page. */
+  cursor?: string;
+}
+
+/**
+ * Page sizes of the list routes: `default` when a request names none, `max` the most it may ask
+ * (a route reads at most max + 1 documents per call). The admin orders keep the 100 newest of the
+ * former unpaged answer on their first page; banners are capped at their max (one page is all).
+ */
+export const PAGE_SIZES = {
+  /** GET /api/shop/products/get */
+  products: { default: 24, max: 60 },
+  /** GET /api/admin/products/get */
+  adminProducts: { default: 24, max: 60 },
+  /** GET /api/shop/review/{productId} */
+  reviews: { default: 10, max: 50 },
+  /** GET /api/shop/order/list/{userId} */
+  orders: { default: 20, max: 100 },
+  /** GET /api/admin/orders/get */
+  adminOrders: { default: 100, max: 100 },
+  /** GET /api/common/feature/get; also the most banners the shop holds (see FEATURE_IMAGE_LIMIT). */
+  featureImages: { default: 10, max: 10 },
+} as const satisfies Record<string, { default: number; max: number }>;
+export type PagedList = keyof typeof PAGE_SIZES;
+
+/** Messages of the paging parameters every list route checks. */
+export const PAGING_MESSAGES = {
+  badCursor: "That page cursor is not valid; load the list again.",
+  /** `{n}`: 1 and the list's max. */
+  pageSizeTemplate: "Page size must be a whole number from {n} to {n}.",
+} as const;
+
+/** 400 for a page size outside 1..max (or not a whole number). */
+export function pageSizeMessage(max: number): string {
+  return `Page size must be a whole number from 1 to ${max}.`;
+}
+
+/**
  * Money is always an integer count of minor units (cents for USD, agorot for ILS) on the wire
  * and in Firestore. Only the SPA's money formatter turns it into text.
  */

@@ -3,7 +3,7 @@
  * prices in Firestore; whatever items, prices or totals a request claims are ignored. The totals
  * rule (`orderTotals`) lives here so the checkout summary and the server can never disagree.
  */
-import type { ApiSuccess, MinorUnits } from "./api";
+import type { ApiPage, ApiSuccess, MinorUnits } from "./api";
 import type { AddressFields } from "./address";
 import type { ShopSettings } from "./settings";
 
@@ -114,7 +114,8 @@ export interface CancelOrderRequest {
   orderId: string;
 }
 export type CancelOrderResponse = ApiSuccess<Order>;
-export type OrderListResponse = ApiSuccess<Order[]>;
+/** GET /api/shop/order/list/{userId}: the shopper's orders, newest first, a page at a time. */
+export type OrderListResponse = ApiPage<Order>;
 export type OrderDetailsResponse = ApiSuccess<Order>;
 
 /**

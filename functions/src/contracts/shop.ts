@@ -1,26 +1,24 @@
 /**
  * Storefront API (issue 3): product listing, details, search, reviews, banners and contact.
  */
-import type { ApiSuccess } from "./api";
+import { PAGE_SIZES, PAGING_MESSAGES, type ApiPage, type ApiSuccess, type PageQuery } from "./api";
 import type { FeatureImage, Product, SortOption } from "./product";
 
-/** GET /api/shop/products/get query. `category` and `brand` are comma-joined id lists. */
-export interface ProductListQuery {
+/**
+ * GET /api/shop/products/get query. `category` and `brand` are comma-joined id lists. Without
+ * `pageSize` the first PAGE_SIZES.products.default products come back, never the whole catalogue.
+ */
+export interface ProductListQuery extends PageQuery {
   category?: string;
   brand?: string;
   sortBy?: SortOption;
-  /** Optional paging: without it the whole (filtered) list comes back, as the spec's plain answer. */
-  pageSize?: number;
-  /** The `nextCursor` of the previous page. */
-  cursor?: string;
 }
 
-export const PRODUCT_PAGE_SIZE_MAX = 60;
+export const PRODUCT_PAGE_SIZE_MAX = PAGE_SIZES.products.max;
 
-/** Without `pageSize`: `{ success, data }`. With it: also `total` and `nextCursor` (null on the last page). */
-export interface ProductListResponse extends ApiSuccess<Product[]> {
-  total?: number;
-  nextCursor?: string | null;
+/** A page of products, and `total`: how many products match the filters. */
+export interface ProductListResponse extends ApiPage<Product> {
+  total: number;
 }
 
 export type ProductDetailsResponse = ApiSuccess<Product>;
@@ -60,8 +58,10 @@ export interface AddReviewResponse extends ApiSuccess<Review> {
   averageReview: number;
 }
 
-export type ReviewListResponse = ApiSuccess<Review[]>;
-export type FeatureImageListResponse = ApiSuccess<FeatureImage[]>;
+/** GET /api/shop/review/{productId}: newest first, a page at a time. */
+export type ReviewListResponse = ApiPage<Review>;
+/** GET /api/common/feature/get: oldest first. The shop holds at most FEATURE_IMAGE_LIMIT, one page. */
+export type FeatureImageListResponse = ApiPage<FeatureImage>;
 
 export const CONTACT_SUBJECTS = ["general", "orders", "products", "feedback", "wholesale", "other"] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
@@ -84,5 +84,5 @@ export const SHOP_MESSAGES = {
   reviewAdded: "Review added successfully!",
   reviewDuplicate: "You have already reviewed this product.",
   contactSent: "Message sent successfully! We'll get back to you soon.",
-  badCursor: "That page cursor is not valid; load the list again.",
+  badCursor: PAGING_MESSAGES.badCursor,
 } as const;

@@ -107,6 +107,8 @@ export const HEBREW_MESSAGES: Readonly<Record<string, string>> = {
   "Message is required.": "יש לכתוב הודעה.",
   "Message must be text.": "ההודעה חייבת להיות טקסט.",
   "Message must be at most {n} characters.": "ההודעה יכולה להכיל עד {n} תווים.",
+  // Paging (every list route; the cursor and page-size messages are in the storefront block above)
+  "The home page holds at most {n} banners. Delete one before adding another.": "דף הבית מציג עד {n} באנרים. יש למחוק באנר לפני שמוסיפים חדש.",
   // Cart
   "You can only change your own cart.": "אפשר לשנות רק את העגלה שלך.",
   "Cart item not found": "הפריט לא נמצא בעגלה",

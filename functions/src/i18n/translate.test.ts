@@ -11,6 +11,11 @@ import {
   CART_FULL_TEMPLATE,
   CART_MESSAGES,
   CART_STOCK_LIMIT_TEMPLATE,
+  FEATURE_IMAGE_LIMIT_TEMPLATE,
+  PAGE_SIZES,
+  PAGING_MESSAGES,
+  featureImageLimitMessage,
+  pageSizeMessage,
   SHOP_MESSAGES,
   cartFullMessage,
   cartStockLimitMessage,
@@ -23,7 +28,7 @@ import { translateMessage } from "./translate";
 
 describe("API messages in Hebrew", () => {
   it("has a Hebrew message for every shared message constant", () => {
-    const missing = [...Object.values(AUTH_MESSAGES), ...Object.values(API_ERROR_MESSAGES), ...Object.values(SHOP_MESSAGES), ...Object.values(CART_MESSAGES), ...Object.values(ADDRESS_MESSAGES), ...Object.values(ORDER_MESSAGES), ...Object.values(LIMIT_MESSAGES), CART_STOCK_LIMIT_TEMPLATE, CART_FULL_TEMPLATE].filter(
+    const missing = [...Object.values(AUTH_MESSAGES), ...Object.values(API_ERROR_MESSAGES), ...Object.values(SHOP_MESSAGES), ...Object.values(CART_MESSAGES), ...Object.values(ADDRESS_MESSAGES), ...Object.values(ORDER_MESSAGES), ...Object.values(LIMIT_MESSAGES), ...Object.values(PAGING_MESSAGES), FEATURE_IMAGE_LIMIT_TEMPLATE, CART_STOCK_LIMIT_TEMPLATE, CART_FULL_TEMPLATE].filter(
       (message) => !(message in HEBREW_MESSAGES),
     );
     expect(missing).toEqual([]);
@@ -67,6 +72,12 @@ describe("API messages in Hebrew", () => {
     expect(localizeBody({ success: false, message: ORDER_MESSAGES.expired, data: order }, "he").data).toEqual({ ...order, failureReason: hebrew });
     expect(localizeBody({ success: true, data: [order, { _id: "o2" }] }, "he").data).toEqual([{ ...order, failureReason: hebrew }, { _id: "o2" }]);
     expect(localizeBody({ success: true, data: order }, "en").data).toBe(order);
+  });
+
+  it("translates the paging messages with their numbers", () => {
+    expect(translateMessage(pageSizeMessage(PAGE_SIZES.reviews.max), "he")).toBe("גודל העמוד חייב להיות מספר שלם בין 1 ל־50.");
+    expect(translateMessage(featureImageLimitMessage(10), "he")).toBe("דף הבית מציג עד 10 באנרים. יש למחוק באנר לפני שמוסיפים חדש.");
+    expect(translateMessage(PAGING_MESSAGES.badCursor, "he")).toBe("סמן העמוד אינו תקין; טענו את הרשימה מחדש.");
   });
 
   it("passes an unknown message through unchanged", () => {

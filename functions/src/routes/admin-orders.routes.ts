@@ -2,8 +2,9 @@
  * /api/admin/orders — every order, its details and status changes (admin only: no session 401,
  * a shopper 403, before anything is read or parsed).
  *
- * GET get          → 200 {success, data: AdminOrder[]}: the 100 newest orders of every shopper,
- *                    newest first, each with the customer's name
+ * GET get          [?pageSize=100&cursor=…] → 200 {success, data: AdminOrder[], nextCursor}: every
+ *                    shopper's orders, newest first, each with the customer's name, a page (pageSize
+ *                    1-100, default 100; nextCursor null on the last page); 400 bad page size or cursor
  * GET details/:id  → 200 {success, data: AdminOrder}; 400 malformed id; 404 unknown
  * PUT update/:id   {orderStatus} (pending | inProcess | inShipping | delivered | rejected)
  *                  → 200 {success, message, data: AdminOrder}, also when the status is already that;
@@ -15,14 +16,15 @@ import { ADMIN_ORDER_MESSAGES, type AdminOrderDetailsResponse, type AdminOrderLi
 import { requireAdmin } from "../middleware/session";
 import { parseInput } from "../middleware/validate";
 import { getAdminOrder, listAdminOrders, updateAdminOrderStatus } from "../services/admin-orders.service";
-import { adminOrderParamsSchema, updateOrderStatusSchema } from "./admin-orders.schemas";
+import { adminOrderListQuerySchema, adminOrderParamsSchema, updateOrderStatusSchema } from "./admin-orders.schemas";
 
 export function adminOrdersRouter(): Router {
   const router = Router();
   router.use(requireAdmin);
 
-  router.get("/get", async (_req, res) => {
-    const body: AdminOrderListResponse = { success: true, data: await listAdminOrders() };
+  router.get("/get", async (req, res) => {
+    const page = await listAdminOrders(parseInput(adminOrderListQuerySchema, req.query));
+    const body: AdminOrderListResponse = { success: true, data: page.items, nextCursor: page.nextCursor };
     res.json(body);
   });
 

@@ -1,7 +1,7 @@
 /** zod schemas of /api/admin/orders. The order id in the path reuses the shopper routes' check. */
 import { z } from "zod";
-import { ADMIN_ORDER_STATUSES, type UpdateOrderStatusRequest } from "../contracts";
-import { BODY_MUST_BE_OBJECT } from "./schema-parts";
+import { ADMIN_ORDER_STATUSES, PAGE_SIZES, type UpdateOrderStatusRequest } from "../contracts";
+import { BODY_MUST_BE_OBJECT, pageQuerySchema } from "./schema-parts";
 
 export { orderParamsSchema as adminOrderParamsSchema } from "./order.schemas";
 
@@ -28,3 +28,6 @@ export const updateOrderStatusSchema = z.object(
 ) satisfies z.ZodType<UpdateOrderStatusRequest>;
 
 export type UpdateOrderStatusInput = z.output<typeof updateOrderStatusSchema>;
+
+/** GET get: `?pageSize=&cursor=` (PAGE_SIZES.adminOrders: the first page is the 100 newest, as before paging). */
+export const adminOrderListQuerySchema = pageQuerySchema(PAGE_SIZES.adminOrders);

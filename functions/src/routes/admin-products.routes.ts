@@ -2,7 +2,9 @@
  * /api/admin/products — the owner's product catalogue and image uploads (admin only: no session
  * 401, a shopper 403, before anything is read or parsed).
  *
- * GET    get           → 200 {success, data: Product[]} newest first
+ * GET    get           [?pageSize=24&cursor=…] → 200 {success, data: Product[], nextCursor} newest
+ *                      first, a page (pageSize 1-60, default 24; nextCursor null on the last page);
+ *                      400 bad page size or cursor
  * POST   add           ProductInput → 201 {success, message, data: Product}; 400 field errors
  *                      (unknown category/brand, an image the shop did not store, bounds)
  * PUT    edit/:id      ProductInput → 200 {success, message, data: Product}; 400; 404 unknown id
@@ -24,14 +26,15 @@ import {
 import { requireAdmin } from "../middleware/session";
 import { parseInput } from "../middleware/validate";
 import { addProduct, deleteProduct, editProduct, listAdminProducts } from "../services/admin-products.service";
-import { productIdParamsSchema, productInputSchema } from "./admin-products.schemas";
+import { adminProductListQuerySchema, productIdParamsSchema, productInputSchema } from "./admin-products.schemas";
 
 export function adminProductsRouter(): Router {
   const router = Router();
   router.use(requireAdmin);
 
-  router.get("/get", async (_req, res) => {
-    const body: AdminProductListResponse = { success: true, data: await listAdminProducts() };
+  router.get("/get", async (req, res) => {
+    const page = await listAdminProducts(parseInput(adminProductListQuerySchema, req.query));
+    const body: AdminProductListResponse = { success: true, data: page.items, nextCursor: page.nextCursor };
     res.json(body);
   });
 

@@ -4,8 +4,8 @@
  * (../services/admin-products.service.ts), which needs the settings and the image store.
  */
 import { z } from "zod";
-import { PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS, SETTINGS_TEXT_LIMITS, type ProductInput } from "../contracts";
-import { BODY_MUST_BE_OBJECT, optionalText, requiredText } from "./schema-parts";
+import { PAGE_SIZES, PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS, SETTINGS_TEXT_LIMITS, type ProductInput } from "../contracts";
+import { BODY_MUST_BE_OBJECT, optionalText, pageQuerySchema, requiredText } from "./schema-parts";
 import { DOCUMENT_ID } from "./shop.schemas";
 
 /** Longest image URL taken; the shop's own are far shorter. */
@@ -80,3 +80,6 @@ export const productIdParamsSchema = z.object({
     .string({ error: PRODUCT_FIELD_MESSAGES.invalidId })
     .regex(DOCUMENT_ID, { error: PRODUCT_FIELD_MESSAGES.invalidId }),
 });
+
+/** GET get: `?pageSize=&cursor=` (PAGE_SIZES.adminProducts). */
+export const adminProductListQuerySchema = pageQuerySchema(PAGE_SIZES.adminProducts);

@@ -2,9 +2,12 @@
  * /api/common: public calls of the storefront, and the admin's banner add/delete.
  *
  * GET  settings/get  → 200 {success:true, data: ShopSettings} (defaults when none are stored)
- * GET  feature/get   → 200 {success:true, data: FeatureImage[]} (oldest first)
+ * GET  feature/get   [?pageSize=10&cursor=…] → 200 {success:true, data: FeatureImage[], nextCursor}
+ *                    (oldest first; pageSize 1-10, default 10; the shop holds at most 10, so the
+ *                    first page is all of them); 400 bad page size or cursor
  * POST feature/add   {image} (admin) → 201 {success:true, message, data: FeatureImage}; 400 when the
- *                    image is not one the shop stored; 401 no session, 403 a shopper
+ *                    image is not one the shop stored; 409 when the shop already holds 10 banners;
+ *                    401 no session, 403 a shopper
  * DELETE feature/delete/:id (admin) → 200 {success:true, message, data: {_id}}; 404 unknown id
  * POST contact/send  {name,email,subject,message} → 200 {success:true, message}; 400 fields;
  *                    429 {success:false, message} + Retry-After after 5 messages in 10 minutes from
@@ -24,7 +27,7 @@ import { parseInput, validateBody } from "../middleware/validate";
 import { CONTACT_MESSAGES, sendContactMessage } from "../services/contact.service";
 import { addFeatureImage, deleteFeatureImage, listFeatureImages } from "../services/features.service";
 import { getPublicSettings } from "../services/settings.service";
-import { addFeatureImageSchema, contactSchema, featureImageParamsSchema, type ContactInput } from "./common.schemas";
+import { addFeatureImageSchema, contactSchema, featureImageListQuerySchema, featureImageParamsSchema, type ContactInput } from "./common.schemas";
 
 export function commonRouter(): Router {
   const router = Router();
@@ -34,8 +37,9 @@ export function commonRouter(): Router {
     res.json(body);
   });
 
-  router.get("/feature/get", async (_req, res) => {
-    const body: FeatureImageListResponse = { success: true, data: await listFeatureImages() };
+  router.get("/feature/get", async (req, res) => {
+    const page = await listFeatureImages(parseInput(featureImageListQuerySchema, req.query));
+    const body: FeatureImageListResponse = { success: true, data: page.items, nextCursor: page.nextCursor };
     res.json(body);
   });
 

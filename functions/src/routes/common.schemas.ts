@@ -1,9 +1,9 @@
 /** zod schemas of the /api/common requests. */
 import { z } from "zod";
-import { CONTACT_LIMITS, CONTACT_SUBJECTS, type AddFeatureImageRequest, type ContactMessageRequest } from "../contracts";
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, PAGE_SIZES, type AddFeatureImageRequest, type ContactMessageRequest } from "../contracts";
 import { imageUrlSchema } from "./admin-products.schemas";
 
-import { BODY_MUST_BE_OBJECT, requiredText } from "./schema-parts";
+import { BODY_MUST_BE_OBJECT, pageQuerySchema, requiredText } from "./schema-parts";
 import { DOCUMENT_ID } from "./shop.schemas";
 
 export const contactSchema = z.object(
@@ -25,3 +25,6 @@ export const addFeatureImageSchema = z.object({ image: imageUrlSchema }, { error
 export const featureImageParamsSchema = z.object({
   id: z.string({ error: "That is not a valid feature image id." }).regex(DOCUMENT_ID, { error: "That is not a valid feature image id." }),
 });
+
+/** GET feature/get: `?pageSize=&cursor=` (PAGE_SIZES.featureImages, whose max is the banner cap). */
+export const featureImageListQuerySchema = pageQuerySchema(PAGE_SIZES.featureImages);

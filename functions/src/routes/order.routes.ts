@@ -9,7 +9,9 @@
  *                      503 provider unreachable
  * POST /cancel         {orderId} → {success, data: Order}: a pending order cancelled at the provider
  *                      is rejected (not charged); 409 once it is being paid
- * GET  /list/:userId   → {data: Order[]} newest first
+ * GET  /list/:userId   [?pageSize=20&cursor=…] → {data: Order[], nextCursor} newest first, a page
+ *                      (pageSize 1-100, default 20; nextCursor null on the last page); 400 bad page
+ *                      size or a cursor that is not this shopper's list
  * GET  /details/:id    → {data: Order}; 404 unknown id
  */
 import { Router, type Request } from "express";
@@ -29,7 +31,15 @@ import { requestLanguage } from "../middleware/localize";
 import { requireUser, sessionUserNamed, sessionUserOf } from "../middleware/session";
 import { parseInput, validateBody } from "../middleware/validate";
 import { cancelOrder, captureOrder, createOrder, getOwnOrder, listOwnOrders } from "../services/orders.service";
-import { cancelOrderSchema, captureOrderSchema, createOrderSchema, orderListParamsSchema, orderParamsSchema, type CreateOrderInput } from "./order.schemas";
+import {
+  cancelOrderSchema,
+  captureOrderSchema,
+  createOrderSchema,
+  orderListParamsSchema,
+  orderListQuerySchema,
+  orderParamsSchema,
+  type CreateOrderInput,
+} from "./order.schemas";
 
 /** A host as a browser sends it: a DNS name or IPv4 address, or a bracketed IPv6 one, with an optional port. */
 const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -98,7 +108,8 @@ export function orderRouter(): Router {
   router.get("/list/:userId", requireUser, async (req, res) => {
     const { userId } = parseInput(orderListParamsSchema, req.params);
     const user = sessionUserNamed(res, userId, ORDER_MESSAGES.notYours);
-    const body: OrderListResponse = { success: true, data: await listOwnOrders(user.id) };
+    const page = await listOwnOrders(user.id, parseInput(orderListQuerySchema, req.query));
+    const body: OrderListResponse = { success: true, data: page.items, nextCursor: page.nextCursor };
     res.json(body);
   });
 

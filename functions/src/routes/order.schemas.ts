@@ -1,8 +1,8 @@
 /** zod schemas of the order requests (/api/shop/order). */
 import { z } from "zod";
-import { ORDER_MESSAGES, type CancelOrderRequest, type CaptureOrderRequest } from "../contracts";
+import { ORDER_MESSAGES, PAGE_SIZES, type CancelOrderRequest, type CaptureOrderRequest } from "../contracts";
 import { userIdSchema } from "./cart.schemas";
-import { BODY_MUST_BE_OBJECT } from "./schema-parts";
+import { BODY_MUST_BE_OBJECT, pageQuerySchema } from "./schema-parts";
 import { DOCUMENT_ID } from "./shop.schemas";
 
 const documentId = (required: string, invalid: string) =>
@@ -57,4 +57,5 @@ export const cancelOrderSchema = z.object(
 ) satisfies z.ZodType<CancelOrderRequest>;
 
 export const orderListParamsSchema = z.object({ userId: userIdSchema });
+export const orderListQuerySchema = pageQuerySchema(PAGE_SIZES.orders);
 export const orderParamsSchema = z.object({ id: documentId("Order id is required.", "That is not a valid order id.") });

@@ -2,9 +2,10 @@
  * /api/shop/products: the storefront catalogue (public).
  *
  * GET get?category=a,b&brand=c&sortBy=price-lowtohigh[&pageSize=24&cursor=…]
- *     → 200 {success:true, data: Product[]}; with pageSize also {total, nextCursor} (null on the
- *       last page); 400 {success:false, message, errors} for an unknown sort, category or brand,
- *       a malformed page size or cursor. Only products of active categories.
+ *     → 200 {success:true, data: Product[], total, nextCursor} — a page (pageSize 1-60, default 24;
+ *       nextCursor null on the last page), never the whole catalogue; 400 {success:false, message,
+ *       errors} for an unknown sort, category or brand, a malformed page size or a cursor that is not
+ *       this sort's. Only products of active categories.
  * GET get/:id → 200 {success:true, data: Product}; 400 for a malformed id; 404 "Product not found"
  */
 import { Router } from "express";
@@ -20,11 +21,7 @@ export function productsRouter(): Router {
   router.get("/get", async (req, res) => {
     const query = parseInput(productListQuerySchema, req.query);
     const result = await listProducts({ ...query, lang: requestLanguage(req) });
-    const body: ProductListResponse = { success: true, data: result.products };
-    if (query.pageSize !== undefined) {
-      body.total = result.total ?? 0;
-      body.nextCursor = result.nextCursor ?? null;
-    }
+    const body: ProductListResponse = { success: true, data: result.products, total: result.total, nextCursor: result.nextCursor };
     res.json(body);
   });
 

@@ -5,7 +5,9 @@
  *      → 201 {success:true, message:"Review added successfully!", data: Review, averageReview};
  *        400 fields; 401 signed out; 404 unknown product; 409 already reviewed; 429 + Retry-After
  *        past the reviews one client may write in an hour
- * GET  :productId → 200 {success:true, data: Review[]} newest first; 400 for a malformed id
+ * GET  :productId[?pageSize=10&cursor=…] → 200 {success:true, data: Review[], nextCursor} newest first,
+ *      a page (pageSize 1-50, default 10; nextCursor null on the last page); 400 for a malformed id,
+ *      page size, or a cursor that is not this product's
  */
 import { Router } from "express";
 import type { AddReviewResponse, ReviewListResponse } from "../contracts";
@@ -13,7 +15,7 @@ import { clientAddress } from "../middleware/client-address";
 import { requireUser } from "../middleware/session";
 import { parseInput, validateBody } from "../middleware/validate";
 import { REVIEW_MESSAGES, addReview, listReviews } from "../services/reviews.service";
-import { addReviewSchema, reviewParamsSchema, type AddReviewInput } from "./shop.schemas";
+import { addReviewSchema, reviewListQuerySchema, reviewParamsSchema, type AddReviewInput } from "./shop.schemas";
 
 export function reviewRouter(): Router {
   const router = Router();
@@ -28,7 +30,8 @@ export function reviewRouter(): Router {
 
   router.get("/:productId", async (req, res) => {
     const { productId } = parseInput(reviewParamsSchema, req.params);
-    const body: ReviewListResponse = { success: true, data: await listReviews(productId) };
+    const page = await listReviews(productId, parseInput(reviewListQuerySchema, req.query));
+    const body: ReviewListResponse = { success: true, data: page.items, nextCursor: page.nextCursor };
     res.json(body);
   });
 

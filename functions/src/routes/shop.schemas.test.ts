@@ -1,6 +1,27 @@
 import { describe, expect, it } from "vitest";
+import { PAGE_SIZES, pageSizeMessage } from "../contracts";
 import { contactSchema } from "./common.schemas";
+import { pageQuerySchema } from "./schema-parts";
 import { addReviewSchema, productListQuerySchema, productParamsSchema } from "./shop.schemas";
+
+describe("pageQuerySchema (every list route)", () => {
+  const reviews = pageQuerySchema(PAGE_SIZES.reviews);
+  it("uses the list's default page size when none is asked for, and never more than its max", () => {
+    expect(reviews.parse({})).toEqual({ pageSize: PAGE_SIZES.reviews.default, cursor: undefined });
+    expect(reviews.parse({ pageSize: String(PAGE_SIZES.reviews.max), cursor: "abc" })).toEqual({ pageSize: PAGE_SIZES.reviews.max, cursor: "abc" });
+    expect(productListQuerySchema.parse({}).pageSize).toBe(PAGE_SIZES.products.default);
+  });
+  it.each([["0"], ["-1"], ["51"], ["1e1"], ["10.0"], [" 5"], ["99999"], [["5", "6"]], [{ x: "1" }]])("refuses the page size %j with a sentence", (pageSize) => {
+    const result = reviews.safeParse({ pageSize });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(pageSizeMessage(PAGE_SIZES.reviews.max));
+  });
+  it.each([[""], ["x".repeat(2000)], [["a", "b"]]])("refuses the cursor %j", (cursor) => {
+    const result = reviews.safeParse({ cursor });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path[0]).toBe("cursor");
+  });
+});
 
 describe("productListQuerySchema", () => {
   it("splits id lists, defaults the sort and reads the page size", () => {

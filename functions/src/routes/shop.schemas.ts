@@ -1,9 +1,7 @@
 /** zod schemas of the storefront requests (/api/shop/products, /search, /review). */
 import { z } from "zod";
-import { BODY_MUST_BE_OBJECT, requiredText } from "./schema-parts";
-import { PRODUCT_PAGE_SIZE_MAX, REVIEW_MESSAGE_MAX_LENGTH, REVIEW_RATING, SORT_OPTIONS, DEFAULT_SORT, type AddReviewRequest } from "../contracts";
-import { CURSOR_MAX_LENGTH } from "../services/cursor";
-
+import { BODY_MUST_BE_OBJECT, pageQueryFields, pageQuerySchema, requiredText } from "./schema-parts";
+import { PAGE_SIZES, REVIEW_MESSAGE_MAX_LENGTH, REVIEW_RATING, SORT_OPTIONS, DEFAULT_SORT, type AddReviewRequest } from "../contracts";
 
 /** Firestore ids the shop makes: letters, digits, `-` and `_` (auto ids, the seed's slugs). */
 export const DOCUMENT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
@@ -17,6 +15,7 @@ export const productIdSchema = z
 
 export const productParamsSchema = z.object({ id: productIdSchema });
 export const reviewParamsSchema = z.object({ productId: productIdSchema });
+export const reviewListQuerySchema = pageQuerySchema(PAGE_SIZES.reviews);
 
 /** A comma-joined id list: "a,b" → ["a","b"]; empty parts are dropped; no value → undefined. */
 function idList(what: "Category" | "Brand") {
@@ -39,19 +38,8 @@ export const productListQuerySchema = z.object({
     .enum(SORT_OPTIONS, { error: `Sort must be one of: ${SORT_OPTIONS.join(", ")}.` })
     .optional()
     .transform((value) => value ?? DEFAULT_SORT),
-  pageSize: z
-    .string({ error: `Page size must be a whole number from 1 to ${PRODUCT_PAGE_SIZE_MAX}.` })
-    .regex(/^\d{1,3}$/, { error: `Page size must be a whole number from 1 to ${PRODUCT_PAGE_SIZE_MAX}.` })
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= PRODUCT_PAGE_SIZE_MAX, {
-      error: `Page size must be a whole number from 1 to ${PRODUCT_PAGE_SIZE_MAX}.`,
-    })
-    .optional(),
-  cursor: z
-    .string({ error: "That page cursor is not valid; load the list again." })
-    .min(1, { error: "That page cursor is not valid; load the list again." })
-    .max(CURSOR_MAX_LENGTH, { error: "That page cursor is not valid; load the list again." })
-    .optional(),
+  // Without a page size, a default page: never the whole catalogue.
+  ...pageQueryFields(PAGE_SIZES.products),
 });
 export type ProductListInput = z.output<typeof productListQuerySchema>;
 

@@ -2,8 +2,8 @@
  * The admin's view of the orders (routes/admin-orders.routes.ts): every shopper's orders, one
  * order's details, and status changes.
  *
- * Reads per call: list, one query of at most ORDER_LIST_LIMIT (100) orders + one getAll of their
- * distinct customers; details, 1 order + 1 user; update, 1 order + 1 user (+ the order's products
+ * Reads per call: list, one page (pageSize + 1 orders at most, PAGE_SIZES.adminOrders) + one getAll
+ * of its distinct customers; details, 1 order + 1 user; update, 1 order + 1 user (+ the order's products
  * when a paid order is rejected and its stock goes back), all in one transaction.
  *
  * Stock: orders.service.ts takes an order's stock when its payment is captured (paymentStatus
@@ -17,7 +17,8 @@ import type { DocumentReference, DocumentSnapshot, Transaction } from "firebase-
 import { ADMIN_ORDER_MESSAGES, type AdminOrder, type AdminOrderStatus, type Order } from "../contracts";
 import { HttpError } from "../errors";
 import { db } from "../firebase";
-import { ORDERS_COLLECTION, ORDER_LIST_LIMIT, moveStock, orderFromDocument, quantities, readProducts, withStatus } from "./orders.service";
+import { readItems, type ListOrder, type Page } from "./cursor";
+import { ORDERS_COLLECTION, moveStock, orderFromDocument, quantities, readProducts, withStatus } from "./orders.service";
 import { USERS_COLLECTION } from "./users.service";
 
 const orders = () => db().collection(ORDERS_COLLECTION);
@@ -35,19 +36,22 @@ function adminOrderOf(snapshot: DocumentSnapshot, user: DocumentSnapshot | undef
   return { ...orderFromDocument(snapshot.id, data), userName: customerName(user, data) };
 }
 
+/** Every shopper's orders, newest first; orders placed in the same instant by id. */
+const ADMIN_ORDER_LIST: ListOrder = { list: "adminOrders", fields: [{ field: "orderDate", direction: "desc" }] };
+
 /**
- * Every shopper's orders, newest first (orderDate desc). Bounded to ORDER_LIST_LIMIT (100) so the
- * reads stay proportional to the answer: the 100 newest orders and their (at most 100) customers.
+ * A page of every shopper's orders, newest first, each with its customer's name: the page's orders
+ * (pageSize + 1 reads at most) and one getAll of their distinct customers (pageSize at most).
  */
-export async function listAdminOrders(): Promise<AdminOrder[]> {
-  const snapshot = await orders().orderBy("orderDate", "desc").limit(ORDER_LIST_LIMIT).get();
-  const uids = [...new Set(snapshot.docs.map((doc) => doc.get("userId")).filter((uid): uid is string => typeof uid === "string" && uid !== ""))];
+export async function listAdminOrders(page: { pageSize: number; cursor?: string }): Promise<Page<AdminOrder>> {
+  const { items: snapshots, nextCursor } = await readItems(ADMIN_ORDER_LIST, orders(), page, (doc) => doc);
+  const uids = [...new Set(snapshots.map((doc) => doc.get("userId")).filter((uid): uid is string => typeof uid === "string" && uid !== ""))];
   const users = new Map<string, DocumentSnapshot>();
   if (uids.length > 0) {
     const refs = uids.map(userRef) as [DocumentReference, ...DocumentReference[]];
     for (const user of await db().getAll(...refs)) users.set(user.id, user);
   }
-  return snapshot.docs.map((doc) => adminOrderOf(doc, users.get(doc.get("userId") as string)));
+  return { items: snapshots.map((doc) => adminOrderOf(doc, users.get(doc.get("userId") as string))), nextCursor };
 }
 
 /** Reads the customer of a stored order (a snapshot that does not exist when there is none). */

@@ -6,15 +6,15 @@
  * (active or not; read with `getPublicSettings`, the one settings reader); the image must be one the
  * shop stored (`isShopImageUrl`), or on edit the product's current image.
  *
- * Reads per call: list, one per product returned; add, 1 (settings) + 0; edit, 1 (settings) + 1
+ * Reads per call: list, the page (pageSize + 1 at most); add, 1 (settings) + 0; edit, 1 (settings) + 1
  * (the product); delete, 1 (the product) + the carts holding it + its reviews, and as many writes.
  */
-import type { Timestamp } from "firebase-admin/firestore";
 import { ADMIN_PRODUCT_MESSAGES, type Product, type ProductInput, type ShopSettings } from "../contracts";
 import { HttpError } from "../errors";
 import { db, firestoreModule } from "../firebase";
 import { summarise } from "../middleware/validate";
 import { CARTS_COLLECTION, cartDocument, storedLines } from "./cart.service";
+import { readItems, type ListOrder, type Page } from "./cursor";
 import { IMAGE_URL_MESSAGES, isShopImageUrl } from "./images/image-store";
 import { PRODUCTS_COLLECTION, productDocument, productFromDocument } from "./product-document";
 import { REVIEWS_COLLECTION } from "./reviews.service";
@@ -31,24 +31,19 @@ export type ProductInputFields = Omit<ProductInput, "averageReview">;
 
 const products = () => db().collection(PRODUCTS_COLLECTION);
 
-const millisOf = (value: unknown): number =>
-  value && typeof value === "object" && "toMillis" in value && typeof (value as Timestamp).toMillis === "function"
-    ? (value as Timestamp).toMillis()
-    : 0;
-
 const numberOf = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 
 /**
- * Every product, newest first (same `createdAt`: by id). One plain read of the collection, sorted
- * here: the admin list is the whole catalogue anyway, and a product without `createdAt` (written
- * by hand) still shows, last.
+ * Newest first; products added in the same instant by id. Every product the shop writes has
+ * `createdAt` (the seed, add, and edit, which back-fills it); one stored with `createdAt: null` lists
+ * last. Firestore leaves out a document that lacks an ordered field altogether, so a product
+ * written by hand without `createdAt` is not listed here until it is saved once.
  */
-export async function listAdminProducts(): Promise<Product[]> {
-  const snapshot = await products().get();
-  return snapshot.docs
-    .map((doc) => ({ doc, createdAt: millisOf(doc.get("createdAt")) }))
-    .sort((a, b) => b.createdAt - a.createdAt || (a.doc.id < b.doc.id ? -1 : a.doc.id > b.doc.id ? 1 : 0))
-    .map(({ doc }) => productFromDocument(doc.id, doc.data()));
+const ADMIN_PRODUCT_LIST: ListOrder = { list: "adminProducts", fields: [{ field: "createdAt", direction: "desc" }] };
+
+/** A page of the whole catalogue (inactive categories too), newest first: pageSize + 1 reads at most. */
+export async function listAdminProducts(page: { pageSize: number; cursor?: string }): Promise<Page<Product>> {
+  return readItems(ADMIN_PRODUCT_LIST, products(), page, (doc) => productFromDocument(doc.id, doc.data()));
 }
 
 /** The field errors of what the settings and the image store say about `input`. */

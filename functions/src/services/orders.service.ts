@@ -55,10 +55,11 @@ import { PaymentProviderError, type CreatedPayment } from "./payments/payment-pr
 import { checkoutProvider, providerFor } from "./payments/providers";
 import { getPublicSettings } from "./settings.service";
 import { USERS_COLLECTION } from "./users.service";
+import { readItems, type ListOrder, type Page } from "./cursor";
 
 export const ORDERS_COLLECTION = "orders";
-/** The most orders one list answers (newest first). */
-export const ORDER_LIST_LIMIT = 100;
+/** Newest first; orders placed in the same instant by id, so a page never repeats or skips one. */
+const OWN_ORDER_LIST: ListOrder = { list: "orders", fields: [{ field: "orderDate", direction: "desc" }] };
 
 const ordersOf = () => db().collection(ORDERS_COLLECTION);
 const productRef = (id: string) => db().collection(PRODUCTS_COLLECTION).doc(id);
@@ -313,10 +314,10 @@ export async function getOwnOrder(uid: string, orderId: string): Promise<Order> 
   return ownOrder(await ordersOf().doc(orderId).get(), uid);
 }
 
-/** The user's orders, newest first (one query; ORDER_LIST_LIMIT at most). */
-export async function listOwnOrders(uid: string): Promise<Order[]> {
-  const snapshot = await ordersOf().where("userId", "==", uid).orderBy("orderDate", "desc").limit(ORDER_LIST_LIMIT).get();
-  return snapshot.docs.map((doc) => orderFromDocument(doc.id, doc.data()));
+/** A page of the user's orders, newest first (one query, pageSize + 1 reads at most). */
+export async function listOwnOrders(uid: string, page: { pageSize: number; cursor?: string }): Promise<Page<Order>> {
+  const query = ordersOf().where("userId", "==", uid);
+  return readItems(OWN_ORDER_LIST, query, { ...page, scope: uid }, (doc) => orderFromDocument(doc.id, doc.data()));
 }
 
 /** The order moved to `status`, the change appended to its history (exported for the admin's status changes). */

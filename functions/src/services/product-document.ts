@@ -7,9 +7,8 @@
  * - `sortTitle: {en, he}`: the lowercased title in each language (`titleHe ?? title` in Hebrew).
  * - `priceSortKey`, `titleSortKeyEn`, `titleSortKeyHe`: the values the listing orders and pages by.
  *   Each ends with the product id, so they are unique and a page cursor is one value: the next page
- *   is `where(key, ">", last)` (or "<" descending). Flat fields because the Node Firestore emulator
- *   cannot order by a nested path (`sortTitle.en`) and ignores `startAfter`; a range on the ordered
- *   field works the same in production and in the emulator.
+ *   starts after the last key (./cursor.ts). Flat fields because the Node Firestore emulator cannot
+ *   order by a nested path (`sortTitle.en`).
  * - `searchTokens`: see ./search-text.ts; from the titles, descriptions, and the category and brand
  *   ids and labels in both languages.
  * - `searchVersion`: bumped when the token rules change, so stale documents can be found.

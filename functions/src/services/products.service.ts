@@ -1,17 +1,19 @@
 /**
- * The storefront's product reads: the filtered, sorted (optionally paged) listing, one product, and
+ * The storefront's product reads: the filtered, sorted listing (always a page), one product, and
  * keyword search. Only products whose category is active in the settings are ever shown.
  *
  * Listing query: `where(category in [...])` (the active ids, intersected with the requested ones; left
  * out when every category is active and none was asked for) + `where(brand in [...])` when asked +
- * `orderBy(<sort key>)`, paged with `where(<sort key>, ">"|"<", cursorKey)` + `limit(pageSize + 1)`.
- * The sort keys (product-document.ts) are unique, so no `__name__` tie-breaker is needed and the cursor
- * is a single value. Firestore allows at most 30 disjunctions per query (categories × brands), so the
- * category list is split into chunks of ⌊30 / brands⌋ ids: one query per chunk, merged in memory.
+ * `orderBy(<sort key>)`, paged by the cursor module (./cursor.ts): `startAfter(cursorKey)` +
+ * `limit(pageSize + 1)`. The sort keys (product-document.ts) are unique, so no `__name__` tie-breaker
+ * is needed and the cursor holds a single value. Without a page size the route asks for
+ * PAGE_SIZES.products.default, never the whole catalogue. Firestore allows at most 30 disjunctions per
+ * query (categories × brands), so the category list is split into chunks of ⌊30 / brands⌋ ids: one
+ * query per chunk, merged in memory.
  *
- * Reads per call: 1 (settings) + the products returned (+1 look-ahead per chunk when paged) + one
- * `count()` aggregation per chunk when paged (1 read per 1000 matches). Search: 1 (settings) + the
- * documents holding the rarest-looking (longest) term, capped at SEARCH_READ_LIMIT.
+ * Reads per call: 1 (settings) + the products returned + 1 look-ahead per chunk + one `count()`
+ * aggregation per chunk (1 read per 1000 matches). Search: 1 (settings) + the documents holding the
+ * rarest-looking (longest) term, capped at SEARCH_READ_LIMIT.
  */
 import {
   SEARCH_MIN_KEYWORD_LENGTH,
@@ -24,12 +26,12 @@ import {
 import { HttpError } from "../errors";
 import { db } from "../firebase";
 import type { ApiLanguage } from "../i18n/translate";
-import { decodeCursor, encodeCursor } from "./cursor";
+import { badCursorError, decodeCursor, readPage, type ListOrder } from "./cursor";
 import { PRODUCTS_COLLECTION, productFromDocument, type ProductSortKeys } from "./product-document";
 import { indexedForm, matchesAllTerms, queryTerms } from "./search-text";
 import { getPublicSettings } from "./settings.service";
 
-import type { Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
+import type { Query } from "firebase-admin/firestore";
 
 export const PRODUCT_MESSAGES = {
   notFound: SHOP_MESSAGES.productNotFound,
@@ -47,16 +49,16 @@ export interface ProductListOptions {
   category?: string[];
   brand?: string[];
   sortBy: SortOption;
-  pageSize?: number;
+  pageSize: number;
   cursor?: string;
   lang: ApiLanguage;
 }
 
 export interface ProductListResult {
   products: Product[];
-  /** Only when paged. */
-  total?: number;
-  nextCursor?: string | null;
+  /** How many products match the filters (every page). */
+  total: number;
+  nextCursor: string | null;
 }
 
 function sortKeyField(sortBy: SortOption, lang: ApiLanguage): keyof ProductSortKeys {
@@ -65,6 +67,16 @@ function sortKeyField(sortBy: SortOption, lang: ApiLanguage): keyof ProductSortK
 }
 
 const isDescending = (sortBy: SortOption) => sortBy === "price-hightolow" || sortBy === "title-ztoa";
+
+/** The listing's order for a sort: one sort key, unique by itself (it ends with the product id). */
+function listingOrder(sortBy: SortOption, lang: ApiLanguage): ListOrder {
+  return { list: "products", fields: [{ field: sortKeyField(sortBy, lang), direction: isDescending(sortBy) ? "desc" : "asc" }], uniqueLastField: true };
+}
+
+/** A cursor belongs to its sort; title sorts differ per language, so theirs to the language too. */
+function listingScope(sortBy: SortOption, lang: ApiLanguage): string {
+  return sortKeyField(sortBy, lang) === "priceSortKey" ? sortBy : `${sortBy}:${lang}`;
+}
 
 export function activeIds(groups: ShopSettings["categories"]): string[] {
   return groups.filter((g) => g.isActive).map((g) => g.id);
@@ -107,23 +119,15 @@ function brandFilter(settings: ShopSettings, requested: string[] | undefined): s
 
 export async function listProducts(options: ProductListOptions): Promise<ProductListResult> {
   const { sortBy, lang, pageSize } = options;
-  const field = sortKeyField(sortBy, lang);
-  const descending = isDescending(sortBy);
-  let after: string | undefined;
-  if (options.cursor !== undefined) {
-    const cursor = decodeCursor(options.cursor);
-    if (!cursor || cursor.sortBy !== sortBy || (field !== "priceSortKey" && cursor.lang !== lang)) {
-      throw new HttpError(400, PRODUCT_MESSAGES.badCursor, { cursor: PRODUCT_MESSAGES.badCursor });
-    }
-    after = cursor.key;
-  }
+  const order = listingOrder(sortBy, lang);
+  const scope = listingScope(sortBy, lang);
+  // A foreign cursor is refused before anything is read.
+  if (options.cursor !== undefined && !decodeCursor(order, scope, options.cursor)) throw badCursorError();
 
   const settings = await getPublicSettings();
   const brands = brandFilter(settings, options.brand);
   const categoryChunks = categoryFilters(settings, options.category, brands?.length ?? 1);
-  if (categoryChunks.length === 0) {
-    return pageSize === undefined ? { products: [] } : { products: [], total: 0, nextCursor: null };
-  }
+  if (categoryChunks.length === 0) return { products: [], total: 0, nextCursor: null };
 
   const queries: Query[] = categoryChunks.map((categories) => {
     let query: Query = db().collection(PRODUCTS_COLLECTION);
@@ -132,36 +136,14 @@ export async function listProducts(options: ProductListOptions): Promise<Product
     return query;
   });
 
-  const pageQuery = (query: Query): Query => {
-    let q = query.orderBy(field, descending ? "desc" : "asc");
-    if (after !== undefined) q = q.where(field, descending ? "<" : ">", after);
-    if (pageSize !== undefined) q = q.limit(pageSize + 1);
-    return q;
-  };
-
-  const [snapshots, counts] = await Promise.all([
-    Promise.all(queries.map((q) => pageQuery(q).get())),
-    pageSize === undefined ? Promise.resolve([]) : Promise.all(queries.map(async (q) => (await q.count().get()).data().count)),
+  const [page, counts] = await Promise.all([
+    readPage(order, queries, { pageSize, cursor: options.cursor, scope }),
+    Promise.all(queries.map(async (q) => (await q.count().get()).data().count)),
   ]);
-
-  const keyOf = (doc: QueryDocumentSnapshot) => String(doc.get(field) ?? "");
-  let docs = snapshots.flatMap((s) => s.docs);
-  if (snapshots.length > 1) {
-    docs.sort((a, b) => {
-      const order = keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0;
-      return descending ? -order : order;
-    });
-  }
-  if (pageSize === undefined) {
-    return { products: docs.map((d) => productFromDocument(d.id, d.data())) };
-  }
-  const more = docs.length > pageSize;
-  docs = docs.slice(0, pageSize);
-  const last = docs[docs.length - 1];
   return {
-    products: docs.map((d) => productFromDocument(d.id, d.data())),
+    products: page.docs.map((d) => productFromDocument(d.id, d.data())),
     total: counts.reduce((sum, n) => sum + n, 0),
-    nextCursor: more && last ? encodeCursor({ sortBy, lang, key: keyOf(last) }) : null,
+    nextCursor: page.nextCursor,
   };
 }
 

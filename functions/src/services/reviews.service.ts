@@ -7,6 +7,7 @@
 import { ABUSE_LIMITS, SHOP_MESSAGES, type Review, type SessionUser } from "../contracts";
 import { HttpError } from "../errors";
 import { db, firestoreModule } from "../firebase";
+import { readItems, type ListOrder, type Page } from "./cursor";
 import { ORDERS_COLLECTION } from "./orders.service";
 import { PRODUCTS_COLLECTION } from "./product-document";
 import { PRODUCT_MESSAGES } from "./products.service";
@@ -135,12 +136,11 @@ async function writeReview(
   }
 }
 
-/** Newest first. */
-export async function listReviews(productId: string): Promise<Review[]> {
-  const snapshot = await db()
-    .collection(REVIEWS_COLLECTION)
-    .where("productId", "==", productId)
-    .orderBy("createdAt", "desc")
-    .get();
-  return snapshot.docs.map((doc) => reviewFromDocument(doc.id, doc.data()));
+/** Newest first; reviews written in the same instant by id. */
+const REVIEW_ORDER: ListOrder = { list: "reviews", fields: [{ field: "createdAt", direction: "desc" }] };
+
+/** A page of the product's reviews, newest first: pageSize + 1 reads at most. */
+export async function listReviews(productId: string, page: { pageSize: number; cursor?: string }): Promise<Page<Review>> {
+  const query = db().collection(REVIEWS_COLLECTION).where("productId", "==", productId);
+  return readItems(REVIEW_ORDER, query, { ...page, scope: productId }, (doc) => reviewFromDocument(doc.id, doc.data()));
 }

@@ -111,7 +111,7 @@ describe("the order list", () => {
     expect(answer.body.data).toEqual([]);
   });
 
-  it("is bounded: the 100 newest of 105 orders", async () => {
+  it("is bounded: the 100 newest of 105 orders on the first page, the other 5 after its cursor", async () => {
     const template = await storedOrder(await pendingOrder(dana));
     await db().collection("orders").get().then((s) => Promise.all(s.docs.map((d) => d.ref.delete())));
     const batch = db().batch();
@@ -126,7 +126,8 @@ describe("the order list", () => {
       });
     }
     await batch.commit();
-    const orders = (await list(admin.cookie)).body.data as AdminOrder[];
+    const first = await list(admin.cookie);
+    const orders = first.body.data as AdminOrder[];
     expect(orders).toHaveLength(100);
     expect(orders[0]?._id).toBe("order-104");
     expect(orders[99]?._id).toBe("order-005");
@@ -134,6 +135,9 @@ describe("the order list", () => {
     expect(dates).toEqual([...dates].sort().reverse());
     expect(orders.find((o) => o._id === "order-103")?.userName).toBe(otherShopper.userName);
     expect(orders.find((o) => o._id === "order-104")?.userName).toBe(shopper.userName);
+    const rest = await call(api.baseUrl, `/api/admin/orders/get?cursor=${first.body.nextCursor as string}`, { cookie: admin.cookie });
+    expect((rest.body.data as AdminOrder[]).map((o) => o._id)).toEqual(["order-004", "order-003", "order-002", "order-001", "order-000"]);
+    expect(rest.body.nextCursor).toBeNull();
   });
 });
 

@@ -31,11 +31,12 @@ describe("GET /api/common/feature/get", () => {
         { _id: "older", image: "/a.svg" },
         { _id: "newer", image: "/b.svg" },
       ],
+      nextCursor: null,
     });
   });
   it("answers an empty list without banners", async () => {
     await db().collection("features").doc("x").delete();
-    expect((await call(api.baseUrl, "/api/common/feature/get")).body).toEqual({ success: true, data: [] });
+    expect((await call(api.baseUrl, "/api/common/feature/get")).body).toEqual({ success: true, data: [], nextCursor: null });
   });
 });
 

@@ -388,7 +388,7 @@ describe("the shopper's orders", () => {
 
   it("answers an empty list for a shopper with no orders", async () => {
     const list = await call(api.baseUrl, `/api/shop/order/list/${dana.uid}`, { cookie: dana.cookie });
-    expect(list.body).toEqual({ success: true, data: [] });
+    expect(list.body).toEqual({ success: true, data: [], nextCursor: null });
   });
 });
 

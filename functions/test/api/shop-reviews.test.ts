@@ -129,7 +129,7 @@ describe("GET /api/shop/review/:productId", () => {
   });
 
   it("answers an empty list for a product without reviews and 400 for an absurd id", async () => {
-    expect((await call(api.baseUrl, "/api/shop/review/p-f")).body).toEqual({ success: true, data: [] });
+    expect((await call(api.baseUrl, "/api/shop/review/p-f")).body).toEqual({ success: true, data: [], nextCursor: null });
     expect((await call(api.baseUrl, `/api/shop/review/${"y".repeat(300)}`)).status).toBe(400);
   });
 });

@@ -56,3 +56,19 @@ export function deferred<T>() {
   });
   return { promise, resolve };
 }
+
+/**
+ * A fake list route that pages like the API: `pageSize` items a page (the request's `?pageSize=`
+ * wins), `nextCursor` the next item's index as text (null on the last page). `items` is read per
+ * request, so a test can change the list between calls.
+ */
+export function pagedList<T>(items: () => readonly T[], pageSize: number) {
+  return ({ url }: { url: string }) => {
+    const params = new URL(url, "http://shop.test").searchParams;
+    const size = Number(params.get("pageSize") ?? pageSize);
+    const start = Number(params.get("cursor") ?? 0);
+    const all = items();
+    const end = start + size;
+    return jsonResponse({ success: true, data: all.slice(start, end), nextCursor: end < all.length ? String(end) : null });
+  };
+}

@@ -1,4 +1,4 @@
-export { fetchFeatureImages, fetchProducts } from "./api/productsApi";
+export { featureImageKeys, fetchFeatureImagePage, fetchFeatureImages, fetchProducts } from "./api/productsApi";
 export {
   LISTING_PAGE_SIZE,
   PRODUCT_LIST_MAX,

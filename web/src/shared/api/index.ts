@@ -1,3 +1,5 @@
 export { apiClient, API_BASE, buildUrl } from "./apiClient";
 export type { RequestOptions, UploadOptions, UploadProgress } from "./apiClient";
 export { ApiError, isApiError, errorMessage, fieldErrors } from "./ApiError";
+export { mapPagedItems, usePagedQuery } from "./paging";
+export type { PagedData } from "./paging";

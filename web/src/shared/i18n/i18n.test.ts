@@ -25,8 +25,26 @@ describe("locales", () => {
     expect([...english.keys()].filter((key) => !hebrew.has(key))).toEqual([]);
   });
 
-  it("every Hebrew key exists in English", () => {
-    expect([...hebrew.keys()].filter((key) => !english.has(key))).toEqual([]);
+  it("every Hebrew key exists in English, but for the plural forms only Hebrew has", () => {
+    // Hebrew counts one, two and other (Intl.PluralRules("he")); English has no `_two` form.
+    const hebrewOnlyPlural = (key: string) => key.endsWith("_two") && english.has(key.replace(/_two$/, "_other"));
+    expect([...hebrew.keys()].filter((key) => !english.has(key) && !hebrewOnlyPlural(key))).toEqual([]);
+    expect(new Intl.PluralRules("he").resolvedOptions().pluralCategories).toEqual(expect.arrayContaining(["one", "two", "other"]));
+  });
+
+  it("gives a Hebrew `_two` form the same {{variables}} as its `_other`", () => {
+    for (const [key, text] of hebrew) {
+      if (key.endsWith("_two")) expect(variables(text), key).toEqual(variables(hebrew.get(key.replace(/_two$/, "_other")) ?? ""));
+    }
+  });
+
+  it("shows the paging counts in Hebrew's own plural forms", async () => {
+    await i18n.changeLanguage("he");
+    expect(i18n.t("reviews.shown", { count: 1 })).toBe("מוצגת ביקורת 1");
+    expect(i18n.t("reviews.shown", { count: 2 })).toBe(he.reviews.shown_two.replace("{{count}}", "2"));
+    expect(i18n.t("orders.shown", { count: 20 })).toBe("מוצגות 20 הזמנות");
+    await i18n.changeLanguage("en");
+    expect(i18n.t("orders.shown", { count: 2 })).toBe("Showing 2 orders");
   });
 
   it("has no empty strings and the same {{variables}} in both languages", () => {

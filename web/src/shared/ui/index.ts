@@ -9,3 +9,4 @@ export { PlaceholderPage } from "./PlaceholderPage";
 export { SideSheet } from "./SideSheet";
 export { StatusPage } from "./StatusPage";
 export type { IconComponent } from "./iconTypes";
+export { LoadMore } from "./LoadMore";

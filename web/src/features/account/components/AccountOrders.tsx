@@ -9,13 +9,13 @@ import { paths } from "@/config/paths";
 import { useCurrentSession } from "@/features/auth";
 import { OrderDetailsDialog, OrdersTable, useOrders } from "@/features/orders";
 import { EmptyState } from "@/features/products";
-import { visuallyHidden } from "@/shared/ui";
+import { LoadMore, visuallyHidden } from "@/shared/ui";
 
 /** The orders tab: the table, its loading and empty states, and the details of the picked order. */
 export function AccountOrders() {
   const { t } = useTranslation();
   const { user } = useCurrentSession();
-  const { orders, isLoading } = useOrders();
+  const { orders, isLoading, hasMore, isLoadingMore, loadMoreFailed, loadMore } = useOrders();
   const [selected, setSelected] = useState<Order | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -54,6 +54,14 @@ export function AccountOrders() {
           setSelected(order);
           setOpen(true);
         }}
+      />
+      <LoadMore
+        shown={t("orders.shown", { count: orders.length })}
+        label={t("orders.loadMore")}
+        hasMore={hasMore}
+        loading={isLoadingMore}
+        failed={loadMoreFailed}
+        onLoadMore={loadMore}
       />
       {selected && (
         <OrderDetailsDialog

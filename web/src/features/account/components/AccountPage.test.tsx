@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from "@
 import { describe, expect, it } from "vitest";
 import { orderKeys } from "@/features/orders";
 import { i18n } from "@/shared/i18n";
-import { fakeApi, jsonResponse, SHOPPER } from "@/test/fakeApi";
+import { fakeApi, jsonResponse, pagedList, SHOPPER } from "@/test/fakeApi";
 import { renderApp } from "@/test/renderApp";
 import { addressFixture, orderFixture } from "@/test/shopFixtures";
 import { accountTabFrom } from "../lib/accountTab";
@@ -12,11 +12,11 @@ const ORDERS = [
   orderFixture("ord-1", { orderStatus: "pending", orderDate: "2026-03-05T12:30:00.000Z" }),
 ];
 
-function serve(orders = ORDERS) {
+function serve(orders = ORDERS, pageSize = 20) {
   return fakeApi({
     user: SHOPPER,
     routes: {
-      [`GET /api/shop/order/list/${SHOPPER.id}`]: () => jsonResponse({ success: true, data: orders }),
+      [`GET /api/shop/order/list/${SHOPPER.id}`]: pagedList(() => orders, pageSize),
       "GET /api/shop/order/details/ord-2": () => jsonResponse({ success: true, data: ORDERS[0] }),
       "GET /api/shop/order/details/ord-1": () => jsonResponse({ success: true, data: ORDERS[1] }),
       [`GET /api/shop/address/get/${SHOPPER.id}`]: () => jsonResponse({ success: true, data: [addressFixture("a1")] }),
@@ -111,5 +111,25 @@ describe("AccountPage", { timeout: 15_000 }, () => {
     expect(await screen.findByRole("tab", { name: "הזמנות", selected: true })).toBeInTheDocument();
     expect(await screen.findByText("אושרה")).toBeInTheDocument();
     expect(screen.getByText("5 במרץ 2026")).toBeInTheDocument();
+  });
+});
+
+describe("AccountPage: orders a page at a time", { timeout: 15_000 }, () => {
+  const many = [5, 4, 3, 2, 1].map((n) => orderFixture(`ord-${n}`, { orderDate: `2026-04-0${n}T10:00:00.000Z` }));
+
+  it("shows the newest orders first and the rest after Load more orders, in English and Hebrew", async () => {
+    serve(many, 3);
+    renderApp("/shop/account");
+    const table = await screen.findByRole("table", { name: "Your orders" });
+    expect(within(table).getAllByTestId("order-row")).toHaveLength(3);
+    expect(screen.getByText("Showing 3 orders")).toBeInTheDocument();
+
+    await i18n.changeLanguage("he");
+    const more = await screen.findByRole("button", { name: "טעינת הזמנות נוספות" });
+    expect(screen.getByText("מוצגות 3 הזמנות")).toBeInTheDocument();
+    fireEvent.click(more);
+    await waitFor(() => expect(screen.getAllByTestId("order-row")).toHaveLength(5));
+    expect(screen.queryByRole("button", { name: "טעינת הזמנות נוספות" })).not.toBeInTheDocument();
+    await i18n.changeLanguage("en");
   });
 });

@@ -2,7 +2,7 @@ import type { AddFeatureImageRequest, AddFeatureImageResponse, DeleteFeatureImag
 import { apiClient } from "@/shared/api";
 
 /** The banner (feature image) calls (spec 7). The list is the public GET the home carousel uses too. */
-export { fetchFeatureImages } from "@/features/products";
+export { featureImageKeys, fetchFeatureImagePage } from "@/features/products";
 
 /** Adds an uploaded image (`result.url` of the upload) to the home page carousel. */
 export function addFeatureImage(image: string): Promise<AddFeatureImageResponse> {
@@ -13,6 +13,3 @@ export function addFeatureImage(image: string): Promise<AddFeatureImageResponse>
 export function deleteFeatureImage(featureImageId: string): Promise<DeleteFeatureImageResponse> {
   return apiClient.delete<DeleteFeatureImageResponse>(`/common/feature/delete/${encodeURIComponent(featureImageId)}`);
 }
-
-/** The home page's banner query key: the dashboard shares it, so a change shows in the carousel too. */
-export const FEATURE_IMAGES_QUERY_KEY = ["features"] as const;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/shared/i18n";
 import { fakeUploadXhr } from "@/shared/api/testing/fakeUploadXhr";
 import { toastStore } from "@/shared/toast";
-import { ADMIN, deferred, fakeApi, jsonResponse } from "@/test/fakeApi";
+import { ADMIN, deferred, fakeApi, jsonResponse, pagedList } from "@/test/fakeApi";
 import { renderWithSession } from "@/test/renderWithSession";
 import { AdminDashboardPage } from "./AdminDashboardPage";
 
@@ -24,7 +24,7 @@ function serve(banners: FeatureImage[], extra: Routes = {}) {
   let store = [...banners];
   const sent: Record<string, unknown[]> = {};
   const routes: Routes = {
-    [LIST]: () => jsonResponse({ success: true, data: store }),
+    [LIST]: pagedList(() => store, 10),
     [UPLOAD]: () => jsonResponse({ success: true, result: { url: UPLOADED_URL } }),
     [ADD]: ({ body }) => {
       (sent[ADD] ??= []).push(body);
@@ -200,5 +200,35 @@ describe("AdminDashboardPage", { timeout: 15_000 }, () => {
     expect(screen.getByRole("button", { name: "מחיקת באנר 1" })).toBeInTheDocument();
     expect(screen.getByLabelText("בחירת תמונה")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "הוספת באנר" })).toBeDisabled();
+  });
+});
+
+describe("AdminDashboardPage: the banner cap and paging", { timeout: 15_000 }, () => {
+  const banners = (count: number) => Array.from({ length: count }, (_, i) => ({ _id: `c${i + 1}`, image: `https://cdn.test/c${i + 1}.jpg` }));
+
+  it("says the home page is full at 10 banners and keeps Add banner off, even after an upload", async () => {
+    const user = userEvent.setup();
+    serve(banners(10));
+    const xhr = fakeUploadXhr();
+    renderWithSession(<AdminDashboardPage />, { user: ADMIN });
+    await screen.findByRole("img", { name: "Banner 10" });
+    expect(screen.getByText("The home page already has 10 banners, the most it holds. Delete one to add another.")).toBeInTheDocument();
+    await user.upload(screen.getByLabelText("Choose an image"), jpeg());
+    await xhr.last()!.respond();
+    expect(await screen.findByText("Uploaded banner.jpg")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add banner" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Load more banners" })).not.toBeInTheDocument();
+  });
+
+  it("asks for one page of 10 and offers the rest of banners stored beyond the cap some other way", async () => {
+    const { fetch } = serve(banners(12));
+    renderWithSession(<AdminDashboardPage />, { user: ADMIN });
+    await screen.findByRole("img", { name: "Banner 10" });
+    expect(within(bannerList()).getAllByRole("listitem")).toHaveLength(10);
+    const first = fetch.mock.calls.find(([url]) => String(url).startsWith("/api/common/feature/get"));
+    expect(String(first?.[0])).toBe("/api/common/feature/get?pageSize=10");
+    fireEvent.click(screen.getByRole("button", { name: "Load more banners" }));
+    expect(await screen.findByRole("img", { name: "Banner 12" })).toBeInTheDocument();
+    expect(within(bannerList()).getAllByRole("listitem")).toHaveLength(12);
   });
 });

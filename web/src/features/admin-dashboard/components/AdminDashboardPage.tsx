@@ -1,4 +1,4 @@
-import type { FeatureImage } from "@contracts";
+import { FEATURE_IMAGE_LIMIT, type FeatureImage } from "@contracts";
 import AddPhotoAlternateOutlinedIcon from "@mui/icons-material/AddPhotoAlternateOutlined";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import Box from "@mui/material/Box";
@@ -15,7 +15,7 @@ import { useToast } from "@/shared/toast";
 import { ConfirmDialog } from "@/shared/ui/ConfirmDialog";
 import { ImageUpload } from "@/shared/ui/ImageUpload";
 import { useImageUpload } from "@/shared/ui/useImageUpload";
-import { PageHeading, visuallyHidden } from "@/shared/ui";
+import { LoadMore, PageHeading, visuallyHidden } from "@/shared/ui";
 import { useFeatureImageActions, useFeatureImages } from "../hooks/useFeatureImages";
 
 const BANNER_GRID_SX = {
@@ -44,7 +44,9 @@ export function AdminDashboardPage() {
   });
   const [toDelete, setToDelete] = useState<{ banner: FeatureImage; number: number } | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const banners = query.data ?? [];
+  const banners = query.items;
+  // The server refuses one more (409); saying so here spares the owner an upload that cannot be added.
+  const full = !query.isPending && !query.hasNextPage && banners.length >= FEATURE_IMAGE_LIMIT;
 
   const add = async () => {
     if (!upload.url) return;
@@ -71,7 +73,7 @@ export function AdminDashboardPage() {
         </Box>
       </Box>
     );
-  } else if (query.isError) {
+  } else if (query.isError && banners.length === 0) {
     list = (
       <EmptyState
         tone="error"
@@ -128,6 +130,16 @@ export function AdminDashboardPage() {
       </Box>
     );
   }
+  const more = (
+    <LoadMore
+      shown={t("admin.dashboardPage.shown", { count: banners.length })}
+      label={t("admin.dashboardPage.loadMore")}
+      hasMore={query.hasNextPage}
+      loading={query.isFetchingNextPage}
+      failed={query.isFetchNextPageError}
+      onLoadMore={() => void query.fetchNextPage()}
+    />
+  );
 
   return (
     <>
@@ -138,12 +150,17 @@ export function AdminDashboardPage() {
           {t("admin.dashboardPage.addTitle")}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-          {t("admin.dashboardPage.addHint")}
+          {t("admin.dashboardPage.addHint")} {t("admin.dashboardPage.limitHint", { count: FEATURE_IMAGE_LIMIT })}
         </Typography>
+        {full && (
+          <Typography role="status" color="warning.dark" sx={{ mb: 2, fontWeight: 600 }}>
+            {t("admin.dashboardPage.full", { count: FEATURE_IMAGE_LIMIT })}
+          </Typography>
+        )}
         <Box sx={{ maxWidth: 560, display: "grid", gap: 2 }}>
           <ImageUpload upload={upload} label={t("admin.dashboardPage.imageLabel")} aspectRatio="16 / 9" disabled={isAdding} />
           <Box>
-            <Button variant="contained" startIcon={<AddPhotoAlternateOutlinedIcon />} disabled={!upload.url || upload.isUploading} loading={isAdding} onClick={() => void add()}>
+            <Button variant="contained" startIcon={<AddPhotoAlternateOutlinedIcon />} disabled={!upload.url || upload.isUploading || full} loading={isAdding} onClick={() => void add()}>
               {t("admin.dashboardPage.addBanner")}
             </Button>
           </Box>
@@ -155,6 +172,7 @@ export function AdminDashboardPage() {
           {t("admin.dashboardPage.listTitle")}
         </Typography>
         {list}
+        {more}
       </Box>
 
       <ConfirmDialog

@@ -1,16 +1,20 @@
 import type { FeatureImage } from "@contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "@/shared/api";
+import { errorMessage, usePagedQuery } from "@/shared/api";
 import { useToast } from "@/shared/toast";
-import { FEATURE_IMAGES_QUERY_KEY, addFeatureImage, deleteFeatureImage, fetchFeatureImages } from "../api/featureImagesApi";
+import { addFeatureImage, deleteFeatureImage, featureImageKeys, fetchFeatureImagePage } from "../api/featureImagesApi";
 
-/** The banners as the home carousel shows them. A failure is shown, with Retry. */
+/**
+ * The banners in the carousel's order. The shop holds at most FEATURE_IMAGE_LIMIT, which is one
+ * page; banners stored beyond that some other way come on further pages ("Load more"), so the owner
+ * can still see and delete them. A failure is shown, with Retry.
+ */
 export function useFeatureImages() {
-  return useQuery<FeatureImage[]>({
-    queryKey: FEATURE_IMAGES_QUERY_KEY,
-    queryFn: ({ signal }) => fetchFeatureImages(signal),
+  return usePagedQuery<FeatureImage>({
+    queryKey: featureImageKeys.pages(),
+    fetchPage: (cursor, signal) => fetchFeatureImagePage(cursor, signal),
   });
 }
 
@@ -38,7 +42,8 @@ export function useFeatureImageActions() {
         toast({ title: t("admin.dashboardPage.toasts.errorTitle"), description: errorMessage(error, t(`admin.dashboardPage.toasts.${failed}`)), variant: "destructive" });
         return false;
       } finally {
-        void queryClient.invalidateQueries({ queryKey: FEATURE_IMAGES_QUERY_KEY });
+        // The dashboard's pages and the home carousel both.
+        void queryClient.invalidateQueries({ queryKey: featureImageKeys.all });
       }
     },
     [queryClient, t, toast],

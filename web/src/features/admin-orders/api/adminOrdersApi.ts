@@ -10,9 +10,12 @@ import { apiClient } from "@/shared/api";
 
 /** The admin's order calls (spec 7, Admin). */
 
-/** Every order of the shop, with each customer's name. */
-export async function fetchAdminOrders(signal?: AbortSignal): Promise<AdminOrder[]> {
-  return (await apiClient.get<AdminOrderListResponse>("/admin/orders/get", { signal })).data;
+/**
+ * A page of every order of the shop, newest first, with each customer's name: the server's default
+ * size (the 100 newest, as the table showed before paging), then the next page after `cursor`.
+ */
+export function fetchAdminOrders(cursor: string | undefined, signal?: AbortSignal): Promise<AdminOrderListResponse> {
+  return apiClient.get<AdminOrderListResponse>("/admin/orders/get", { params: { cursor }, signal });
 }
 
 export async function fetchAdminOrder(orderId: string, signal?: AbortSignal): Promise<AdminOrder> {

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/shared/i18n";
 import { toastStore } from "@/shared/toast";
-import { ADMIN, deferred, fakeApi, jsonResponse } from "@/test/fakeApi";
+import { ADMIN, deferred, fakeApi, jsonResponse, pagedList } from "@/test/fakeApi";
 import { renderWithSession } from "@/test/renderWithSession";
 import { orderFixture } from "@/test/shopFixtures";
 import { formatStatusTime, newestFirst, statusChoices } from "../lib/adminOrderRules";
@@ -33,11 +33,11 @@ const MID = adminOrder("ord-mid", { orderDate: "2026-03-05T12:30:00.000Z", order
 
 type Routes = NonNullable<NonNullable<Parameters<typeof fakeApi>[0]>["routes"]>;
 
-/** The admin API over an in-memory list; the update answers the changed order. */
-function serve(orders: AdminOrder[], extra: Routes = {}) {
+/** The admin API over an in-memory list (`pageSize` a page); the update answers the changed order. */
+function serve(orders: AdminOrder[], extra: Routes = {}, pageSize = 100) {
   const store = new Map(orders.map((o) => [o._id, o]));
   const routes: Routes = {
-    [LIST]: () => jsonResponse({ success: true, data: [...store.values()] }),
+    [LIST]: pagedList(() => [...store.values()], pageSize),
     ...Object.fromEntries(orders.map((o) => [detailsRoute(o._id), () => jsonResponse({ success: true, data: store.get(o._id) })])),
     ...Object.fromEntries(
       orders.map((o) => [
@@ -219,5 +219,39 @@ describe("AdminOrdersPage", () => {
     const dialog = await screen.findByRole("dialog", { name: "פרטי ההזמנה" });
     expect(within(dialog).getByRole("list", { name: "היסטוריית סטטוסים" })).toHaveTextContent("אושרה");
     expect(within(dialog).getByRole("button", { name: "עדכון" })).toBeDisabled();
+  });
+});
+
+describe("AdminOrdersPage: paging", { timeout: 15_000 }, () => {
+  // Newest first, as the server sends them: ord-5 (newest) … ord-1.
+  const five = [5, 4, 3, 2, 1].map((n) => adminOrder(`ord-${n}`, { orderDate: `2026-04-0${n}T10:00:00.000Z`, orderStatus: "pending" }));
+  const ids = () => rowsOf(screen.getByRole("table", { name: "All orders", hidden: true }), true).map((row) => within(row).getAllByRole("cell", { hidden: true })[0]!.textContent);
+
+  it("shows the first page and loads the next with Load more orders", async () => {
+    serve(five, {}, 2);
+    renderWithSession(<AdminOrdersPage />, { user: ADMIN });
+    await screen.findByRole("table", { name: "All orders" });
+    expect(ids()).toEqual(["ord-5", "ord-4"]);
+    expect(screen.getByText("Showing 2 orders")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Load more orders" }));
+    await waitFor(() => expect(ids()).toEqual(["ord-5", "ord-4", "ord-3", "ord-2"]));
+    fireEvent.click(screen.getByRole("button", { name: "Load more orders" }));
+    await waitFor(() => expect(ids()).toEqual(["ord-5", "ord-4", "ord-3", "ord-2", "ord-1"]));
+    expect(screen.queryByRole("button", { name: "Load more orders" })).not.toBeInTheDocument();
+  });
+
+  it("updates an order of a later page in place, and keeps every page shown", async () => {
+    const user = userEvent.setup();
+    serve(five, {}, 2);
+    renderWithSession(<AdminOrdersPage />, { user: ADMIN });
+    await user.click(await screen.findByRole("button", { name: "Load more orders" }));
+    const dialog = await openDetails("ord-3");
+    await user.click(within(dialog).getByRole("combobox", { name: "Order status" }));
+    await user.click(screen.getByRole("option", { name: "Delivered" }));
+    await user.click(within(dialog).getByRole("button", { name: "Update" }));
+    await waitFor(() => expect(toastNow()).toMatchObject({ title: "Order status is updated successfully!" }));
+    const row = rowsOf(screen.getByRole("table", { name: "All orders", hidden: true }), true)[2]!;
+    await waitFor(() => expect(within(row).getByText("Delivered")).toBeInTheDocument());
+    expect(ids()).toEqual(["ord-5", "ord-4", "ord-3", "ord-2"]);
   });
 });

@@ -6,20 +6,21 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { OrdersTable } from "@/features/orders";
 import { EmptyState } from "@/features/products";
-import { PageHeading, visuallyHidden } from "@/shared/ui";
+import { LoadMore, PageHeading, visuallyHidden } from "@/shared/ui";
 import { useAdminOrders } from "../hooks/useAdminOrders";
 import { AdminOrderDialog } from "./AdminOrderDialog";
 
 /**
  * `/admin/orders` (spec 2): every order, newest first, in the shop's orders table (cards on phones),
- * and a details dialog with the status form. Loading, empty and failed loads each have their state.
+ * the 100 newest first and "Load more orders" for the next 100, and a details dialog with the status
+ * form. Loading, empty and failed loads each have their state.
  */
 export function AdminOrdersPage() {
   const { t } = useTranslation();
   const query = useAdminOrders();
   const [selected, setSelected] = useState<AdminOrder | null>(null);
   const [open, setOpen] = useState(false);
-  const orders = query.data ?? [];
+  const { orders } = query;
 
   let content;
   if (query.isPending) {
@@ -33,7 +34,7 @@ export function AdminOrdersPage() {
         ))}
       </Box>
     );
-  } else if (query.isError) {
+  } else if (query.isError && orders.length === 0) {
     content = (
       <EmptyState
         tone="error"
@@ -50,15 +51,25 @@ export function AdminOrdersPage() {
     content = <EmptyState title={t("admin.ordersPage.empty")} message={t("admin.ordersPage.emptyHint")} />;
   } else {
     content = (
-      <OrdersTable
-        orders={orders}
-        label={t("admin.ordersPage.tableLabel")}
-        onViewDetails={(order) => {
-          // The table hands back the order it was given: one of ours, with the customer's name.
-          setSelected(orders.find((o) => o._id === order._id) ?? null);
-          setOpen(true);
-        }}
-      />
+      <>
+        <OrdersTable
+          orders={orders}
+          label={t("admin.ordersPage.tableLabel")}
+          onViewDetails={(order) => {
+            // The table hands back the order it was given: one of ours, with the customer's name.
+            setSelected(orders.find((o) => o._id === order._id) ?? null);
+            setOpen(true);
+          }}
+        />
+        <LoadMore
+          shown={t("orders.shown", { count: orders.length })}
+          label={t("orders.loadMore")}
+          hasMore={query.hasNextPage}
+          loading={query.isFetchingNextPage}
+          failed={query.isFetchNextPageError}
+          onLoadMore={() => void query.fetchNextPage()}
+        />
+      </>
     );
   }
 

@@ -1,18 +1,23 @@
 import type { AdminOrder, OrderStatus } from "@contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "@/shared/api";
+import { errorMessage, mapPagedItems, usePagedQuery, type PagedData } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { adminOrderKeys, fetchAdminOrder, fetchAdminOrders, updateOrderStatus } from "../api/adminOrdersApi";
 import { newestFirst } from "../lib/adminOrderRules";
 
-/** Every order of the shop, newest first. Unlike the shopper's list, a failure is shown (with Retry). */
+/**
+ * Every order of the shop, newest first, a page at a time (`orders`: the pages loaded so far;
+ * `fetchNextPage` loads the next). Unlike the shopper's list, a failure is shown (with Retry).
+ */
 export function useAdminOrders() {
-  return useQuery<AdminOrder[]>({
+  const query = usePagedQuery<AdminOrder>({
     queryKey: adminOrderKeys.list(),
-    queryFn: async ({ signal }) => newestFirst(await fetchAdminOrders(signal)),
+    fetchPage: (cursor, signal) => fetchAdminOrders(cursor, signal),
   });
+  const orders = useMemo(() => newestFirst(query.items), [query.items]);
+  return { ...query, orders };
 }
 
 /** One order, fresh from the API; the list's copy shows meanwhile. */
@@ -45,7 +50,7 @@ export function useUpdateOrderStatus() {
         const response = await mutateAsync({ orderId, status });
         const order = response.data;
         queryClient.setQueryData<AdminOrder>(adminOrderKeys.detail(orderId), order);
-        queryClient.setQueryData<AdminOrder[]>(adminOrderKeys.list(), (old) => old?.map((o) => (o._id === orderId ? order : o)));
+        queryClient.setQueryData<PagedData<AdminOrder>>(adminOrderKeys.list(), (old) => mapPagedItems(old, (o) => (o._id === orderId ? order : o)));
         toast({ title: response.message || t("admin.ordersPage.updated") });
         return true;
       } catch (error) {

@@ -1,11 +1,11 @@
-import type { AdminProductListResponse, DeleteProductResponse, Product, ProductInput, SaveProductResponse } from "@contracts";
+import type { AdminProductListResponse, DeleteProductResponse, ProductInput, SaveProductResponse } from "@contracts";
 import { apiClient } from "@/shared/api";
 
 /** The admin's product calls (spec 7, Admin). The image upload is the shared `uploadImage`. */
 
-/** Every product of the shop, newest first. */
-export async function fetchAdminProducts(signal?: AbortSignal): Promise<Product[]> {
-  return (await apiClient.get<AdminProductListResponse>("/admin/products/get", { signal })).data;
+/** A page of every product of the shop (inactive categories too), newest first; the next after `cursor`. */
+export function fetchAdminProducts(cursor: string | undefined, signal?: AbortSignal): Promise<AdminProductListResponse> {
+  return apiClient.get<AdminProductListResponse>("/admin/products/get", { params: { cursor }, signal });
 }
 
 export function addProduct(input: ProductInput): Promise<SaveProductResponse> {
@@ -20,7 +20,7 @@ export function deleteProduct(productId: string): Promise<DeleteProductResponse>
   return apiClient.delete<DeleteProductResponse>(`/admin/products/delete/${encodeURIComponent(productId)}`);
 }
 
-/** Apart from the storefront's `["products", …]` keys: the admin list is unfiltered and unpaged. */
+/** Apart from the storefront's `["products", …]` keys: the admin list is unfiltered, newest first. */
 export const adminProductKeys = {
   all: ["admin", "products"] as const,
   list: () => ["admin", "products", "list"] as const,

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/shared/i18n";
 import { fakeUploadXhr } from "@/shared/api/testing/fakeUploadXhr";
 import { toastStore } from "@/shared/toast";
-import { ADMIN, deferred, fakeApi, jsonResponse } from "@/test/fakeApi";
+import { ADMIN, deferred, fakeApi, jsonResponse, pagedList } from "@/test/fakeApi";
 import { renderWithSession } from "@/test/renderWithSession";
 import { AdminProductsPage } from "./AdminProductsPage";
 
@@ -51,13 +51,13 @@ const UPLOADED_URL = "https://cdn.test/uploads/new.png";
 
 type Routes = NonNullable<NonNullable<Parameters<typeof fakeApi>[0]>["routes"]>;
 
-/** An in-memory admin products API; `extra` replaces any route. */
-function serve(products: Product[], extra: Routes = {}) {
+/** An in-memory admin products API, `pageSize` a page; `extra` replaces any route. */
+function serve(products: Product[], extra: Routes = {}, pageSize = 100) {
   let store = [...products];
   const bodies: Record<string, unknown[]> = {};
   const record = (route: string, body: unknown) => (bodies[route] ??= []).push(body);
   const routes: Routes = {
-    [LIST]: () => jsonResponse({ success: true, data: store }),
+    [LIST]: pagedList(() => store, pageSize),
     [UPLOAD]: () => jsonResponse({ success: true, result: { url: UPLOADED_URL } }),
     [ADD]: ({ body }) => {
       record(ADD, body);
@@ -460,5 +460,44 @@ describe("AdminProductsPage: delete", { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole("button", { name: "Delete Hazelnut praline" }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete product" }));
     await waitFor(() => expect(toastNow()).toMatchObject({ title: "Error", description: "Product not found", variant: "destructive" }));
+  });
+});
+
+describe("AdminProductsPage: paging", { timeout: 15_000 }, () => {
+  const many = Array.from({ length: 5 }, (_, i) => productFixture(`m${i + 1}`, { title: `Bonbon ${i + 1}` }));
+  const cards = () =>
+    within(screen.getByRole("region", { name: "All products" }))
+      .getAllByRole("article")
+      .map((card) => document.getElementById(card.getAttribute("aria-labelledby") ?? "")?.textContent);
+
+  it("shows the first page, counts it, and loads the next with Load more products", async () => {
+    const api = serve(many, {}, 2);
+    renderPage();
+    await screen.findByRole("article", { name: "Bonbon 2" });
+    expect(cards()).toEqual(["Bonbon 1", "Bonbon 2"]);
+    expect(screen.getByText("Showing 2 products")).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole("button", { name: "Load more products" }));
+    await screen.findByRole("article", { name: "Bonbon 4" });
+    expect(cards()).toEqual(["Bonbon 1", "Bonbon 2", "Bonbon 3", "Bonbon 4"]);
+    fireEvent.click(screen.getByRole("button", { name: "Load more products" }));
+    await screen.findByRole("article", { name: "Bonbon 5" });
+    expect(screen.queryByRole("button", { name: "Load more products" })).not.toBeInTheDocument();
+    expect(api.calls(LIST).map(([url]) => new URL(String(url), "http://x").searchParams.get("cursor"))).toEqual([null, "2", "4"]);
+  });
+
+  it("after a delete on a later page, loads the pages shown again: nothing twice, nothing lost", async () => {
+    const user = userEvent.setup();
+    serve(many, {}, 2);
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Load more products" }));
+    await screen.findByRole("article", { name: "Bonbon 4" });
+
+    await user.click(screen.getByRole("button", { name: "Delete Bonbon 3" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete product" }));
+    await waitFor(() => expect(screen.queryByRole("article", { name: "Bonbon 3" })).not.toBeInTheDocument());
+    // Two pages of two were shown; after the refetch they hold the next four, each once.
+    await waitFor(() => expect(cards()).toEqual(["Bonbon 1", "Bonbon 2", "Bonbon 4", "Bonbon 5"]));
+    expect(screen.queryByRole("button", { name: "Load more products" })).not.toBeInTheDocument();
   });
 });

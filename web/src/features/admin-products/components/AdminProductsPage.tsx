@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState, GridLayout, ProductTileSkeleton, productTitle, useLanguage } from "@/features/products";
 import { ConfirmDialog } from "@/shared/ui/ConfirmDialog";
-import { PageHeading, visuallyHidden } from "@/shared/ui";
+import { LoadMore, PageHeading, visuallyHidden } from "@/shared/ui";
 import { useAdminProducts, useDeleteProduct } from "../hooks/useAdminProducts";
 import { AdminProductCard } from "./AdminProductCard";
 import { ProductFormSheet } from "./ProductFormSheet";
@@ -16,8 +16,9 @@ const COLUMNS = { xs: 1, sm: 2, md: 3, lg: 3 };
 
 /**
  * `/admin/products` (spec 2): every product as a card with Edit and Delete (after a confirmation),
- * an Add product button, and the right-hand sheet with the image upload and the form. Loading,
- * empty and failed loads each have their state; every change reloads the grid and the storefront.
+ * newest first, a page at a time ("Load more products"), an Add product button, and the right-hand
+ * sheet with the image upload and the form. Loading, empty and failed loads each have their state;
+ * every change reloads the grid (every page shown) and the storefront.
  */
 export function AdminProductsPage() {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export function AdminProductsPage() {
   const [sheet, setSheet] = useState<{ open: boolean; product: Product | null; formKey: number }>({ open: false, product: null, formKey: 0 });
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const products = query.data ?? [];
+  const products = query.items;
 
   const openSheet = (product: Product | null) => setSheet((s) => ({ open: true, product, formKey: s.formKey + 1 }));
   const closeSheet = () => setSheet((s) => ({ ...s, open: false }));
@@ -53,7 +54,7 @@ export function AdminProductsPage() {
         </GridLayout>
       </Box>
     );
-  } else if (query.isError) {
+  } else if (query.isError && products.length === 0) {
     content = (
       <EmptyState
         tone="error"
@@ -94,6 +95,14 @@ export function AdminProductsPage() {
             />
           ))}
         </GridLayout>
+        <LoadMore
+          shown={t("admin.productsPage.shown", { count: products.length })}
+          label={t("admin.productsPage.loadMore")}
+          hasMore={query.hasNextPage}
+          loading={query.isFetchingNextPage}
+          failed={query.isFetchNextPageError}
+          onLoadMore={() => void query.fetchNextPage()}
+        />
       </Box>
     );
   }

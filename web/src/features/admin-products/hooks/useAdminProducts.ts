@@ -1,17 +1,20 @@
 import type { Product, ProductInput } from "@contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { productKeys } from "@/features/products";
-import { errorMessage, fieldErrors } from "@/shared/api";
+import { errorMessage, fieldErrors, usePagedQuery } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { adminProductKeys, addProduct, deleteProduct, editProduct, fetchAdminProducts } from "../api/adminProductsApi";
 
-/** Every product of the shop, newest first (the server's order). A failure is shown, with Retry. */
+/**
+ * Every product of the shop, newest first (the server's order), a page at a time (`items`: the pages
+ * loaded so far). A failure is shown, with Retry. After any change every loaded page loads again.
+ */
 export function useAdminProducts() {
-  return useQuery<Product[]>({
+  return usePagedQuery<Product>({
     queryKey: adminProductKeys.list(),
-    queryFn: ({ signal }) => fetchAdminProducts(signal),
+    fetchPage: (cursor, signal) => fetchAdminProducts(cursor, signal),
   });
 }
 

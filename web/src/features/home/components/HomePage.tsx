@@ -11,6 +11,7 @@ import { paths } from "@/config/paths";
 import {
   activeGroups,
   EmptyState,
+  featureImageKeys,
   fetchFeatureImages,
   LoadError,
   PRODUCT_LIST_MAX,
@@ -51,7 +52,7 @@ export function HomePage() {
   const sectionTitle = (section: HomePageSection) =>
     section.translationKey ? t(section.translationKey, { defaultValue: section.title }) : section.title;
 
-  const banners = useQuery({ queryKey: ["features"], queryFn: ({ signal }) => fetchFeatureImages(signal) });
+  const banners = useQuery({ queryKey: featureImageKeys.carousel(), queryFn: ({ signal }) => fetchFeatureImages(signal) });
   const wantsProducts = sections.featuredProducts.enabled || sections.recommendedProducts.enabled;
   const products = useProducts({ pageSize: PRODUCT_LIST_MAX, enabled: wantsProducts });
 

@@ -27,9 +27,9 @@ export async function cancelOrder(orderId: string): Promise<Order> {
   return (await apiClient.post<CancelOrderResponse>("/shop/order/cancel", { orderId })).data;
 }
 
-/** The user's orders, newest first. */
-export async function fetchOrders(userId: string, signal?: AbortSignal): Promise<Order[]> {
-  return (await apiClient.get<OrderListResponse>(`/shop/order/list/${encodeURIComponent(userId)}`, { signal })).data;
+/** A page of the user's orders, newest first (`cursor`: the previous page's `nextCursor`). */
+export function fetchOrders(userId: string, cursor: string | undefined, signal?: AbortSignal): Promise<OrderListResponse> {
+  return apiClient.get<OrderListResponse>(`/shop/order/list/${encodeURIComponent(userId)}`, { params: { cursor }, signal });
 }
 
 export async function fetchOrder(orderId: string, signal?: AbortSignal): Promise<Order> {

@@ -2,27 +2,33 @@ import type { CaptureOrderRequest, Order } from "@contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCurrentSession } from "@/features/auth";
 import { cartKeys } from "@/features/cart";
-import { isApiError } from "@/shared/api";
+import { isApiError, usePagedQuery } from "@/shared/api";
 import { cancelOrder, captureOrder, createOrder, fetchOrder, fetchOrders, orderKeys } from "../api/ordersApi";
 import { clearCurrentOrderId } from "../lib/currentOrder";
 
 const NO_ORDERS: Order[] = [];
 
 /**
- * The signed-in user's orders, newest first (React Query `['orders', 'list', userId]`). A failed load
- * shows an empty list (spec 7).
+ * The signed-in user's orders, newest first, a page at a time (React Query `['orders', 'list',
+ * userId]`; `loadMore` fetches the next page). A failed first load shows an empty list (spec 7); a
+ * failed later page keeps the orders shown and says so (`loadMoreFailed`).
  */
 export function useOrders() {
   const session = useCurrentSession();
   const userId = session.isAuthenticated ? session.user?.id : undefined;
-  const query = useQuery<Order[]>({
+  const query = usePagedQuery<Order>({
     queryKey: orderKeys.list(userId ?? ""),
-    queryFn: ({ signal }) => fetchOrders(userId as string, signal),
+    fetchPage: (cursor, signal) => fetchOrders(userId as string, cursor, signal),
     enabled: Boolean(userId),
   });
+  const { fetchNextPage } = query;
   return {
-    orders: query.isError ? NO_ORDERS : (query.data ?? NO_ORDERS),
+    orders: query.items.length === 0 ? NO_ORDERS : query.items,
     isLoading: Boolean(userId) && query.isPending,
+    hasMore: query.hasNextPage,
+    isLoadingMore: query.isFetchingNextPage,
+    loadMoreFailed: query.isFetchNextPageError,
+    loadMore: () => void fetchNextPage(),
   };
 }
 

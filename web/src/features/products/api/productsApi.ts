@@ -1,16 +1,17 @@
-import type {
-  AddReviewRequest,
-  AddReviewResponse,
-  FeatureImageListResponse,
-  ProductDetailsResponse,
-  ProductListQuery,
-  ProductListResponse,
-  ReviewListResponse,
-  SearchResponse,
+import {
+  FEATURE_IMAGE_LIMIT,
+  type AddReviewRequest,
+  type AddReviewResponse,
+  type FeatureImageListResponse,
+  type ProductDetailsResponse,
+  type ProductListQuery,
+  type ProductListResponse,
+  type ReviewListResponse,
+  type SearchResponse,
 } from "@contracts";
 import { apiClient } from "@/shared/api";
 
-/** GET /shop/products/get: filtered, sorted, optionally paged. */
+/** GET /shop/products/get: filtered, sorted, a page at a time (the server's default size without `pageSize`). */
 export function fetchProducts(query: ProductListQuery, signal?: AbortSignal) {
   return apiClient.get<ProductListResponse>("/shop/products/get", {
     params: {
@@ -32,14 +33,34 @@ export async function searchProducts(keyword: string, signal?: AbortSignal) {
   return (await apiClient.get<SearchResponse>(`/shop/search/${encodeURIComponent(keyword.trim())}`, { signal })).data;
 }
 
-export async function fetchReviews(productId: string, signal?: AbortSignal) {
-  return (await apiClient.get<ReviewListResponse>(`/shop/review/${encodeURIComponent(productId)}`, { signal })).data;
+/** A page of the product's reviews, newest first (`cursor`: the previous page's `nextCursor`). */
+export function fetchReviews(productId: string, cursor: string | undefined, signal?: AbortSignal) {
+  return apiClient.get<ReviewListResponse>(`/shop/review/${encodeURIComponent(productId)}`, { params: { cursor }, signal });
 }
 
 export function addReview(request: AddReviewRequest) {
   return apiClient.post<AddReviewResponse>("/shop/review/add", request);
 }
 
+/**
+ * A page of the banners, oldest first. The shop holds at most FEATURE_IMAGE_LIMIT, so the first page
+ * (asked at that size) is every banner the carousel shows; the dashboard pages on with `cursor`.
+ */
+export function fetchFeatureImagePage(cursor: string | undefined, signal?: AbortSignal) {
+  return apiClient.get<FeatureImageListResponse>("/common/feature/get", { params: { pageSize: FEATURE_IMAGE_LIMIT, cursor }, signal });
+}
+
+/**
+ * Banner query keys: the carousel's one page and the dashboard's pages differ in shape, so they
+ * have their own keys under one prefix, which a banner change invalidates.
+ */
+export const featureImageKeys = {
+  all: ["features"] as const,
+  carousel: () => ["features", "carousel"] as const,
+  pages: () => ["features", "pages"] as const,
+};
+
+/** The banners of the home carousel: the first page, which holds them all. */
 export async function fetchFeatureImages(signal?: AbortSignal) {
-  return (await apiClient.get<FeatureImageListResponse>("/common/feature/get", { signal })).data;
+  return (await fetchFeatureImagePage(undefined, signal)).data;
 }

@@ -7,9 +7,13 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
+import { LoadMore } from "@/shared/ui";
 import { useReviews } from "../hooks/useProductQueries";
 
-/** The product's reviews, scrolling inside a 300 px panel (spec 9). */
+/**
+ * The product's reviews, scrolling inside a 300 px panel (spec 9), newest first, a page at a time:
+ * "Load more reviews" at the end of the panel fetches the next page.
+ */
 export function ReviewList({ productId }: { productId: string }) {
   const { t, i18n } = useTranslation();
   const reviews = useReviews(productId);
@@ -30,55 +34,67 @@ export function ReviewList({ productId }: { productId: string }) {
         ))}
       </Stack>
     );
-  } else if (reviews.isError) {
+  } else if (reviews.isError && reviews.items.length === 0) {
+    // (A later page that fails keeps the reviews shown; LoadMore says so.)
     body = (
       <Typography color="error" role="alert">
         {t("reviews.loadError")}
       </Typography>
     );
-  } else if (reviews.data.length === 0) {
+  } else if (reviews.items.length === 0) {
     body = <Typography color="text.secondary">{t("reviews.empty")}</Typography>;
   } else {
     body = (
-      <Stack component="ul" spacing={2} sx={{ listStyle: "none", m: 0, p: 0 }}>
-        {reviews.data.map((review) => (
-          <Box component="li" key={review._id} sx={{ display: "flex", gap: 1.5 }}>
-            <Avatar sx={{ bgcolor: "primary.main", width: 36, height: 36, fontSize: 16 }} aria-hidden>
-              {review.userName.trim().charAt(0).toUpperCase() || "?"}
-            </Avatar>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
-                <Typography sx={{ fontWeight: 600 }}>{review.userName}</Typography>
-                {review.verifiedPurchase && (
-                  <Chip
-                    size="small"
-                    color="success"
-                    variant="outlined"
-                    icon={<VerifiedIcon />}
-                    label={t("reviews.verifiedPurchase")}
-                    sx={{ height: 22 }}
-                  />
-                )}
-                {review.createdAt && (
-                  <Typography variant="caption" color="text.secondary">
-                    {dateFormat.format(new Date(review.createdAt))}
-                  </Typography>
-                )}
-              </Stack>
-              <Rating
-                value={review.reviewValue}
-                readOnly
-                size="small"
-                getLabelText={(value: number) => t("reviews.stars", { count: value })}
-                sx={{ my: 0.25 }}
-              />
-              <Typography variant="body2" sx={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-                {review.reviewMessage}
-              </Typography>
+      <>
+        <Stack component="ul" spacing={2} sx={{ listStyle: "none", m: 0, p: 0 }}>
+          {reviews.items.map((review) => (
+            <Box component="li" key={review._id} sx={{ display: "flex", gap: 1.5 }}>
+              <Avatar sx={{ bgcolor: "primary.main", width: 36, height: 36, fontSize: 16 }} aria-hidden>
+                {review.userName.trim().charAt(0).toUpperCase() || "?"}
+              </Avatar>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
+                  <Typography sx={{ fontWeight: 600 }}>{review.userName}</Typography>
+                  {review.verifiedPurchase && (
+                    <Chip
+                      size="small"
+                      color="success"
+                      variant="outlined"
+                      icon={<VerifiedIcon />}
+                      label={t("reviews.verifiedPurchase")}
+                      sx={{ height: 22 }}
+                    />
+                  )}
+                  {review.createdAt && (
+                    <Typography variant="caption" color="text.secondary">
+                      {dateFormat.format(new Date(review.createdAt))}
+                    </Typography>
+                  )}
+                </Stack>
+                <Rating
+                  value={review.reviewValue}
+                  readOnly
+                  size="small"
+                  getLabelText={(value: number) => t("reviews.stars", { count: value })}
+                  sx={{ my: 0.25 }}
+                />
+                <Typography variant="body2" sx={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+                  {review.reviewMessage}
+                </Typography>
+              </Box>
             </Box>
-          </Box>
-        ))}
-      </Stack>
+          ))}
+        </Stack>
+        <LoadMore
+          dense
+          shown={t("reviews.shown", { count: reviews.items.length })}
+          label={t("reviews.loadMore")}
+          hasMore={reviews.hasNextPage}
+          loading={reviews.isFetchingNextPage}
+          failed={reviews.isFetchNextPageError}
+          onLoadMore={() => void reviews.fetchNextPage()}
+        />
+      </>
     );
   }
 

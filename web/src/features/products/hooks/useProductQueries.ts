@@ -1,13 +1,16 @@
 import {
   DEFAULT_SORT,
+  PAGE_SIZES,
   PRODUCT_PAGE_SIZE_MAX,
   type AddReviewRequest,
   type AddReviewResponse,
   type Product,
+  type ProductListResponse,
   type SortOption,
 } from "@contracts";
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { usePagedQuery } from "@/shared/api";
 import { baseLanguage } from "@/shared/i18n/languages";
 import { addReview, fetchProduct, fetchProducts, fetchReviews, searchProducts } from "../api/productsApi";
 
@@ -27,35 +30,31 @@ export const productKeys = {
 };
 
 /** Listing page size: the grid shows this many, then "Load more". */
-export const LISTING_PAGE_SIZE = 24;
+export const LISTING_PAGE_SIZE = PAGE_SIZES.products.default;
 /** The most one request asks for (the API caps its page size here). */
 export const PRODUCT_LIST_MAX = PRODUCT_PAGE_SIZE_MAX;
 
-/**
- * The filtered, sorted listing, a page at a time (`pageSize` + `cursor`). A server that answers
- * without a cursor simply gives one page with everything.
- */
+/** The filtered, sorted listing, a page at a time (`pageSize` + `cursor`), with the matching total. */
 export function useProductListing(filters: { category: string[]; brand: string[]; sortBy: SortOption }) {
   const language = useLanguage();
-  const query = useInfiniteQuery({
+  const query = usePagedQuery<Product>({
     queryKey: productKeys.list({ ...filters, pageSize: LISTING_PAGE_SIZE }, language),
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) =>
+    fetchPage: (cursor, signal) =>
       fetchProducts(
         {
           category: filters.category.join(","),
           brand: filters.brand.join(","),
           sortBy: filters.sortBy,
           pageSize: LISTING_PAGE_SIZE,
-          cursor: pageParam,
+          cursor,
         },
         signal,
       ),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
-  const products = query.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = query.data?.pages[0]?.total ?? (query.hasNextPage ? undefined : products.length);
+  const products = query.items;
+  const firstPage = query.data?.pages[0] as ProductListResponse | undefined;
+  const total = firstPage?.total ?? (query.hasNextPage ? undefined : products.length);
   return { ...query, products, total };
 }
 
@@ -89,15 +88,19 @@ export function useProductSearch(keyword: string, enabled: boolean) {
   });
 }
 
+/** The product's reviews, newest first, a page at a time ("Load more"). */
 export function useReviews(productId: string | null) {
-  return useQuery({
+  return usePagedQuery({
     queryKey: productKeys.reviews(productId ?? ""),
-    queryFn: ({ signal }) => fetchReviews(productId ?? "", signal),
+    fetchPage: (cursor, signal) => fetchReviews(productId ?? "", cursor, signal),
     enabled: Boolean(productId),
   });
 }
 
-/** Adds a review, then refreshes the reviews and every cached copy of the product's average. */
+/**
+ * Adds a review, then refreshes the reviews (every page shown so far, from the first, so the new
+ * review leads and none repeats) and every cached copy of the product's average.
+ */
 export function useAddReview() {
   const queryClient = useQueryClient();
   return useMutation({
