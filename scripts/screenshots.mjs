@@ -18,7 +18,7 @@ const ACCOUNTS = {
   admin: { email: "admin@chocolate.test", password: "ChocAdmin!2026" },
   shopper: { email: "shopper@chocolate.test", password: "ChocShopper!2026" },
 };
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } };
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } };
 const outDir = join(ROOT, ".data", "screenshots");
 mkdirSync(outDir, { recursive: true });
 

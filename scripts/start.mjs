@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds what needs building, starts the local Firebase stack, seeds it and serves
 // the shop at http://127.0.0.1:5000. `npm run dev` (--dev) adds the Vite dev server with hot reload.
+// `--test-ports` starts it on the test stack's ports instead (Hosting 5200, moved by
+// SHOP_TEST_PORT_OFFSET), so a second checkout can show its shop beside the first.
 // Ctrl-C stops every process this started.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -9,6 +11,7 @@ import { ROOT } from "./lib/emulator-config.mjs";
 import { buildShop, startStack } from "./lib/stack.mjs";
 
 const dev = process.argv.includes("--dev");
+const profile = process.argv.includes("--test-ports") ? "test" : "start";
 const log = (line) => console.log(line);
 
 if (!existsSync(join(ROOT, "node_modules", ".bin", "firebase"))) {
@@ -33,7 +36,7 @@ process.on("SIGTERM", () => void shutdown(0));
 
 try {
   buildShop({ log, web: !dev });
-  stack = await startStack({ profile: "start", log });
+  stack = await startStack({ profile, log });
 } catch (error) {
   console.error(`\nCould not start the shop: ${error instanceof Error ? error.message : error}`);
   await shutdown(1);
