@@ -1,5 +1,6 @@
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
+import Portal from "@mui/material/Portal";
 import Snackbar from "@mui/material/Snackbar";
 import { useEffect, useRef, type PointerEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,8 +14,9 @@ import {
 import { useToast } from "./useToast";
 
 /**
- * Renders the current toast (MUI Snackbar + Alert) inside a labelled notification region. F8 moves
- * focus to the region; a toast dragged sideways past 50 px is dismissed.
+ * Renders the current toast (MUI Snackbar + Alert) at the top of the screen, and a labelled
+ * notification region F8 focuses (the toast itself when one shows); a toast dragged sideways past
+ * 50 px is dismissed.
  */
 export function Toaster() {
   const { t } = useTranslation();
@@ -25,9 +27,8 @@ export function Toaster() {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== TOAST_HOTKEY) return;
       event.preventDefault();
-      const region = regionRef.current;
-      const alert = region?.querySelector<HTMLElement>("[role='alert']");
-      (alert ?? region)?.focus();
+      const alert = document.querySelector<HTMLElement>("[data-toast-alert]");
+      (alert ?? regionRef.current)?.focus();
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
@@ -50,47 +51,72 @@ function ToastSnackbar({ item, closeLabel }: { item: ToastItem; closeLabel: stri
   const swipe = useSwipeToDismiss(() => toastStore.dismiss(item.id));
   const destructive = item.variant === "destructive";
 
+  // Mounted in the body when the toast appears, after any open sheet or dialog: an open modal marks
+  // everything that was already there aria-hidden, which silenced toasts raised from the cart sheet.
   return (
-    <Snackbar
-      open={item.open}
-      autoHideDuration={TOAST_DURATION_MS}
-      onClose={(_event, reason) => {
-        if (reason !== "clickaway") toastStore.dismiss(item.id);
-      }}
-      anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-      slotProps={{ transition: { onExited: () => toastStore.remove(item.id) } }}
-    >
-      <Alert
-        {...swipe}
-        tabIndex={-1}
-        variant="filled"
-        severity={destructive ? "error" : "success"}
-        onClose={() => toastStore.dismiss(item.id)}
-        closeText={closeLabel}
-        data-variant={item.variant}
-        sx={{
-          width: "100%",
-          minWidth: { sm: 320 },
-          maxWidth: 480,
-          boxShadow: 6,
-          touchAction: "pan-y",
-          userSelect: "none",
-          ...(destructive ? {} : { bgcolor: "primary.main", color: "primary.contrastText" }),
-          "&:focus-visible": { outline: "3px solid", outlineColor: "secondary.main", outlineOffset: 2 },
+    <Portal>
+      <Snackbar
+        open={item.open}
+        autoHideDuration={TOAST_DURATION_MS}
+        onClose={(_event, reason) => {
+          if (reason !== "clickaway") toastStore.dismiss(item.id);
         }}
+        anchorOrigin={{ vertical: "top", horizontal: "center" }}
+        sx={TOAST_PLACEMENT}
+        slotProps={{ transition: { onExited: () => toastStore.remove(item.id) } }}
       >
-        {item.description ? (
-          <>
-            <AlertTitle sx={{ mb: 0.25 }}>{item.title}</AlertTitle>
-            {item.description}
-          </>
-        ) : (
-          item.title
-        )}
-      </Alert>
-    </Snackbar>
+        <Alert
+          {...swipe}
+          tabIndex={-1}
+          variant="filled"
+          severity={destructive ? "error" : "success"}
+          onClose={() => toastStore.dismiss(item.id)}
+          closeText={closeLabel}
+          data-variant={item.variant}
+          data-toast-alert=""
+          sx={{
+            width: "100%",
+            minWidth: { sm: 320 },
+            maxWidth: 480,
+            boxShadow: 6,
+            touchAction: "pan-y",
+            userSelect: "none",
+            ...(destructive ? {} : { bgcolor: "primary.main", color: "primary.contrastText" }),
+            "&:focus-visible": { outline: "3px solid", outlineColor: "secondary.main", outlineOffset: 2 },
+          }}
+        >
+          {item.description ? (
+            <>
+              <AlertTitle sx={{ mb: 0.25 }}>{item.title}</AlertTitle>
+              {item.description}
+            </>
+          ) : (
+            item.title
+          )}
+        </Alert>
+      </Snackbar>
+    </Portal>
   );
 }
+
+/**
+ * Top centre, just under the header: the primary action of every screen (the cart sheet's checkout
+ * button, a form's Save, the phone's bottom bars) sits at the bottom or inside a form, never there. The
+ * snackbar spans the width and centres the toast itself instead of MUI's `left: 50%` with
+ * `translateX(-50%)`, which the RTL style plugin mirrors to `right: 50%` but cannot mirror the
+ * transform of, so Hebrew toasts sat off centre. The strip lets clicks through beside the toast, and
+ * sits above sheets and dialogs (MUI's snackbar layer).
+ */
+const TOAST_PLACEMENT = {
+  // Each value per breakpoint, so it also wins over MUI's own `sm` rule for a centred snackbar.
+  top: { xs: 64, sm: 72 },
+  left: { xs: 8, sm: 8 },
+  right: { xs: 8, sm: 8 },
+  transform: { xs: "none", sm: "none" },
+  justifyContent: "center",
+  pointerEvents: "none",
+  "& > *": { pointerEvents: "auto" },
+} as const;
 
 /** Pointer handlers that let the user drag the toast sideways and dismiss it past the threshold. */
 function useSwipeToDismiss(onDismiss: () => void) {
