@@ -1,6 +1,7 @@
 /**
  * Every screen, in English and in Hebrew, as its visitor sees it: no raw `{{placeholder}}` in the
- * text or in what a screen reader announces (aria-label, alt, title, placeholder). Labels come from the SPA's own
+ * text or in what a screen reader announces (aria-label, alt, title, placeholder), and a browser
+ * tab title that names the page in the page's language. Labels come from the SPA's own
  * translation files.
  */
 import { readFileSync } from "node:fs";
@@ -18,7 +19,9 @@ const translate = (dictionary: Messages, key: string) => {
   return value;
 };
 
-/** Path, and the i18n key of its page name (used by the title check). */
+const SITE = "Cocoa Atelier";
+
+/** Path and the i18n key of the page name its tab title starts with (undefined: the home page). */
 type Screen = [path: string, titleKey: string | undefined];
 const GUEST_SCREENS: Screen[] = [
   ["/shop/home", undefined],
@@ -61,12 +64,17 @@ async function rawPlaceholders(page: Page): Promise<string[]> {
 }
 
 async function checkScreens(page: Page, language: Language, screens: Screen[]) {
+  const dictionary = messages(language);
   await page.evaluate((lng) => window.localStorage.setItem("i18nextLng", lng), language);
-  for (const [path] of screens) {
+  for (const [path, titleKey] of screens) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState("networkidle");
+    await expect(page.locator("html"), path).toHaveAttribute("lang", language);
+    await expect(page.locator("html"), path).toHaveAttribute("dir", language === "he" ? "rtl" : "ltr");
     expect(await rawPlaceholders(page), `${language} ${path}`).toEqual([]);
+    if (titleKey) await expect(page, `${language} ${path}`).toHaveTitle(`${translate(dictionary, titleKey)} · ${SITE}`);
+    else await expect(page, `${language} ${path}`).toHaveTitle(language === "he" ? `${SITE} · ${translate(dictionary, "app.tagline")}` : /Cocoa Atelier/);
   }
 }
 
@@ -74,7 +82,7 @@ async function checkScreens(page: Page, language: Language, screens: Screen[]) {
 test.describe.configure({ timeout: 180_000 });
 
 for (const language of ["en", "he"] as const) {
-  test(`the storefront in ${language} has no raw placeholders`, async ({ page }) => {
+  test(`the storefront in ${language} has no raw placeholders and names each page in the tab`, async ({ page }) => {
     await page.goto("/shop/home");
     await checkScreens(page, language, GUEST_SCREENS);
     // The carousel announces each slide as "1 of 3" (a raw "{{total}}" was announced in Hebrew).
