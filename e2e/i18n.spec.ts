@@ -1,8 +1,8 @@
 /**
  * Every screen, in English and in Hebrew, as its visitor sees it: no raw `{{placeholder}}` in the
  * text or in what a screen reader announces (aria-label, alt, title, placeholder), and a browser
- * tab title that names the page in the page's language. Labels come from the SPA's own
- * translation files.
+ * tab title that names the page in the page's language, and email, phone and URL fields that read
+ * left to right in both languages. Labels come from the SPA's own translation files.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -63,16 +63,33 @@ async function rawPlaceholders(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Email, phone and URL inputs that do not read left to right from the left edge (in Hebrew an email
+ * was right-aligned, its start cut off).
+ */
+async function notLeftToRight(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>('input[type="email"], input[type="tel"], input[type="url"], input[autocomplete="postal-code"]')]
+      .filter((input) => {
+        const style = getComputedStyle(input);
+        return style.direction !== "ltr" || !["start", "left"].includes(style.textAlign);
+      })
+      .map((input) => `${input.name || input.type}: ${getComputedStyle(input).direction} ${getComputedStyle(input).textAlign}`),
+  );
+}
+
 async function checkScreens(page: Page, language: Language, screens: Screen[]) {
   const dictionary = messages(language);
   await page.evaluate((lng) => window.localStorage.setItem("i18nextLng", lng), language);
   for (const [path, titleKey] of screens) {
     await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    // The first screen may wait for a cold function on a busy machine.
+    await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible({ timeout: 30_000 });
     await page.waitForLoadState("networkidle");
     await expect(page.locator("html"), path).toHaveAttribute("lang", language);
     await expect(page.locator("html"), path).toHaveAttribute("dir", language === "he" ? "rtl" : "ltr");
     expect(await rawPlaceholders(page), `${language} ${path}`).toEqual([]);
+    expect(await notLeftToRight(page), `${language} ${path}`).toEqual([]);
     if (titleKey) await expect(page, `${language} ${path}`).toHaveTitle(`${translate(dictionary, titleKey)} · ${SITE}`);
     else await expect(page, `${language} ${path}`).toHaveTitle(language === "he" ? `${SITE} · ${translate(dictionary, "app.tagline")}` : /Cocoa Atelier/);
   }

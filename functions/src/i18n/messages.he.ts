@@ -203,7 +203,7 @@ export const HEBREW_MESSAGES: Readonly<Record<string, string>> = {
   "Choose an image file to upload (form field my_file).": "יש לבחור קובץ תמונה להעלאה (שדה הטופס my_file).",
   "The chosen file is empty.": "הקובץ שנבחר ריק.",
   "Only JPEG, PNG, WebP or GIF images can be uploaded.": "אפשר להעלות רק תמונות JPEG‏, PNG‏, WebP או GIF.",
-  "The image is larger than {n} MB. Choose a smaller one.": "התמונה גדולה מ־{n} MB. יש לבחור תמונה קטנה יותר.",
+  "The image is larger than {n} MB. Choose a smaller one.": "התמונה גדולה מ־\u2066{n} MB\u2069. יש לבחור תמונה קטנה יותר.",
   "The upload could not be read. Please try again.": "לא ניתן היה לקרוא את ההעלאה. נסו שוב.",
   "Image not found": "התמונה לא נמצאה",
   "Feature image uploaded": "תמונת הבאנר הועלתה",

@@ -58,6 +58,12 @@ describe("API messages in Hebrew", () => {
     expect(translateMessage(notEnoughStockMessage("Ruby Heart Bonbons", 11), "he")).toBe('נותרו רק 11 יחידות של "Ruby Heart Bonbons". יש לעדכן את העגלה.');
   });
 
+  it("isolates a number with its Latin unit, so Hebrew reads \"5 MB\", not \"MB 5\"", () => {
+    const unisolated = Object.values(HEBREW_MESSAGES).filter((text) => /(?<!\u2066)\{n\} [A-Za-z]{1,3}\b/.test(text));
+    expect(unisolated).toEqual([]);
+    expect(translateMessage("The image is larger than 5 MB. Choose a smaller one.", "he")).toContain("\u20665 MB\u2069");
+  });
+
   it("says one unit in the singular: Hebrew's dual needs no own text with digits, its singular does", () => {
     expect(translateMessage(notEnoughStockMessage("Ruby Heart Bonbons", 1), "he")).toBe('נותרה רק יחידה אחת של "Ruby Heart Bonbons". יש לעדכן את העגלה.');
     expect(translateMessage(cartStockLimitMessage(1), "he")).toBe("ניתן להוסיף רק יחידה אחת");

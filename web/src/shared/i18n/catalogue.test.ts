@@ -77,6 +77,20 @@ function strayPlaceholders(translation: Catalogue, english: Catalogue): string[]
   return stray;
 }
 
+/**
+ * A number followed by a Latin unit ("{{max}} MB") inside right-to-left text: the bidi algorithm
+ * puts the unit on the number's left unless a left-to-right isolate (U+2066 … U+2069) holds both.
+ */
+function unisolatedUnits(catalogue: Catalogue): string[] {
+  const found: string[] = [];
+  for (const [key, text] of catalogue) {
+    for (const match of text.matchAll(/(\u2066?)({{\s*\w+\s*}} [A-Za-z]{1,3}\b)(\u2069?)/g)) {
+      if (!match[1] || !match[3]) found.push(`${key}: ${match[2]}`);
+    }
+  }
+  return found;
+}
+
 const english = flattenCatalogue(en as Tree);
 const hebrew = flattenCatalogue(he as Tree);
 const catalogues = { en: english, he: hebrew };
@@ -103,6 +117,11 @@ describe("catalogue", () => {
 
   it("uses in Hebrew only the {{placeholders}} English passes", () => {
     expect(strayPlaceholders(hebrew, english)).toEqual([]);
+  });
+
+  it("isolates a number with its Latin unit in Hebrew, so \"5 MB\" does not read \"MB 5\"", () => {
+    expect(unisolatedUnits(hebrew)).toEqual([]);
+    expect(unisolatedUnits(new Map([["a", "עד {{max}} MB."]]))).toEqual(["a: {{max}} MB"]);
   });
 
   describe("catches", () => {
