@@ -112,6 +112,7 @@ export const HEBREW_MESSAGES: Readonly<Record<string, string>> = {
   // Cart
   "You can only change your own cart.": "אפשר לשנות רק את העגלה שלך.",
   "Cart item not found": "הפריט לא נמצא בעגלה",
+  "only 1 quantity can be added": "ניתן להוסיף רק יחידה אחת",
   "only {n} quantity can be added": "ניתן להוסיף רק {n} יחידות",
   "Your cart can hold at most {n} different products.": "העגלה יכולה להכיל עד {n} מוצרים שונים.",
   "Quantity must be a whole number from {n} to {n}.": "הכמות חייבת להיות מספר שלם בין {n} ל־{n}.",
@@ -156,6 +157,8 @@ export const HEBREW_MESSAGES: Readonly<Record<string, string>> = {
   "This order could not be paid. Please check out again.": "לא ניתן היה לשלם על ההזמנה הזו. יש לבצע הזמנה מחדש.",
   "This order is already being paid, so it cannot be cancelled here.": "התשלום על ההזמנה הזו כבר מתבצע, ולכן אי אפשר לבטל אותה כאן.",
   "Sorry, \"{text}\" sold out. You have not been charged.": "מצטערים, \"{text}\" אזל מהמלאי. לא חויבת.",
+  // Hebrew counts one apart from many; the singular templates come first so they match before {n}.
+  "Only 1 of \"{text}\" left. Please update your cart.": "נותרה רק יחידה אחת של \"{text}\". יש לעדכן את העגלה.",
   "Only {n} of \"{text}\" left. Please update your cart.": "נותרו רק {n} יחידות של \"{text}\". יש לעדכן את העגלה.",
   "Order id is required.": "יש לציין מזהה הזמנה.",
   "That is not a valid order id.": "מזהה ההזמנה אינו תקין.",
@@ -200,7 +203,7 @@ export const HEBREW_MESSAGES: Readonly<Record<string, string>> = {
   "Choose an image file to upload (form field my_file).": "יש לבחור קובץ תמונה להעלאה (שדה הטופס my_file).",
   "The chosen file is empty.": "הקובץ שנבחר ריק.",
   "Only JPEG, PNG, WebP or GIF images can be uploaded.": "אפשר להעלות רק תמונות JPEG‏, PNG‏, WebP או GIF.",
-  "The image is larger than {n} MB. Choose a smaller one.": "התמונה גדולה מ־{n} MB. יש לבחור תמונה קטנה יותר.",
+  "The image is larger than {n} MB. Choose a smaller one.": "התמונה גדולה מ־\u2066{n} MB\u2069. יש לבחור תמונה קטנה יותר.",
   "The upload could not be read. Please try again.": "לא ניתן היה לקרוא את ההעלאה. נסו שוב.",
   "Image not found": "התמונה לא נמצאה",
   "Feature image uploaded": "תמונת הבאנר הועלתה",

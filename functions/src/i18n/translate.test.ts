@@ -55,6 +55,19 @@ describe("API messages in Hebrew", () => {
   it("carries a product title and a number over into the order messages", () => {
     expect(translateMessage(soldOutMessage("Ruby Heart Bonbons"), "he")).toBe('מצטערים, "Ruby Heart Bonbons" אזל מהמלאי. לא חויבת.');
     expect(translateMessage(notEnoughStockMessage("טראפלס שמפניה", 2), "he")).toBe('נותרו רק 2 יחידות של "טראפלס שמפניה". יש לעדכן את העגלה.');
+    expect(translateMessage(notEnoughStockMessage("Ruby Heart Bonbons", 11), "he")).toBe('נותרו רק 11 יחידות של "Ruby Heart Bonbons". יש לעדכן את העגלה.');
+  });
+
+  it("isolates a number with its Latin unit, so Hebrew reads \"5 MB\", not \"MB 5\"", () => {
+    const unisolated = Object.values(HEBREW_MESSAGES).filter((text) => /(?<!\u2066)\{n\} [A-Za-z]{1,3}\b/.test(text));
+    expect(unisolated).toEqual([]);
+    expect(translateMessage("The image is larger than 5 MB. Choose a smaller one.", "he")).toContain("\u20665 MB\u2069");
+  });
+
+  it("says one unit in the singular: Hebrew's dual needs no own text with digits, its singular does", () => {
+    expect(translateMessage(notEnoughStockMessage("Ruby Heart Bonbons", 1), "he")).toBe('נותרה רק יחידה אחת של "Ruby Heart Bonbons". יש לעדכן את העגלה.');
+    expect(translateMessage(cartStockLimitMessage(1), "he")).toBe("ניתן להוסיף רק יחידה אחת");
+    expect(translateMessage(cartStockLimitMessage(2), "he")).toBe("ניתן להוסיף רק 2 יחידות");
     expect(translateMessage(soldOutMessage('A "quoted" bar'), "he")).toBe('מצטערים, "A "quoted" bar" אזל מהמלאי. לא חויבת.');
   });
 

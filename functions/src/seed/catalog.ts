@@ -134,10 +134,11 @@ export const seedProducts: Product[] = [
     id: "champagne-truffles",
     category: "truffles",
     brand: "belgian-classics",
-    // No Hebrew on purpose: the shop falls back to the English text.
     title: "Champagne Truffles (9 pcs)",
+    titleHe: "טראפלס שמפניה (9 יח׳)",
     description:
       "White chocolate ganache folded with real Champagne and rolled in powdered sugar. Light, delicate and made for a toast.",
+    descriptionHe: "גנאש שוקולד לבן עם שמפניה אמיתית, מגולגל באבקת סוכר. קליל, עדין ומוכן להרמת כוסית.",
     price: 2800,
     salePrice: 2400,
     totalStock: 22,
@@ -197,10 +198,11 @@ export const seedProducts: Product[] = [
     id: "ecuador-milk-bar",
     category: "bars",
     brand: "origin-series",
-    // No Hebrew on purpose: the shop falls back to the English text.
     title: "Ecuador 45% Milk Bar",
+    titleHe: "טבלת שוקולד חלב 45% מאקוודור",
     description:
       "Creamy milk chocolate made with Arriba Nacional cacao, famous for its floral aroma. Notes of caramel, honey and a hint of jasmine.",
+    descriptionHe: "שוקולד חלב קרמי מקקאו ארריבה נסיונל, הידוע בניחוח הפרחוני שלו. ניחוחות של קרמל, דבש ונגיעה של יסמין.",
     price: 1100,
     salePrice: 890,
     totalStock: 52,
@@ -475,10 +477,11 @@ export const seedProducts: Product[] = [
     id: "hot-chocolate-bombs",
     category: "drinking-chocolate",
     brand: "little-chocolatiers",
-    // No Hebrew on purpose: the shop falls back to the English text.
     title: "Hot Chocolate Bombs (3 pcs)",
+    titleHe: "פצצות שוקו חם (3 יח׳)",
     description:
       "Drop a chocolate sphere into a mug of hot milk and watch it burst open with cocoa and mini marshmallows. Pure magic for rainy days.",
+    descriptionHe: "מפילים כדור שוקולד לספל חלב חם ורואים אותו נפתח ומשחרר קקאו ומרשמלו קטנים. קסם אמיתי לימים גשומים.",
     price: 1600,
     totalStock: 36,
   }),

@@ -152,3 +152,38 @@ describe("shop header", () => {
     expect(await screen.findByText("Your cart is empty")).toBeInTheDocument();
   });
 });
+
+describe("page titles", () => {
+  it("names each page in the browser tab, in the page's language, and follows navigation", async () => {
+    fakeApi();
+    const { router } = renderApp("/shop/listing");
+    await waitFor(() => expect(document.title).toBe("Products · Cocoa Atelier"));
+    await router.navigate("/auth/login");
+    await waitFor(() => expect(document.title).toBe("Sign in · Cocoa Atelier"));
+    await router.navigate("/shop/nowhere");
+    await waitFor(() => expect(document.title).toBe("Page doesn't exist · Cocoa Atelier"));
+
+    await i18n.changeLanguage("he");
+    await waitFor(() => expect(document.title).toBe(`${i18n.t("errors.notFound.title")} · Cocoa Atelier`));
+    await router.navigate("/shop/listing");
+    await waitFor(() => expect(document.title).toBe(`${i18n.t("pages.listing.title")} · Cocoa Atelier`));
+    expect(document.title).toMatch(/[֐-׿]/);
+    await router.navigate("/shop/home");
+    await waitFor(() => expect(document.title).toBe(`Cocoa Atelier · ${i18n.t("app.tagline")}`));
+    await i18n.changeLanguage("en");
+  });
+
+  it("keeps the owner's SEO meta title for the English home page", async () => {
+    fakeApi();
+    renderApp("/shop/home");
+    await waitFor(() => expect(document.title).toBe(DEFAULT_SHOP_SETTINGS.seoSettings.metaTitle));
+  });
+
+  it("names the admin screens", async () => {
+    fakeApi({ user: ADMIN });
+    const { router } = renderApp("/admin/orders");
+    await waitFor(() => expect(document.title).toBe("Orders · Cocoa Atelier"));
+    await router.navigate("/admin/settings");
+    await waitFor(() => expect(document.title).toBe("Settings · Cocoa Atelier"));
+  });
+});

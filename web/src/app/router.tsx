@@ -6,6 +6,7 @@ import { AppRoot } from "./routes/AppRoot";
 import { NotFoundPage } from "./routes/NotFoundPage";
 import { RouteErrorPage } from "./routes/RouteErrorPage";
 import { UnauthPage } from "./routes/UnauthPage";
+import type { PageTitleHandle } from "./routes/pageTitle";
 import { FullPageSkeleton } from "@/shared/ui";
 
 // Every page is its own lazy chunk; the layouts around them ship with the entry.
@@ -31,6 +32,10 @@ const AdminOrdersPage = lazy(() => adminArea().then((m) => ({ default: m.AdminOr
 const AdminFeaturesPage = lazy(() => adminArea().then((m) => ({ default: m.AdminFeaturesPage })));
 const AdminSettingsPage = lazy(() => adminArea().then((m) => ({ default: m.AdminSettingsPage })));
 
+/** Names the page in the browser tab (an i18n key): see routes/pageTitle.ts. */
+const title = (key: string): PageTitleHandle => ({ title: key });
+const notFound = title("errors.notFound.title");
+
 /** The route table (spec section 2). Access rules live in guards/routeAccess.ts. */
 export const routes: RouteObject[] = [
   {
@@ -44,9 +49,9 @@ export const routes: RouteObject[] = [
         element: <AuthLayout />,
         children: [
           { index: true, element: <Navigate to="login" replace /> },
-          { path: "login", element: <LoginPage /> },
-          { path: "register", element: <RegisterPage /> },
-          { path: "*", element: <NotFoundPage embedded /> },
+          { path: "login", element: <LoginPage />, handle: title("auth.login.submit") },
+          { path: "register", element: <RegisterPage />, handle: title("auth.register.submit") },
+          { path: "*", element: <NotFoundPage embedded />, handle: notFound },
         ],
       },
       {
@@ -54,16 +59,16 @@ export const routes: RouteObject[] = [
         element: <ShopLayout />,
         children: [
           { index: true, element: <Navigate to="home" replace /> },
-          { path: "home", element: <HomePage /> },
-          { path: "listing", element: <ListingPage /> },
-          { path: "checkout", element: <CheckoutPage /> },
-          { path: "account", element: <AccountPage /> },
-          { path: "about", element: <AboutPage /> },
-          { path: "contact", element: <ContactPage /> },
-          { path: "search", element: <SearchPage /> },
-          { path: "paypal-return", element: <PaypalReturnPage /> },
-          { path: "payment-success", element: <PaymentSuccessPage /> },
-          { path: "*", element: <NotFoundPage embedded /> },
+          { path: "home", element: <HomePage />, handle: { home: true } satisfies PageTitleHandle },
+          { path: "listing", element: <ListingPage />, handle: title("pages.listing.title") },
+          { path: "checkout", element: <CheckoutPage />, handle: title("pages.checkout.title") },
+          { path: "account", element: <AccountPage />, handle: title("pages.account.title") },
+          { path: "about", element: <AboutPage />, handle: title("pages.about.title") },
+          { path: "contact", element: <ContactPage />, handle: title("pages.contact.title") },
+          { path: "search", element: <SearchPage />, handle: title("pages.search.title") },
+          { path: "paypal-return", element: <PaypalReturnPage />, handle: title("pages.paypalReturn.title") },
+          { path: "payment-success", element: <PaymentSuccessPage />, handle: title("pages.paymentSuccess.title") },
+          { path: "*", element: <NotFoundPage embedded />, handle: notFound },
         ],
       },
       {
@@ -75,16 +80,16 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <Navigate to="dashboard" replace /> },
-          { path: "dashboard", element: <AdminDashboardPage /> },
-          { path: "products", element: <AdminProductsPage /> },
-          { path: "orders", element: <AdminOrdersPage /> },
-          { path: "features", element: <AdminFeaturesPage /> },
-          { path: "settings", element: <AdminSettingsPage /> },
-          { path: "*", element: <NotFoundPage embedded /> },
+          { path: "dashboard", element: <AdminDashboardPage />, handle: title("admin.dashboard") },
+          { path: "products", element: <AdminProductsPage />, handle: title("admin.products") },
+          { path: "orders", element: <AdminOrdersPage />, handle: title("admin.orders") },
+          { path: "features", element: <AdminFeaturesPage />, handle: title("admin.features") },
+          { path: "settings", element: <AdminSettingsPage />, handle: title("admin.settings") },
+          { path: "*", element: <NotFoundPage embedded />, handle: notFound },
         ],
       },
-      { path: "unauth-page", element: <UnauthPage /> },
-      { path: "*", element: <NotFoundPage /> },
+      { path: "unauth-page", element: <UnauthPage />, handle: title("errors.unauth.title") },
+      { path: "*", element: <NotFoundPage />, handle: notFound },
     ],
   },
 ];

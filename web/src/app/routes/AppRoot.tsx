@@ -6,6 +6,7 @@ import { useShopSettingsQuery } from "@/features/settings";
 import { FullPageSkeleton } from "@/shared/ui";
 import { RouteGuard } from "../guards/RouteGuard";
 import { SettingsErrorPage } from "./SettingsErrorPage";
+import { usePageTitle } from "./pageTitle";
 
 /**
  * Start-up: the auth check and the public settings load together; a full-page skeleton shows until
@@ -16,6 +17,7 @@ export function AppRoot() {
   const session = useSession();
   const settings = useShopSettingsQuery();
   useDocumentMeta(settings.data);
+  usePageTitle(settings.data);
 
   if (settings.isError) return <SettingsErrorPage />;
   if (session.isPending || settings.isPending) return <FullPageSkeleton />;
@@ -27,12 +29,10 @@ export function AppRoot() {
   );
 }
 
-/** The document title and description follow the shop's SEO settings. */
+/** The description follows the shop's SEO settings (the title follows the route: pageTitle.ts). */
 function useDocumentMeta(settings: ShopSettings | undefined) {
-  const title = settings?.seoSettings?.metaTitle || settings?.siteName;
   const description = settings?.seoSettings?.metaDescription;
   useEffect(() => {
-    if (title) document.title = title;
     if (description) document.querySelector('meta[name="description"]')?.setAttribute("content", description);
-  }, [title, description]);
+  }, [description]);
 }

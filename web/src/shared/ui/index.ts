@@ -2,6 +2,7 @@ export { ChocolateIcon } from "./ChocolateIcon";
 export { DirectionalIcon } from "./DirectionalIcon";
 export { FullPageSkeleton, visuallyHidden } from "./FullPageSkeleton";
 export { LanguageSwitcher } from "./LanguageSwitcher";
+export { LTR_INPUT, LTR_INPUT_SX } from "./ltrInput";
 export { PageFallback } from "./PageFallback";
 export { PageHeading } from "./PageHeading";
 export { PageTabPanel, PageTabs, usePageTabIds } from "./PageTabs";

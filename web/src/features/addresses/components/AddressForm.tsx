@@ -8,6 +8,7 @@ import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { LTR_INPUT, LTR_INPUT_SX } from "@/shared/ui";
 import type { AddressSaveResult } from "../hooks/useAddresses";
 import { EMPTY_ADDRESS_DRAFT, draftFromAddress, isAddressDraftComplete, type AddressDraft, type AddressField } from "../lib/addressForm";
 
@@ -92,11 +93,9 @@ export function AddressForm({
               {...options.props}
               sx={{
                 gridColumn: options.wide ? { sm: "1 / -1" } : undefined,
-                // Digits read left to right; "left" becomes "right" under the RTL style cache, so in
-                // Hebrew the value still sits on the field's start side.
-                ...(options.ltr ? { "& .MuiInputBase-input": { textAlign: "left" } } : {}),
+                ...(options.ltr ? LTR_INPUT_SX : {}),
               }}
-              slotProps={{ htmlInput: { maxLength: ADDRESS_FIELD_MAX_LENGTH[field], ...(options.ltr ? { dir: "ltr" } : {}) } }}
+              slotProps={{ htmlInput: { maxLength: ADDRESS_FIELD_MAX_LENGTH[field], ...(options.ltr ? LTR_INPUT : {}) } }}
             />
           );
         })}

@@ -6,12 +6,21 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardActions from "@mui/material/CardActions";
 import CardContent from "@mui/material/CardContent";
+import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ProductPrice, isOutOfStock, useProductLabels } from "@/features/products";
 
-/** One product in the admin grid: image, title, price (sale struck through), stock, category; Edit and Delete. */
+/** Hebrew pages fall back to the English text of a product the owner has not translated. */
+export function isUntranslated(product: Pick<Product, "titleHe" | "descriptionHe">): boolean {
+  return !product.titleHe?.trim() || !product.descriptionHe?.trim();
+}
+
+/**
+ * One product in the admin grid: image, title, price (sale struck through), stock, category, a
+ * "Needs Hebrew" chip when Hebrew pages show its title or description in English; Edit and Delete.
+ */
 export function AdminProductCard({ product, onEdit, onDelete }: { product: Product; onEdit: (product: Product) => void; onDelete: (product: Product) => void }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -36,6 +45,7 @@ export function AdminProductCard({ product, onEdit, onDelete }: { product: Produ
         <Typography id={titleId} variant="h6" component="h2" sx={{ mt: 0.5, mb: 0.5, fontSize: "1.05rem", lineHeight: 1.3, overflowWrap: "anywhere" }}>
           {title}
         </Typography>
+        {isUntranslated(product) && <Chip size="small" variant="outlined" color="warning" label={t("admin.productsPage.untranslated")} sx={{ mb: 0.5 }} />}
         <ProductPrice product={product} />
         <Typography variant="body2" sx={{ mt: 0.5, color: outOfStock ? "error.main" : "text.secondary", fontWeight: outOfStock ? 700 : 400 }}>
           {outOfStock ? t("admin.productsPage.outOfStock") : t("admin.productsPage.stock", { count: product.totalStock })}

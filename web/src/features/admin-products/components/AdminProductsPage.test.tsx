@@ -134,6 +134,16 @@ describe("AdminProductsPage: grid", () => {
     expect(bar).toHaveTextContent("Bars · Single Origin");
   });
 
+  it("marks the products Hebrew pages show in English, so the owner knows what to translate", async () => {
+    const translated = productFixture("p3", { title: "Rose bar", titleHe: "טבלת ורדים", descriptionHe: "שוקולד מריר עם עלי ורדים." });
+    const halfway = productFixture("p4", { title: "Fig bonbons", titleHe: "בונבוני תאנה", descriptionHe: "  " });
+    serve([translated, halfway, BAR]);
+    renderPage();
+    expect(within(await screen.findByRole("article", { name: "Rose bar" })).queryByText("Needs Hebrew")).not.toBeInTheDocument();
+    expect(within(screen.getByRole("article", { name: "Fig bonbons" })).getByText("Needs Hebrew")).toBeInTheDocument();
+    expect(within(screen.getByRole("article", { name: "Dark bar" })).getByText("Needs Hebrew")).toBeInTheDocument();
+  });
+
   it("shows the loading state, then the empty state with an Add button", async () => {
     const answer = deferred<Response>();
     serve([], { [LIST]: () => answer.promise });

@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { activeGroups, catalogLabel, formatAverage, useLanguage } from "@/features/products";
 import { useShopSettings } from "@/features/settings";
 import { useToast } from "@/shared/toast";
-import { SideSheet } from "@/shared/ui";
+import { LTR_INPUT, LTR_INPUT_SX, SideSheet } from "@/shared/ui";
 import { ImageUpload } from "@/shared/ui/ImageUpload";
 import { useImageUpload } from "@/shared/ui/useImageUpload";
 import { useSaveProduct } from "../hooks/useAdminProducts";
@@ -26,7 +26,6 @@ import {
 } from "../lib/productForm";
 
 /** Amounts and counts read left to right in Hebrew too. */
-const LTR_FIELD_SX = { "& .MuiInputBase-input": { textAlign: "left" } } as const;
 
 /**
  * The right-hand sheet with the product form (spec 2, 4). `product` null is add mode, a product is
@@ -131,9 +130,9 @@ function ProductForm({ product, onCancel, onSaved }: { product: Product | null; 
       ...field(name, true),
       type: "number",
       helperText: errors[name] ?? t(`admin.productsPage.hints.${name}`),
-      sx: LTR_FIELD_SX,
+      sx: LTR_INPUT_SX,
       slotProps: {
-        htmlInput: money ? { min: 0, step: "0.01", inputMode: "decimal", dir: "ltr" } : { min: 0, step: 1, inputMode: "numeric", dir: "ltr" },
+        htmlInput: money ? { min: 0, step: "0.01", inputMode: "decimal", ...LTR_INPUT } : { min: 0, step: 1, inputMode: "numeric", ...LTR_INPUT },
         ...(money ? { input: { startAdornment: <InputAdornment position="start">{currencySymbol}</InputAdornment> } } : {}),
       },
     };
@@ -183,8 +182,8 @@ function ProductForm({ product, onCancel, onSaved }: { product: Product | null; 
           value={formatAverage(product?.averageReview ?? 0)}
           disabled
           helperText={t("admin.productsPage.hints.averageReview")}
-          sx={LTR_FIELD_SX}
-          slotProps={{ htmlInput: { dir: "ltr" } }}
+          sx={LTR_INPUT_SX}
+          slotProps={{ htmlInput: LTR_INPUT }}
         />
       </Box>
       {otherErrors.length > 0 && (

@@ -6,6 +6,7 @@ import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGE_NAMES } from "@/shared/i18n";
+import { LTR_INPUT, LTR_INPUT_SX } from "@/shared/ui";
 import { saveGeneralSettings } from "../api/adminSettingsApi";
 import { useSettingsAction } from "../hooks/useAdminSettings";
 import {
@@ -21,8 +22,6 @@ import {
 import { SaveButton, SettingsCard } from "./SettingsCard";
 
 /** Values written left to right in Hebrew too (addresses on the web, email, phone, amounts). */
-const LTR_INPUT = { dir: "ltr" } as const;
-const LTR_FIELD_SX = { "& .MuiInputBase-input": { textAlign: "left" } } as const;
 
 /**
  * The General tab: every setting but the homepage sections, categories and brands (spec 3). The tax
@@ -77,14 +76,14 @@ export function GeneralSettingsForm({ settings }: { settings: ShopSettings }) {
   const ltrField = (name: GeneralField, type: string, max: number = SETTINGS_TEXT_LIMITS.short): Partial<TextFieldProps> => ({
     ...field(name, max),
     type,
-    sx: LTR_FIELD_SX,
+    sx: LTR_INPUT_SX,
     slotProps: { htmlInput: { maxLength: max, ...LTR_INPUT } },
   });
 
   const moneyField = (name: "freeShippingThreshold" | "defaultShippingCost"): Partial<TextFieldProps> => ({
     ...field(name),
     helperText: errors[name] ?? t(`admin.settingsPage.general.hints.${name}`),
-    sx: LTR_FIELD_SX,
+    sx: LTR_INPUT_SX,
     slotProps: {
       htmlInput: { inputMode: "decimal", maxLength: 12, ...LTR_INPUT },
       input: { startAdornment: <InputAdornment position="start">{symbol}</InputAdornment> },
@@ -123,7 +122,7 @@ export function GeneralSettingsForm({ settings }: { settings: ShopSettings }) {
             type="number"
             helperText={errors.taxRate ?? t("admin.settingsPage.general.hints.taxRate", { min: TAX_RATE_RANGE.min, max: TAX_RATE_RANGE.max })}
             onBlur={() => set("taxRate", String(coerceTaxRate(draft.taxRate)))}
-            sx={LTR_FIELD_SX}
+            sx={LTR_INPUT_SX}
             slotProps={{
               htmlInput: { min: TAX_RATE_RANGE.min, max: TAX_RATE_RANGE.max, step: "any", inputMode: "decimal", ...LTR_INPUT },
               input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },

@@ -5,6 +5,7 @@ import { useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, fieldErrors } from "@/shared/api";
 import { useToast } from "@/shared/toast";
+import { LTR_INPUT, LTR_INPUT_SX } from "@/shared/ui";
 import { useLogin } from "../hooks/useAuthMutations";
 
 /**
@@ -45,6 +46,8 @@ export function LoginForm() {
         onChange={change}
         error={Boolean(errors.email)}
         helperText={errors.email}
+        sx={LTR_INPUT_SX}
+        slotProps={{ htmlInput: LTR_INPUT }}
       />
       <TextField
         label={t("auth.fields.password")}

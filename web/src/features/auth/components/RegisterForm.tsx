@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { errorMessage, fieldErrors } from "@/shared/api";
 import { useToast } from "@/shared/toast";
+import { LTR_INPUT, LTR_INPUT_SX } from "@/shared/ui";
 import { useRegister } from "../hooks/useAuthMutations";
 
 /** User name, email, password, "Sign up". On success: a toast and the login page. */
@@ -57,6 +58,8 @@ export function RegisterForm() {
         onChange={change}
         error={Boolean(errors.email)}
         helperText={errors.email}
+        sx={LTR_INPUT_SX}
+        slotProps={{ htmlInput: LTR_INPUT }}
       />
       <TextField
         label={t("auth.fields.password")}

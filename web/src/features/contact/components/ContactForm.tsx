@@ -9,7 +9,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, fieldErrors } from "@/shared/api";
 import { useToast } from "@/shared/toast";
-import { DirectionalIcon } from "@/shared/ui";
+import { DirectionalIcon, LTR_INPUT, LTR_INPUT_SX } from "@/shared/ui";
 import { sendContactMessage } from "../api/contactApi";
 
 type Draft = { name: string; email: string; subject: ContactSubject | ""; message: string };
@@ -65,7 +65,8 @@ export function ContactForm() {
         type="email"
         autoComplete="email"
         {...field("email")}
-        slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.email } }}
+        sx={LTR_INPUT_SX}
+        slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.email, ...LTR_INPUT } }}
       />
       <TextField select label={t("contact.form.subject")} {...field("subject")} sx={{ gridColumn: { sm: "1 / -1" } }}>
         {CONTACT_SUBJECTS.map((subject) => (

@@ -87,7 +87,7 @@ export function BannerCarousel({ images }: { images: FeatureImage[] }) {
             key={image._id}
             role="group"
             aria-roledescription={t("home.carousel.slide")}
-            aria-label={t("home.carousel.slideLabel", { index: i + 1, count: images.length })}
+            aria-label={t("home.carousel.slideLabel", { index: i + 1, total: images.length })}
             aria-hidden={i !== index}
             sx={{
               position: "absolute",

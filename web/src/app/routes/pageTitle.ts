@@ -1,0 +1,50 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useMatches } from "react-router-dom";
+import type { ShopSettings } from "@contracts";
+
+/**
+ * A route names its page for the browser tab with `handle: { title: "<i18n key>" }`; the deepest
+ * route that has one wins (a shop page inside the shop layout). The home page has `home: true`.
+ */
+export interface PageTitleHandle {
+  title?: string;
+  home?: boolean;
+}
+
+const SEPARATOR = " · ";
+
+/** "Cart · Cocoa Atelier": the page first, so tabs and history tell the pages apart. */
+export function pageTitle(pageName: string | undefined, siteName: string): string {
+  return pageName ? `${pageName}${SEPARATOR}${siteName}` : siteName;
+}
+
+function deepestTitleHandle(handles: unknown[]): PageTitleHandle | undefined {
+  for (const handle of [...handles].reverse()) {
+    const candidate = handle as PageTitleHandle | undefined;
+    if (candidate?.title || candidate?.home) return candidate;
+  }
+  return undefined;
+}
+
+/**
+ * Sets `document.title` from the route, in the page's language. The home page keeps the owner's SEO
+ * meta title, which is written in English only, so Hebrew gets the site name and the tagline.
+ */
+export function usePageTitle(settings: ShopSettings | undefined) {
+  const { t, i18n } = useTranslation();
+  const matches = useMatches();
+  const handle = deepestTitleHandle(matches.map((match) => match.handle));
+  const siteName = settings?.siteName ?? "";
+  const metaTitle = settings?.seoSettings?.metaTitle;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+
+  let title: string | undefined;
+  if (!siteName) title = undefined;
+  else if (handle?.home) title = language === "en" && metaTitle ? metaTitle : `${siteName}${SEPARATOR}${t("app.tagline")}`;
+  else title = pageTitle(handle?.title ? t(handle.title) : undefined, siteName);
+
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+}
