@@ -127,6 +127,27 @@ describe("creating an order", () => {
     expect(await db().collection("sandboxPayments").get()).toHaveProperty("size", 0);
   });
 
+  it("refuses the checkout's own request for a cart emptied after it was filled (400, in Hebrew too), writing nothing", async () => {
+    const address = await fillDanasCart();
+    for (const productId of ["p-a", "p-b"]) {
+      const removed = await call(api.baseUrl, `/api/shop/cart/${dana.uid}/${productId}`, { method: "DELETE", cookie: dana.cookie });
+      expect(removed.status).toBe(200);
+    }
+    const userBefore = (await db().collection("users").doc(dana.uid).get()).data();
+    // Exactly what the checkout's "Pay with PayPal" sends.
+    const body = { userId: dana.uid, addressId: address._id };
+    const answer = await call(api.baseUrl, "/api/shop/order/create", { json: body, cookie: dana.cookie });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ success: false, message: "Your cart is empty. Please add items to proceed" });
+    const hebrew = await call(api.baseUrl, "/api/shop/order/create", { json: body, cookie: dana.cookie, headers: { "Accept-Language": "he" } });
+    expect(hebrew.status).toBe(400);
+    expect(hebrew.body.message).not.toBe(answer.body.message);
+    expect(await orderCount()).toBe(0);
+    expect(await docCount("sandboxPayments")).toBe(0);
+    expect(await docCount("counters")).toBe(0);
+    expect((await db().collection("users").doc(dana.uid).get()).data()).toEqual(userBefore);
+  });
+
   it("refuses a cart that asks for more than the stock, naming the product", async () => {
     const address = await fillDanasCart();
     await setStock("p-a", 1);
