@@ -90,6 +90,9 @@ describe("CheckoutPage", { timeout: 15_000 }, () => {
     expect(within(summary).getByText("Tax (17%)")).toBeInTheDocument();
     expect(within(summary).getByTestId("order-tax")).toHaveTextContent("$4.85");
     expect(within(summary).getByTestId("order-total")).toHaveTextContent("$43.35");
+    // The total is the figure the shopper decides on: the largest type of the summary.
+    expect(within(summary).getByTestId("order-total")).toHaveClass("MuiTypography-h4");
+    expect(within(summary).getByTestId("order-subtotal")).toHaveClass("MuiTypography-body1");
     expect(within(summary).getByText("Add $71.50 more to your cart for free shipping.")).toBeInTheDocument();
   });
 
