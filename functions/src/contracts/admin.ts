@@ -101,6 +101,30 @@ export function featureImageLimitMessage(limit: number = FEATURE_IMAGE_LIMIT): s
 export const ADMIN_ORDER_STATUSES = ["pending", "inProcess", "inShipping", "delivered", "rejected"] as const satisfies readonly OrderStatus[];
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
+/**
+ * The order of statuses (issue 12): pending → confirmed (by payment only) → inProcess → inShipping →
+ * delivered, one step at a time; rejected from any status before delivered; never back. Delivered
+ * and rejected are final. Shared by the server, which enforces it, and the admin's status form,
+ * which offers only these.
+ */
+const NEXT_STEP: Partial<Record<OrderStatus, AdminOrderStatus>> = { confirmed: "inProcess", inProcess: "inShipping", inShipping: "delivered" };
+
+/** The statuses an admin may move an order to from `current` (empty when it is final). */
+export function allowedStatusChanges(current: OrderStatus): AdminOrderStatus[] {
+  if (current === "delivered" || current === "rejected") return [];
+  const next = NEXT_STEP[current];
+  return next ? [next, "rejected"] : ["rejected"];
+}
+
+/** Why moving from `from` to `to` is refused (one of ADMIN_ORDER_MESSAGES), or undefined when allowed. */
+export function statusChangeRefusal(from: OrderStatus, to: OrderStatus): string | undefined {
+  if (from === to || allowedStatusChanges(from).includes(to as AdminOrderStatus)) return undefined;
+  if (from === "rejected") return ADMIN_ORDER_MESSAGES.rejectedIsFinal;
+  if (from === "delivered") return ADMIN_ORDER_MESSAGES.deliveredIsFinal;
+  if (from === "pending") return ADMIN_ORDER_MESSAGES.unpaidOnlyRejected;
+  return ADMIN_ORDER_MESSAGES.forwardOnly;
+}
+
 /** An order as the admin sees it: with the customer's name for the shipping label. */
 export interface AdminOrder extends Order {
   userName: string;
@@ -122,6 +146,10 @@ export const ADMIN_ORDER_MESSAGES = {
   notFound: "Order not found",
   /** 409: a rejected order (by the admin, or a failed or cancelled payment) never changes again. */
   rejectedIsFinal: "This order was rejected, and a rejected order is final: its status cannot change.",
+  /** 409: statuses only move forward (allowedStatusChanges). */
+  deliveredIsFinal: "This order was delivered, and a delivered order is final: its status cannot change.",
+  unpaidOnlyRejected: "This order is not paid yet: it becomes confirmed when the shopper pays, so until then it can only be rejected.",
+  forwardOnly: "An order's status moves one step forward at a time (confirmed, in process, in shipping, delivered) or to rejected; it never goes back or skips a step.",
   /** 409: rejecting while the payment is being captured could charge the shopper for a rejected order. */
   paymentInProgress: "This order's payment is being processed right now. Try again in a minute.",
   /** The failure reason a shopper sees on an unpaid order the admin rejected (it can no longer be paid). */

@@ -46,6 +46,11 @@ export interface OrderStatusChange {
 
 export interface Order {
   _id: string;
+  /**
+   * What a person reads and says: `CA-10001`, `CA-10002`…, sequential per shop (ORDER_NUMBERS). The
+   * raw `_id` stays the key in URLs and the API. "" only for an order stored before numbers existed.
+   */
+  orderNumber: string;
   userId: string;
   cartId: string;
   cartItems: OrderCartItem[];
@@ -94,6 +99,7 @@ export interface CreateOrderResponse {
   message?: string;
   approvalURL: string;
   orderId: string;
+  orderNumber: string;
 }
 
 /** POST /api/shop/order/capture. `paymentId` is what the provider sent back (PayPal's `token`). */
@@ -139,6 +145,31 @@ export function pendingOrderExpiry(orderDate: string): string {
  * few enough that nobody can pile up payments at the provider.
  */
 export const MAX_PENDING_ORDERS = 3;
+
+/**
+ * Friendly order numbers: one counter document holds the last number given; the transaction that
+ * creates an order reads it, gives the order the next one and writes it back, so two orders can
+ * never share a number and a refused order uses none.
+ */
+export const ORDER_NUMBERS = {
+  collection: "counters",
+  doc: "orders",
+  /** The counter document's field: the last number given. */
+  field: "last",
+  prefix: "CA-",
+  /** The counter's value before the shop's first order, so the first is CA-10001. */
+  start: 10000,
+} as const;
+
+/** `CA-10001` for 10001. */
+export function formatOrderNumber(n: number): string {
+  return `${ORDER_NUMBERS.prefix}${n}`;
+}
+
+/** How an order is named to a person: its number, else (stored before numbers existed) its id. */
+export function orderLabel(order: Pick<Order, "_id" | "orderNumber">): string {
+  return order.orderNumber || order._id;
+}
 
 /** Session storage key of the order id during the payment round trip (spec 3). */
 export const CURRENT_ORDER_STORAGE_KEY = "currentOrderId";

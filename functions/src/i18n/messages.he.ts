@@ -214,6 +214,12 @@ export const HEBREW_MESSAGES: Readonly<Record<string, string>> = {
   "Order status is updated successfully!": "סטטוס ההזמנה עודכן בהצלחה!",
   "This order was rejected, and a rejected order is final: its status cannot change.":
     "ההזמנה הזו נדחתה, והזמנה שנדחתה היא סופית: אי אפשר לשנות את הסטטוס שלה.",
+  "This order was delivered, and a delivered order is final: its status cannot change.":
+    "ההזמנה הזו נמסרה, והזמנה שנמסרה היא סופית: אי אפשר לשנות את הסטטוס שלה.",
+  "This order is not paid yet: it becomes confirmed when the shopper pays, so until then it can only be rejected.":
+    "ההזמנה הזו עדיין לא שולמה: היא מאושרת כשהלקוח משלם, ועד אז אפשר רק לדחות אותה.",
+  "An order's status moves one step forward at a time (confirmed, in process, in shipping, delivered) or to rejected; it never goes back or skips a step.":
+    "סטטוס של הזמנה מתקדם צעד אחד בכל פעם (אושרה, בטיפול, במשלוח, נמסרה) או עובר לנדחתה; הוא לעולם לא חוזר אחורה ולא מדלג על שלב.",
   "This order's payment is being processed right now. Try again in a minute.": "התשלום על ההזמנה הזו מתבצע ממש עכשיו. נסו שוב בעוד דקה.",
   "The shop rejected this order. You have not been charged.": "החנות דחתה את ההזמנה הזו. לא חויבת.",
   "Choose the order status: one of pending, inProcess, inShipping, delivered, rejected.":

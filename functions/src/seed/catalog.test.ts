@@ -2,7 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CATALOG_ICONS, DEFAULT_SHOP_SETTINGS, LOW_STOCK_THRESHOLD, type CatalogGroup } from "../contracts";
-import { seedAccounts, seedBrands, seedCategories, seedFeatureImages, seedProducts, seedSettings } from "./catalog";
+import { seedAccounts, seedBrands, seedCategories, seedFeatureImages, seedProducts, seedSettings, seedShopperOrders } from "./catalog";
 
 const WEB_PUBLIC = resolve(__dirname, "..", "..", "..", "web", "public");
 const URL_SAFE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -153,5 +153,14 @@ describe("seed accounts", () => {
       expect(account.password.length).toBeGreaterThanOrEqual(8);
       expect(account.userName.trim()).not.toBe("");
     }
+  });
+});
+
+describe("seeded orders", () => {
+  it("carry friendly numbers from CA-10001, oldest first", () => {
+    const orders = seedShopperOrders("uid-1");
+    expect(orders.map((order) => order.orderNumber)).toEqual(orders.map((_, i) => `CA-${10001 + i}`));
+    const dates = orders.map((order) => order.orderDate);
+    expect([...dates].sort()).toEqual(dates);
   });
 });

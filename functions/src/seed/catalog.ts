@@ -10,7 +10,9 @@
  */
 import {
   DEFAULT_SHOP_SETTINGS,
+  ORDER_NUMBERS,
   effectivePrice,
+  formatOrderNumber,
   orderTotals,
   pendingOrderExpiry,
   type AddressFields,
@@ -565,7 +567,8 @@ const pastOrders: PastOrder[] = [
  * settings by the same rules as a real checkout, so the account page opens with real-looking history.
  */
 export function seedShopperOrders(userId: string, settings: ShopSettings = seedSettings()): (Omit<Order, "_id"> & { _id: string; productIds: string[] })[] {
-  return pastOrders.map((past) => {
+  // Oldest first, so the numbers run with the dates: CA-10001, CA-10002…
+  return pastOrders.map((past, index) => {
     const cartItems = past.lines.map(({ productId, quantity }) => {
       const product = seedProducts.find((p) => p._id === productId);
       if (!product) throw new Error(`Seed order ${past._id} names an unknown product ${productId}`);
@@ -583,6 +586,7 @@ export function seedShopperOrders(userId: string, settings: ShopSettings = seedS
     const { _id: addressId, ...address } = seedShopperAddress;
     return {
       _id: past._id,
+      orderNumber: formatOrderNumber(ORDER_NUMBERS.start + index + 1),
       userId,
       cartId: userId,
       cartItems,

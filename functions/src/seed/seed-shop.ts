@@ -24,6 +24,7 @@
  */
 import type { Auth, UserRecord } from "firebase-admin/auth";
 import type { DocumentReference, Firestore, Timestamp } from "firebase-admin/firestore";
+import { ORDER_NUMBERS } from "../contracts";
 import { productDocument } from "../services/product-document";
 import {
   seedAccounts,
@@ -219,6 +220,14 @@ export async function seedShop(deps: SeedDeps): Promise<SeedSummary> {
     }
   }
   const historyCreated = await createMissing(db, history);
+  // The seeded orders hold the first numbers; the shop's own orders go on from the last of them.
+  const seededOrders = seedAccounts.filter((a) => a.role === "user").length > 0 ? seedShopperOrders("").length : 0;
+  await createMissing(db, [
+    {
+      ref: db.collection(ORDER_NUMBERS.collection).doc(ORDER_NUMBERS.doc),
+      data: () => ({ [ORDER_NUMBERS.field]: ORDER_NUMBERS.start + seededOrders }),
+    },
+  ]);
 
   const summary: SeedSummary = {
     settings: counts(1, settingsCreated),

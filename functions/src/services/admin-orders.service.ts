@@ -14,7 +14,7 @@
  * A paid order keeps paymentStatus `paid` when rejected: refunds happen at the provider.
  */
 import type { DocumentReference, DocumentSnapshot, Transaction } from "firebase-admin/firestore";
-import { ADMIN_ORDER_MESSAGES, type AdminOrder, type AdminOrderStatus, type Order } from "../contracts";
+import { ADMIN_ORDER_MESSAGES, statusChangeRefusal, type AdminOrder, type AdminOrderStatus, type Order } from "../contracts";
 import { HttpError } from "../errors";
 import { db } from "../firebase";
 import { readItems, type ListOrder, type Page } from "./cursor";
@@ -75,7 +75,7 @@ export interface OrderStatusUpdate {
 
 /**
  * Sets an order's status, in one transaction: 404 unknown order; the same status changes nothing;
- * a rejected order is final (409); otherwise the change joins the status history with its time.
+ * a move the order of statuses refuses (statusChangeRefusal: final, backwards, a skipped step) is 409; otherwise the change joins the status history with its time.
  * Rejecting a paid order returns its stock to the products that still exist.
  */
 export async function updateAdminOrderStatus(orderId: string, status: AdminOrderStatus): Promise<OrderStatusUpdate> {
@@ -86,7 +86,9 @@ export async function updateAdminOrderStatus(orderId: string, status: AdminOrder
     const customer = await readCustomer(snapshot, tx);
     const order = adminOrderOf(snapshot, customer);
     if (order.orderStatus === status) return { order, changed: false };
-    if (order.orderStatus === "rejected") throw new HttpError(409, ADMIN_ORDER_MESSAGES.rejectedIsFinal);
+    // Statuses only move forward (delivered -> pending would undo a delivery); the rule says why not.
+    const refusal = statusChangeRefusal(order.orderStatus, status);
+    if (refusal) throw new HttpError(409, refusal);
 
     // All reads before any write (a Firestore transaction's rule).
     const rejecting = status === "rejected";

@@ -31,7 +31,9 @@ import type { DocumentReference, DocumentSnapshot, Transaction } from "firebase-
 import {
   MAX_PENDING_ORDERS,
   ORDER_MESSAGES,
+  ORDER_NUMBERS,
   effectivePrice,
+  formatOrderNumber,
   notEnoughStockMessage,
   orderTotals,
   pendingLimitMessage,
@@ -62,6 +64,7 @@ export const ORDERS_COLLECTION = "orders";
 const OWN_ORDER_LIST: ListOrder = { list: "orders", fields: [{ field: "orderDate", direction: "desc" }] };
 
 const ordersOf = () => db().collection(ORDERS_COLLECTION);
+const orderCounterRef = () => db().collection(ORDER_NUMBERS.collection).doc(ORDER_NUMBERS.doc);
 const productRef = (id: string) => db().collection(PRODUCTS_COLLECTION).doc(id);
 const userRef = (uid: string) => db().collection(USERS_COLLECTION).doc(uid);
 const nowIso = () => new Date().toISOString();
@@ -97,6 +100,7 @@ function storedOrder(id: string, data: Record<string, unknown>): Order {
   const history = Array.isArray(data.statusHistory) ? (data.statusHistory as Record<string, unknown>[]) : [];
   const order: Order = {
     _id: id,
+    orderNumber: text(data.orderNumber),
     userId: text(data.userId),
     cartId: text(data.cartId),
     cartItems: items.map((item) => {
@@ -148,6 +152,7 @@ export function orderFromDocument(id: string, data: Record<string, unknown>, now
 
 export interface CreatedOrder {
   orderId: string;
+  orderNumber: string;
   approvalURL: string;
 }
 
@@ -186,7 +191,8 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
   const provider = await checkoutProvider();
   const ref = ordersOf().doc();
   const now = nowIso();
-  const order: Omit<Order, "_id"> = {
+  // The number is given inside placePendingOrder's transaction.
+  const order: Omit<Order, "_id" | "orderNumber"> = {
     userId: user.id,
     cartId: cart._id,
     cartItems,
@@ -225,7 +231,7 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
       returnUrl,
       cancelUrl: `${returnUrl}?cancelled=1`,
       language: input.language,
-      description: `${settings.siteName} — order ${ref.id}`,
+      description: `${settings.siteName} — order ${placed.orderNumber}`,
     });
   } catch (error) {
     // No payment, no order: it would only hold one of the shopper's places until it expired.
@@ -235,19 +241,23 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
     throw new HttpError(503, ORDER_MESSAGES.providerUnavailable);
   }
   await ref.update({ paymentId: payment.paymentId });
-  return { orderId: ref.id, approvalURL: payment.approvalUrl };
+  return { orderId: ref.id, orderNumber: placed.orderNumber, approvalURL: payment.approvalUrl };
 }
+
+type Placement = { placed: true; orderNumber: string; expired: Order[] } | { placed: false; expired: Order[] };
 
 /**
  * Writes the new order `ref` while `uid` holds fewer than MAX_PENDING_ORDERS unexpired unpaid
  * orders, in one transaction that also fails the ones past their expiry (answered in `expired`, so
  * their payments can be voided). Reading and writing `users/{uid}` makes two creates at once
- * conflict, so the later one counts the earlier order.
+ * conflict, so the later one counts the earlier order. The order takes the next number of the
+ * shop's counter in the same transaction: any two creates conflict on it, so none share a number.
  */
-async function placePendingOrder(uid: string, ref: DocumentReference, document: Record<string, unknown>): Promise<{ placed: boolean; expired: Order[] }> {
+async function placePendingOrder(uid: string, ref: DocumentReference, document: Record<string, unknown>): Promise<Placement> {
   const { FieldValue } = firestoreModule();
-  return db().runTransaction(async (tx) => {
+  return db().runTransaction(async (tx): Promise<Placement> => {
     await tx.get(userRef(uid));
+    const counter = await tx.get(orderCounterRef());
     const unpaid = await tx.get(ordersOf().where("userId", "==", uid).where("paymentStatus", "==", "pending"));
     const now = Date.now();
     const expired: Order[] = [];
@@ -263,9 +273,13 @@ async function placePendingOrder(uid: string, ref: DocumentReference, document: 
       expired.push({ ...order, ...change });
     }
     if (open >= MAX_PENDING_ORDERS) return { placed: false, expired };
-    tx.create(ref, document);
+    const last = counter.get(ORDER_NUMBERS.field);
+    const next = (typeof last === "number" && Number.isSafeInteger(last) && last >= ORDER_NUMBERS.start ? last : ORDER_NUMBERS.start) + 1;
+    const orderNumber = formatOrderNumber(next);
+    tx.set(orderCounterRef(), { [ORDER_NUMBERS.field]: next }, { merge: true });
+    tx.create(ref, { ...document, orderNumber });
     tx.set(userRef(uid), { pendingOrdersChangedAt: FieldValue.serverTimestamp() }, { merge: true });
-    return { placed: true, expired };
+    return { placed: true, orderNumber, expired };
   });
 }
 

@@ -197,8 +197,8 @@ describe("changing an order's status", () => {
     expect((await update("bad.id", { orderStatus: "delivered" }, admin.cookie)).status).toBe(400);
   });
 
-  it("walks pending → inProcess → inShipping → delivered, recording each change, and the shopper sees it", async () => {
-    const orderId = await pendingOrder(dana);
+  it("walks a paid order confirmed → inProcess → inShipping → delivered, recording each change, and the shopper sees it", async () => {
+    const orderId = await paidOrder();
     const created = orderFromDocument(orderId, (await storedOrder(orderId)) ?? {});
     for (const orderStatus of ["inProcess", "inShipping", "delivered"] as const) {
       const answer = await update(orderId, { orderStatus }, admin.cookie);
@@ -210,15 +210,15 @@ describe("changing an order's status", () => {
     }
 
     const stored = orderFromDocument(orderId, (await storedOrder(orderId)) ?? {});
-    expect(stored.statusHistory.map((change) => change.status)).toEqual(["pending", "inProcess", "inShipping", "delivered"]);
+    expect(stored.statusHistory.map((change) => change.status)).toEqual(["pending", "confirmed", "inProcess", "inShipping", "delivered"]);
     const times = stored.statusHistory.map((change) => change.at);
     for (const at of times) expect(new Date(at).toISOString()).toBe(at);
     expect(times).toEqual([...times].sort());
     expect(times[0]).toBe(created.orderDate);
-    expect(stored.orderUpdateDate).toBe(times[3]);
+    expect(stored.orderUpdateDate).toBe(times[4]);
     expect(stored.orderDate).toBe(created.orderDate);
     // Only the status moved: the money, lines and payment are as they were.
-    expect(stored).toMatchObject({ totalAmount: created.totalAmount, cartItems: created.cartItems, paymentStatus: "pending" });
+    expect(stored).toMatchObject({ totalAmount: created.totalAmount, cartItems: created.cartItems, paymentStatus: "paid" });
 
     const own = await call(api.baseUrl, `/api/shop/order/details/${orderId}`, { cookie: dana.cookie });
     expect((own.body.data as Order).orderStatus).toBe("delivered");
@@ -227,7 +227,7 @@ describe("changing an order's status", () => {
   });
 
   it("answers success and writes nothing when the order already has the status", async () => {
-    const orderId = await pendingOrder(dana);
+    const orderId = await paidOrder();
     await update(orderId, { orderStatus: "inProcess" }, admin.cookie);
     const before = await storedOrder(orderId);
     const again = await update(orderId, { orderStatus: "inProcess" }, admin.cookie);
@@ -238,11 +238,56 @@ describe("changing an order's status", () => {
 
   it("moves a paid order on from confirmed without touching its payment or stock", async () => {
     const orderId = await paidOrder();
-    const answer = await update(orderId, { orderStatus: "inShipping" }, admin.cookie);
+    const answer = await update(orderId, { orderStatus: "inProcess" }, admin.cookie);
     expect(answer.status).toBe(200);
-    expect(adminOrderOf(answer)).toMatchObject({ orderStatus: "inShipping", paymentStatus: "paid" });
-    expect(adminOrderOf(answer).statusHistory.map((c) => c.status)).toEqual(["pending", "confirmed", "inShipping"]);
+    expect(adminOrderOf(answer)).toMatchObject({ orderStatus: "inProcess", paymentStatus: "paid" });
+    expect(adminOrderOf(answer).statusHistory.map((c) => c.status)).toEqual(["pending", "confirmed", "inProcess"]);
     expect([await stockOf("p-a"), await stockOf("p-b")]).toEqual([18, 19]);
+  });
+});
+
+describe("the order of statuses", () => {
+  it("refuses every move back, every skipped step and a delivered order's change with 409 saying why, in both languages, changing nothing", async () => {
+    const orderId = await paidOrder();
+    const refused = async (orderStatus: string, message: string) => {
+      const before = await storedOrder(orderId);
+      const answer = await update(orderId, { orderStatus }, admin.cookie);
+      expect(answer.status, `${orderStatus}: ${JSON.stringify(answer.body)}`).toBe(409);
+      expect(answer.body).toEqual({ success: false, message });
+      expect(await storedOrder(orderId)).toEqual(before);
+    };
+    // confirmed: no skipping to shipping or delivered, no way back to pending.
+    await refused("inShipping", ADMIN_ORDER_MESSAGES.forwardOnly);
+    await refused("delivered", ADMIN_ORDER_MESSAGES.forwardOnly);
+    await refused("pending", ADMIN_ORDER_MESSAGES.forwardOnly);
+    for (const step of ["inProcess", "inShipping", "delivered"]) {
+      expect((await update(orderId, { orderStatus: step }, admin.cookie)).status).toBe(200);
+    }
+    // delivered is final: not pending (the reported bug), not back a step, not rejected.
+    for (const status of ["pending", "inProcess", "inShipping", "rejected"]) await refused(status, ADMIN_ORDER_MESSAGES.deliveredIsFinal);
+    const hebrew = await update(orderId, { orderStatus: "pending" }, admin.cookie, { "Accept-Language": "he" });
+    expect(hebrew.status).toBe(409);
+    expect(hebrew.body.message).toBe("ההזמנה הזו נמסרה, והזמנה שנמסרה היא סופית: אי אפשר לשנות את הסטטוס שלה.");
+  });
+
+  it("lets an unpaid order only be rejected: it is confirmed by payment alone", async () => {
+    const orderId = await pendingOrder(dana);
+    for (const orderStatus of ["inProcess", "inShipping", "delivered"]) {
+      const answer = await update(orderId, { orderStatus }, admin.cookie);
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toBe(ADMIN_ORDER_MESSAGES.unpaidOnlyRejected);
+    }
+    expect((await storedOrder(orderId))?.orderStatus).toBe("pending");
+    expect((await update(orderId, { orderStatus: "rejected" }, admin.cookie)).status).toBe(200);
+  });
+
+  it("allows rejecting from every status before delivered", async () => {
+    const orderId = await paidOrder();
+    expect((await update(orderId, { orderStatus: "inProcess" }, admin.cookie)).status).toBe(200);
+    expect((await update(orderId, { orderStatus: "inShipping" }, admin.cookie)).status).toBe(200);
+    const answer = await update(orderId, { orderStatus: "rejected" }, admin.cookie);
+    expect(answer.status).toBe(200);
+    expect(adminOrderOf(answer).orderStatus).toBe("rejected");
   });
 });
 

@@ -25,6 +25,7 @@ export const COLLECTIONS = [
   "carts",
   "addresses",
   "sandboxPayments",
+  "counters",
 ] as const;
 
 export interface RunningApi {

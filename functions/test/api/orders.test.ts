@@ -127,6 +127,64 @@ describe("creating an order", () => {
     expect(await db().collection("sandboxPayments").get()).toHaveProperty("size", 0);
   });
 
+  it("refuses the checkout's own request for a cart emptied after it was filled (400, in Hebrew too), writing nothing", async () => {
+    const address = await fillDanasCart();
+    for (const productId of ["p-a", "p-b"]) {
+      const removed = await call(api.baseUrl, `/api/shop/cart/${dana.uid}/${productId}`, { method: "DELETE", cookie: dana.cookie });
+      expect(removed.status).toBe(200);
+    }
+    const userBefore = (await db().collection("users").doc(dana.uid).get()).data();
+    // Exactly what the checkout's "Pay with PayPal" sends.
+    const body = { userId: dana.uid, addressId: address._id };
+    const answer = await call(api.baseUrl, "/api/shop/order/create", { json: body, cookie: dana.cookie });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ success: false, message: "Your cart is empty. Please add items to proceed" });
+    const hebrew = await call(api.baseUrl, "/api/shop/order/create", { json: body, cookie: dana.cookie, headers: { "Accept-Language": "he" } });
+    expect(hebrew.status).toBe(400);
+    expect(hebrew.body.message).not.toBe(answer.body.message);
+    expect(await orderCount()).toBe(0);
+    expect(await docCount("sandboxPayments")).toBe(0);
+    expect(await docCount("counters")).toBe(0);
+    expect((await db().collection("users").doc(dana.uid).get()).data()).toEqual(userBefore);
+  });
+
+  it("numbers orders CA-10001, CA-10002… from the shop's counter, stores the number and answers it", async () => {
+    const address = await fillDanasCart();
+    const first = await steps.createdOrder(dana, address._id);
+    const second = await steps.createdOrder(dana, address._id);
+    expect([first.orderNumber, second.orderNumber]).toEqual(["CA-10001", "CA-10002"]);
+    expect((await storedOrder(first.orderId))?.orderNumber).toBe("CA-10001");
+    expect((await db().collection("counters").doc("orders").get()).data()).toEqual({ last: 10002 });
+    // The raw id stays the key of the API; the number comes with the order.
+    const details = await call(api.baseUrl, `/api/shop/order/details/${second.orderId}`, { cookie: dana.cookie });
+    expect(details.body.data).toMatchObject({ _id: second.orderId, orderNumber: "CA-10002" });
+    const list = await call(api.baseUrl, `/api/shop/order/list/${dana.uid}`, { cookie: dana.cookie });
+    expect((list.body.data as Order[]).map((order) => order.orderNumber)).toEqual(["CA-10002", "CA-10001"]);
+    // A refused create uses no number.
+    await steps.createdOrder(dana, address._id);
+    expect((await steps.createOrder(dana, { addressId: address._id })).status).toBe(409);
+    const next = await steps.createdOrder(noa, (await (async () => { await steps.addToCart(noa, "p-a", 1); return steps.addAddress(noa); })())._id);
+    expect(next.orderNumber).toBe("CA-10004");
+  });
+
+  it("never gives two orders created at the same time the same number", async () => {
+    const shoppers = [dana, noa, await registeredSession(api.baseUrl, { userName: "Tal Mizrahi", email: "tal@example.com", password: "ganache-gold-9" })];
+    const addresses: { _id: string }[] = [];
+    for (const who of shoppers) {
+      await steps.addToCart(who, "p-a", 1);
+      addresses.push(await steps.addAddress(who));
+    }
+    // Three shoppers at once, and two of them twice: five transactions race for the counter.
+    const answers = await Promise.all(
+      [0, 1, 2, 0, 1].map((i) => steps.createOrder(shoppers[i]!, { addressId: addresses[i]!._id })),
+    );
+    for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const numbers = answers.map((answer) => answer.body.orderNumber as string).sort();
+    expect(numbers).toEqual(["CA-10001", "CA-10002", "CA-10003", "CA-10004", "CA-10005"]);
+    const stored = (await db().collection("orders").get()).docs.map((doc) => doc.get("orderNumber") as string).sort();
+    expect(stored).toEqual(numbers);
+  });
+
   it("refuses a cart that asks for more than the stock, naming the product", async () => {
     const address = await fillDanasCart();
     await setStock("p-a", 1);

@@ -89,7 +89,8 @@ export function AddressForm({
               disabled={pending}
               autoFocus={Boolean(editing) && index === 0}
               error={Boolean(errors[field])}
-              helperText={errors[field]}
+              // The notes field is required (spec 5) but its purpose is not obvious: say what goes there.
+              helperText={errors[field] ?? (field === "notes" ? t("addresses.notesHint") : undefined)}
               {...options.props}
               sx={{
                 gridColumn: options.wide ? { sm: "1 / -1" } : undefined,

@@ -27,7 +27,7 @@ function serve(addresses: Address[], extra: Routes = {}) {
   return fakeApi({ user: SHOPPER, routes: { [LIST]: () => jsonResponse({ success: true, data: addresses }), ...extra } });
 }
 
-describe("AddressManager", () => {
+describe("AddressManager", { timeout: 15_000 }, () => {
   it("keeps submit disabled until all five fields are non-blank, then adds the trimmed address", async () => {
     const fetch = serve([addressFixture("a1")], {
       "POST /api/shop/address/add": ({ body }) =>
@@ -46,6 +46,10 @@ describe("AddressManager", () => {
     fill({ notes: `  ${FIELDS.notes}  ` });
     expect(submit).toBeEnabled();
     expect(input("pincode")).toHaveAttribute("maxLength", "20");
+    // The five fields stay required; the notes field says what belongs there.
+    const notes = input("notes");
+    expect(notes).toBeRequired();
+    expect(document.getElementById(notes.getAttribute("aria-describedby") ?? "")).toHaveTextContent("Door code, floor, or 'none'");
 
     fireEvent.click(submit);
     await waitFor(() => expect(toastNow()).toMatchObject({ title: "Address added", variant: "default" }));

@@ -77,15 +77,28 @@ async function openDetails(id: string) {
   return screen.findByRole("dialog", { name: "Order details" });
 }
 
-describe("admin order rules", () => {
+describe("admin order rules", { timeout: 20_000 }, () => {
   it("sorts newest first", () => {
     expect(newestFirst([OLD, NEW, MID]).map((o) => o._id)).toEqual(["ord-new", "ord-mid", "ord-old"]);
   });
 
-  it("offers the settable statuses, and shows a payment-set current status as a disabled first choice", () => {
-    expect(statusChoices("pending").map((c) => c.status)).toEqual(["pending", "inProcess", "inShipping", "delivered", "rejected"]);
+  it("offers only the moves the server allows, after the current status as a disabled first choice", () => {
+    const choices = (status: OrderStatus) => statusChoices(status).map((c) => c.status);
+    expect(choices("pending")).toEqual(["pending", "rejected"]);
     expect(statusChoices("confirmed")[0]).toEqual({ status: "confirmed", settable: false });
-    expect(statusChoices("confirmed")).toHaveLength(6);
+    expect(choices("confirmed")).toEqual(["confirmed", "inProcess", "rejected"]);
+    expect(choices("inProcess")).toEqual(["inProcess", "inShipping", "rejected"]);
+    expect(choices("inShipping")).toEqual(["inShipping", "delivered", "rejected"]);
+    expect(choices("delivered")).toEqual(["delivered"]);
+    expect(choices("rejected")).toEqual(["rejected"]);
+  });
+
+  it("locks the form of a final order and says why", async () => {
+    serve([OLD]);
+    renderWithSession(<AdminOrdersPage />, { user: ADMIN });
+    const dialog = await openDetails(OLD._id);
+    expect(within(dialog).getByText("This order is final: its status can no longer change.")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Update" })).toBeDisabled();
   });
 
   it("writes status times as date and time in the UI's language", () => {
@@ -96,7 +109,7 @@ describe("admin order rules", () => {
   });
 });
 
-describe("AdminOrdersPage", () => {
+describe("AdminOrdersPage", { timeout: 20_000 }, () => {
   it("lists every order newest first: id, date only, status badge, price in the shop's currency, details", async () => {
     serve([OLD, NEW, MID]);
     renderWithSession(<AdminOrdersPage />, { user: ADMIN });
@@ -170,7 +183,7 @@ describe("AdminOrdersPage", () => {
 
   it("updates the status: PUT with the choice, the server's toast, and the dialog and table refresh", async () => {
     const user = userEvent.setup();
-    const fetch = serve([adminOrder("ord-1", { orderStatus: "pending" })]);
+    const fetch = serve([adminOrder("ord-1", { orderStatus: "inProcess" })]);
     renderWithSession(<AdminOrdersPage />, { user: ADMIN });
     const dialog = await openDetails("ord-1");
     const update = within(dialog).getByRole("button", { name: "Update" });
@@ -178,7 +191,7 @@ describe("AdminOrdersPage", () => {
 
     await user.click(within(dialog).getByRole("combobox", { name: "Order status" }));
     const options = screen.getAllByRole("option").map((o) => o.textContent);
-    expect(options).toEqual(["Pending", "In process", "In shipping", "Delivered", "Rejected"]);
+    expect(options).toEqual(["In process", "In shipping", "Rejected"]);
     await user.click(screen.getByRole("option", { name: "In shipping" }));
     expect(update).toBeEnabled();
     await user.click(update);
@@ -198,11 +211,12 @@ describe("AdminOrdersPage", () => {
 
   it("shows a refusal (409) as a destructive toast with the server's message, and keeps the order", async () => {
     const user = userEvent.setup();
-    serve([MID], {
-      [updateRoute(MID._id)]: () => jsonResponse({ success: false, message: "A rejected order is final." }, 409),
+    const shipping = adminOrder("ord-ship", { orderStatus: "inShipping" });
+    serve([shipping], {
+      [updateRoute(shipping._id)]: () => jsonResponse({ success: false, message: "A rejected order is final." }, 409),
     });
     renderWithSession(<AdminOrdersPage />, { user: ADMIN });
-    const dialog = await openDetails(MID._id);
+    const dialog = await openDetails(shipping._id);
     await user.click(within(dialog).getByRole("combobox", { name: "Order status" }));
     await user.click(screen.getByRole("option", { name: "Delivered" }));
     await user.click(within(dialog).getByRole("button", { name: "Update" }));
@@ -224,7 +238,7 @@ describe("AdminOrdersPage", () => {
 
 describe("AdminOrdersPage: paging", { timeout: 15_000 }, () => {
   // Newest first, as the server sends them: ord-5 (newest) … ord-1.
-  const five = [5, 4, 3, 2, 1].map((n) => adminOrder(`ord-${n}`, { orderDate: `2026-04-0${n}T10:00:00.000Z`, orderStatus: "pending" }));
+  const five = [5, 4, 3, 2, 1].map((n) => adminOrder(`ord-${n}`, { orderDate: `2026-04-0${n}T10:00:00.000Z`, orderStatus: "inShipping" }));
   const ids = () => rowsOf(screen.getByRole("table", { name: "All orders", hidden: true }), true).map((row) => within(row).getAllByRole("cell", { hidden: true })[0]!.textContent);
 
   it("shows the first page and loads the next with Load more orders", async () => {

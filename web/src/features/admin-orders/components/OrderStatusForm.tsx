@@ -26,6 +26,7 @@ export function OrderStatusForm({
   const [status, setStatus] = useState<OrderStatus>(current);
   const headingId = useId();
   const unchanged = status === current;
+  const final = statusChoices(current).length === 1;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,7 +46,8 @@ export function OrderStatusForm({
           label={t("admin.ordersPage.statusLabel")}
           value={status}
           onChange={(event) => setStatus(event.target.value as OrderStatus)}
-          disabled={pending}
+          disabled={pending || final}
+          helperText={final ? t("admin.ordersPage.statusFinal") : undefined}
           sx={{ flex: "1 1 200px", minWidth: 0 }}
         >
           {statusChoices(current).map(({ status: value, settable }) => (

@@ -1,4 +1,4 @@
-import { ADMIN_ORDER_STATUSES, type OrderStatus } from "@contracts";
+import { ADMIN_ORDER_STATUSES, allowedStatusChanges, type OrderStatus } from "@contracts";
 
 /** Newest first by order date (the server sends them so; a list merged after an update stays so). */
 export function newestFirst<T extends { orderDate: string; _id: string }>(orders: readonly T[]): T[] {
@@ -10,12 +10,11 @@ export function newestFirst<T extends { orderDate: string; _id: string }>(orders
 }
 
 /**
- * The choices of the status form: the statuses an admin may set (spec 4), plus the order's current
- * status first when it is not one of them (`confirmed`, set by payment), so the select can show it.
+ * The choices of the status form: the order's current status first (shown, not a change), then only
+ * the statuses the server allows from it (allowedStatusChanges: one step forward, or rejected).
  */
 export function statusChoices(current: OrderStatus): { status: OrderStatus; settable: boolean }[] {
-  const settable = ADMIN_ORDER_STATUSES.map((status) => ({ status: status as OrderStatus, settable: true }));
-  return (ADMIN_ORDER_STATUSES as readonly string[]).includes(current) ? settable : [{ status: current, settable: false }, ...settable];
+  return [{ status: current, settable: false }, ...allowedStatusChanges(current).map((status) => ({ status: status as OrderStatus, settable: true }))];
 }
 
 export function isSettableStatus(status: string): boolean {

@@ -90,6 +90,9 @@ describe("CheckoutPage", { timeout: 15_000 }, () => {
     expect(within(summary).getByText("Tax (17%)")).toBeInTheDocument();
     expect(within(summary).getByTestId("order-tax")).toHaveTextContent("$4.85");
     expect(within(summary).getByTestId("order-total")).toHaveTextContent("$43.35");
+    // The total is the figure the shopper decides on: the largest type of the summary.
+    expect(within(summary).getByTestId("order-total")).toHaveClass("MuiTypography-h4");
+    expect(within(summary).getByTestId("order-subtotal")).toHaveClass("MuiTypography-body1");
     expect(within(summary).getByText("Add $71.50 more to your cart for free shipping.")).toBeInTheDocument();
   });
 
@@ -103,15 +106,17 @@ describe("CheckoutPage", { timeout: 15_000 }, () => {
     expect(within(summary).getByTestId("order-total")).toHaveTextContent("$100.00");
   });
 
-  it("refuses an empty cart with the destructive toast, and offers the way to the products", async () => {
+  it("disables paying for an empty cart with the spec's sentence, and offers the way to the products", async () => {
     const { createOrder } = serve({ items: [] });
     renderApp("/shop/checkout");
     const pay = await payButton();
     expect(await screen.findByText("Your cart is empty")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Continue shopping" })).toHaveAttribute("href", "/shop/listing");
-    await waitFor(() => expect(pay).toBeEnabled());
+    const message = await screen.findByTestId("checkout-empty-cart");
+    expect(message).toHaveTextContent("Your cart is empty. Please add items to proceed");
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAttribute("aria-describedby", message.id);
     fireEvent.click(pay);
-    expect(toastNow()).toMatchObject({ title: "Your cart is empty. Please add items to proceed", variant: "destructive" });
     expect(createOrder).not.toHaveBeenCalled();
   });
 

@@ -129,7 +129,13 @@ export function CheckoutPage() {
           </Section>
         </Box>
         <Box sx={{ position: { md: "sticky" }, top: { md: 96 } }}>
-          <OrderSummary items={items} processing={processing} disabled={cartLoading || addressesLoading} onPay={pay} />
+          <OrderSummary
+            items={items}
+            processing={processing}
+            disabled={cartLoading || addressesLoading}
+            emptyCart={!cartLoading && items.length === 0}
+            onPay={pay}
+          />
         </Box>
       </Box>
     </>

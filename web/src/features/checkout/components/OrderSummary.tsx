@@ -17,17 +17,21 @@ export function OrderSummary({
   items,
   processing,
   disabled,
+  emptyCart,
   onPay,
 }: {
   items: CartLine[];
   processing: boolean;
   disabled: boolean;
+  /** The cart has nothing in it: paying is refused here, with the spec's sentence, before any call. */
+  emptyCart: boolean;
   onPay: () => void;
 }) {
   const { t } = useTranslation();
   const settings = useShopSettings();
   const formatPrice = useFormatPrice();
   const headingId = useId();
+  const emptyCartId = useId();
   const totals = orderTotals(cartTotal(items), settings);
   const { freeShippingThreshold } = settings.shippingSettings;
   const missingForFreeShipping = totals.shippingCost > 0 ? freeShippingThreshold - totals.subtotal : 0;
@@ -48,7 +52,8 @@ export function OrderSummary({
         size="large"
         fullWidth
         onClick={onPay}
-        disabled={disabled || processing}
+        disabled={disabled || processing || emptyCart}
+        aria-describedby={emptyCart ? emptyCartId : undefined}
         loading={processing}
         loadingPosition="start"
         startIcon={<LockOutlinedIcon />}
@@ -56,6 +61,11 @@ export function OrderSummary({
       >
         {processing ? t("checkout.processing") : t("checkout.pay")}
       </Button>
+      {emptyCart && (
+        <Typography id={emptyCartId} role="status" variant="body2" color="error" sx={{ mt: 1.5, textAlign: "center", fontWeight: 600 }} data-testid="checkout-empty-cart">
+          {t("checkout.emptyCart")}
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: "center" }}>
         {t("checkout.payHint")}
       </Typography>

@@ -21,6 +21,13 @@ const expiredOrder = (failureReason: string) =>
   });
 
 describe("OrderDetails", () => {
+  it("names the order by its number, not its document id", () => {
+    fakeApi({ user: SHOPPER });
+    renderWithSession(<OrderDetails order={orderFixture("x9Fq2RawDocId", { orderNumber: "CA-10042" })} />, { user: SHOPPER });
+    expect(screen.getByText("CA-10042")).toHaveAttribute("dir", "ltr");
+    expect(screen.queryByText("x9Fq2RawDocId")).not.toBeInTheDocument();
+  });
+
   it("shows an expired order as rejected, payment failed, with the server's reason", () => {
     fakeApi({ user: SHOPPER });
     renderWithSession(<OrderDetails order={expiredOrder(EXPIRED)} />, { user: SHOPPER });

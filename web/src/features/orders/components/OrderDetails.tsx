@@ -1,4 +1,4 @@
-import type { Order } from "@contracts";
+import { orderLabel, type Order } from "@contracts";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
@@ -52,7 +52,7 @@ export function OrderDetails({ order, shippingName }: { order: Order; shippingNa
     <Box sx={{ display: "grid", gap: 3 }}>
       <Box component="dl" sx={{ m: 0, display: "grid", gap: 1 }}>
         <Fact label={t("orders.columns.id")}>
-          <OrderId id={order._id} />
+          <OrderId id={orderLabel(order)} />
         </Fact>
         <Fact label={t("orders.columns.date")}>{formatOrderDate(order.orderDate, language)}</Fact>
         <Fact label={t("orders.columns.price")}>{formatPrice(order.totalAmount, order.currency)}</Fact>

@@ -5,8 +5,10 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatPrice } from "@/features/settings";
 
+/** The total row is the figure the shopper decides on: it is the largest figure, in the heading serif. */
 function Row({ label, value, strong = false, testId }: { label: ReactNode; value: ReactNode; strong?: boolean; testId?: string }) {
   const variant = strong ? "h6" : "body1";
+  const valueVariant = strong ? "h4" : "body1";
   return (
     <Box
       sx={{
@@ -20,7 +22,12 @@ function Row({ label, value, strong = false, testId }: { label: ReactNode; value
       <Typography component="dt" variant={variant} color={strong ? "text.primary" : "text.secondary"}>
         {label}
       </Typography>
-      <Typography component="dd" variant={variant} sx={{ m: 0, fontWeight: strong ? 700 : 600 }} data-testid={testId}>
+      <Typography
+        component="dd"
+        variant={valueVariant}
+        sx={{ m: 0, fontWeight: strong ? 700 : 600, ...(strong ? { fontSize: { xs: "1.6rem", sm: "1.85rem" }, lineHeight: 1.1 } : {}) }}
+        data-testid={testId}
+      >
         {value}
       </Typography>
     </Box>

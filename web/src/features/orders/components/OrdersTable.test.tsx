@@ -72,7 +72,7 @@ describe("OrdersTable", () => {
     const onViewDetails = vi.fn();
     renderWithSession(<OrdersTable orders={ORDERS} onViewDetails={onViewDetails} />, { user: SHOPPER });
     const table = screen.getByRole("table", { name: "Your orders" });
-    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Order ID", "Order date", "Order status", "Order price", "Actions"]);
+    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Order number", "Order date", "Order status", "Order price", "Actions"]);
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(3);
     const cells = within(rows[0]!).getAllByRole("cell");
@@ -86,6 +86,20 @@ describe("OrdersTable", () => {
 
     fireEvent.click(within(rows[1]!).getByRole("button", { name: "View details of order ord-1" }));
     expect(onViewDetails).toHaveBeenCalledWith(ORDERS[1]);
+  });
+
+  it("names each order by its friendly number, left to right, and the details button by it too", () => {
+    fakeApi();
+    const onViewDetails = vi.fn();
+    const orders = [orderFixture("x9Fq2RawDocId", { orderNumber: "CA-10042" })];
+    renderWithSession(<OrdersTable orders={orders} onViewDetails={onViewDetails} />, { user: SHOPPER });
+    const row = within(screen.getByRole("table", { name: "Your orders" })).getAllByRole("row")[1]!;
+    const cell = within(row).getAllByRole("cell")[0]!;
+    expect(cell).toHaveTextContent(/^CA-10042$/);
+    expect(cell.querySelector("[dir=ltr]")).toHaveTextContent("CA-10042");
+    expect(row).not.toHaveTextContent("x9Fq2RawDocId");
+    fireEvent.click(within(row).getByRole("button", { name: "View details of order CA-10042" }));
+    expect(onViewDetails).toHaveBeenCalledWith(orders[0]);
   });
 
   it("prices each order in the currency it was paid in, even after the shop switches currency", async () => {

@@ -1,4 +1,4 @@
-import type { Order } from "@contracts";
+import { orderLabel, type Order } from "@contracts";
 import ReceiptLongOutlinedIcon from "@mui/icons-material/ReceiptLongOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -20,7 +20,7 @@ import { visuallyHidden } from "@/shared/ui";
 import { formatOrderDate } from "../lib/orderFormat";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 
-/** An order id: Latin letters and digits, kept left to right inside Hebrew text. */
+/** An order number (or id): Latin letters and digits, kept left to right inside Hebrew text. */
 export function OrderId({ id }: { id: string }) {
   return (
     <Box component="span" dir="ltr" sx={{ fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace", fontSize: "0.9em", overflowWrap: "anywhere", unicodeBidi: "isolate" }}>
@@ -60,7 +60,7 @@ function useOrderCells() {
         fullWidth={fullWidth}
         startIcon={<ReceiptLongOutlinedIcon />}
         onClick={() => onViewDetails(order)}
-        aria-label={t("orders.viewDetailsLabel", { id: order._id })}
+        aria-label={t("orders.viewDetailsLabel", { id: orderLabel(order) })}
         sx={{ whiteSpace: "nowrap" }}
       >
         {t("orders.viewDetails")}
@@ -92,7 +92,7 @@ function OrderRows({ orders, onViewDetails, label }: OrdersTableProps) {
           {orders.map((order) => (
             <TableRow key={order._id} hover data-testid="order-row">
               <TableCell>
-                <OrderId id={order._id} />
+                <OrderId id={orderLabel(order)} />
               </TableCell>
               <TableCell sx={{ whiteSpace: "nowrap" }}>{cells.date(order)}</TableCell>
               <TableCell>
@@ -128,7 +128,7 @@ function OrderCards({ orders, onViewDetails, label }: OrdersTableProps) {
       {orders.map((order) => (
         <Paper component="li" key={order._id} variant="outlined" data-testid="order-row" sx={{ p: 2, bgcolor: "background.paper" }}>
           <Box component="dl" sx={{ m: 0, mb: 1.5, display: "grid", gap: 0.75 }}>
-            {field(t("orders.columns.id"), <OrderId id={order._id} />)}
+            {field(t("orders.columns.id"), <OrderId id={orderLabel(order)} />)}
             {field(t("orders.columns.date"), cells.date(order))}
             {field(t("orders.columns.status"), <OrderStatusBadge status={order.orderStatus} />)}
             {field(t("orders.columns.price"), cells.price(order))}

@@ -9,6 +9,7 @@ import { fakeApi, jsonResponse, SHOPPER } from "@/test/fakeApi";
 import { renderWithSession } from "@/test/renderWithSession";
 import { orderFixture } from "@/test/shopFixtures";
 import { paymentReturnFrom } from "../lib/paymentReturn";
+import { PaymentSuccessPage } from "./PaymentSuccessPage";
 import { PaypalReturnPage } from "./PaypalReturnPage";
 
 const CAPTURE = "POST /api/shop/order/capture";
@@ -85,6 +86,24 @@ describe("PaypalReturnPage", () => {
     const { captureMock } = renderReturn("?token=EC-42&PayerID=PAYER-1", confirmed);
     expect(await screen.findByRole("heading", { name: "Success page" })).toBeInTheDocument();
     expect(captureMock.mock.calls[0]?.[0].body).toEqual({ orderId: "ord-9", paymentId: "EC-42", payerId: "PAYER-1" });
+  });
+
+  it("names the paid order by its number on the success page", async () => {
+    window.sessionStorage.setItem(CURRENT_ORDER_STORAGE_KEY, "ord-9");
+    fakeApi({
+      user: SHOPPER,
+      routes: { [CAPTURE]: () => jsonResponse({ success: true, data: orderFixture("ord-9", { orderNumber: "CA-10007", orderStatus: "confirmed", paymentStatus: "paid" }) }) },
+    });
+    renderWithSession(
+      <Routes>
+        <Route path="/shop/paypal-return" element={<PaypalReturnPage />} />
+        <Route path="/shop/payment-success" element={<PaymentSuccessPage />} />
+      </Routes>,
+      { user: SHOPPER, path: "/shop/paypal-return?paymentId=PAY-9&PayerID=PAYER-1" },
+    );
+    expect(await screen.findByRole("heading", { name: "Payment Successful!" })).toBeInTheDocument();
+    expect(screen.getByTestId("payment-order-number")).toHaveTextContent("Order number: CA-10007");
+    expect(screen.queryByText(/ord-9/)).not.toBeInTheDocument();
   });
 
   it("shows the cancelled state, closes the stored order once, clears it and captures nothing", async () => {

@@ -1,3 +1,4 @@
+import { orderLabel } from "@contracts";
 import CancelOutlinedIcon from "@mui/icons-material/CancelOutlined";
 import ErrorOutlineIcon from "@mui/icons-material/ErrorOutlined";
 import HelpOutlineIcon from "@mui/icons-material/HelpOutlineOutlined";
@@ -85,8 +86,9 @@ export function PaypalReturnPage() {
   }, [mutate, orderId, paymentId, payerId]);
 
   useEffect(() => {
-    if (capture.isSuccess) navigate(paths.shop.paymentSuccess, { replace: true });
-  }, [capture.isSuccess, navigate]);
+    // The success page names the order by its number, the one the shopper can quote to the shop.
+    if (capture.isSuccess) navigate(paths.shop.paymentSuccess, { replace: true, state: { orderNumber: orderLabel(capture.data) } });
+  }, [capture.isSuccess, capture.data, navigate]);
 
   if (outcome.kind === "cancelled") {
     return <Outcome icon={<CancelOutlinedIcon />} title={t("payment.cancelled.title")} message={t("payment.cancelled.message")} />;
