@@ -70,11 +70,22 @@ export const ADMIN_PRODUCT_MESSAGES = {
 // Feature images (home-page banners)
 
 /** POST /api/common/feature/add. `image` must be a URL the shop stored (an upload's `result.url`). */
-export interface AddFeatureImageRequest {
+export interface AddFeatureImageRequest extends Partial<FeatureImageContent> {
   image: string;
 }
 export type AddFeatureImageResponse = ApiSuccess<FeatureImage>;
 export type DeleteFeatureImageResponse = ApiSuccess<{ _id: string }>;
+
+/** What the owner edits on a banner: its texts in both languages, its link and whether it is shown. */
+export type FeatureImageContent = Pick<FeatureImage, "headline" | "headlineHe" | "text" | "textHe" | "alt" | "altHe" | "link" | "active">;
+/** PUT /api/common/feature/update/:id: the banner's content, whole. */
+export type UpdateFeatureImageRequest = FeatureImageContent;
+export type UpdateFeatureImageResponse = ApiSuccess<FeatureImage>;
+/** PUT /api/common/feature/reorder: every banner's id, in the carousel's new order. */
+export interface ReorderFeatureImagesRequest {
+  ids: string[];
+}
+export type ReorderFeatureImagesResponse = ApiSuccess<FeatureImage[]>;
 
 /**
  * The most banners the shop holds. The home carousel shows them all, so they stay one page of
@@ -86,6 +97,10 @@ export const FEATURE_IMAGE_MESSAGES = {
   added: "Feature image uploaded",
   deleted: "Feature image deleted",
   notFound: "Feature image not found",
+  updated: "Banner saved",
+  reordered: "Banner order saved",
+  reorderMismatch: "The banners changed meanwhile. Reload the page and order them again.",
+  badLink: "The link must be a page of the shop, starting with /shop/ (for example /shop/listing?category=truffles).",
 } as const;
 
 /** 409 on add when the shop already holds FEATURE_IMAGE_LIMIT banners; `{n}` is the limit. */
