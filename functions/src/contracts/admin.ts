@@ -213,3 +213,25 @@ export function catalogGroupInUseMessage(kind: CatalogGroupKind, id: string, n: 
   // Replacer functions: an id is text, never a replacement pattern.
   return template.replace("{text}", () => id).replace("{n}", () => String(n));
 }
+
+// ---------------------------------------------------------------------------------------------
+// The owner's overview (above the banner manager)
+
+/** Paid orders in a period and what they brought in (minor units of the shop's currency). */
+export interface OverviewPeriod {
+  paidOrders: number;
+  revenue: MinorUnits;
+}
+
+/** GET /api/admin/overview. */
+export interface AdminOverview {
+  /** Since 00:00 UTC today. */
+  today: OverviewPeriod;
+  /** Since 00:00 UTC on the last Sunday (the week of both the shop's countries starts on Sunday). */
+  week: OverviewPeriod;
+  /** Orders paid for and not yet handed to the carrier (confirmed or in process). */
+  awaitingShipment: number;
+  /** Products with fewer than LOW_STOCK_THRESHOLD left, sold-out ones included. */
+  lowStock: number;
+}
+export type AdminOverviewResponse = ApiSuccess<AdminOverview>;

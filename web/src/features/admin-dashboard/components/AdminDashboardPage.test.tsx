@@ -11,6 +11,8 @@ import { AdminDashboardPage } from "./AdminDashboardPage";
 
 const LIST = "GET /api/common/feature/all";
 const REORDER = "PUT /api/common/feature/reorder";
+const OVERVIEW = "GET /api/admin/overview";
+const OVERVIEW_DATA = { today: { paidOrders: 1, revenue: 2550 }, week: { paidOrders: 4, revenue: 123450 }, awaitingShipment: 3, lowStock: 2 };
 const ADD = "POST /api/common/feature/add";
 const UPLOAD = "POST /api/admin/products/upload-image";
 const UPLOADED_URL = "https://cdn.test/uploads/banner.jpg";
@@ -29,6 +31,7 @@ function serve(banners: FeatureImage[], extra: Routes = {}) {
   const routes: Routes = {
     [LIST]: pagedList(() => store, 10),
     [UPLOAD]: () => jsonResponse({ success: true, result: { url: UPLOADED_URL } }),
+    [OVERVIEW]: () => jsonResponse({ success: true, data: OVERVIEW_DATA }),
     [ADD]: ({ body }) => {
       (sent[ADD] ??= []).push(body);
       const added = banner(`b${store.length + 10}`, (body as { image: string }).image);
@@ -295,5 +298,23 @@ describe("AdminDashboardPage: banner texts, order and switch", { timeout: 30_000
     await user.click(within(sheet).getByRole("button", { name: "Save banner" }));
     await waitFor(() => expect(sent["PUT b1"]?.at(-1)).toMatchObject({ headline: "Ruby season", headlineHe: "עונת הרובי", link: "/shop/about", active: true }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit banner 1" })).not.toBeInTheDocument());
+  });
+});
+
+describe("AdminDashboardPage: the owner's overview", { timeout: 15_000 }, () => {
+  it("shows paid orders and revenue, orders to ship and low stock above the banners, each linking to its list", async () => {
+    serve([B1]);
+    renderWithSession(<AdminDashboardPage />, { user: ADMIN });
+    const overview = await screen.findByRole("region", { name: "At a glance" });
+    const today = await within(overview).findByTestId("overview-today");
+    expect(today).toHaveTextContent("Paid today$25.501 paid order");
+    expect(within(overview).getByTestId("overview-week")).toHaveTextContent("$1234.50");
+    expect(within(overview).getByTestId("overview-week")).toHaveTextContent("4 paid orders");
+    expect(within(overview).getByTestId("overview-ship")).toHaveTextContent("3");
+    expect(within(overview).getByRole("link", { name: "See products: Products low in stock" })).toHaveAttribute("href", "/admin/products");
+    expect(within(overview).getByRole("link", { name: "See orders: Orders waiting to be shipped" })).toHaveAttribute("href", "/admin/orders");
+    // Above the banner manager.
+    const banners = screen.getByRole("heading", { name: "Current banners" });
+    expect(overview.compareDocumentPosition(banners) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

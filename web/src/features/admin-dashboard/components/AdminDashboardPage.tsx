@@ -26,6 +26,7 @@ import { useImageUpload } from "@/shared/ui/useImageUpload";
 import { LoadMore, PageHeading, visuallyHidden } from "@/shared/ui";
 import { useFeatureImageActions, useFeatureImages } from "../hooks/useFeatureImages";
 import { BannerEditSheet, contentOf } from "./BannerEditSheet";
+import { OwnerOverview } from "./OwnerOverview";
 
 const BANNER_GRID_SX = {
   listStyle: "none",
@@ -212,6 +213,8 @@ export function AdminDashboardPage() {
   return (
     <>
       <PageHeading title={t("admin.dashboardPage.title")} subtitle={t("admin.dashboardPage.subtitle")} />
+
+      <OwnerOverview />
 
       <Paper component="section" variant="outlined" aria-labelledby={addId} sx={{ p: { xs: 2, sm: 3 }, mb: { xs: 3, md: 4 }, bgcolor: "background.paper" }}>
         <Typography id={addId} variant="h4" component="h2">
