@@ -17,7 +17,7 @@ describe("the owner's guest preview", () => {
   });
 
   it("sends API calls without credentials in the preview tab, and with them otherwise", async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true }), { headers: { "Content-Type": "application/json" } }));
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ success: true }), { headers: { "Content-Type": "application/json" } }));
     vi.stubGlobal("fetch", fetch);
     await apiClient.get("/auth/check-auth");
     expect(fetch.mock.calls[0]?.[1]).toMatchObject({ credentials: "include" });
