@@ -40,7 +40,7 @@ test("the owner sees the overview and opens the shop as a guest in a new tab", a
 
   const sessionsSent: string[] = [];
   context.on("request", (request) => {
-    if (request.frame().page() !== page && request.url().includes("/api/")) {
+    if (!request.isNavigationRequest() && request.url().includes("/api/") && request.frame().page() !== page) {
       void request.allHeaders().then((headers) => {
         if ((headers.cookie ?? "").includes("__session")) sessionsSent.push(request.url());
       });
