@@ -13,6 +13,8 @@ test.describe("banners", () => {
   ] as const) {
     test(`the carousel shows headline, text, alt text and a button in ${language}, controls below the art at 360 px`, async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 800 });
+      // Reduced motion pauses the carousel, so the first slide stays put however slow the machine is.
+      await page.emulateMedia({ reducedMotion: "reduce" });
       await page.addInitScript((lng) => window.localStorage.setItem("i18nextLng", lng), language);
       await page.goto("/shop/home");
       const slide = page.getByTestId("banner-slide").first();
