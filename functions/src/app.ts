@@ -15,6 +15,7 @@ import { apiSecurityHeaders } from "./middleware/security-headers";
 import { localizeMessages } from "./middleware/localize";
 import { addressRouter } from "./routes/address.routes";
 import { adminOrdersRouter } from "./routes/admin-orders.routes";
+import { adminOverviewRouter } from "./routes/admin-overview.routes";
 import { adminProductsRouter } from "./routes/admin-products.routes";
 import { adminSettingsRouter } from "./routes/admin-settings.routes";
 import { authRouter } from "./routes/auth.routes";
@@ -59,6 +60,7 @@ export function createApp(): Express {
   api.use("/admin/products", adminProductsRouter());
   api.use("/admin/orders", adminOrdersRouter());
   api.use("/admin/settings", adminSettingsRouter());
+  api.use("/admin/overview", adminOverviewRouter());
   api.use(notFound);
 
   app.use("/api", api);

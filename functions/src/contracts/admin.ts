@@ -70,11 +70,22 @@ export const ADMIN_PRODUCT_MESSAGES = {
 // Feature images (home-page banners)
 
 /** POST /api/common/feature/add. `image` must be a URL the shop stored (an upload's `result.url`). */
-export interface AddFeatureImageRequest {
+export interface AddFeatureImageRequest extends Partial<FeatureImageContent> {
   image: string;
 }
 export type AddFeatureImageResponse = ApiSuccess<FeatureImage>;
 export type DeleteFeatureImageResponse = ApiSuccess<{ _id: string }>;
+
+/** What the owner edits on a banner: its texts in both languages, its link and whether it is shown. */
+export type FeatureImageContent = Pick<FeatureImage, "headline" | "headlineHe" | "text" | "textHe" | "alt" | "altHe" | "link" | "active">;
+/** PUT /api/common/feature/update/:id: the banner's content, whole. */
+export type UpdateFeatureImageRequest = FeatureImageContent;
+export type UpdateFeatureImageResponse = ApiSuccess<FeatureImage>;
+/** PUT /api/common/feature/reorder: every banner's id, in the carousel's new order. */
+export interface ReorderFeatureImagesRequest {
+  ids: string[];
+}
+export type ReorderFeatureImagesResponse = ApiSuccess<FeatureImage[]>;
 
 /**
  * The most banners the shop holds. The home carousel shows them all, so they stay one page of
@@ -86,6 +97,10 @@ export const FEATURE_IMAGE_MESSAGES = {
   added: "Feature image uploaded",
   deleted: "Feature image deleted",
   notFound: "Feature image not found",
+  updated: "Banner saved",
+  reordered: "Banner order saved",
+  reorderMismatch: "The banners changed meanwhile. Reload the page and order them again.",
+  badLink: "The link must be a page of the shop, starting with /shop/ (for example /shop/listing?category=truffles).",
 } as const;
 
 /** 409 on add when the shop already holds FEATURE_IMAGE_LIMIT banners; `{n}` is the limit. */
@@ -226,3 +241,25 @@ export function catalogGroupInUseMessage(kind: CatalogGroupKind, id: string, n: 
   // Replacer functions: an id is text, never a replacement pattern.
   return template.replace("{text}", () => id).replace("{n}", () => String(n));
 }
+
+// ---------------------------------------------------------------------------------------------
+// The owner's overview (above the banner manager)
+
+/** Paid orders in a period and what they brought in (minor units of the shop's currency). */
+export interface OverviewPeriod {
+  paidOrders: number;
+  revenue: MinorUnits;
+}
+
+/** GET /api/admin/overview. */
+export interface AdminOverview {
+  /** Since 00:00 UTC today. */
+  today: OverviewPeriod;
+  /** Since 00:00 UTC on the last Sunday (the week of both the shop's countries starts on Sunday). */
+  week: OverviewPeriod;
+  /** Orders paid for and not yet handed to the carrier (confirmed or in process). */
+  awaitingShipment: number;
+  /** Products with fewer than LOW_STOCK_THRESHOLD left, sold-out ones included. */
+  lowStock: number;
+}
+export type AdminOverviewResponse = ApiSuccess<AdminOverview>;

@@ -20,10 +20,31 @@ export interface Product {
   averageReview: number;
 }
 
+/**
+ * A home-page banner: its artwork, a headline, a line of text and the alt text in English and
+ * Hebrew (the Hebrew ones fall back to English when blank, as product titles do), where its button
+ * links (a shop path, "" for no button), its place in the carousel, and whether the storefront
+ * shows it.
+ */
 export interface FeatureImage {
   _id: string;
   image: string;
+  headline: string;
+  headlineHe: string;
+  text: string;
+  textHe: string;
+  alt: string;
+  altHe: string;
+  /** A path inside the storefront (`/shop/...`), e.g. a category's listing or a product; "" for no button. */
+  link: string;
+  /** The carousel's order, smallest first. */
+  order: number;
+  /** Inactive banners are kept for the owner but not served to the storefront. */
+  active: boolean;
 }
+
+/** Longest banner texts: a headline fits on one line at 360 px, the text on two. */
+export const BANNER_TEXT_LIMITS = { headline: 60, text: 140, alt: 160, link: 200 } as const;
 
 export const SORT_OPTIONS = ["price-lowtohigh", "price-hightolow", "title-atoz", "title-ztoa"] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];

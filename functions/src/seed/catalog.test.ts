@@ -2,6 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CATALOG_ICONS, DEFAULT_SHOP_SETTINGS, LOW_STOCK_THRESHOLD, type CatalogGroup } from "../contracts";
+import { BANNER_LINK } from "../routes/common.schemas";
 import { seedAccounts, seedBrands, seedCategories, seedFeatureImages, seedProducts, seedSettings, seedShopperOrders } from "./catalog";
 
 const WEB_PUBLIC = resolve(__dirname, "..", "..", "..", "web", "public");
@@ -122,6 +123,20 @@ describe("seed feature images", () => {
       expect(feature.image).toBe(`/images/banners/${feature._id}.svg`);
       expect(existsSync(join(WEB_PUBLIC, feature.image)), feature.image).toBe(true);
     }
+  });
+
+  it("gives every banner a headline, text and alt text in both languages and a link to a seeded category", () => {
+    const categories = new Set(seedCategories.map((c) => c.id));
+    for (const feature of seedFeatureImages) {
+      for (const text of [feature.headline, feature.headlineHe, feature.text, feature.textHe, feature.alt, feature.altHe]) {
+        expect(text.trim().length, feature._id).toBeGreaterThan(0);
+      }
+      expect(feature.headlineHe).toMatch(/[\u0590-\u05FF]/);
+      expect(feature.link).toMatch(BANNER_LINK);
+      expect(categories.has(new URL(feature.link, "http://x").searchParams.get("category") ?? "")).toBe(true);
+      expect(feature.active).toBe(true);
+    }
+    expect(seedFeatureImages.map((f) => f.order)).toEqual([0, 1, 2]);
   });
 });
 

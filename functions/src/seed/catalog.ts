@@ -489,11 +489,48 @@ export const seedProducts: Product[] = [
   }),
 ];
 
-/** The home-page banners. */
-export const seedFeatureImages: FeatureImage[] = ["atelier-truffles", "ruby-season", "gift-collection"].map((id) => ({
-  _id: id,
-  image: `/images/banners/${id}.svg`,
-}));
+/** The home-page banners, each with its texts in both languages and a link into the shop. */
+export const seedFeatureImages: FeatureImage[] = [
+  {
+    _id: "atelier-truffles",
+    image: "/images/banners/atelier-truffles.svg",
+    headline: "Hand-painted truffles",
+    headlineHe: "טראפלס מצוירים ביד",
+    text: "Ganache rolled and painted by hand in our atelier, a few trays a day.",
+    textHe: "גנאש שמגולגל ומצויר ביד באטלייה שלנו, כמה מגשים ביום.",
+    alt: "Glossy truffles in dark, milk and white chocolate",
+    altHe: "טראפלס מבריקים בשוקולד מריר, חלב ולבן",
+    link: "/shop/listing?category=truffles",
+    order: 0,
+    active: true,
+  },
+  {
+    _id: "ruby-season",
+    image: "/images/banners/ruby-season.svg",
+    headline: "Ruby season",
+    headlineHe: "עונת הרובי",
+    text: "A heart of ruby chocolate with raspberry: this season's favourites.",
+    textHe: "לב משוקולד רובי עם פטל: האהובים של העונה.",
+    alt: "A heart of ruby chocolate beside raspberries",
+    altHe: "לב משוקולד רובי לצד פטל",
+    link: "/shop/listing?category=seasonal",
+    order: 1,
+    active: true,
+  },
+  {
+    _id: "gift-collection",
+    image: "/images/banners/gift-collection.svg",
+    headline: "Gifts wrapped by hand",
+    headlineHe: "מתנות עטופות ביד",
+    text: "Boxes of truffles and pralines, ribboned and ready to give.",
+    textHe: "מארזי טראפלס ופרלינים, קשורים בסרט ומוכנים למסירה.",
+    alt: "A ribboned gift box of chocolates",
+    altHe: "מארז שוקולדים קשור בסרט",
+    link: "/shop/listing?category=gift-boxes",
+    order: 2,
+    active: true,
+  },
+];
 
 /** The public settings a fresh shop starts with: the defaults plus the atelier's catalogue groups. */
 export function seedSettings(): ShopSettings {

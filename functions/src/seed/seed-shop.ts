@@ -12,7 +12,7 @@
  * - `products/{id}`: the stored product document of ../services/product-document.ts (a `Product`
  *   without `_id`, plus its sort keys and search tokens), with `reviewCount`/`reviewTotal` 0,
  *   `createdAt` and `updatedAt`
- * - `features/{id}`: `{ image, createdAt }`
+ * - `features/{id}`: `{ image, headline(He), text(He), alt(He), link, order, active, createdAt }`
  * - `users/{uid}`: `{ userName, email, role, createdAt }`, beside an Auth user with the custom
  *   claim `{ role }`
  * - the demo shopper's history: one `addresses/{id}` and two paid `orders/{id}` (one delivered)
@@ -189,9 +189,9 @@ export async function seedShop(deps: SeedDeps): Promise<SeedSummary> {
   }));
   const productsCreated = await createMissing(db, products);
 
-  const features = seedFeatureImages.map(({ _id, image }) => ({
+  const features = seedFeatureImages.map(({ _id, ...banner }) => ({
     ref: db.collection(SEED_COLLECTIONS.features).doc(_id),
-    data: () => ({ image, createdAt: now }),
+    data: () => ({ ...banner, createdAt: now }),
   }));
   const featuresCreated = await createMissing(db, features);
 

@@ -124,11 +124,11 @@ describe("seedShop", () => {
     }
   });
 
-  it("writes the banners as { image, createdAt }", async () => {
-    for (const feature of seedFeatureImages) {
-      const doc = await db.collection("features").doc(feature._id).get();
+  it("writes the banners with their texts, link, order and switch, and createdAt", async () => {
+    for (const { _id, ...feature } of seedFeatureImages) {
+      const doc = await db.collection("features").doc(_id).get();
       const { createdAt, ...rest } = doc.data()!;
-      expect(rest).toEqual({ image: feature.image });
+      expect(rest).toEqual(feature);
       expect(createdAt).toBeInstanceOf(Timestamp);
     }
   });

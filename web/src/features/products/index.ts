@@ -12,8 +12,8 @@ export {
   useReviews,
 } from "./hooks/useProductQueries";
 export { useProductLabels } from "./hooks/useProductLabels";
-export { activeGroups, catalogLabel, productDescription, productTitle } from "./lib/localized";
-export { effectivePrice, formatAverage, isOnSale, isOutOfStock, stockBadge } from "./lib/stock";
+export { activeGroups, bannerTexts, catalogLabel, productDescription, productTitle } from "./lib/localized";
+export { effectivePrice, formatAverage, hasReviews, isOnSale, isOutOfStock, stockBadge } from "./lib/stock";
 export { EmptyState, GridLayout, LoadError, ProductGrid, ProductGridSkeleton, ProductTileSkeleton } from "./components/ProductGrid";
 export type { GridColumns } from "./components/ProductGrid";
 export { ProductPrice } from "./components/ProductPrice";

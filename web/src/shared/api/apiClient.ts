@@ -1,4 +1,5 @@
 import { ApiError } from "./ApiError";
+import { apiCredentials } from "./guestPreview";
 
 /**
  * THE one HTTP client of the SPA. Every call goes to the same origin under `/api` (Firebase Hosting
@@ -95,7 +96,7 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
       method,
       headers,
       body: payload,
-      credentials: "include",
+      credentials: apiCredentials(),
       signal: options.signal,
       ...(options.noCache ? { cache: "no-store" as const } : {}),
     });
@@ -138,7 +139,7 @@ function upload<T>(path: string, form: FormData, options: UploadOptions = {}): P
     }
     const xhr = new XMLHttpRequest();
     xhr.open(options.method ?? "POST", url);
-    xhr.withCredentials = true;
+    xhr.withCredentials = apiCredentials() === "include";
     for (const [name, value] of Object.entries(baseHeaders(options.headers))) xhr.setRequestHeader(name, value);
     const onAbort = () => xhr.abort();
     const settle = () => signal?.removeEventListener("abort", onAbort);

@@ -3,3 +3,4 @@ export type { RequestOptions, UploadOptions, UploadProgress } from "./apiClient"
 export { ApiError, isApiError, errorMessage, fieldErrors } from "./ApiError";
 export { mapPagedItems, usePagedQuery } from "./paging";
 export type { PagedData } from "./paging";
+export { endGuestPreview, GUEST_PREVIEW_PARAM, GUEST_PREVIEW_VALUE, isGuestPreview, startGuestPreviewFromUrl } from "./guestPreview";

@@ -2,6 +2,7 @@ import DashboardOutlinedIcon from "@mui/icons-material/DashboardOutlined";
 import Inventory2OutlinedIcon from "@mui/icons-material/Inventory2Outlined";
 import LogoutIcon from "@mui/icons-material/Logout";
 import MenuIcon from "@mui/icons-material/Menu";
+import OpenInNewIcon from "@mui/icons-material/OpenInNew";
 import ReceiptLongOutlinedIcon from "@mui/icons-material/ReceiptLongOutlined";
 import SettingsOutlinedIcon from "@mui/icons-material/SettingsOutlined";
 import ViewCarouselOutlinedIcon from "@mui/icons-material/ViewCarouselOutlined";
@@ -15,17 +16,22 @@ import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import Toolbar from "@mui/material/Toolbar";
+import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { alpha } from "@mui/material/styles";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router-dom";
 import { paths } from "@/config/paths";
+import { GUEST_PREVIEW_PARAM, GUEST_PREVIEW_VALUE } from "@/shared/api";
 import { useLogoutAction } from "@/features/auth";
-import { DirectionalIcon, LanguageSwitcher, PageFallback, type IconComponent } from "@/shared/ui";
+import { DirectionalIcon, LanguageSwitcher, PageFallback, visuallyHidden as VISUALLY_HIDDEN, type IconComponent } from "@/shared/ui";
 import { brand } from "@/app/providers/theme";
 import { BrandLogo } from "../components/BrandLogo";
 import { SkipLink } from "../components/SkipLink";
+
+/** The storefront's home as a guest sees it, in a tab of its own without the session. */
+const VIEW_SHOP_HREF = `${paths.shop.home}?${GUEST_PREVIEW_PARAM}=${GUEST_PREVIEW_VALUE}`;
 
 const DRAWER_WIDTH = 264;
 
@@ -95,6 +101,27 @@ export function AdminLayout() {
             </Typography>
             <Box sx={{ flex: 1 }} />
             <LanguageSwitcher />
+            {/* A new tab that shows the shop as a guest sees it: see shared/api/guestPreview.ts. */}
+            <Tooltip title={t("admin.viewShopHint")}>
+              <Button
+                component="a"
+                href={VIEW_SHOP_HREF}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="outlined"
+                color="inherit"
+                data-testid="view-shop"
+                startIcon={<OpenInNewIcon />}
+                sx={{ whiteSpace: "nowrap", minWidth: 0, px: { xs: 1, sm: 2 }, "& .MuiButton-startIcon": { mx: { xs: 0, sm: undefined } } }}
+              >
+                <Box component="span" sx={{ display: { xs: "none", sm: "inline" } }}>
+                  {t("admin.viewShop")}
+                </Box>
+                <Box component="span" sx={{ display: { xs: "inline", sm: "none" }, ...VISUALLY_HIDDEN }}>
+                  {t("admin.viewShop")}
+                </Box>
+              </Button>
+            </Tooltip>
             <Button
               onClick={() => void logout()}
               disabled={isPending}

@@ -3,6 +3,7 @@ import Container from "@mui/material/Container";
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { PageFallback } from "@/shared/ui";
+import { GuestPreviewNotice } from "../components/GuestPreviewNotice";
 import { SkipLink } from "../components/SkipLink";
 import { SHOP_HEADER_HEIGHT, ShopHeader } from "./ShopHeader";
 import { ShopFooter } from "./ShopFooter";
@@ -23,6 +24,7 @@ export function ShopLayout() {
           outline: "none",
         }}
       >
+        <GuestPreviewNotice />
         <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4, md: 6 } }}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />

@@ -9,13 +9,18 @@ import { ADMIN, deferred, fakeApi, jsonResponse, pagedList } from "@/test/fakeAp
 import { renderWithSession } from "@/test/renderWithSession";
 import { AdminDashboardPage } from "./AdminDashboardPage";
 
-const LIST = "GET /api/common/feature/get";
+const LIST = "GET /api/common/feature/all";
+const REORDER = "PUT /api/common/feature/reorder";
+const OVERVIEW = "GET /api/admin/overview";
+const OVERVIEW_DATA = { today: { paidOrders: 1, revenue: 2550 }, week: { paidOrders: 4, revenue: 123450 }, awaitingShipment: 3, lowStock: 2 };
 const ADD = "POST /api/common/feature/add";
 const UPLOAD = "POST /api/admin/products/upload-image";
 const UPLOADED_URL = "https://cdn.test/uploads/banner.jpg";
 
-const B1: FeatureImage = { _id: "b1", image: "https://cdn.test/b1.jpg" };
-const B2: FeatureImage = { _id: "b2", image: "https://cdn.test/b2.jpg" };
+const BLANK = { headline: "", headlineHe: "", text: "", textHe: "", alt: "", altHe: "", link: "", order: 0, active: true };
+const banner = (id: string, image: string, extra: Partial<FeatureImage> = {}): FeatureImage => ({ _id: id, image, ...BLANK, ...extra });
+const B1: FeatureImage = banner("b1", "https://cdn.test/b1.jpg");
+const B2: FeatureImage = banner("b2", "https://cdn.test/b2.jpg");
 
 type Routes = NonNullable<NonNullable<Parameters<typeof fakeApi>[0]>["routes"]>;
 
@@ -26,18 +31,34 @@ function serve(banners: FeatureImage[], extra: Routes = {}) {
   const routes: Routes = {
     [LIST]: pagedList(() => store, 10),
     [UPLOAD]: () => jsonResponse({ success: true, result: { url: UPLOADED_URL } }),
+    [OVERVIEW]: () => jsonResponse({ success: true, data: OVERVIEW_DATA }),
     [ADD]: ({ body }) => {
       (sent[ADD] ??= []).push(body);
-      const added = { _id: `b${store.length + 10}`, image: (body as { image: string }).image };
+      const added = banner(`b${store.length + 10}`, (body as { image: string }).image);
       store = [...store, added];
       return jsonResponse({ success: true, message: "Feature image uploaded", data: added });
     },
   };
-  for (const banner of banners) {
-    routes[`DELETE /api/common/feature/delete/${banner._id}`] = () => {
-      (sent[`DELETE ${banner._id}`] ??= []).push(null);
-      store = store.filter((b) => b._id !== banner._id);
-      return jsonResponse({ success: true, message: "Feature image deleted", data: { _id: banner._id } });
+  routes[REORDER] = ({ body }) => {
+    (sent[REORDER] ??= []).push(body);
+    const ids = (body as { ids: string[] }).ids;
+    store = ids.map((id) => store.find((b) => b._id === id)).filter((b) => b !== undefined);
+    return jsonResponse({ success: true, message: "Banner order saved", data: store });
+  };
+  for (const item of banners) {
+    routes[`DELETE /api/common/feature/delete/${item._id}`] = () => {
+      (sent[`DELETE ${item._id}`] ??= []).push(null);
+      store = store.filter((b) => b._id !== item._id);
+      return jsonResponse({ success: true, message: "Feature image deleted", data: { _id: item._id } });
+    };
+    routes[`PUT /api/common/feature/update/${item._id}`] = ({ body }) => {
+      (sent[`PUT ${item._id}`] ??= []).push(body);
+      const link = (body as { link: string }).link;
+      if (link.startsWith("http")) {
+        return jsonResponse({ success: false, message: "Please correct the highlighted fields and try again.", errors: { link: "The link must be a page of the shop." } }, 400);
+      }
+      store = store.map((b) => (b._id === item._id ? { ...b, ...(body as Partial<FeatureImage>) } : b));
+      return jsonResponse({ success: true, message: "Banner saved", data: store.find((b) => b._id === item._id) });
     };
   }
   const fetch = fakeApi({ user: ADMIN, routes: { ...routes, ...extra } });
@@ -204,7 +225,7 @@ describe("AdminDashboardPage", { timeout: 15_000 }, () => {
 });
 
 describe("AdminDashboardPage: the banner cap and paging", { timeout: 15_000 }, () => {
-  const banners = (count: number) => Array.from({ length: count }, (_, i) => ({ _id: `c${i + 1}`, image: `https://cdn.test/c${i + 1}.jpg` }));
+  const banners = (count: number) => Array.from({ length: count }, (_, i) => banner(`c${i + 1}`, `https://cdn.test/c${i + 1}.jpg`));
 
   it("says the home page is full at 10 banners and keeps Add banner off, even after an upload", async () => {
     const user = userEvent.setup();
@@ -225,10 +246,75 @@ describe("AdminDashboardPage: the banner cap and paging", { timeout: 15_000 }, (
     renderWithSession(<AdminDashboardPage />, { user: ADMIN });
     await screen.findByRole("img", { name: "Banner 10" });
     expect(within(bannerList()).getAllByRole("listitem")).toHaveLength(10);
-    const first = fetch.mock.calls.find(([url]) => String(url).startsWith("/api/common/feature/get"));
-    expect(String(first?.[0])).toBe("/api/common/feature/get?pageSize=10");
+    const first = fetch.mock.calls.find(([url]) => String(url).startsWith("/api/common/feature/all"));
+    expect(String(first?.[0])).toBe("/api/common/feature/all?pageSize=10");
     fireEvent.click(screen.getByRole("button", { name: "Load more banners" }));
     expect(await screen.findByRole("img", { name: "Banner 12" })).toBeInTheDocument();
     expect(within(bannerList()).getAllByRole("listitem")).toHaveLength(12);
+  });
+});
+
+describe("AdminDashboardPage: banner texts, order and switch", { timeout: 30_000 }, () => {
+  it("moves a banner earlier, sending every id in the new order", async () => {
+    const user = userEvent.setup();
+    const { sent } = serve([B1, B2]);
+    renderWithSession(<AdminDashboardPage />, { user: ADMIN });
+    await screen.findByRole("img", { name: "Banner 2" });
+    expect(screen.getByRole("button", { name: "Move banner 1 earlier" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Move banner 2 earlier" }));
+    await waitFor(() => expect(sent[REORDER]).toEqual([{ ids: ["b2", "b1"] }]));
+    await waitFor(() => expect(within(bannerList()).getAllByRole("img")[0]).toHaveAttribute("src", B2.image));
+  });
+
+  it("hides a banner from the home page with its switch, keeping its texts", async () => {
+    const user = userEvent.setup();
+    const withText = banner("b1", "https://cdn.test/b1.jpg", { headline: "Ruby season", alt: "A ruby heart" });
+    const { sent } = serve([withText]);
+    renderWithSession(<AdminDashboardPage />, { user: ADMIN });
+    expect(await screen.findByRole("img", { name: "A ruby heart" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "1. Ruby season" })).toBeInTheDocument();
+    await user.click(screen.getByRole("switch", { name: "Show on the home page" }));
+    await waitFor(() =>
+      expect(sent["PUT b1"]).toEqual([{ headline: "Ruby season", headlineHe: "", text: "", textHe: "", alt: "A ruby heart", altHe: "", link: "", active: false }]),
+    );
+    expect(await screen.findByText("Hidden")).toBeInTheDocument();
+  });
+
+  it("edits the texts in both languages and the link; a refused link shows under its field", async () => {
+    const user = userEvent.setup();
+    const { sent } = serve([B1]);
+    renderWithSession(<AdminDashboardPage />, { user: ADMIN });
+    await user.click(await screen.findByRole("button", { name: "Edit banner 1" }));
+    const sheet = await screen.findByRole("dialog", { name: "Edit banner 1" });
+    fireEvent.change(within(sheet).getByLabelText("Headline (English)"), { target: { value: "Ruby season" } });
+    fireEvent.change(within(sheet).getByLabelText("Headline (Hebrew)"), { target: { value: "עונת הרובי" } });
+    expect(within(sheet).getByLabelText("Headline (Hebrew)")).toHaveAttribute("dir", "rtl");
+    await user.click(within(sheet).getByRole("combobox", { name: "The button leads to" }));
+    await user.click(await screen.findByRole("option", { name: "Another shop page…" }));
+    fireEvent.change(within(sheet).getByLabelText("Shop page"), { target: { value: "https://elsewhere.test" } });
+    await user.click(within(sheet).getByRole("button", { name: "Save banner" }));
+    expect(await within(sheet).findByText("The link must be a page of the shop.")).toBeInTheDocument();
+    fireEvent.change(within(sheet).getByLabelText("Shop page"), { target: { value: "/shop/about" } });
+    await user.click(within(sheet).getByRole("button", { name: "Save banner" }));
+    await waitFor(() => expect(sent["PUT b1"]?.at(-1)).toMatchObject({ headline: "Ruby season", headlineHe: "עונת הרובי", link: "/shop/about", active: true }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Edit banner 1" })).not.toBeInTheDocument());
+  });
+});
+
+describe("AdminDashboardPage: the owner's overview", { timeout: 15_000 }, () => {
+  it("shows paid orders and revenue, orders to ship and low stock above the banners, each linking to its list", async () => {
+    serve([B1]);
+    renderWithSession(<AdminDashboardPage />, { user: ADMIN });
+    const overview = await screen.findByRole("region", { name: "At a glance" });
+    const today = await within(overview).findByTestId("overview-today");
+    expect(today).toHaveTextContent("Paid today$25.501 paid order");
+    expect(within(overview).getByTestId("overview-week")).toHaveTextContent("$1234.50");
+    expect(within(overview).getByTestId("overview-week")).toHaveTextContent("4 paid orders");
+    expect(within(overview).getByTestId("overview-ship")).toHaveTextContent("3");
+    expect(within(overview).getByRole("link", { name: "See products: Products low in stock" })).toHaveAttribute("href", "/admin/products");
+    expect(within(overview).getByRole("link", { name: "See orders: Orders waiting to be shipped" })).toHaveAttribute("href", "/admin/orders");
+    // Above the banner manager.
+    const banners = screen.getByRole("heading", { name: "Current banners" });
+    expect(overview.compareDocumentPosition(banners) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

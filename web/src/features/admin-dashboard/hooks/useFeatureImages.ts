@@ -1,20 +1,27 @@
-import type { FeatureImage } from "@contracts";
+import type { FeatureImage, UpdateFeatureImageRequest } from "@contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage, usePagedQuery } from "@/shared/api";
+import { errorMessage, fieldErrors, usePagedQuery } from "@/shared/api";
 import { useToast } from "@/shared/toast";
-import { addFeatureImage, deleteFeatureImage, featureImageKeys, fetchFeatureImagePage } from "../api/featureImagesApi";
+import {
+  addFeatureImage,
+  deleteFeatureImage,
+  featureImageKeys,
+  fetchAdminFeatureImagePage,
+  reorderFeatureImages,
+  updateFeatureImage,
+} from "../api/featureImagesApi";
 
 /**
- * The banners in the carousel's order. The shop holds at most FEATURE_IMAGE_LIMIT, which is one
+ * Every banner (hidden ones too) in the carousel's order. The shop holds at most FEATURE_IMAGE_LIMIT, which is one
  * page; banners stored beyond that some other way come on further pages ("Load more"), so the owner
  * can still see and delete them. A failure is shown, with Retry.
  */
 export function useFeatureImages() {
   return usePagedQuery<FeatureImage>({
     queryKey: featureImageKeys.pages(),
-    fetchPage: (cursor, signal) => fetchFeatureImagePage(cursor, signal),
+    fetchPage: (cursor, signal) => fetchAdminFeatureImagePage(cursor, signal),
   });
 }
 
@@ -29,16 +36,26 @@ export function useFeatureImageActions() {
   const queryClient = useQueryClient();
   const add = useMutation({ mutationKey: ["features", "add"], mutationFn: addFeatureImage });
   const remove = useMutation({ mutationKey: ["features", "delete"], mutationFn: deleteFeatureImage });
+  const save = useMutation({ mutationKey: ["features", "update"], mutationFn: updateFeatureImage });
+  const reorder = useMutation({ mutationKey: ["features", "reorder"], mutationFn: reorderFeatureImages });
   const addAsync = add.mutateAsync;
   const removeAsync = remove.mutateAsync;
+  const saveAsync = save.mutateAsync;
+  const reorderAsync = reorder.mutateAsync;
 
   const run = useCallback(
-    async (call: () => Promise<{ message?: string }>, done: "added" | "deleted", failed: "addFailed" | "deleteFailed"): Promise<boolean> => {
+    async (
+      call: () => Promise<{ message?: string }>,
+      done: "added" | "deleted" | "saved" | "reordered",
+      failed: "addFailed" | "deleteFailed" | "saveFailed" | "reorderFailed",
+      onFieldErrors?: (errors: Record<string, string>) => void,
+    ): Promise<boolean> => {
       try {
         const response = await call();
         toast({ title: response.message || t(`admin.dashboardPage.toasts.${done}`) });
         return true;
       } catch (error) {
+        onFieldErrors?.(fieldErrors(error));
         toast({ title: t("admin.dashboardPage.toasts.errorTitle"), description: errorMessage(error, t(`admin.dashboardPage.toasts.${failed}`)), variant: "destructive" });
         return false;
       } finally {
@@ -51,5 +68,20 @@ export function useFeatureImageActions() {
 
   const addBanner = useCallback((image: string) => run(() => addAsync(image), "added", "addFailed"), [addAsync, run]);
   const deleteBanner = useCallback((id: string) => run(() => removeAsync(id), "deleted", "deleteFailed"), [removeAsync, run]);
-  return { addBanner, deleteBanner, isAdding: add.isPending, isDeleting: remove.isPending };
+  const saveBanner = useCallback(
+    (id: string, content: UpdateFeatureImageRequest, onFieldErrors?: (errors: Record<string, string>) => void) =>
+      run(() => saveAsync({ id, ...content }), "saved", "saveFailed", onFieldErrors),
+    [saveAsync, run],
+  );
+  const reorderBanners = useCallback((ids: string[]) => run(() => reorderAsync(ids), "reordered", "reorderFailed"), [reorderAsync, run]);
+  return {
+    addBanner,
+    deleteBanner,
+    saveBanner,
+    reorderBanners,
+    isAdding: add.isPending,
+    isDeleting: remove.isPending,
+    isSaving: save.isPending,
+    isReordering: reorder.isPending,
+  };
 }

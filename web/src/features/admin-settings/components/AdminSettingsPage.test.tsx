@@ -127,6 +127,21 @@ describe("AdminSettingsPage", { timeout: 15_000 }, () => {
   });
 
   describe("General", () => {
+    it("warns, before saving, that switching the currency does not convert prices; the warning goes when switched back", async () => {
+      const user = userEvent.setup();
+      serve();
+      await renderSettings();
+      expect(screen.queryByTestId("currency-warning")).not.toBeInTheDocument();
+      await user.click(screen.getByRole("combobox", { name: "Currency" }));
+      await user.click(screen.getByRole("option", { name: "Israeli new shekel (ILS)" }));
+      expect(screen.getByTestId("currency-warning")).toHaveTextContent(
+        "Prices are not converted: switching the currency only changes the symbol, so a $6.50 bar will show as ₪6.50.",
+      );
+      await user.click(screen.getByRole("combobox", { name: "Currency" }));
+      await user.click(screen.getByRole("option", { name: "US dollar (USD)" }));
+      expect(screen.queryByTestId("currency-warning")).not.toBeInTheDocument();
+    });
+
     it("shows every field; the symbol is read-only and follows the currency; save sends minor units and updates the shop at once", async () => {
       const user = userEvent.setup();
       const { sent } = serve();

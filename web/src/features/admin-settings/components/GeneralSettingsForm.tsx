@@ -1,4 +1,5 @@
 import { CURRENCIES, LANGUAGES, SETTINGS_TEXT_LIMITS, TAX_RATE_RANGE, type CurrencyCode, type LanguageCode, type ShopSettings } from "@contracts";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import InputAdornment from "@mui/material/InputAdornment";
 import MenuItem from "@mui/material/MenuItem";
@@ -27,7 +28,7 @@ import { SaveButton, SettingsCard } from "./SettingsCard";
  * The General tab: every setting but the homepage sections, categories and brands (spec 3). The tax
  * rate becomes 0 when it is not a number from 0 to 100 (spec 5), on leaving the field and on save;
  * shipping amounts are typed as decimals and saved as minor units; the currency symbol follows the
- * currency.
+ * currency, and choosing another currency warns, before saving, that prices are not converted.
  */
 export function GeneralSettingsForm({ settings }: { settings: ShopSettings }) {
   const { t } = useTranslation();
@@ -110,6 +111,16 @@ export function GeneralSettingsForm({ settings }: { settings: ShopSettings }) {
             slotProps={{ htmlInput: { readOnly: true } }}
             variant="filled"
           />
+          {/* Stored prices are minor units of whatever currency is set; switching relabels them, so say so before saving. */}
+          {draft.currency !== settings.currency && (
+            <Alert severity="warning" data-testid="currency-warning" sx={{ gridColumn: { sm: "1 / -1" } }}>
+              {t("admin.settingsPage.general.currencyWarning", {
+                from: CURRENCIES[settings.currency] ?? settings.currencySymbol,
+                to: symbol,
+                example: "6.50",
+              })}
+            </Alert>
+          )}
           <TextField {...field("defaultLanguage")} select onChange={(event) => set("defaultLanguage", event.target.value as LanguageCode)}>
             {LANGUAGES.map((code) => (
               <MenuItem key={code} value={code} lang={code}>

@@ -22,8 +22,8 @@ export function CartButton() {
       <Tooltip title={t("cart.itemCount", { count })}>
         <IconButton color="inherit" aria-label={t("header.cart")} onClick={() => setOpen(true)}>
           <Badge
+            // An empty cart shows the bag alone, not a "0" badge.
             badgeContent={count}
-            showZero
             color="secondary"
             max={99}
             data-testid="cart-count"

@@ -86,4 +86,12 @@ describe("CartButton", () => {
     fireEvent.click(button);
     expect(await screen.findByRole("heading", { name: "Your cart" })).toBeInTheDocument();
   });
+
+  it("shows no '0' badge on an empty cart", () => {
+    window.localStorage.removeItem(GUEST_CART_STORAGE_KEY);
+    renderWith(<CartButton />);
+    const button = screen.getByRole("button", { name: "Cart" });
+    expect(within(button).queryByText("0")).not.toBeInTheDocument();
+    expect(button.querySelector(".MuiBadge-invisible")).not.toBeNull();
+  });
 });

@@ -1,28 +1,42 @@
 import type { FeatureImage } from "@contracts";
+import ArrowForwardIcon from "@mui/icons-material/ArrowForward";
 import ChevronLeftIcon from "@mui/icons-material/ChevronLeft";
 import ChevronRightIcon from "@mui/icons-material/ChevronRight";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { alpha, useTheme } from "@mui/material/styles";
 import { useId, useRef, useState, type PointerEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router-dom";
+import { bannerTexts, useLanguage } from "@/features/products";
 import { DirectionalIcon } from "@/shared/ui";
 import { swipeDirection, useCarousel } from "../hooks/useCarousel";
 
 const ASPECT = { xs: "16 / 9", sm: "8 / 3" };
+/**
+ * The shop's banner art keeps its subject in the right part of the picture and leaves the left calm
+ * for the words (scripts/generate-seed-images.mjs). On a phone the picture is cropped to that subject;
+ * on wider screens it shows whole, with the words over its calm side.
+ */
+const ART_POSITION = { xs: "78% 50%", sm: "50% 50%" };
 
 export function BannerSkeleton() {
   return <Skeleton variant="rounded" sx={{ width: "100%", height: "auto", aspectRatio: ASPECT, borderRadius: 4 }} />;
 }
 
 /**
- * The home banner: feature images moving on every 15 s (paused while hovered or focused, and for
- * visitors who prefer reduced motion), previous/next buttons mirrored in Hebrew, dots, and swipe.
+ * The home banner: each slide shows its artwork (alt text in the page's language), headline, line of
+ * text and a button to where it links. Slides move on every 15 s (paused while hovered or focused, and
+ * for visitors who prefer reduced motion); previous/next buttons (mirrored in Hebrew) and dots sit in
+ * a bar below the artwork, never on it; swipe works too. On a phone the words sit below the picture.
  */
 export function BannerCarousel({ images }: { images: FeatureImage[] }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const theme = useTheme();
   const rtl = theme.direction === "rtl";
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
@@ -45,15 +59,13 @@ export function BannerCarousel({ images }: { images: FeatureImage[] }) {
   };
 
   const arrowSx = {
-    position: "absolute",
-    top: "50%",
-    transform: "translateY(-50%)",
-    bgcolor: alpha(theme.palette.background.paper, 0.85),
-    color: "primary.main",
-    boxShadow: 2,
-    "&:hover": { bgcolor: "background.paper" },
-    width: { xs: 36, sm: 44 },
-    height: { xs: 36, sm: 44 },
+    color: "primary.contrastText",
+    border: "1px solid",
+    borderColor: alpha("#fff", 0.5),
+    "&:hover": { bgcolor: alpha("#fff", 0.12) },
+    "&:focus-visible": { outline: "2px solid", outlineColor: "secondary.light", outlineOffset: 2 },
+    width: 40,
+    height: 40,
   } as const;
 
   return (
@@ -71,53 +83,99 @@ export function BannerCarousel({ images }: { images: FeatureImage[] }) {
       onPointerUp={onPointerUp}
       onPointerCancel={() => (start.current = null)}
       sx={{
-        position: "relative",
         borderRadius: 4,
         overflow: "hidden",
         bgcolor: "primary.dark",
-        aspectRatio: ASPECT,
+        color: "primary.contrastText",
         touchAction: "pan-y",
         userSelect: "none",
         boxShadow: 3,
       }}
     >
-      <Box id={regionId} aria-live={hovered || focused ? "polite" : "off"} sx={{ position: "absolute", inset: 0 }}>
-        {images.map((image, i) => (
-          <Box
-            key={image._id}
-            role="group"
-            aria-roledescription={t("home.carousel.slide")}
-            aria-label={t("home.carousel.slideLabel", { index: i + 1, total: images.length })}
-            aria-hidden={i !== index}
-            sx={{
-              position: "absolute",
-              inset: 0,
-              opacity: i === index ? 1 : 0,
-              visibility: i === index ? "visible" : "hidden",
-              transition: reducedMotion ? "none" : "opacity .7s ease, visibility .7s",
-            }}
-          >
+      {/* The slides share one grid cell, so the region is as tall as the tallest slide on a phone. */}
+      <Box id={regionId} aria-live={hovered || focused ? "polite" : "off"} sx={{ display: "grid" }}>
+        {images.map((image, i) => {
+          const { headline, text, alt } = bannerTexts(image, language);
+          const current = i === index;
+          return (
             <Box
-              component="img"
-              src={image.image}
-              alt=""
-              draggable={false}
-              loading={i === 0 ? "eager" : "lazy"}
-              fetchPriority={i === 0 ? "high" : "auto"}
-              sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }}
-            />
-          </Box>
-        ))}
+              key={image._id}
+              role="group"
+              aria-roledescription={t("home.carousel.slide")}
+              aria-label={t("home.carousel.slideLabel", { index: i + 1, total: images.length })}
+              aria-hidden={!current}
+              data-testid="banner-slide"
+              sx={{
+                gridArea: "1 / 1",
+                position: "relative",
+                opacity: current ? 1 : 0,
+                visibility: current ? "visible" : "hidden",
+                transition: reducedMotion ? "none" : "opacity .7s ease, visibility .7s",
+              }}
+            >
+              <Box sx={{ aspectRatio: ASPECT, overflow: "hidden" }}>
+                <Box
+                  component="img"
+                  src={image.image}
+                  alt={alt}
+                  draggable={false}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  fetchPriority={i === 0 ? "high" : "auto"}
+                  sx={{ width: "100%", height: "100%", objectFit: "cover", objectPosition: ART_POSITION, display: "block" }}
+                />
+              </Box>
+              {(headline || text || image.link) && (
+                <Box
+                  // The art's calm side is its left in both languages, so the words stay there in Hebrew too.
+                  sx={{
+                    position: { xs: "static", sm: "absolute" },
+                    insetBlock: { sm: 0 },
+                    left: { sm: 0 },
+                    width: { sm: "52%" },
+                    display: "flex",
+                    flexDirection: "column",
+                    justifyContent: "center",
+                    alignItems: "flex-start",
+                    gap: { xs: 1, md: 1.5 },
+                    px: { xs: 2.5, sm: 4, md: 6 },
+                    pt: { xs: 2, sm: 0 },
+                    pb: { xs: 0.5, sm: 0 },
+                    background: { sm: `linear-gradient(90deg, ${alpha(theme.palette.primary.dark, 0.92)} 0%, ${alpha(theme.palette.primary.dark, 0.75)} 65%, transparent 100%)` },
+                  }}
+                >
+                  {headline && (
+                    <Typography component="h2" variant="h3" sx={{ color: "inherit", fontSize: { xs: "1.5rem", sm: "1.75rem", md: "2.5rem" }, lineHeight: 1.15 }}>
+                      {headline}
+                    </Typography>
+                  )}
+                  {text && (
+                    <Typography sx={{ color: alpha("#fff", 0.9), fontSize: { xs: "0.95rem", md: "1.1rem" }, maxWidth: 460 }}>{text}</Typography>
+                  )}
+                  {image.link && (
+                    <Button
+                      component={RouterLink}
+                      to={image.link}
+                      variant="contained"
+                      color="secondary"
+                      tabIndex={current ? 0 : -1}
+                      endIcon={<DirectionalIcon icon={ArrowForwardIcon} />}
+                      sx={{ mt: 0.5 }}
+                    >
+                      {t("home.carousel.shopNow")}
+                    </Button>
+                  )}
+                </Box>
+              )}
+            </Box>
+          );
+        })}
       </Box>
       {many && (
-        <>
-          <IconButton aria-controls={regionId} aria-label={t("home.carousel.previous")} onClick={previous} sx={{ ...arrowSx, insetInlineStart: { xs: 8, sm: 16 } }}>
+        <Box data-testid="banner-controls" sx={{ display: "flex", alignItems: "center", justifyContent: "center", gap: 1.5, px: 2, py: 1 }}>
+          <IconButton aria-controls={regionId} aria-label={t("home.carousel.previous")} onClick={previous} sx={arrowSx}>
             <DirectionalIcon icon={ChevronLeftIcon} />
           </IconButton>
-          <IconButton aria-controls={regionId} aria-label={t("home.carousel.next")} onClick={next} sx={{ ...arrowSx, insetInlineEnd: { xs: 8, sm: 16 } }}>
-            <DirectionalIcon icon={ChevronRightIcon} />
-          </IconButton>
-          <Box sx={{ position: "absolute", bottom: { xs: 8, sm: 14 }, insetInline: 0, display: "flex", justifyContent: "center", gap: 0.5 }}>
+          <Box sx={{ display: "flex", gap: 0.5 }}>
             {images.map((image, i) => (
               <Box
                 key={image._id}
@@ -141,7 +199,6 @@ export function BannerCarousel({ images }: { images: FeatureImage[] }) {
                     height: 9,
                     borderRadius: 99,
                     bgcolor: i === index ? "secondary.light" : alpha("#fff", 0.7),
-                    boxShadow: 1,
                     transition: reducedMotion ? "none" : "width .3s",
                   },
                   "&:focus-visible": { outline: "2px solid", outlineColor: "secondary.light", borderRadius: 99 },
@@ -149,7 +206,10 @@ export function BannerCarousel({ images }: { images: FeatureImage[] }) {
               />
             ))}
           </Box>
-        </>
+          <IconButton aria-controls={regionId} aria-label={t("home.carousel.next")} onClick={next} sx={arrowSx}>
+            <DirectionalIcon icon={ChevronRightIcon} />
+          </IconButton>
+        </Box>
       )}
     </Box>
   );

@@ -22,7 +22,7 @@ import { useAddToCart } from "@/features/cart";
 import { useLanguage, useProduct } from "../hooks/useProductQueries";
 import { productDescription } from "../lib/localized";
 import { useProductLabels } from "../hooks/useProductLabels";
-import { formatAverage, isOutOfStock } from "../lib/stock";
+import { formatAverage, isOutOfStock, hasReviews } from "../lib/stock";
 import { ProductPrice } from "./ProductPrice";
 import { ReviewForm } from "./ReviewForm";
 import { ReviewList } from "./ReviewList";
@@ -85,12 +85,18 @@ export function ProductDetailsDialog({
             <Typography id={titleId} variant="h2" component="h2" sx={{ fontSize: { xs: "1.6rem", md: "2rem" }, pr: 5 }}>
               {title}
             </Typography>
-            <Stack direction="row" spacing={1} sx={{ alignItems: "center", mt: 1 }}>
-              <Rating value={product.averageReview || 0} precision={0.1} readOnly aria-hidden />
-              <Typography sx={{ fontWeight: 600 }} aria-label={t("products.averageLabel", { average: formatAverage(product.averageReview) })}>
-                {formatAverage(product.averageReview)}
+            {hasReviews(product) ? (
+              <Stack direction="row" spacing={1} sx={{ alignItems: "center", mt: 1 }}>
+                <Rating value={product.averageReview} precision={0.1} readOnly aria-hidden />
+                <Typography sx={{ fontWeight: 600 }} aria-label={t("products.averageLabel", { average: formatAverage(product.averageReview) })}>
+                  {formatAverage(product.averageReview)}
+                </Typography>
+              </Stack>
+            ) : (
+              <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="no-reviews-yet">
+                {t("products.noReviewsYet")}
               </Typography>
-            </Stack>
+            )}
             <Typography color="text.secondary" sx={{ mt: 2, whiteSpace: "pre-line" }}>
               {productDescription(product, language)}
             </Typography>

@@ -12,7 +12,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useAddToCart } from "@/features/cart";
 import { useProductLabels } from "../hooks/useProductLabels";
-import { formatAverage, isOutOfStock } from "../lib/stock";
+import { formatAverage, isOutOfStock, hasReviews } from "../lib/stock";
 import { ProductPrice } from "./ProductPrice";
 import { StockBadge } from "./StockBadge";
 
@@ -64,12 +64,15 @@ export function ProductTile({ product, onOpenDetails, headingLevel = 3 }: { prod
         >
           {title}
         </Typography>
-        <Stack direction="row" spacing={0.75} sx={{ alignItems: "center", mb: 1 }}>
-          <Rating value={product.averageReview || 0} precision={0.1} readOnly size="small" aria-hidden />
-          <Typography variant="caption" color="text.secondary">
-            {formatAverage(product.averageReview)}
-          </Typography>
-        </Stack>
+        {/* A product nobody has reviewed shows no stars rather than five empty ones and "0.00". */}
+        {hasReviews(product) && (
+          <Stack direction="row" spacing={0.75} sx={{ alignItems: "center", mb: 1 }} data-testid="tile-rating">
+            <Rating value={product.averageReview} precision={0.1} readOnly size="small" aria-hidden />
+            <Typography variant="caption" color="text.secondary">
+              {formatAverage(product.averageReview)}
+            </Typography>
+          </Stack>
+        )}
         <ProductPrice product={product} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: "wrap" }}>

@@ -1,4 +1,4 @@
-import type { CatalogGroup, Product } from "@contracts";
+import type { CatalogGroup, FeatureImage, Product } from "@contracts";
 import { baseLanguage } from "@/shared/i18n/languages";
 
 const isHebrew = (language: string | undefined) => baseLanguage(language) === "he";
@@ -23,4 +23,11 @@ export function catalogLabel(group: Pick<CatalogGroup, "label" | "labelHe" | "id
 /** Active groups in their sort order. */
 export function activeGroups(groups: readonly CatalogGroup[]): CatalogGroup[] {
   return groups.filter((group) => group.isActive).sort((a, b) => a.sortOrder - b.sortOrder);
+}
+
+/** A banner's headline, text and alt text in `language`, each falling back to English when left blank. */
+export function bannerTexts(banner: FeatureImage, language: string | undefined): { headline: string; text: string; alt: string } {
+  const he = isHebrew(language);
+  const pick = (english: string, hebrew: string) => (he && present(hebrew) ? hebrew : english);
+  return { headline: pick(banner.headline, banner.headlineHe), text: pick(banner.text, banner.textHe), alt: pick(banner.alt, banner.altHe) };
 }

@@ -18,3 +18,8 @@ export function stockBadge(product: Pick<Product, "price" | "salePrice" | "total
 /** Average rating with two decimals (spec 9). */
 export const formatAverage = (average: number | undefined) =>
   (Number.isFinite(average) ? Number(average) : 0).toFixed(2);
+
+/** True once the product has a review: every rating is 1 to 5 stars, so an average of 0 means none yet. */
+export function hasReviews(product: { averageReview?: number }): boolean {
+  return typeof product.averageReview === "number" && product.averageReview > 0;
+}

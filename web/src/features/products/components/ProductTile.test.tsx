@@ -1,0 +1,46 @@
+import type { Product } from "@contracts";
+import { QueryClient } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { AppProviders } from "@/app/providers/AppProviders";
+import { GUEST_SESSION, SESSION_QUERY_KEY } from "@/features/auth";
+import { fakeApi } from "@/test/fakeApi";
+import { ProductTile } from "./ProductTile";
+
+const product = (averageReview: number): Product => ({
+  _id: "p1",
+  image: "/p1.jpg",
+  title: "Hazelnut praline",
+  description: "Crisp and nutty.",
+  category: "pralines",
+  brand: "cocoa-atelier",
+  price: 1200,
+  salePrice: 0,
+  totalStock: 20,
+  averageReview,
+});
+
+function renderWith(ui: React.ReactNode) {
+  fakeApi();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(SESSION_QUERY_KEY, GUEST_SESSION);
+  return render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+describe("a product without reviews", () => {
+  it("shows no stars and no 0.00 on its tile", () => {
+    renderWith(<ProductTile product={product(0)} onOpenDetails={() => {}} />);
+    expect(screen.queryByText("0.00")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("tile-rating")).not.toBeInTheDocument();
+  });
+
+  it("shows its average and stars once reviewed", () => {
+    renderWith(<ProductTile product={product(4.5)} onOpenDetails={() => {}} />);
+    expect(screen.getByTestId("tile-rating")).toHaveTextContent("4.50");
+  });
+});
