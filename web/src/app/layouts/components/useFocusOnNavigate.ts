@@ -27,15 +27,17 @@ export function useFocusOnNavigate(main: RefObject<HTMLElement | null>) {
       heading.focus({ preventScroll: true });
       return true;
     };
-    if (focusHeading()) return;
+    let focused = focusHeading();
 
-    // The page is a lazy chunk: wait for its heading to appear.
+    // The page is a lazy chunk, and its heading may be rendered again as its data arrive (which
+    // drops focus to <body>): for a short while, focus the heading whenever focus is nowhere.
     const observer = new MutationObserver(() => {
-      if (focusHeading()) stop();
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (!focused || lost) focused = focusHeading() || focused;
     });
     const timer = window.setTimeout(() => {
       stop();
-      container.focus({ preventScroll: true });
+      if (!focused) container.focus({ preventScroll: true });
     }, HEADING_WAIT_MS);
     function stop() {
       observer.disconnect();
