@@ -30,6 +30,7 @@ export function LanguageSwitcher({
   const menuId = useId();
   const current = baseLanguage(i18n.resolvedLanguage ?? i18n.language);
   const label = t("language.change");
+  const currentName = LANGUAGE_NAMES[current as keyof typeof LANGUAGE_NAMES] ?? current;
 
   const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
   const choose = (language: string) => {
@@ -55,8 +56,9 @@ export function LanguageSwitcher({
           </IconButton>
         </Tooltip>
       ) : (
-        <Button {...buttonProps} color={color} startIcon={<TranslateIcon />} sx={{ justifyContent: "flex-start" }}>
-          {LANGUAGE_NAMES[current as keyof typeof LANGUAGE_NAMES] ?? current}
+        // The name holds the language shown on the button, so voice control finds it by that word.
+        <Button {...buttonProps} aria-label={`${label}: ${currentName}`} color={color} startIcon={<TranslateIcon />} sx={{ justifyContent: "flex-start" }}>
+          {currentName}
         </Button>
       )}
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>

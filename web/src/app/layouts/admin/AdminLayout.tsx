@@ -12,6 +12,7 @@ import Button from "@mui/material/Button";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
@@ -19,16 +20,17 @@ import Toolbar from "@mui/material/Toolbar";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { alpha } from "@mui/material/styles";
-import { Suspense, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { GUEST_PREVIEW_PARAM, GUEST_PREVIEW_VALUE } from "@/shared/api";
 import { useLogoutAction } from "@/features/auth";
 import { DirectionalIcon, LanguageSwitcher, PageFallback, visuallyHidden as VISUALLY_HIDDEN, type IconComponent } from "@/shared/ui";
-import { brand } from "@/app/providers/theme";
+import { FOCUS_RING_VARIABLE, brand } from "@/app/providers/theme";
 import { BrandLogo } from "../components/BrandLogo";
 import { SkipLink } from "../components/SkipLink";
+import { useFocusOnNavigate } from "../components/useFocusOnNavigate";
 
 /** The storefront's home as a guest sees it, in a tab of its own without the session. */
 const VIEW_SHOP_HREF = `${paths.shop.home}?${GUEST_PREVIEW_PARAM}=${GUEST_PREVIEW_VALUE}`;
@@ -48,6 +50,8 @@ export function AdminLayout() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const { logout, isPending } = useLogoutAction();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigate(main);
 
   return (
     <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "background.default" }}>
@@ -71,7 +75,9 @@ export function AdminLayout() {
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
         sx={{ display: { lg: "none" } }}
-        slotProps={{ paper: { sx: { ...sidePaperSx, width: DRAWER_WIDTH, maxWidth: "85vw" } } }}
+        slotProps={{
+          paper: { role: "dialog", "aria-modal": true, "aria-label": t("admin.menu"), sx: { ...sidePaperSx, width: DRAWER_WIDTH, maxWidth: "85vw" } },
+        }}
       >
         <AdminSideMenu onNavigate={() => setMenuOpen(false)} />
       </Drawer>
@@ -133,7 +139,7 @@ export function AdminLayout() {
             </Button>
           </Toolbar>
         </AppBar>
-        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, p: { xs: 2, sm: 3, md: 5 }, outline: "none" }}>
+        <Box component="main" id="main-content" ref={main} tabIndex={-1} sx={{ flex: 1, p: { xs: 2, sm: 3, md: 5 }, outline: "none" }}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>
@@ -145,6 +151,7 @@ export function AdminLayout() {
 
 const sidePaperSx = {
   bgcolor: brand.cocoaDark,
+  [FOCUS_RING_VARIABLE]: brand.goldLight,
   color: brand.cream,
   backgroundImage: `radial-gradient(circle at 0% 0%, rgba(184, 137, 60, 0.18), transparent 40%)`,
 } as const;
@@ -162,29 +169,31 @@ function AdminSideMenu({ onNavigate }: { onNavigate?: () => void }) {
       <Box component="nav" aria-label={t("admin.menu")}>
         <List sx={{ px: 1.5 }}>
           {ADMIN_NAV.map(({ to, labelKey, icon: Icon }) => (
-            <ListItemButton
-              key={to}
-              component={NavLink}
-              to={to}
-              onClick={onNavigate}
-              sx={{
-                borderRadius: 2,
-                mb: 0.5,
-                color: "rgba(251, 246, 238, 0.82)",
-                "& .MuiListItemIcon-root": { color: "inherit" },
-                "&:hover": { bgcolor: "rgba(255, 255, 255, 0.07)" },
-                "&[aria-current='page']": {
-                  bgcolor: "rgba(217, 181, 107, 0.16)",
-                  color: brand.goldLight,
-                  fontWeight: 700,
-                },
-              }}
-            >
-              <ListItemIcon>
-                <Icon />
-              </ListItemIcon>
-              <ListItemText primary={t(labelKey)} slotProps={{ primary: { sx: { fontWeight: "inherit" } } }} />
-            </ListItemButton>
+            // A list holds list items: the link goes inside one, not straight into the <ul>.
+            <ListItem key={to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={to}
+                onClick={onNavigate}
+                sx={{
+                  borderRadius: 2,
+                  mb: 0.5,
+                  color: "rgba(251, 246, 238, 0.82)",
+                  "& .MuiListItemIcon-root": { color: "inherit" },
+                  "&:hover": { bgcolor: "rgba(255, 255, 255, 0.07)" },
+                  "&[aria-current='page']": {
+                    bgcolor: "rgba(217, 181, 107, 0.16)",
+                    color: brand.goldLight,
+                    fontWeight: 700,
+                  },
+                }}
+              >
+                <ListItemIcon>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={t(labelKey)} slotProps={{ primary: { sx: { fontWeight: "inherit" } } }} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

@@ -19,7 +19,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { useShopSettings } from "@/features/settings";
 import { mailtoHref, telHref } from "@/shared/lib/contactLinks";
-import { brand } from "@/app/providers/theme";
+import { FOCUS_RING_VARIABLE, brand } from "@/app/providers/theme";
 import { BrandLogo } from "../components/BrandLogo";
 import { SHOP_NAV } from "./shopNav";
 
@@ -40,7 +40,7 @@ export function ShopFooter() {
   const socials = SOCIAL.filter(({ key }) => contactInfo.socialMedia?.[key]);
 
   return (
-    <Box component="footer" sx={{ bgcolor: brand.cocoaDark, color: brand.cream, mt: "auto" }}>
+    <Box component="footer" sx={{ bgcolor: brand.cocoaDark, color: brand.cream, mt: "auto", [FOCUS_RING_VARIABLE]: brand.goldLight }}>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid size={{ xs: 12, md: 4 }}>

@@ -1,15 +1,18 @@
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
-import { Suspense } from "react";
+import { Suspense, useRef } from "react";
 import { Outlet } from "react-router-dom";
 import { PageFallback } from "@/shared/ui";
 import { GuestPreviewNotice } from "../components/GuestPreviewNotice";
 import { SkipLink } from "../components/SkipLink";
+import { useFocusOnNavigate } from "../components/useFocusOnNavigate";
 import { SHOP_HEADER_HEIGHT, ShopHeader } from "./ShopHeader";
 import { ShopFooter } from "./ShopFooter";
 
 /** The storefront: fixed header, the page, footer. */
 export function ShopLayout() {
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigate(main);
   return (
     <Box sx={{ display: "flex", flexDirection: "column", minHeight: "100vh" }}>
       <SkipLink />
@@ -17,6 +20,7 @@ export function ShopLayout() {
       <Box
         component="main"
         id="main-content"
+        ref={main}
         tabIndex={-1}
         sx={{
           flex: 1,

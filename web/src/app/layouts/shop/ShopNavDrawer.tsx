@@ -6,6 +6,7 @@ import Divider from "@mui/material/Divider";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
@@ -31,7 +32,10 @@ export function ShopNavDrawer({ open, onClose }: { open: boolean; onClose: () =>
       anchor="left"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 300, maxWidth: "85vw", bgcolor: "background.default" } } }}
+      // A modal drawer is a dialog: it needs the role and a name, or screen readers announce nothing.
+      slotProps={{
+        paper: { role: "dialog", "aria-modal": true, "aria-label": t("nav.mainMenu"), sx: { width: 300, maxWidth: "85vw", bgcolor: "background.default" } },
+      }}
     >
       <Box sx={{ display: "flex", alignItems: "center", gap: 1, px: 2, py: 1.5 }}>
         <BrandLogo to={paths.shop.home} onClick={onClose} />
@@ -44,22 +48,24 @@ export function ShopNavDrawer({ open, onClose }: { open: boolean; onClose: () =>
       <Box component="nav" aria-label={t("nav.mainMenu")}>
         <List sx={{ px: 1 }}>
           {SHOP_NAV.map(({ to, labelKey, icon: Icon }) => (
-            <ListItemButton
-              key={to}
-              component={NavLink}
-              to={to}
-              onClick={onClose}
-              sx={{
-                borderRadius: 2,
-                mb: 0.5,
-                "&[aria-current='page']": { bgcolor: "action.selected", color: "primary.main", fontWeight: 700 },
-              }}
-            >
-              <ListItemIcon sx={{ color: "secondary.dark" }}>
-                <Icon />
-              </ListItemIcon>
-              <ListItemText primary={t(labelKey)} />
-            </ListItemButton>
+            // A list holds list items: the link goes inside one, not straight into the <ul>.
+            <ListItem key={to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={to}
+                onClick={onClose}
+                sx={{
+                  borderRadius: 2,
+                  mb: 0.5,
+                  "&[aria-current='page']": { bgcolor: "action.selected", color: "primary.main", fontWeight: 700 },
+                }}
+              >
+                <ListItemIcon sx={{ color: "secondary.dark" }}>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={t(labelKey)} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

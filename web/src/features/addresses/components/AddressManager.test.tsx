@@ -115,6 +115,23 @@ describe("AddressManager", { timeout: 15_000 }, () => {
     expect(within(cardOf("a2 Cocoa Lane")).getByText("Jerusalem")).toBeInTheDocument();
   });
 
+  it("moves focus to the new address after adding it", async () => {
+    const saved: Address[] = [];
+    serve([], {
+      [LIST]: () => jsonResponse({ success: true, data: saved }),
+      "POST /api/shop/address/add": ({ body }) => {
+        saved.push({ _id: "new-1", userId: SHOPPER.id, ...(body as typeof FIELDS) } as Address);
+        return jsonResponse({ success: true, data: saved[0] });
+      },
+    });
+    renderWithSession(<AddressManager />, { user: SHOPPER });
+    await screen.findByText(/no saved addresses yet/);
+    fill(FIELDS);
+    fireEvent.click(screen.getByRole("button", { name: "Add address" }));
+    // Its edit button, whose name reads the address, not the top of the page.
+    await waitFor(() => expect(screen.getByRole("button", { name: /^Edit .*7 Praline Street/ })).toHaveFocus());
+  });
+
   it("deletes an address and shows the ones that remain", async () => {
     serve([addressFixture("a1"), addressFixture("a2")], {
       [`DELETE /api/shop/address/delete/${SHOPPER.id}/a1`]: () => jsonResponse({ success: true, data: [addressFixture("a2")] }),
@@ -175,6 +192,8 @@ describe("AddressManager", { timeout: 15_000 }, () => {
       fill(FIELDS);
       fireEvent.click(screen.getByRole("button", { name: "Add address" }));
       await waitFor(() => expect(onSelect).toHaveBeenCalledWith("new-1"));
+      // Focus goes to the new address, not to the top of the page.
+      await waitFor(() => expect(screen.getByRole("radio")).toHaveFocus());
     });
   });
 });

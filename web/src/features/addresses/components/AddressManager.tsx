@@ -49,6 +49,20 @@ export function AddressManager({
   const editing = addresses.find((address) => address._id === editingId) ?? null;
   const listLabel = label ?? (selectable ? t("addresses.selectLabel") : t("addresses.listLabel"));
 
+  // A new address takes focus once its card is there (its radio at checkout, else its edit button,
+  // whose name reads the address): the form stays behind, reset, and focus would otherwise fall to the page top.
+  const list = useRef<HTMLDivElement>(null);
+  const [newAddressId, setNewAddressId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!newAddressId) return;
+    const radio = list.current?.querySelector<HTMLInputElement>(`input[type="radio"][value="${CSS.escape(newAddressId)}"]`);
+    const target = radio ?? editButtons.current.get(newAddressId);
+    if (target) {
+      target.focus();
+      setNewAddressId(null);
+    }
+  }, [newAddressId, addresses]);
+
   // Back in add mode, focus returns to the edit button the shopper came from (once it is enabled again).
   const returnFocusTo = useRef<string | null>(null);
   useEffect(() => {
@@ -66,6 +80,7 @@ export function AddressManager({
   const submit = async (fields: AddressFields): Promise<AddressSaveResult> => {
     if (!editing) {
       const result = await addAddress(fields);
+      if (result.ok) setNewAddressId(result.address._id);
       if (result.ok && selectable) onSelect?.(result.address._id);
       return result;
     }
@@ -98,9 +113,9 @@ export function AddressManager({
     />
   ));
 
-  let list: ReactNode;
+  let cardList: ReactNode;
   if (isLoading) {
-    list = (
+    cardList = (
       <Box role="status" aria-busy="true" sx={CARD_GRID}>
         <Box component="span" sx={visuallyHidden}>
           {t("addresses.loading")}
@@ -111,14 +126,14 @@ export function AddressManager({
       </Box>
     );
   } else if (addresses.length === 0) {
-    list = (
+    cardList = (
       <Paper variant="outlined" sx={{ p: 3, display: "flex", gap: 2, alignItems: "center", bgcolor: "background.paper" }}>
         <LocationOnOutlinedIcon sx={{ color: "secondary.main", fontSize: 36, flexShrink: 0 }} aria-hidden />
         <Typography color="text.secondary">{t("addresses.empty")}</Typography>
       </Paper>
     );
   } else if (selectable) {
-    list = (
+    cardList = (
       <RadioGroup
         aria-label={listLabel}
         value={selectedId ?? ""}
@@ -129,7 +144,7 @@ export function AddressManager({
       </RadioGroup>
     );
   } else {
-    list = (
+    cardList = (
       <Box component="ul" aria-label={listLabel} sx={CARD_GRID}>
         {cards.map((card) => (
           <li key={card.key}>{card}</li>
@@ -139,8 +154,8 @@ export function AddressManager({
   }
 
   return (
-    <Box>
-      {list}
+    <Box ref={list}>
+      {cardList}
       <Divider sx={{ my: 3 }} />
       <AddressForm
         key={editing?._id ?? "new"}

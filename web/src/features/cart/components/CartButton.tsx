@@ -20,7 +20,8 @@ export function CartButton() {
   return (
     <>
       <Tooltip title={t("cart.itemCount", { count })}>
-        <IconButton color="inherit" aria-label={t("header.cart")} onClick={() => setOpen(true)}>
+        {/* The badge's number is text inside the button: the name carries it too (label in name). */}
+        <IconButton color="inherit" aria-label={`${t("header.cart")} (${count > 99 ? "99+" : count})`} onClick={() => setOpen(true)}>
           <Badge
             // An empty cart shows the bag alone, not a "0" badge.
             badgeContent={count}

@@ -152,7 +152,10 @@ export function ListingPage() {
         anchor="left"
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
-        slotProps={{ paper: { sx: { width: 300, maxWidth: "85vw", p: 2.5, bgcolor: "background.default" }, "aria-label": t("listing.filters") } }}
+        // aria-label on a plain div names nothing (axe: aria-prohibited-attr): the drawer is a modal dialog.
+        slotProps={{
+          paper: { role: "dialog", "aria-modal": true, "aria-label": t("listing.filters"), sx: { width: 300, maxWidth: "85vw", p: 2.5, bgcolor: "background.default" } },
+        }}
       >
         <Box sx={{ display: "flex", justifyContent: "flex-end", mb: 1 }}>
           <IconButton aria-label={t("listing.closeFilters")} onClick={() => setDrawerOpen(false)} edge="end">

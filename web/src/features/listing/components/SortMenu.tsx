@@ -22,7 +22,6 @@ export function SortMenu({ value, onChange }: { value: SortOption; onChange: (so
         id={buttonId}
         variant="outlined"
         startIcon={<SwapVertIcon />}
-        aria-label={t("listing.sortBy")}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? "true" : undefined}

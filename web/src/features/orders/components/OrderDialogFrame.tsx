@@ -43,7 +43,10 @@ export function OrderDialogFrame({
       <IconButton onClick={onClose} aria-label={t("common.close")} sx={{ position: "absolute", top: 10, insetInlineEnd: 10 }}>
         <CloseIcon />
       </IconButton>
-      <DialogContent dividers>{children}</DialogContent>
+      {/* Full screen on a phone, the content scrolls on its own: keyboard users need to reach it to scroll it. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
+        {children}
+      </DialogContent>
     </Dialog>
   );
 }
