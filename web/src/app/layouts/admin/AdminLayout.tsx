@@ -108,7 +108,8 @@ export function AdminLayout() {
             <Box sx={{ flex: 1 }} />
             <LanguageSwitcher />
             {/* A new tab that shows the shop as a guest sees it: see shared/api/guestPreview.ts. */}
-            <Tooltip title={t("admin.viewShopHint")}>
+            {/* describeChild: the hint describes the button, its name stays the words on it. */}
+            <Tooltip title={t("admin.viewShopHint")} describeChild>
               <Button
                 component="a"
                 href={VIEW_SHOP_HREF}

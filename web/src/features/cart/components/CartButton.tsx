@@ -20,8 +20,13 @@ export function CartButton() {
   return (
     <>
       <Tooltip title={t("cart.itemCount", { count })}>
-        {/* The badge's number is text inside the button: the name carries it too (label in name). */}
-        <IconButton color="inherit" aria-label={`${t("header.cart")} (${count > 99 ? "99+" : count})`} onClick={() => setOpen(true)}>
+        {/* The badge's number is text inside the button, so the name carries it too (label in name), and
+            not in parentheses: checkers and voice control drop parenthesised words from a name. */}
+        <IconButton
+          color="inherit"
+          aria-label={count > 0 ? `${t("header.cart")} ${count > 99 ? "99+" : count}` : t("header.cart")}
+          onClick={() => setOpen(true)}
+        >
           <Badge
             // An empty cart shows the bag alone, not a "0" badge.
             badgeContent={count}
