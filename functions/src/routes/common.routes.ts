@@ -26,6 +26,7 @@ import { requireAdmin } from "../middleware/session";
 import { parseInput, validateBody } from "../middleware/validate";
 import { CONTACT_MESSAGES, sendContactMessage } from "../services/contact.service";
 import { addFeatureImage, deleteFeatureImage, listFeatureImages } from "../services/features.service";
+import { checkoutPaymentMethod } from "../services/payments/providers";
 import { getPublicSettings } from "../services/settings.service";
 import { addFeatureImageSchema, contactSchema, featureImageListQuerySchema, featureImageParamsSchema, type ContactInput } from "./common.schemas";
 
@@ -33,7 +34,8 @@ export function commonRouter(): Router {
   const router = Router();
 
   router.get("/settings/get", async (_req, res) => {
-    const body: GetSettingsResponse = { success: true, data: await getPublicSettings() };
+    const [settings, checkoutPayment] = await Promise.all([getPublicSettings(), checkoutPaymentMethod()]);
+    const body: GetSettingsResponse = { success: true, data: checkoutPayment ? { ...settings, checkoutPayment } : settings };
     res.json(body);
   });
 
