@@ -1,6 +1,6 @@
 import { ADMIN, SHOPPER, expect, expectHeading, signIn, test, uniqueEmail } from "./support";
 
-test("a new shopper registers, signs in, lands on the shop home and signs out", async ({ page }) => {
+test("a new shopper registers, is signed in at once, lands on the shop home and signs out", async ({ page }) => {
   const email = uniqueEmail("newcomer");
   await page.goto("/auth/register");
   await page.getByLabel("User name").fill("Noa Newcomer");
@@ -8,8 +8,7 @@ test("a new shopper registers, signs in, lands on the shop home and signs out", 
   await page.getByLabel("Password").fill("Truffle!2026");
   await page.getByRole("button", { name: "Sign up" }).click();
 
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  await signIn(page, { email, password: "Truffle!2026" });
+  // Signed in by registering: straight to the shop, never the login page.
   await expect(page).toHaveURL(/\/shop\/home$/);
   await expectHeading(page, "Home");
 
@@ -70,4 +69,53 @@ test("a guest sent to sign in returns to the page they came from", async ({ page
   // Signed-in visitors are sent away from the login page.
   await page.goto("/auth/login");
   await expect(page).toHaveURL(/\/shop\/home$/);
+});
+
+test("a guest sent from checkout is told why, in English and Hebrew, and returns to checkout", async ({ page }) => {
+  await page.goto("/shop/checkout");
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByTestId("sign-in-reason")).toContainText("Please sign in to check out");
+
+  await page.evaluate(() => window.localStorage.setItem("i18nextLng", "he"));
+  await page.reload();
+  // The reload keeps the remembered page (history state), so the reason stays, now in Hebrew.
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByTestId("sign-in-reason")).toContainText("כדי להשלים את ההזמנה יש להתחבר");
+  await page.evaluate(() => window.localStorage.setItem("i18nextLng", "en"));
+  await page.reload();
+
+  await signIn(page, SHOPPER);
+  await expect(page).toHaveURL(/\/shop\/checkout$/);
+  await expectHeading(page, "Checkout");
+});
+
+test("a guest sent from checkout who registers instead comes straight back to checkout", async ({ page }) => {
+  await page.goto("/shop/checkout");
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.getByRole("link", { name: "Register", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/auth\/register$/);
+  await page.getByLabel("User name").fill("Gil Guest");
+  await page.getByLabel("Email").fill(uniqueEmail("guest"));
+  await page.getByLabel("Password").fill("Truffle!2026");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/shop\/checkout$/);
+  await expectHeading(page, "Checkout");
+});
+
+test("signing in to write a review returns to that product with its review form open", async ({ page }) => {
+  await page.goto("/shop/listing?category=chocolate-sculptures");
+  const tile = page.getByRole("article").first();
+  const title = (await tile.getByRole("heading").first().textContent())?.trim() ?? "";
+  await tile.getByRole("button", { name: "View details" }).click();
+  await page.getByRole("dialog").getByRole("link", { name: "Sign in to write a review" }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByTestId("sign-in-reason")).toContainText("Please sign in to write a review");
+
+  await signIn(page, SHOPPER);
+  await expect(page).toHaveURL(/\/shop\/listing\?category=chocolate-sculptures$/);
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId("review-form")).toBeInViewport();
+  await expect(dialog.getByRole("button", { name: "Submit review" })).toBeVisible();
+  await expect(dialog.getByRole("radio", { name: "1 star", exact: true })).toBeFocused();
 });

@@ -67,7 +67,7 @@ for (const language of ["en", "he"] as const) {
     await expect(page.getByText(t("addresses.added")).first()).toBeVisible();
     await expect(page.getByRole("radio", { checked: true })).toHaveAccessibleName(/7 Nahalat Binyamin/);
 
-    await page.getByRole("button", { name: t("checkout.pay") }).click();
+    await page.getByRole("button", { name: t("checkout.paySandbox") }).click();
 
     // The provider's approval page, in the shopper's language.
     await expect(page).toHaveURL(/\/api\/payments\/sandbox\/SBX/);
@@ -106,7 +106,7 @@ test("checkout refuses to pay without an address, and a cancelled payment charge
 
   const t = (key: string) => label(messages("en"), key);
   await page.goto("/shop/checkout");
-  await page.getByRole("button", { name: t("checkout.pay") }).click();
+  await page.getByRole("button", { name: t("checkout.paySandbox") }).click();
   await expect(page.getByText(t("checkout.selectAddress")).first()).toBeVisible();
 
   await page.request.post("/api/shop/address/add", {
@@ -114,7 +114,7 @@ test("checkout refuses to pay without an address, and a cancelled payment charge
   });
   await page.reload();
   await expect(page.getByRole("radio", { checked: true })).toHaveAccessibleName(/1 Dizengoff Square/);
-  await page.getByRole("button", { name: t("checkout.pay") }).click();
+  await page.getByRole("button", { name: t("checkout.paySandbox") }).click();
   await expect(page).toHaveURL(/\/api\/payments\/sandbox\/SBX/);
   await page.getByRole("button", { name: "Cancel and return to the shop" }).click();
 

@@ -77,6 +77,11 @@ export interface ShopSettings {
   homePageSections: Record<HomePageSectionKey, HomePageSection>;
   categories: CatalogGroup[];
   brands: CatalogGroup[];
+  /**
+   * Which provider checkout pays with right now (answered by the API, never stored): the storefront
+   * says "test payment" only when this is "sandbox". Absent when no provider is configured.
+   */
+  checkoutPayment?: "paypal" | "sandbox";
 }
 
 /** GET /api/common/settings/get. */

@@ -40,6 +40,7 @@ import {
   reorderFeatureImages,
   updateFeatureImage,
 } from "../services/features.service";
+import { checkoutPaymentMethod } from "../services/payments/providers";
 import { getPublicSettings } from "../services/settings.service";
 import {
   addFeatureImageSchema,
@@ -55,7 +56,8 @@ export function commonRouter(): Router {
   const router = Router();
 
   router.get("/settings/get", async (_req, res) => {
-    const body: GetSettingsResponse = { success: true, data: await getPublicSettings() };
+    const [settings, checkoutPayment] = await Promise.all([getPublicSettings(), checkoutPaymentMethod()]);
+    const body: GetSettingsResponse = { success: true, data: checkoutPayment ? { ...settings, checkoutPayment } : settings };
     res.json(body);
   });
 

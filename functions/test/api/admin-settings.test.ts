@@ -40,7 +40,13 @@ beforeEach(async () => {
 
 const asAdmin = (path: string, options: Parameters<typeof call>[2] = {}) =>
   call(api.baseUrl, `/api/admin/settings${path}`, { ...options, cookie: admin.cookie });
-const publicSettings = async () => (await call(api.baseUrl, "/api/common/settings/get")).body.data as ShopSettings;
+/** The public settings as stored: without `checkoutPayment`, which the API adds (the sandbox, under the emulators). */
+const publicSettings = async () => {
+  const data = (await call(api.baseUrl, "/api/common/settings/get")).body.data as ShopSettings;
+  expect(data.checkoutPayment).toBe("sandbox");
+  delete data.checkoutPayment;
+  return data;
+};
 /** The stored document as it is, timestamps and all: "nothing changed" means exactly this. */
 const storedDocument = async () => (await db().collection("settings").doc("public").get()).data();
 const search = async (keyword: string) =>

@@ -38,20 +38,21 @@ describe("GET /api/common/settings/get", () => {
   it("answers the defaults when no settings are stored", async () => {
     const answer = await call(api.baseUrl, "/api/common/settings/get");
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ success: true, data: DEFAULT_SHOP_SETTINGS });
+    // checkoutPayment: which provider checkout uses (the sandbox under the emulators), never stored.
+    expect(answer.body).toEqual({ success: true, data: { ...DEFAULT_SHOP_SETTINGS, checkoutPayment: "sandbox" } });
   });
 
   it("answers the stored settings", async () => {
     await db().collection("settings").doc("public").set(stored);
     const answer = await call(api.baseUrl, "/api/common/settings/get");
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ success: true, data: stored });
+    expect(answer.body).toEqual({ success: true, data: { ...stored, checkoutPayment: "sandbox" } });
   });
 
   it("fills fields a stored document lacks with their defaults", async () => {
     await db().collection("settings").doc("public").set({ siteName: "Only a name" });
     const answer = await call(api.baseUrl, "/api/common/settings/get");
-    expect(answer.body).toEqual({ success: true, data: { ...DEFAULT_SHOP_SETTINGS, siteName: "Only a name" } });
+    expect(answer.body).toEqual({ success: true, data: { ...DEFAULT_SHOP_SETTINGS, siteName: "Only a name", checkoutPayment: "sandbox" } });
   });
 
   it("needs no session and ignores a bad cookie", async () => {

@@ -44,6 +44,14 @@ export async function providerFor(method: PaymentMethod): Promise<PaymentProvide
   return provider;
 }
 
+/**
+ * Which provider checkout uses, without creating one: the storefront labels a sandbox payment as a
+ * test and otherwise never mentions it. Undefined when checkout would answer 503.
+ */
+export async function checkoutPaymentMethod(): Promise<PaymentMethod | undefined> {
+  return (await checkoutProvider().catch(() => undefined))?.method;
+}
+
 /** For tests that switch configuration between cases. */
 export function forgetPaymentProviders(): void {
   cachedPaypal = undefined;

@@ -12,11 +12,11 @@ import { useLogin } from "../hooks/useAuthMutations";
  * Email + password, "Sign in". On success the session query holds the user and the route guard
  * sends them on (to the page they came from, or their home) with history replace.
  */
-export function LoginForm() {
+export function LoginForm({ initialEmail = "" }: { initialEmail?: string }) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const login = useLogin();
-  const [values, setValues] = useState({ email: "", password: "" });
+  const [values, setValues] = useState({ email: initialEmail, password: "" });
   const errors = fieldErrors(login.error);
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {

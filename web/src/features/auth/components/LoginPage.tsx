@@ -1,10 +1,24 @@
+import Alert from "@mui/material/Alert";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { AuthFormHeader } from "./AuthFormHeader";
 import { LoginForm } from "./LoginForm";
 
+/** Why this visitor is asked to sign in, from the page they were sent here from (none when they came on their own). */
+export function signInReason(from: unknown): "checkout" | "review" | null {
+  if (typeof from !== "string") return null;
+  const [path = "", search = ""] = from.split(/[?#]/, 2);
+  if (path.toLowerCase().replace(/\/+$/, "") === paths.shop.checkout) return "checkout";
+  if (new URLSearchParams(search).get("review") === "1") return "review";
+  return null;
+}
+
 export function LoginPage() {
   const { t } = useTranslation();
+  const location = useLocation();
+  const state = location.state as { from?: unknown; email?: unknown } | null;
+  const reason = signInReason(state?.from);
   return (
     <>
       <AuthFormHeader
@@ -13,7 +27,12 @@ export function LoginPage() {
         linkText={t("auth.login.registerLink")}
         linkTo={paths.auth.register}
       />
-      <LoginForm />
+      {reason && (
+        <Alert severity="info" sx={{ mb: 3 }} data-testid="sign-in-reason">
+          {t(reason === "checkout" ? "auth.login.checkoutReason" : "auth.login.reviewReason")}
+        </Alert>
+      )}
+      <LoginForm initialEmail={typeof state?.email === "string" ? state.email : ""} />
     </>
   );
 }

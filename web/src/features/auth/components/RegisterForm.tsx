@@ -9,15 +9,20 @@ import { paths } from "@/config/paths";
 import { errorMessage, fieldErrors } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { LTR_INPUT, LTR_INPUT_SX } from "@/shared/ui";
-import { useRegister } from "../hooks/useAuthMutations";
+import { useLogin, useRegister } from "../hooks/useAuthMutations";
 
-/** User name, email, password, "Sign up". On success: a toast and the login page. */
+/**
+ * User name, email, password, "Sign up". On success the new shopper is signed in with the same
+ * email and password, and the route guard sends them on (to the page they came from, or the shop);
+ * should that sign-in fail, the login page opens with their email filled in.
+ */
 export function RegisterForm() {
   const { t } = useTranslation();
   const { toast } = useToast();
   const navigate = useNavigate();
   const location = useLocation();
   const register = useRegister();
+  const login = useLogin();
   const [values, setValues] = useState({ userName: "", email: "", password: "" });
   const errors = fieldErrors(register.error);
 
@@ -28,11 +33,16 @@ export function RegisterForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (register.isPending) return;
+    if (register.isPending || login.isPending) return;
     try {
       const response = await register.mutateAsync(values);
       toast({ title: response.message || t("auth.register.success") });
-      navigate(paths.auth.login, { state: location.state });
+      try {
+        await login.mutateAsync({ email: values.email, password: values.password });
+      } catch {
+        const state = (location.state ?? {}) as Record<string, unknown>;
+        navigate(paths.auth.login, { state: { ...state, email: values.email } });
+      }
     } catch (error) {
       toast({ title: errorMessage(error, t("auth.register.failure")), variant: "destructive" });
     }
@@ -76,7 +86,7 @@ export function RegisterForm() {
         variant="contained"
         size="large"
         fullWidth
-        loading={register.isPending}
+        loading={register.isPending || login.isPending}
         loadingPosition="start"
       >
         {t("auth.register.submit")}

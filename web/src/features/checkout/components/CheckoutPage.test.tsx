@@ -96,6 +96,29 @@ describe("CheckoutPage", { timeout: 15_000 }, () => {
     expect(within(summary).getByText("Add $71.50 more to your cart for free shipping.")).toBeInTheDocument();
   });
 
+  it("never mentions a test payment while the shop pays with PayPal", async () => {
+    serve({ settings: { ...SETTINGS, checkoutPayment: "paypal" } });
+    renderApp("/shop/checkout");
+    await payButton();
+    expect(screen.getByTestId("checkout-pay-hint")).toHaveTextContent("You will approve the payment on PayPal's page");
+    expect(document.body.textContent ?? "").not.toMatch(/sandbox|test payment/i);
+  });
+
+  it("labels the payment as a test, in both languages, when the shop runs the sandbox", async () => {
+    serve({ settings: { ...SETTINGS, checkoutPayment: "sandbox" } });
+    renderApp("/shop/checkout");
+    expect(await screen.findByRole("button", { name: "Pay (test payment)" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId("checkout-pay-hint")).toHaveTextContent("no money is charged");
+    expect(screen.queryByRole("button", { name: "Pay with PayPal" })).not.toBeInTheDocument();
+    await i18n.changeLanguage("he");
+    try {
+      expect(await screen.findByRole("button", { name: "תשלום (תשלום ניסיון)" })).toBeInTheDocument();
+      expect(screen.getByTestId("checkout-pay-hint")).toHaveTextContent("שום כסף לא נגבה");
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
+
   it("shows free shipping at the threshold", async () => {
     serve({ items: [{ ...LINES[1]!, price: 5000, quantity: 2 }], settings: DEFAULT_SHOP_SETTINGS });
     renderApp("/shop/checkout");

@@ -32,6 +32,8 @@ export function OrderSummary({
   const formatPrice = useFormatPrice();
   const headingId = useId();
   const emptyCartId = useId();
+  // Only a shop that really runs the sandbox says "test payment", and then says it plainly.
+  const sandbox = settings.checkoutPayment === "sandbox";
   const totals = orderTotals(cartTotal(items), settings);
   const { freeShippingThreshold } = settings.shippingSettings;
   const missingForFreeShipping = totals.shippingCost > 0 ? freeShippingThreshold - totals.subtotal : 0;
@@ -59,15 +61,15 @@ export function OrderSummary({
         startIcon={<LockOutlinedIcon />}
         sx={{ mt: 3 }}
       >
-        {processing ? t("checkout.processing") : t("checkout.pay")}
+        {processing ? t("checkout.processing") : t(sandbox ? "checkout.paySandbox" : "checkout.pay")}
       </Button>
       {emptyCart && (
         <Typography id={emptyCartId} role="status" variant="body2" color="error" sx={{ mt: 1.5, textAlign: "center", fontWeight: 600 }} data-testid="checkout-empty-cart">
           {t("checkout.emptyCart")}
         </Typography>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: "center" }}>
-        {t("checkout.payHint")}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: "center" }} data-testid="checkout-pay-hint">
+        {t(sandbox ? "checkout.payHintSandbox" : "checkout.payHint")}
       </Typography>
     </Paper>
   );

@@ -22,7 +22,8 @@ import { useAddToCart } from "@/features/cart";
 import { useLanguage, useProduct } from "../hooks/useProductQueries";
 import { productDescription } from "../lib/localized";
 import { useProductLabels } from "../hooks/useProductLabels";
-import { formatAverage, isOutOfStock, hasReviews } from "../lib/stock";
+import { reviewReturnPath } from "../lib/productAddress";
+import { formatAverage, hasReviews, isOutOfStock } from "../lib/stock";
 import { ProductPrice } from "./ProductPrice";
 import { ReviewForm } from "./ReviewForm";
 import { ReviewList } from "./ReviewList";
@@ -37,11 +38,14 @@ export function ProductDetailsDialog({
   open,
   onClose,
   onExited,
+  focusReview = false,
 }: {
   product: Product;
   open: boolean;
   onClose: () => void;
   onExited?: () => void;
+  /** Opened from a review's sign-in: bring the review form into view and focus it. */
+  focusReview?: boolean;
 }) {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -127,7 +131,7 @@ export function ProductDetailsDialog({
           </Box>
           <Box sx={{ minWidth: 0 }}>
             {isAuthenticated ? (
-              <ReviewForm productId={product._id} />
+              <ReviewForm productId={product._id} autoFocus={focusReview} />
             ) : (
               <Paper variant="outlined" sx={{ p: 2.5, bgcolor: "background.default" }}>
                 <Typography variant="h6" component="h3">
@@ -140,7 +144,7 @@ export function ProductDetailsDialog({
                   variant="outlined"
                   component={RouterLink}
                   to={paths.auth.login}
-                  state={{ from: `${location.pathname}${location.search}` }}
+                  state={{ from: reviewReturnPath(location.pathname, location.search, product._id) }}
                 >
                   {t("reviews.signIn")}
                 </Button>

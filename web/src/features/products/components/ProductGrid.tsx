@@ -7,9 +7,11 @@ import CardContent from "@mui/material/CardContent";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation, useSearchParams } from "react-router-dom";
 import { ChocolateIcon, visuallyHidden } from "@/shared/ui";
+import { addressedProduct, withoutProductAddress } from "../lib/productAddress";
 import { ProductTile } from "./ProductTile";
 
 const ProductDetailsDialog = lazy(() => import("./ProductDetailsDialog"));
@@ -118,6 +120,9 @@ export function LoadError({ onRetry, title }: { onRetry?: () => void; title?: Re
   );
 }
 
+/** Navigations whose addressed product a grid has opened (several grids share a page). */
+const openedAddresses = new Set<string>();
+
 /**
  * THE product grid of the shop (listing, home sections, search): tiles, and the details dialog of
  * the tile whose details are opened. Loading, empty and error states are the caller's choice of
@@ -126,6 +131,24 @@ export function LoadError({ onRetry, title }: { onRetry?: () => void; title?: Re
 export function ProductGrid({ products, columns, headingLevel }: { products: Product[]; columns?: GridColumns; headingLevel?: 2 | 3 }) {
   const [selected, setSelected] = useState<Product | null>(null);
   const [open, setOpen] = useState(false);
+  const [focusReview, setFocusReview] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+
+  // A product addressed in the URL (back from signing in to review it) opens here, in the first grid
+  // that shows it; the address is then dropped so a reload or another grid does not open it again.
+  useEffect(() => {
+    const addressed = addressedProduct(searchParams);
+    if (!addressed || openedAddresses.has(location.key)) return;
+    const product = products.find((p) => p._id === addressed.productId);
+    if (!product) return;
+    openedAddresses.add(location.key);
+    setSelected(product);
+    setFocusReview(addressed.review);
+    setOpen(true);
+    setSearchParams(withoutProductAddress(searchParams), { replace: true });
+  }, [products, searchParams, setSearchParams, location.key]);
+
   return (
     <>
       <GridLayout columns={columns}>
@@ -136,6 +159,7 @@ export function ProductGrid({ products, columns, headingLevel }: { products: Pro
             headingLevel={headingLevel}
             onOpenDetails={(p) => {
               setSelected(p);
+              setFocusReview(false);
               setOpen(true);
             }}
           />
@@ -143,7 +167,13 @@ export function ProductGrid({ products, columns, headingLevel }: { products: Pro
       </GridLayout>
       {selected && (
         <Suspense fallback={null}>
-          <ProductDetailsDialog product={selected} open={open} onClose={() => setOpen(false)} onExited={() => setSelected(null)} />
+          <ProductDetailsDialog
+            product={selected}
+            open={open}
+            focusReview={focusReview}
+            onClose={() => setOpen(false)}
+            onExited={() => setSelected(null)}
+          />
         </Suspense>
       )}
     </>

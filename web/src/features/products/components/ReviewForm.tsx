@@ -5,7 +5,7 @@ import FormHelperText from "@mui/material/FormHelperText";
 import Rating from "@mui/material/Rating";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage } from "@/shared/api";
 import { useToast } from "@/shared/toast";
@@ -13,7 +13,7 @@ import { useAddReview } from "../hooks/useProductQueries";
 import { isReviewSubmitDisabled, reviewProblem } from "../lib/reviewRules";
 
 /** Stars 1-5 (radio buttons "1 star" … "5 stars"), the text, and "Submit review". */
-export function ReviewForm({ productId }: { productId: string }) {
+export function ReviewForm({ productId, autoFocus = false }: { productId: string; autoFocus?: boolean }) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const addReview = useAddReview();
@@ -22,6 +22,15 @@ export function ReviewForm({ productId }: { productId: string }) {
   const [showRatingError, setShowRatingError] = useState(false);
   const ratingLabelId = useId();
   const ratingErrorId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Back from signing in to review: the form is what the shopper came for.
+  useEffect(() => {
+    if (!autoFocus) return;
+    const form = formRef.current;
+    form?.scrollIntoView({ block: "center" });
+    form?.querySelector<HTMLInputElement>("input[type=radio]")?.focus();
+  }, [autoFocus]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +54,7 @@ export function ReviewForm({ productId }: { productId: string }) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: "grid", gap: 1.5 }}>
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} data-testid="review-form" sx={{ display: "grid", gap: 1.5 }}>
       <Typography variant="h6" component="h3">
         {t("reviews.write")}
       </Typography>
