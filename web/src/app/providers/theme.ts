@@ -3,14 +3,15 @@ import type { Direction } from "@/shared/i18n/languages";
 
 /**
  * The atelier's look: deep cocoa brown, cream paper, a gold accent and a raspberry for errors.
- * Fonts are system stacks (no downloads); each stack carries Hebrew-capable fallbacks so Hebrew
- * text never drops to a random font.
+ * Headings use Frank Ruhl Libre, self-hosted from @fontsource (imported in main.tsx, weight 600 only):
+ * one serif drawn for both Latin and Hebrew, so the two languages' headings look like one brand. Body
+ * text stays on system stacks; each stack carries Hebrew-capable fallbacks.
  */
-const HEBREW_SERIF = '"Frank Ruhl Libre", "David Libre", "Noto Serif Hebrew", "Times New Roman", "David"';
+const HEBREW_SERIF = '"David Libre", "Noto Serif Hebrew", "Times New Roman", "David"';
 const HEBREW_SANS = '"Rubik", "Assistant", "Noto Sans Hebrew", "Arial Hebrew", "Segoe UI", Arial';
 
 export const fontFamilies = {
-  serif: `Georgia, "Iowan Old Style", "Palatino Linotype", Palatino, ${HEBREW_SERIF}, serif`,
+  serif: `"Frank Ruhl Libre", Georgia, "Iowan Old Style", "Palatino Linotype", Palatino, ${HEBREW_SERIF}, serif`,
   sans: `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", ${HEBREW_SANS}, "Noto Sans", "DejaVu Sans", sans-serif`,
 };
 
