@@ -59,7 +59,7 @@ describe("productInputSchema", () => {
 
 describe("addFeatureImageSchema", () => {
   it("wants a non-blank image", () => {
-    expect(addFeatureImageSchema.parse({ image: " /images/banners/a.svg " })).toEqual({ image: "/images/banners/a.svg" });
+    expect(addFeatureImageSchema.parse({ image: " /images/banners/a.svg " })).toMatchObject({ image: "/images/banners/a.svg" });
     expect(addFeatureImageSchema.safeParse({ image: " " }).success).toBe(false);
   });
 });

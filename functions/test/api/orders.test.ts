@@ -192,7 +192,7 @@ describe("creating an order", () => {
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe('Only 1 of "Almond Truffles" left. Please update your cart.');
     const hebrew = await steps.createOrder(dana, { addressId: address._id }, { "Accept-Language": "he" });
-    expect(hebrew.body.message).toBe('נותרו רק 1 יחידות של "Almond Truffles". יש לעדכן את העגלה.');
+    expect(hebrew.body.message).toBe('נותרה רק יחידה אחת של "Almond Truffles". יש לעדכן את העגלה.');
     expect(await orderCount()).toBe(0);
   });
 

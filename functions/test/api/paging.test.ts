@@ -250,7 +250,7 @@ describe("banners: a hard cap of FEATURE_IMAGE_LIMIT, and GET /api/common/featur
   it("refuses the banner beyond the cap with 409, in English and Hebrew", async () => {
     const { Timestamp } = firestoreModule();
     const ids = numbered("banner", FEATURE_IMAGE_LIMIT - 1);
-    await writeAll(ids.map((id, i) => ["features", id, { image: "/images/banners/ruby-season.svg", createdAt: Timestamp.fromMillis(BASE_MS + i) }]));
+    await writeAll(ids.map((id, i) => ["features", id, { image: "/images/banners/ruby-season.svg", active: true, order: i, createdAt: Timestamp.fromMillis(BASE_MS + i) }]));
     const add = (headers?: Record<string, string>) =>
       call(api.baseUrl, "/api/common/feature/add", { json: { image: "/images/banners/gift-collection.svg" }, cookie: admin.cookie, headers });
     expect((await add()).status).toBe(201); // the tenth
@@ -267,7 +267,7 @@ describe("banners: a hard cap of FEATURE_IMAGE_LIMIT, and GET /api/common/featur
     const { Timestamp } = firestoreModule();
     const extra = numbered("old-banner", 5);
     // Same time for all five: the id orders them.
-    await writeAll(extra.map((id) => ["features", id, { image: "/images/banners/atelier-truffles.svg", createdAt: Timestamp.fromMillis(BASE_MS - 1) }]));
+    await writeAll(extra.map((id) => ["features", id, { image: "/images/banners/atelier-truffles.svg", active: true, order: 0, createdAt: Timestamp.fromMillis(BASE_MS - 1) }]));
     const first = await get(path);
     expect(idsOf(first)).toHaveLength(PAGE_SIZES.featureImages.default);
     expect(idsOf(first).slice(0, 5)).toEqual(extra);

@@ -56,7 +56,7 @@ describe("locales", () => {
   });
 
   it("translates the Hebrew texts (only brand names may stay in Latin letters)", () => {
-    const untranslated = [...hebrew].filter(([key, text]) => text === english.get(key) && !/[֐-׿]/.test(text));
+    const untranslated = [...hebrew].filter(([key, text]) => text === english.get(key) && /[A-Za-z]/.test(text.replace(/\{\{\w+\}\}/g, "")));
     expect(untranslated).toEqual([]);
   });
 

@@ -218,7 +218,7 @@ describe("AdminDashboardPage", { timeout: 15_000 }, () => {
     serve([B1]);
     renderWithSession(<AdminDashboardPage />, { user: ADMIN });
     expect(await screen.findByRole("img", { name: "באנר 1" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "מחיקת באנר 1" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "מחיקה: באנר 1" })).toBeInTheDocument();
     expect(screen.getByLabelText("בחירת תמונה")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "הוספת באנר" })).toBeDisabled();
   });

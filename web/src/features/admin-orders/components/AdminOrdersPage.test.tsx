@@ -229,7 +229,7 @@ describe("AdminOrdersPage", { timeout: 20_000 }, () => {
     serve([NEW]);
     renderWithSession(<AdminOrdersPage />, { user: ADMIN });
     expect(await screen.findByRole("table", { name: "כל ההזמנות" })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole("button", { name: "לפרטי ההזמנה ord-new" }));
+    fireEvent.click(screen.getByRole("button", { name: "לפרטים: הזמנה ord-new" }));
     const dialog = await screen.findByRole("dialog", { name: "פרטי ההזמנה" });
     expect(within(dialog).getByRole("list", { name: "היסטוריית סטטוסים" })).toHaveTextContent("אושרה");
     expect(within(dialog).getByRole("button", { name: "עדכון" })).toBeDisabled();

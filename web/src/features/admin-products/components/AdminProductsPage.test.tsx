@@ -170,7 +170,7 @@ describe("AdminProductsPage: grid", () => {
     renderPage();
     const card = await screen.findByRole("article", { name: "פרלין אגוזי לוז" });
     expect(card).toHaveTextContent("טראפלס · האטלייה");
-    expect(within(card).getByRole("button", { name: "עריכת פרלין אגוזי לוז" })).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "עריכה: פרלין אגוזי לוז" })).toBeInTheDocument();
   });
 });
 
