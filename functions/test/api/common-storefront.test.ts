@@ -19,20 +19,17 @@ beforeEach(async () => {
 });
 
 describe("GET /api/common/feature/get", () => {
-  it("lists the banners oldest first", async () => {
+  it("lists the active banners in the owner's order", async () => {
     const { Timestamp } = firestoreModule();
-    await db().collection("features").doc("newer").set({ image: "/b.svg", createdAt: Timestamp.fromMillis(2_000) });
-    await db().collection("features").doc("older").set({ image: "/a.svg", createdAt: Timestamp.fromMillis(1_000) });
+    await db().collection("features").doc("newer").set({ image: "/b.svg", active: true, order: 1, createdAt: Timestamp.fromMillis(2_000) });
+    await db().collection("features").doc("older").set({ image: "/a.svg", active: true, order: 0, createdAt: Timestamp.fromMillis(1_000) });
     const answer = await call(api.baseUrl, "/api/common/feature/get");
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({
-      success: true,
-      data: [
-        { _id: "older", image: "/a.svg" },
-        { _id: "newer", image: "/b.svg" },
-      ],
-      nextCursor: null,
-    });
+    expect(answer.body).toMatchObject({ success: true, nextCursor: null });
+    expect((answer.body.data as { _id: string; image: string }[]).map(({ _id, image }) => ({ _id, image }))).toEqual([
+      { _id: "older", image: "/a.svg" },
+      { _id: "newer", image: "/b.svg" },
+    ]);
   });
   it("answers an empty list without banners", async () => {
     await db().collection("features").doc("x").delete();
