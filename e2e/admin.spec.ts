@@ -170,10 +170,20 @@ test("the admin walks an order to delivered and the shopper's account shows it",
   expect((await shopper.request.post("/api/shop/cart/add", { data: { userId: me.id, productId: "champagne-truffles", quantity: 1 } })).ok()).toBe(true);
   const created = (await (await shopper.request.post("/api/shop/order/create", { data: { userId: me.id, addressId } })).json()) as {
     orderId: string;
+    orderNumber?: string;
     approvalURL: string;
   };
-  const orderId = created.orderId;
-  expect(orderId).toBeTruthy();
+  expect(created.orderId).toBeTruthy();
+  // Only a paid order moves on (the status rules), so pay it on the sandbox page, as the shopper would.
+  const approval = new URL(created.approvalURL);
+  const decided = await shopper.request.post(`${approval.pathname}/approve${approval.search}`, { maxRedirects: 0, form: {} });
+  const back = new URL(decided.headers()["location"] ?? "", "http://shop.invalid");
+  const captured = await shopper.request.post("/api/shop/order/capture", {
+    data: { orderId: created.orderId, paymentId: back.searchParams.get("paymentId"), payerId: back.searchParams.get("PayerID") },
+  });
+  expect(captured.ok(), await captured.text()).toBe(true);
+  // People read the order number; the id stays in the address and the API.
+  const orderId = created.orderNumber || created.orderId;
 
   // The admin finds it at the top of the orders table and moves it along.
   await signInAsAdmin(page, "en");
