@@ -6,23 +6,9 @@
  * shopper with an order, then the admin), so the run stays a few minutes long. Violations are
  * collected over the whole walk and printed together, screen by screen, so one run shows them all.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { ADMIN, expect, resetAbuseLimits, test, uniqueEmail, watchContentSecurityPolicy } from "./support";
-
-type Messages = Record<string, unknown>;
-type Language = "en" | "he";
-const messages = (language: Language) =>
-  JSON.parse(readFileSync(join(__dirname, "..", "web", "src", "shared", "i18n", "locales", `${language}.json`), "utf8")) as Messages;
-
-/** A translation by dotted key, as i18next reads it, with `{{name}}` values filled in. */
-function translate(dictionary: Messages, key: string, values: Record<string, string | number> = {}): string {
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], dictionary);
-  if (typeof value !== "string") throw new Error(`No translation for ${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
-}
+import { ADMIN, expect, messages, resetAbuseLimits, test, translate, uniqueEmail, watchContentSecurityPolicy } from "./support";
 
 type Finding = { screen: string; id: string; impact: string; help: string; helpUrl: string; nodes: string[] };
 

@@ -7,23 +7,10 @@
  * Every test puts back what it changed (products deleted, settings restored through the API in
  * `finally`), because the other specs run on the same seeded shop after this one.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { ShopSettings } from "../functions/src/contracts";
-import { ADMIN, expect, test, uniqueEmail } from "./support";
-
-type Messages = Record<string, unknown>;
-type Language = "en" | "he";
-const messages = (language: Language) =>
-  JSON.parse(readFileSync(join(__dirname, "..", "web", "src", "shared", "i18n", "locales", `${language}.json`), "utf8")) as Messages;
-
-/** A translation by dotted key, as i18next reads it, with `{{name}}` values filled in. */
-function translate(dictionary: Messages, key: string, values: Record<string, string | number> = {}): string {
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], dictionary);
-  if (typeof value !== "string") throw new Error(`No translation for ${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
-}
+import { ADMIN, expect, messages, test, translate, uniqueEmail } from "./support";
+import type { Language } from "./support";
 
 /** A real 2×2 PNG: the server judges uploads by their bytes, so it has to be an image. */
 const PNG = Buffer.from(

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
@@ -84,4 +86,17 @@ export function uniqueEmail(prefix: string) {
 
 export async function expectHeading(page: Page, name: string | RegExp) {
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+type Messages = Record<string, unknown>;
+export type Language = "en" | "he";
+/** The SPA's own translation file for a language, so tests find controls by the words people see. */
+export const messages = (language: Language) =>
+  JSON.parse(readFileSync(join(__dirname, "..", "web", "src", "shared", "i18n", "locales", `${language}.json`), "utf8")) as Messages;
+
+/** A translation by dotted key, as i18next reads it, with `{{name}}` values filled in. */
+export function translate(dictionary: Messages, key: string, values: Record<string, string | number> = {}): string {
+  const value = key.split(".").reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], dictionary);
+  if (typeof value !== "string") throw new Error(`No translation for ${key}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
 }
