@@ -1,6 +1,9 @@
 import type { ApiSuccess } from "./api";
 
-/** Icon names an admin may pick for a category or brand (spec section 5). */
+/**
+ * Icon names an admin may pick for a category or brand: the spec's list (section 5) first, then icons that
+ * suit a chocolatier, named as in `@mui/icons-material`.
+ */
 export const CATALOG_ICONS = [
   "ShirtIcon",
   "CloudLightning",
@@ -13,6 +16,21 @@ export const CATALOG_ICONS = [
   "Airplay",
   "Images",
   "Heater",
+  "ViewModule",
+  "Diamond",
+  "Favorite",
+  "Cake",
+  "Cookie",
+  "CardGiftcard",
+  "Celebration",
+  "EmojiFoodBeverage",
+  "LocalFlorist",
+  "Palette",
+  "Spa",
+  "Public",
+  "Nightlife",
+  "WorkspacePremium",
+  "AutoAwesome",
 ] as const;
 export type CatalogIcon = (typeof CATALOG_ICONS)[number];
 

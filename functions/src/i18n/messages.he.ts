@@ -1,3 +1,5 @@
+import { CATALOG_ICONS } from "../contracts";
+
 /**
  * Hebrew for every message the API sends. Keys are the English messages exactly as the routes,
  * services and schemas write them; `{n}` stands for a number inside a message. The localisation
@@ -300,8 +302,8 @@ export const HEBREW_MESSAGES: Readonly<Record<string, string>> = {
   "Send each homepage section as an object with enabled, title and maxItems.": "יש לשלוח כל אזור בדף הבית כאובייקט עם enabled‏, title ו־maxItems.",
   "Say whether the section is shown (enabled: true or false).": "יש לציין אם האזור מוצג (enabled: true או false).",
   "Items to show must be a whole number from {n} to {n}.": "מספר הפריטים להצגה חייב להיות מספר שלם בין {n} ל־{n}.",
-  "Icon must be one of: ShirtIcon, CloudLightning, BabyIcon, WatchIcon, UmbrellaIcon, Shirt, WashingMachine, ShoppingBasket, Airplay, Images, Heater.":
-    "הסמל חייב להיות אחד מאלה: ShirtIcon‏, CloudLightning‏, BabyIcon‏, WatchIcon‏, UmbrellaIcon‏, Shirt‏, WashingMachine‏, ShoppingBasket‏, Airplay‏, Images‏, Heater.",
+  // Lists every icon name, so it is written from the list itself.
+  [`Icon must be one of: ${CATALOG_ICONS.join(", ")}.`]: `הסמל חייב להיות אחד מאלה: ${CATALOG_ICONS.join("\u200f, ")}.`,
   "That is not a valid category id.": "מזהה הקטגוריה אינו תקין.",
   "That is not a valid brand id.": "מזהה המותג אינו תקין.",
   "Send categories as a list.": "יש לשלוח את הקטגוריות כרשימה.",

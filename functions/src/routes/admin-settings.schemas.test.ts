@@ -163,7 +163,7 @@ describe("catalogGroupsSchema", () => {
         item("bars"),
         item("Dark Chocolate"),
         item("gifts", { label: "  " }),
-        item("boxes", { icon: "Cake" }),
+        item("boxes", { icon: "Rocket" }),
         item("eggs", { isActive: "yes" }),
         item("x".repeat(SETTINGS_TEXT_LIMITS.groupId + 1)),
       ],
@@ -204,7 +204,7 @@ describe("addCatalogGroupSchema", () => {
   it("requires id and label and refuses a bad id or icon", () => {
     const schema = addCatalogGroupSchema("brands");
     expect(errorsOf(schema, {})).toEqual({ id: CATALOG_GROUP_MESSAGES.brands.idRequired, label: "Brand name is required." });
-    expect(errorsOf(schema, { id: "Dark Chocolate", label: "Dark", icon: "Cake" })).toEqual({
+    expect(errorsOf(schema, { id: "Dark Chocolate", label: "Dark", icon: "Rocket" })).toEqual({
       id: CATALOG_GROUP_MESSAGES.brands.idPattern,
       icon: SETTINGS_FIELD_MESSAGES.icon,
     });

@@ -34,6 +34,12 @@ describe.each([
     expectUnique(groups.map((g) => g.translationKey));
   });
 
+  it("gives each its own icon, none of them the spec's clothing and appliance icons", () => {
+    expectUnique(groups.map((g) => g.icon));
+    const specIcons = CATALOG_ICONS.slice(0, 11) as readonly string[];
+    for (const group of groups) expect(specIcons).not.toContain(group.icon);
+  });
+
   it("orders them 0..n-1", () => {
     expect(groups.map((g) => g.sortOrder)).toEqual(groups.map((_, i) => i));
   });

@@ -33,45 +33,45 @@ function groups(list: GroupInput[]): CatalogGroup[] {
 }
 
 export const seedCategories: CatalogGroup[] = groups([
-  { id: "truffles", label: "Truffles", labelHe: "טראפלס", translationKey: "categories.truffles", icon: "WatchIcon" },
-  { id: "bars", label: "Chocolate Bars", labelHe: "טבלאות שוקולד", translationKey: "categories.bars", icon: "Airplay" },
-  { id: "pralines", label: "Pralines & Bonbons", labelHe: "פרלינים ובונבונים", translationKey: "categories.pralines", icon: "ShirtIcon" },
+  { id: "truffles", label: "Truffles", labelHe: "טראפלס", translationKey: "categories.truffles", icon: "Diamond" },
+  { id: "bars", label: "Chocolate Bars", labelHe: "טבלאות שוקולד", translationKey: "categories.bars", icon: "ViewModule" },
+  { id: "pralines", label: "Pralines & Bonbons", labelHe: "פרלינים ובונבונים", translationKey: "categories.pralines", icon: "Favorite" },
   {
     id: "chocolate-sculptures",
     label: "Chocolate Sculptures",
     labelHe: "פסלי שוקולד",
     translationKey: "categories.chocolateSculptures",
-    icon: "Images",
+    icon: "Palette",
   },
-  { id: "gift-boxes", label: "Gift Boxes", labelHe: "מארזי מתנה", translationKey: "categories.giftBoxes", icon: "ShoppingBasket" },
-  { id: "seasonal", label: "Seasonal", labelHe: "עונתי", translationKey: "categories.seasonal", icon: "UmbrellaIcon" },
+  { id: "gift-boxes", label: "Gift Boxes", labelHe: "מארזי מתנה", translationKey: "categories.giftBoxes", icon: "CardGiftcard" },
+  { id: "seasonal", label: "Seasonal", labelHe: "עונתי", translationKey: "categories.seasonal", icon: "Celebration" },
   {
     id: "drinking-chocolate",
     label: "Drinking Chocolate",
     labelHe: "שוקולד חם",
     translationKey: "categories.drinkingChocolate",
-    icon: "Heater",
+    icon: "EmojiFoodBeverage",
   },
 ]);
 
 export const seedBrands: CatalogGroup[] = groups([
-  { id: "cocoa-atelier", label: "Cocoa Atelier", labelHe: "קקאו אטלייה", translationKey: "brands.cocoaAtelier", icon: "Shirt" },
-  { id: "origin-series", label: "Origin Series", labelHe: "סדרת המקור", translationKey: "brands.originSeries", icon: "Shirt" },
+  { id: "cocoa-atelier", label: "Cocoa Atelier", labelHe: "קקאו אטלייה", translationKey: "brands.cocoaAtelier", icon: "AutoAwesome" },
+  { id: "origin-series", label: "Origin Series", labelHe: "סדרת המקור", translationKey: "brands.originSeries", icon: "Public" },
   {
     id: "belgian-classics",
     label: "Belgian Classics",
     labelHe: "הקלאסיקה הבלגית",
     translationKey: "brands.belgianClassics",
-    icon: "Shirt",
+    icon: "WorkspacePremium",
   },
-  { id: "vegan-garden", label: "The Vegan Garden", labelHe: "הגן הטבעוני", translationKey: "brands.veganGarden", icon: "Shirt" },
-  { id: "tel-aviv-nights", label: "Tel Aviv Nights", labelHe: "לילות תל אביב", translationKey: "brands.telAvivNights", icon: "Shirt" },
+  { id: "vegan-garden", label: "The Vegan Garden", labelHe: "הגן הטבעוני", translationKey: "brands.veganGarden", icon: "Spa" },
+  { id: "tel-aviv-nights", label: "Tel Aviv Nights", labelHe: "לילות תל אביב", translationKey: "brands.telAvivNights", icon: "Nightlife" },
   {
     id: "little-chocolatiers",
     label: "Little Chocolatiers",
     labelHe: "השוקולטיירים הקטנים",
     translationKey: "brands.littleChocolatiers",
-    icon: "BabyIcon",
+    icon: "Cookie",
   },
 ]);
 
