@@ -101,7 +101,8 @@ export function AdminLayout() {
             <Typography
               component="p"
               noWrap
-              sx={{ fontFamily: (theme) => theme.typography.h1.fontFamily, fontWeight: 600, fontSize: { xs: "1.05rem", sm: "1.2rem" }, minWidth: 0 }}
+              // On a phone the menu drawer carries the panel's name; cut to "ניהול ה…" it only looked broken.
+              sx={{ display: { xs: "none", sm: "block" }, fontFamily: (theme) => theme.typography.h1.fontFamily, fontWeight: 600, fontSize: "1.2rem", minWidth: 0 }}
             >
               {t("admin.panel")}
             </Typography>
