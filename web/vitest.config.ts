@@ -11,6 +11,9 @@ export default mergeConfig(
       include: ["src/**/*.test.{ts,tsx}"],
       css: false,
       restoreMocks: true,
+      // Whole-app renders in jsdom take 2-3 s on a quiet 2-core machine and over 6 s while emulators and
+      // builds share it; the default 5 s made them fail on load, not on behaviour.
+      testTimeout: 15_000,
     },
   }),
 );
