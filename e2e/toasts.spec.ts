@@ -3,33 +3,27 @@
  * stays clear of its Checkout button, in English and Hebrew, and sits in the middle of the screen in
  * both directions.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { expect, test } from "./support";
-
-type Language = "en" | "he";
-type Texts = { cart: Record<string, string>; header: Record<string, string>; products: Record<string, string> };
-const textsOf = (language: Language) =>
-  JSON.parse(readFileSync(join(__dirname, "..", "web", "src", "shared", "i18n", "locales", `${language}.json`), "utf8")) as Texts;
+import { expect, messages, test, translate } from "./support";
 
 for (const language of ["en", "he"] as const) {
   test(`a toast on a phone leaves the cart's checkout button free (${language})`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: language === "he" ? "he-IL" : "en-US" });
     await context.addInitScript((lng) => window.localStorage.setItem("i18nextLng", lng), language);
     const page = await context.newPage();
-    const { cart: texts, header, products } = textsOf(language);
+    const dictionary = messages(language);
+    const say = (key: string) => translate(dictionary, key);
     try {
       await page.goto("/shop/listing?category=bars");
-      await page.getByRole("article").first().getByRole("button", { name: products.addToCart }).click();
-      await expect(page.getByRole("alert").filter({ hasText: texts.added })).toBeVisible();
+      await page.getByRole("article").first().getByRole("button", { name: say("products.addToCart") }).click();
+      await expect(page.getByRole("alert").filter({ hasText: say("cart.added") })).toBeVisible();
 
-      await page.getByRole("banner").getByRole("button", { name: new RegExp(header.cart) }).first().click();
-      const sheet = page.getByRole("dialog").or(page.getByRole("presentation")).filter({ hasText: texts.title }).first();
-      await sheet.getByRole("button", { name: texts.increase }).first().click();
-      const toast = page.getByRole("alert").filter({ hasText: texts.updated });
+      await page.getByRole("banner").getByRole("button", { name: new RegExp(say("header.cart")) }).first().click();
+      const sheet = page.getByRole("dialog").or(page.getByRole("presentation")).filter({ hasText: say("cart.title") }).first();
+      await sheet.getByRole("button", { name: say("cart.increase") }).first().click();
+      const toast = page.getByRole("alert").filter({ hasText: say("cart.updated") });
       await expect(toast).toBeVisible();
 
-      const checkout = await sheet.getByRole("link", { name: texts.checkout }).boundingBox();
+      const checkout = await sheet.getByRole("link", { name: say("cart.checkout") }).boundingBox();
       const box = await toast.boundingBox();
       expect(checkout && box).toBeTruthy();
       const overlaps = box!.y < checkout!.y + checkout!.height && checkout!.y < box!.y + box!.height &&
