@@ -194,7 +194,14 @@ export default defineConfig(
         {
           files: ["packages/contracts/**/*.ts"],
           ...importsResolvedBy("packages/contracts/tsconfig.json"),
-          rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+          rules: {
+            "import-x/no-cycle": ["error", { ignoreExternal: true }],
+            // Both sides depend on the contracts, so the contracts depend on neither.
+            "import-x/no-restricted-paths": [
+              "error",
+              { basePath: ROOT, zones: [{ target: "packages/contracts", from: ["web", "functions"], message: "The contracts import neither the web app nor the functions." }] },
+            ],
+          },
         },
       ]
     : []),

@@ -6,7 +6,7 @@
 // ESLint Node API and the repository's own config, and fails unless each one is reported.
 // A rule that resolves nothing (say a resolver that lost the `@/` alias) reports nothing, and this
 // is where that shows. The planted folders are deleted afterwards (and are git-ignored).
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, rmdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { ESLint } from "eslint";
 import { ROOT } from "./lib/emulator-config.mjs";
@@ -60,8 +60,12 @@ const expected = {
   "functions/src/platform/__planted__/importsModule.ts": ["import-x/no-restricted-paths"],
 };
 
+// Parents the planting creates (functions/src/modules before the modules exist) go again afterwards.
+const createdParents = [...new Set(PLANTED.map((dir) => dirname(dir)))].filter((dir) => !existsSync(join(ROOT, dir)));
+
 function cleanUp() {
   for (const dir of PLANTED) rmSync(join(ROOT, dir), { recursive: true, force: true });
+  for (const dir of createdParents) if (existsSync(join(ROOT, dir)) && readdirSync(join(ROOT, dir)).length === 0) rmdirSync(join(ROOT, dir));
 }
 
 const failures = [];
