@@ -125,14 +125,14 @@ export default defineConfig(
     linterOptions: { reportUnusedDisableDirectives: "error" },
   },
   js.configs.recommended,
-  // Syntactic typescript-eslint rules (not the type-checked set): the type-aware parse of three
-  // tsconfig projects made every lint run several times slower, and `npm run typecheck` already
-  // runs the compiler over the same code.
+  // Syntactic typescript-eslint rules (not the type-checked set): a type-aware lint builds a
+  // TypeScript program for every tsconfig on each run, and `npm run typecheck` already runs the
+  // compiler over the same code.
   tseslint.configs.recommended,
   {
     rules: {
-      // `_name` marks a parameter or binding kept on purpose (an Express error handler's `next`,
-      // a destructured field left out of a copy); the compiler's noUnused* flags do the same.
+      // `_name` marks a parameter kept on purpose (`(_event, reason) =>` in MUI callbacks, a
+      // callback's leading arguments), as the compiler's noUnusedParameters already allows.
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true },
