@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: every test of the shop, in three phases.
+// `npm test`: every test of the shop, in four phases.
+//   lint  `npm run lint`: ESLint with the architecture's boundaries, and its self-test
 //   unit  vitest in web/ and functions/ (no emulators)
 //   api   the real Express app over HTTP against the Auth emulator and the Node Firestore emulator
 //   e2e   Playwright + Chromium against the whole stack (Hosting, Functions, Auth, Firestore)
-// `npm test -- unit` (or api, e2e) runs one phase; any other word narrows the phases to the test
+// `npm test -- unit` (or lint, api, e2e) runs one phase; any other word narrows the phases to the test
 // files whose path holds it (`npm test -- api orders`). The test stack uses its own ports, so a
 // running `npm start` is not disturbed.
 import { spawn } from "node:child_process";
@@ -12,7 +13,7 @@ import { join } from "node:path";
 import { PORTS, PROJECT_ID, ROOT, emulatorConfigFor } from "./lib/emulator-config.mjs";
 import { buildShop, startStack } from "./lib/stack.mjs";
 
-const ALL = ["unit", "api", "e2e"];
+const ALL = ["lint", "unit", "api", "e2e"];
 const requested = process.argv.slice(2).filter((a) => ALL.includes(a));
 const phases = requested.length > 0 ? requested : ALL;
 const filters = process.argv.slice(2).filter((a) => !ALL.includes(a));
@@ -61,6 +62,11 @@ const failures = [];
 async function phase(label, fn) {
   const code = await fn();
   if (code !== 0) failures.push(label);
+}
+
+// First, and on its own: a broken boundary fails the run even when every test passes.
+if (phases.includes("lint")) {
+  await phase("lint", () => run("npm", ["run", "--silent", "lint"], { label: "Lint (ESLint, boundaries and their self-test)" }));
 }
 
 if (phases.includes("unit")) {
