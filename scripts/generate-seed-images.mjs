@@ -66,6 +66,8 @@ class Art {
     this.defs = new Map();
     this.rand = mulberry32(hashString(seed));
     this.n = 0;
+    // The drawing helpers below draw on the art being made, so it is kept module-wide.
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
     current = this;
   }
   def(id, markup) {

@@ -58,7 +58,6 @@ export function fakeUploadXhr({ manual = false }: { manual?: boolean } = {}) {
     }
 
     send(body?: Document | XMLHttpRequestBodyInit | null) {
-      const xhr = this;
       const record: FakeUpload = {
         method: this.method,
         url: this.url,
@@ -66,10 +65,11 @@ export function fakeUploadXhr({ manual = false }: { manual?: boolean } = {}) {
         withCredentials: this.withCredentials,
         body,
         aborted: false,
-        progress(loaded, total) {
-          if (!record.aborted) xhr.upload.onprogress?.({ type: "progress", lengthComputable: true, loaded, total });
+        // Arrow functions: they answer on this request, whoever calls them.
+        progress: (loaded, total) => {
+          if (!record.aborted) this.upload.onprogress?.({ type: "progress", lengthComputable: true, loaded, total });
         },
-        async respond() {
+        respond: async () => {
           if (record.aborted) return;
           const response = await fetch(record.url, {
             method: record.method,
@@ -79,15 +79,15 @@ export function fakeUploadXhr({ manual = false }: { manual?: boolean } = {}) {
           });
           const text = await response.text();
           if (record.aborted) return;
-          xhr.status = response.status;
-          xhr.responseText = text;
-          xhr.readyState = 4;
-          xhr.onload?.({ type: "load" });
+          this.status = response.status;
+          this.responseText = text;
+          this.readyState = 4;
+          this.onload?.({ type: "load" });
         },
-        fail() {
+        fail: () => {
           if (record.aborted) return;
-          xhr.readyState = 4;
-          xhr.onerror?.({ type: "error" });
+          this.readyState = 4;
+          this.onerror?.({ type: "error" });
         },
       };
       this.record = record;
