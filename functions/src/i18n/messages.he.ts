@@ -1,4 +1,4 @@
-import { CATALOG_ICONS } from "../contracts";
+import { CATALOG_ICONS } from "@cocoa/contracts";
 
 /**
  * Hebrew for every message the API sends. Keys are the English messages exactly as the routes,

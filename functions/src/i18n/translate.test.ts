@@ -20,7 +20,7 @@ import {
   cartFullMessage,
   cartStockLimitMessage,
   LIMIT_MESSAGES,
-} from "../contracts";
+} from "@cocoa/contracts";
 import { localizeBody } from "../middleware/localize";
 import { summarise } from "../middleware/validate";
 import { HEBREW_MESSAGES } from "./messages.he";

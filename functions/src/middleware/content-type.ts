@@ -11,7 +11,7 @@
  * Plain HTML form posts are let through only on `formPaths`, routes that read no cookie at all.
  */
 import type { Request, RequestHandler } from "express";
-import { API_ERROR_MESSAGES, type ApiFailure } from "../contracts";
+import { API_ERROR_MESSAGES, type ApiFailure } from "@cocoa/contracts";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -2,7 +2,7 @@
  * Every error answers JSON `{ success: false, message }`, never an HTML page or a stack trace.
  */
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import { API_ERROR_MESSAGES, type ApiFailure } from "../contracts";
+import { API_ERROR_MESSAGES, type ApiFailure } from "@cocoa/contracts";
 import { HttpError } from "../errors";
 
 /** Unknown routes: 404 JSON. */

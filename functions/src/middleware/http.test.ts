@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { API_ERROR_MESSAGES } from "../contracts";
+import { API_ERROR_MESSAGES } from "@cocoa/contracts";
 import { HttpError } from "../errors";
 import { requireJsonBody } from "./content-type";
 import { errorHandler, notFound } from "./errors";

@@ -7,7 +7,7 @@
  */
 import type { CookieOptions, NextFunction, Request, RequestHandler, Response } from "express";
 import { HttpError } from "../errors";
-import { AUTH_MESSAGES, SESSION_COOKIE_NAME, SESSION_DURATION_MS, type ApiFailure, type SessionUser } from "../contracts";
+import { AUTH_MESSAGES, SESSION_COOKIE_NAME, SESSION_DURATION_MS, type ApiFailure, type SessionUser } from "@cocoa/contracts";
 import { isEmulated } from "../env";
 import { verifySession } from "../services/auth.service";
 

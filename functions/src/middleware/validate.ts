@@ -5,7 +5,7 @@
  */
 import type { RequestHandler } from "express";
 import type { z } from "zod";
-import { API_ERROR_MESSAGES, type ApiFailure } from "../contracts";
+import { API_ERROR_MESSAGES, type ApiFailure } from "@cocoa/contracts";
 import { HttpError } from "../errors";
 
 /** Field path → first message for it; problems with the body as a whole go under `body`. */

@@ -11,7 +11,7 @@
  * user's (or does not exist).
  */
 import { Router } from "express";
-import { ADDRESS_MESSAGES, type AddressListResponse, type AddressResponse, type DeleteAddressResponse } from "../contracts";
+import { ADDRESS_MESSAGES, type AddressListResponse, type AddressResponse, type DeleteAddressResponse } from "@cocoa/contracts";
 import { requireUser, sessionUserNamed } from "../middleware/session";
 import { parseInput, validateBody } from "../middleware/validate";
 import { addAddress, deleteAddress, listAddresses, updateAddress } from "../services/addresses.service";

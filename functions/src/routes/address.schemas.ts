@@ -1,6 +1,6 @@
 /** zod schemas of the address requests (/api/shop/address). */
 import { z } from "zod";
-import { ADDRESS_FIELD_MAX_LENGTH, type AddAddressRequest, type UpdateAddressRequest } from "../contracts";
+import { ADDRESS_FIELD_MAX_LENGTH, type AddAddressRequest, type UpdateAddressRequest } from "@cocoa/contracts";
 import { userIdSchema } from "./cart.schemas";
 import { BODY_MUST_BE_OBJECT, requiredText } from "./schema-parts";
 import { DOCUMENT_ID } from "./shop.schemas";

@@ -12,7 +12,7 @@
  *                  payment is being captured (reject only). Rejecting a paid order returns its stock.
  */
 import { Router } from "express";
-import { ADMIN_ORDER_MESSAGES, type AdminOrderDetailsResponse, type AdminOrderListResponse, type UpdateOrderStatusResponse } from "../contracts";
+import { ADMIN_ORDER_MESSAGES, type AdminOrderDetailsResponse, type AdminOrderListResponse, type UpdateOrderStatusResponse } from "@cocoa/contracts";
 import { requireAdmin } from "../middleware/session";
 import { parseInput } from "../middleware/validate";
 import { getAdminOrder, listAdminOrders, updateAdminOrderStatus } from "../services/admin-orders.service";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_ORDER_MESSAGES, ADMIN_ORDER_STATUSES } from "../contracts";
+import { ADMIN_ORDER_MESSAGES, ADMIN_ORDER_STATUSES } from "@cocoa/contracts";
 import { translateMessage } from "../i18n/translate";
 import { fieldErrors } from "../middleware/validate";
 import { ADMIN_ORDER_FIELD_MESSAGES, adminOrderParamsSchema, updateOrderStatusSchema } from "./admin-orders.schemas";

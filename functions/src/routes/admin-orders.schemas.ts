@@ -1,6 +1,6 @@
 /** zod schemas of /api/admin/orders. The order id in the path reuses the shopper routes' check. */
 import { z } from "zod";
-import { ADMIN_ORDER_STATUSES, PAGE_SIZES, type UpdateOrderStatusRequest } from "../contracts";
+import { ADMIN_ORDER_STATUSES, PAGE_SIZES, type UpdateOrderStatusRequest } from "@cocoa/contracts";
 import { BODY_MUST_BE_OBJECT, pageQuerySchema } from "./schema-parts";
 
 export { orderParamsSchema as adminOrderParamsSchema } from "./order.schemas";

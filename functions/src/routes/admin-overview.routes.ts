@@ -5,7 +5,7 @@
  *         this week, orders waiting to be shipped, products low in stock.
  */
 import { Router } from "express";
-import type { AdminOverviewResponse } from "../contracts";
+import type { AdminOverviewResponse } from "@cocoa/contracts";
 import { requireAdmin } from "../middleware/session";
 import { getAdminOverview } from "../services/overview.service";
 

@@ -22,7 +22,7 @@ import {
   type DeleteProductResponse,
   type SaveProductResponse,
   type UploadImageResponse,
-} from "../contracts";
+} from "@cocoa/contracts";
 import { requireAdmin } from "../middleware/session";
 import { parseInput } from "../middleware/validate";
 import { addProduct, deleteProduct, editProduct, listAdminProducts } from "../services/admin-products.service";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_PRODUCT_MESSAGES, FEATURE_IMAGE_MESSAGES, PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS } from "../contracts";
+import { ADMIN_PRODUCT_MESSAGES, FEATURE_IMAGE_MESSAGES, PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS } from "@cocoa/contracts";
 import { HEBREW_MESSAGES } from "../i18n/messages.he";
 import { translateMessage } from "../i18n/translate";
 import { fieldErrors } from "../middleware/validate";

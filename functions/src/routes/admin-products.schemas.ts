@@ -4,7 +4,7 @@
  * (../services/admin-products.service.ts), which needs the settings and the image store.
  */
 import { z } from "zod";
-import { PAGE_SIZES, PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS, SETTINGS_TEXT_LIMITS, type ProductInput } from "../contracts";
+import { PAGE_SIZES, PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS, SETTINGS_TEXT_LIMITS, type ProductInput } from "@cocoa/contracts";
 import { BODY_MUST_BE_OBJECT, optionalText, pageQuerySchema, requiredText } from "./schema-parts";
 import { DOCUMENT_ID } from "./shop.schemas";
 

@@ -18,7 +18,7 @@
  * Field errors are keyed by dotted paths (`categories.3.label`, `contactInfo.email`).
  */
 import { Router } from "express";
-import { SETTINGS_MESSAGES, type AdminSettingsResponse, type CatalogGroupKind, type ShopSettings } from "../contracts";
+import { SETTINGS_MESSAGES, type AdminSettingsResponse, type CatalogGroupKind, type ShopSettings } from "@cocoa/contracts";
 import { requireAdmin } from "../middleware/session";
 import { parseInput } from "../middleware/validate";
 import {

@@ -10,7 +10,7 @@ import {
   SETTINGS_TEXT_LIMITS,
   catalogGroupInUseMessage,
   type GeneralSettings,
-} from "../contracts";
+} from "@cocoa/contracts";
 import { translateMessage } from "../i18n/translate";
 import { fieldErrors } from "../middleware/validate";
 import { ADMIN_SETTINGS_MESSAGES, MAX_PRODUCTS_REINDEXED } from "../services/admin-settings.service";

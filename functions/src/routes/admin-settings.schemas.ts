@@ -35,7 +35,7 @@ import {
   type GeneralSettings,
   type HomePageSection,
   type HomePageSectionKey,
-} from "../contracts";
+} from "@cocoa/contracts";
 import { BODY_MUST_BE_OBJECT, controlCharactersMessage, isOneLine, optionalText, requiredText, withoutBidiControls } from "./schema-parts";
 
 const { short, long, groupId, keyword, keywords, groups } = SETTINGS_TEXT_LIMITS;

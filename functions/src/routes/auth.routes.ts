@@ -14,7 +14,7 @@ import {
   type ApiFailure,
   type AuthMessageResponse,
   type AuthSuccessResponse,
-} from "../contracts";
+} from "@cocoa/contracts";
 import { clearSessionCookie, loadSession, readSession, setSessionCookie } from "../middleware/session";
 import { validateBody } from "../middleware/validate";
 import { clientAddress } from "../middleware/client-address";

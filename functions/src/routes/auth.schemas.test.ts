@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PASSWORD_MAX_LENGTH, USER_NAME_MAX_LENGTH } from "../contracts";
+import { PASSWORD_MAX_LENGTH, USER_NAME_MAX_LENGTH } from "@cocoa/contracts";
 import { validationFailure } from "../middleware/validate";
 import { loginSchema, registerSchema } from "./auth.schemas";
 

@@ -9,7 +9,7 @@ import {
   USER_NAME_MIN_LENGTH,
   type LoginRequest,
   type RegisterRequest,
-} from "../contracts";
+} from "@cocoa/contracts";
 
 
 /** A required string field: "X is required." when missing or blank, "X must be text." otherwise. */

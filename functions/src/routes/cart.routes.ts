@@ -12,7 +12,7 @@
  * "Cart item not found". Prices, titles and stock always come from the products in Firestore.
  */
 import { Router, type Response } from "express";
-import { CART_MESSAGES, type CartResponse, type SessionUser } from "../contracts";
+import { CART_MESSAGES, type CartResponse, type SessionUser } from "@cocoa/contracts";
 import { requireUser, sessionUserNamed } from "../middleware/session";
 import { parseInput, validateBody } from "../middleware/validate";
 import { addToCart, getCart, removeCartItem, updateCartItem } from "../services/cart.service";

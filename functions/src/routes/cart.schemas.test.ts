@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CART_QUANTITY_MAX } from "../contracts";
+import { CART_QUANTITY_MAX } from "@cocoa/contracts";
 import { addToCartSchema, cartItemParamsSchema, cartUserParamsSchema, QUANTITY_MESSAGE, updateCartSchema } from "./cart.schemas";
 
 const valid = { userId: "Uid123abcXYZ", productId: "dark-bar_1", quantity: 2 };

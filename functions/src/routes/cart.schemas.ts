@@ -1,7 +1,7 @@
 /** zod schemas of the cart requests (/api/shop/cart). */
 import { z } from "zod";
 import { BODY_MUST_BE_OBJECT } from "./schema-parts";
-import { CART_QUANTITY_MAX, type AddToCartRequest, type UpdateCartRequest } from "../contracts";
+import { CART_QUANTITY_MAX, type AddToCartRequest, type UpdateCartRequest } from "@cocoa/contracts";
 import { productIdSchema } from "./shop.schemas";
 
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}.`;

@@ -27,7 +27,7 @@ import {
   type GetSettingsResponse,
   type ReorderFeatureImagesResponse,
   type UpdateFeatureImageResponse,
-} from "../contracts";
+} from "@cocoa/contracts";
 import { clientAddress } from "../middleware/client-address";
 import { requireAdmin } from "../middleware/session";
 import { parseInput, validateBody } from "../middleware/validate";

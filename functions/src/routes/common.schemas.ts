@@ -11,7 +11,7 @@ import {
   type ContactMessageRequest,
   type FeatureImageContent,
   type ReorderFeatureImagesRequest,
-} from "../contracts";
+} from "@cocoa/contracts";
 import { imageUrlSchema } from "./admin-products.schemas";
 
 import { BODY_MUST_BE_OBJECT, optionalText, pageQuerySchema, requiredText } from "./schema-parts";

@@ -9,7 +9,7 @@
  *             can leave the image directory).
  */
 import { Router } from "express";
-import type { ApiFailure } from "../contracts";
+import type { ApiFailure } from "@cocoa/contracts";
 
 export const IMAGE_ROUTE_MESSAGES = { notFound: "Image not found" } as const;
 

@@ -25,7 +25,7 @@ import {
   type Order,
   type OrderDetailsResponse,
   type OrderListResponse,
-} from "../contracts";
+} from "@cocoa/contracts";
 import { HttpError } from "../errors";
 import { requestLanguage } from "../middleware/localize";
 import { requireUser, sessionUserNamed, sessionUserOf } from "../middleware/session";

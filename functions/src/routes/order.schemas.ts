@@ -1,6 +1,6 @@
 /** zod schemas of the order requests (/api/shop/order). */
 import { z } from "zod";
-import { ORDER_MESSAGES, PAGE_SIZES, type CancelOrderRequest, type CaptureOrderRequest } from "../contracts";
+import { ORDER_MESSAGES, PAGE_SIZES, type CancelOrderRequest, type CaptureOrderRequest } from "@cocoa/contracts";
 import { userIdSchema } from "./cart.schemas";
 import { BODY_MUST_BE_OBJECT, pageQuerySchema } from "./schema-parts";
 import { DOCUMENT_ID } from "./shop.schemas";

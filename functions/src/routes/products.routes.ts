@@ -9,7 +9,7 @@
  * GET get/:id → 200 {success:true, data: Product}; 400 for a malformed id; 404 "Product not found"
  */
 import { Router } from "express";
-import type { ProductDetailsResponse, ProductListResponse } from "../contracts";
+import type { ProductDetailsResponse, ProductListResponse } from "@cocoa/contracts";
 import { requestLanguage } from "../middleware/localize";
 import { parseInput } from "../middleware/validate";
 import { getProduct, listProducts } from "../services/products.service";

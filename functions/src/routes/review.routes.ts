@@ -10,7 +10,7 @@
  *      page size, or a cursor that is not this product's
  */
 import { Router } from "express";
-import type { AddReviewResponse, ReviewListResponse } from "../contracts";
+import type { AddReviewResponse, ReviewListResponse } from "@cocoa/contracts";
 import { clientAddress } from "../middleware/client-address";
 import { requireUser } from "../middleware/session";
 import { parseInput, validateBody } from "../middleware/validate";

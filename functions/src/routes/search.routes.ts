@@ -6,7 +6,7 @@
  *               labels) in English and Hebrew, case-, niqqud- and hyphen/maqaf-insensitive.
  */
 import { Router } from "express";
-import type { SearchResponse } from "../contracts";
+import type { SearchResponse } from "@cocoa/contracts";
 import { parseInput } from "../middleware/validate";
 import { searchProducts } from "../services/products.service";
 import { searchParamsSchema } from "./shop.schemas";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_SIZES, pageSizeMessage } from "../contracts";
+import { PAGE_SIZES, pageSizeMessage } from "@cocoa/contracts";
 import { contactSchema } from "./common.schemas";
 import { pageQuerySchema } from "./schema-parts";
 import { addReviewSchema, productListQuerySchema, productParamsSchema } from "./shop.schemas";

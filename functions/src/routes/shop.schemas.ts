@@ -1,7 +1,7 @@
 /** zod schemas of the storefront requests (/api/shop/products, /search, /review). */
 import { z } from "zod";
 import { BODY_MUST_BE_OBJECT, pageQueryFields, pageQuerySchema, requiredText } from "./schema-parts";
-import { PAGE_SIZES, REVIEW_MESSAGE_MAX_LENGTH, REVIEW_RATING, SORT_OPTIONS, DEFAULT_SORT, type AddReviewRequest } from "../contracts";
+import { PAGE_SIZES, REVIEW_MESSAGE_MAX_LENGTH, REVIEW_RATING, SORT_OPTIONS, DEFAULT_SORT, type AddReviewRequest } from "@cocoa/contracts";
 
 /** Firestore ids the shop makes: letters, digits, `-` and `_` (auto ids, the seed's slugs). */
 export const DOCUMENT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;

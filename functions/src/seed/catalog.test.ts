@@ -1,7 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CATALOG_ICONS, DEFAULT_SHOP_SETTINGS, LOW_STOCK_THRESHOLD, type CatalogGroup } from "../contracts";
+import { CATALOG_ICONS, DEFAULT_SHOP_SETTINGS, LOW_STOCK_THRESHOLD, type CatalogGroup } from "@cocoa/contracts";
 import { BANNER_LINK } from "../routes/common.schemas";
 import { seedAccounts, seedBrands, seedCategories, seedFeatureImages, seedProducts, seedSettings, seedShopperOrders } from "./catalog";
 

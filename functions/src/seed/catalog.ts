@@ -23,7 +23,7 @@ import {
   type Product,
   type ShopSettings,
   type UserRole,
-} from "../contracts";
+} from "@cocoa/contracts";
 
 type GroupInput = Omit<CatalogGroup, "isActive" | "sortOrder">;
 

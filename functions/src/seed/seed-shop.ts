@@ -24,7 +24,7 @@
  */
 import type { Auth, UserRecord } from "firebase-admin/auth";
 import type { DocumentReference, Firestore, Timestamp } from "firebase-admin/firestore";
-import { ORDER_NUMBERS } from "../contracts";
+import { ORDER_NUMBERS } from "@cocoa/contracts";
 import { productDocument } from "../services/product-document";
 import {
   seedAccounts,

@@ -14,7 +14,7 @@ import {
   type LoginRequest,
   type RegisterRequest,
   type SessionUser,
-} from "../contracts";
+} from "@cocoa/contracts";
 import { HttpError } from "../errors";
 import { registerAccount, signIn } from "./auth.service";
 import { giveBack, takeSlots, type Counter, type Slots } from "./rate-limits.service";

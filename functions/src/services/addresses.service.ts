@@ -7,7 +7,7 @@
  * of other shoppers' addresses cannot be probed.
  */
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import { ADDRESS_MESSAGES, MAX_ADDRESSES_PER_USER, type Address, type AddressFields } from "../contracts";
+import { ADDRESS_MESSAGES, MAX_ADDRESSES_PER_USER, type Address, type AddressFields } from "@cocoa/contracts";
 import { HttpError } from "../errors";
 import { db, firestoreModule } from "../firebase";
 import { USERS_COLLECTION } from "./users.service";

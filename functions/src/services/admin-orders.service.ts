@@ -14,7 +14,7 @@
  * A paid order keeps paymentStatus `paid` when rejected: refunds happen at the provider.
  */
 import type { DocumentReference, DocumentSnapshot, Transaction } from "firebase-admin/firestore";
-import { ADMIN_ORDER_MESSAGES, statusChangeRefusal, type AdminOrder, type AdminOrderStatus, type Order } from "../contracts";
+import { ADMIN_ORDER_MESSAGES, statusChangeRefusal, type AdminOrder, type AdminOrderStatus, type Order } from "@cocoa/contracts";
 import { HttpError } from "../errors";
 import { db } from "../firebase";
 import { readItems, type ListOrder, type Page } from "./cursor";

@@ -9,7 +9,7 @@
  * Reads per call: list, the page (pageSize + 1 at most); add, 1 (settings) + 0; edit, 1 (settings) + 1
  * (the product); delete, 1 (the product) + the carts holding it + its reviews, and as many writes.
  */
-import { ADMIN_PRODUCT_MESSAGES, type Product, type ProductInput, type ShopSettings } from "../contracts";
+import { ADMIN_PRODUCT_MESSAGES, type Product, type ProductInput, type ShopSettings } from "@cocoa/contracts";
 import { HttpError } from "../errors";
 import { db, firestoreModule } from "../firebase";
 import { summarise } from "../middleware/validate";

@@ -25,7 +25,7 @@ import {
   type HomePageSection,
   type HomePageSectionKey,
   type ShopSettings,
-} from "../contracts";
+} from "@cocoa/contracts";
 import { HttpError } from "../errors";
 import { db, firestoreModule } from "../firebase";
 import { PRODUCTS_COLLECTION, productDocument, productFromDocument } from "./product-document";

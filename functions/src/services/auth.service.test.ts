@@ -3,7 +3,7 @@
  * unit test stands in fakes for Auth and the users store.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { AUTH_MESSAGES } from "../contracts";
+import { AUTH_MESSAGES } from "@cocoa/contracts";
 import { HttpError } from "../errors";
 import { endSession, registerAccount, roleFromClaims } from "./auth.service";
 

@@ -12,7 +12,7 @@ import {
   type RegisterRequest,
   type SessionUser,
   type UserRole,
-} from "../contracts";
+} from "@cocoa/contracts";
 import { HttpError, firebaseErrorCode } from "../errors";
 import { adminAuth } from "../firebase";
 import { signInWithPassword } from "./identity-toolkit";

@@ -20,7 +20,7 @@ import {
   cartStockLimitMessage,
   type Cart,
   type CartItem,
-} from "../contracts";
+} from "@cocoa/contracts";
 import { HttpError } from "../errors";
 import { db, firestoreModule } from "../firebase";
 import { PRODUCTS_COLLECTION, productFromDocument } from "./product-document";

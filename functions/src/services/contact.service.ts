@@ -3,7 +3,7 @@
  * Trigger Email extension reads (`{ to, replyTo, message: { subject, text, html } }`), both in one
  * batch. At most `ABUSE_LIMITS.contactMessagesPerClient` messages per client (./rate-limits.service.ts).
  */
-import { ABUSE_LIMITS, SHOP_MESSAGES, type ContactMessageRequest, type ContactSubject } from "../contracts";
+import { ABUSE_LIMITS, SHOP_MESSAGES, type ContactMessageRequest, type ContactSubject } from "@cocoa/contracts";
 import { db, firestoreModule } from "../firebase";
 import { takeSlots } from "./rate-limits.service";
 import { getPublicSettings } from "./settings.service";

@@ -16,7 +16,7 @@
  * of this list and scope, or holds values Firestore could not take, is refused with 400, never 500.
  */
 import type { Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { PAGING_MESSAGES } from "../contracts";
+import { PAGING_MESSAGES } from "@cocoa/contracts";
 import { HttpError } from "../errors";
 import { firestoreModule } from "../firebase";
 

@@ -12,7 +12,7 @@
  * all at once.
  */
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import { FEATURE_IMAGE_LIMIT, FEATURE_IMAGE_MESSAGES, featureImageLimitMessage, type FeatureImage, type FeatureImageContent } from "../contracts";
+import { FEATURE_IMAGE_LIMIT, FEATURE_IMAGE_MESSAGES, featureImageLimitMessage, type FeatureImage, type FeatureImageContent } from "@cocoa/contracts";
 import { HttpError } from "../errors";
 import { db, firestoreModule } from "../firebase";
 import { readItems, type ListOrder, type Page } from "./cursor";

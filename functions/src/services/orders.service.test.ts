@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_MESSAGES, PENDING_ORDER_LIFETIME_MINUTES, pendingOrderExpiry, type Order, type OrderCartItem } from "../contracts";
+import { ORDER_MESSAGES, PENDING_ORDER_LIFETIME_MINUTES, pendingOrderExpiry, type Order, type OrderCartItem } from "@cocoa/contracts";
 import { expiryChange, isExpired, lapsed, orderFromDocument, risenLine } from "./orders.service";
 
 const PLACED = "2026-03-05T12:00:00.000Z";

@@ -47,7 +47,7 @@ import {
   type OrderStatusChange,
   type PaymentMethod,
   type SessionUser,
-} from "../contracts";
+} from "@cocoa/contracts";
 import { HttpError } from "../errors";
 import { db, firestoreModule } from "../firebase";
 import { getOwnAddress } from "./addresses.service";

@@ -3,7 +3,7 @@
  * and products low in stock. Counts use `count()`; revenue reads only `totalAmount` of the week's
  * paid orders (a shop's week of orders is small), so no document is read whole.
  */
-import { LOW_STOCK_THRESHOLD, type AdminOverview, type OverviewPeriod } from "../contracts";
+import { LOW_STOCK_THRESHOLD, type AdminOverview, type OverviewPeriod } from "@cocoa/contracts";
 import { db } from "../firebase";
 import { ORDERS_COLLECTION } from "./orders.service";
 import { PRODUCTS_COLLECTION } from "./product-document";

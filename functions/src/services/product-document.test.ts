@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CatalogGroup, Product } from "../contracts";
+import type { CatalogGroup, Product } from "@cocoa/contracts";
 import { effectivePriceOf, priceSortKey, productDocument, productFromDocument, titleSortKey } from "./product-document";
 
 const group = (id: string, label: string, labelHe?: string): CatalogGroup => ({

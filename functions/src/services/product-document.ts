@@ -13,7 +13,7 @@
  *   ids and labels in both languages.
  * - `searchVersion`: bumped when the token rules change, so stale documents can be found.
  */
-import { effectivePrice, type CatalogGroup, type Product, type ShopSettings } from "../contracts";
+import { effectivePrice, type CatalogGroup, type Product, type ShopSettings } from "@cocoa/contracts";
 import { normaliseText, searchTokens } from "./search-text";
 
 export const PRODUCTS_COLLECTION = "products";

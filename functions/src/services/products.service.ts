@@ -22,7 +22,7 @@ import {
   type Product,
   type ShopSettings,
   type SortOption,
-} from "../contracts";
+} from "@cocoa/contracts";
 import { HttpError } from "../errors";
 import { db } from "../firebase";
 import type { ApiLanguage } from "../i18n/translate";

@@ -11,7 +11,7 @@
  * fail (a sign-in) take their slot first and give it back when they succeed (`giveBack`).
  */
 import { createHash } from "node:crypto";
-import { limitMessage, type AbuseLimit } from "../contracts";
+import { limitMessage, type AbuseLimit } from "@cocoa/contracts";
 import { HttpError } from "../errors";
 import { db, firestoreModule } from "../firebase";
 

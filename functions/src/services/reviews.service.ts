@@ -4,7 +4,7 @@
  * slot, creates the review and updates the product's `reviewCount`, `reviewTotal` and `averageReview`
  * (reviewTotal / reviewCount, rounded to 2 decimals) together.
  */
-import { ABUSE_LIMITS, SHOP_MESSAGES, type Review, type SessionUser } from "../contracts";
+import { ABUSE_LIMITS, SHOP_MESSAGES, type Review, type SessionUser } from "@cocoa/contracts";
 import { HttpError } from "../errors";
 import { db, firestoreModule } from "../firebase";
 import { readItems, type ListOrder, type Page } from "./cursor";

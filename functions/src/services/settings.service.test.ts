@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { DEFAULT_SHOP_SETTINGS } from "../contracts";
+import { DEFAULT_SHOP_SETTINGS } from "@cocoa/contracts";
 import { withDefaults } from "./settings.service";
 
 vi.mock("../firebase", () => ({

@@ -3,7 +3,7 @@
  * route that needs the settings (currency, shipping, tax, catalogue groups) goes through it.
  */
 import type { DocumentReference, Transaction } from "firebase-admin/firestore";
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from "../contracts";
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from "@cocoa/contracts";
 import { db } from "../firebase";
 
 export const SETTINGS_COLLECTION = "settings";

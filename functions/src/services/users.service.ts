@@ -3,7 +3,7 @@
  * (which holds the email and password) and its custom claims (which hold the role for sessions).
  */
 import type { FieldValue, Timestamp } from "firebase-admin/firestore";
-import type { UserRole } from "../contracts";
+import type { UserRole } from "@cocoa/contracts";
 import { db, firestoreModule } from "../firebase";
 
 export const USERS_COLLECTION = "users";

@@ -4,7 +4,7 @@
  * (`from`), because the app never takes a client's address from a header the client writes.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ABUSE_LIMITS } from "../../src/contracts";
+import { ABUSE_LIMITS } from "@cocoa/contracts";
 import { db } from "../../src/firebase";
 import {
   authUserCount,

@@ -1,7 +1,7 @@
 /** POST /api/common/feature/add and DELETE /api/common/feature/delete/:id (admin only) over real HTTP. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rm } from "node:fs/promises";
-import { FEATURE_IMAGE_MESSAGES, type FeatureImage } from "../../src/contracts";
+import { FEATURE_IMAGE_MESSAGES, type FeatureImage } from "@cocoa/contracts";
 import { db, firestoreModule } from "../../src/firebase";
 import { adminSession, emptyImageDir, uploadedImageUrl, useTempImageDir } from "./admin-support";
 import { call, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";

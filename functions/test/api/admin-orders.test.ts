@@ -4,7 +4,7 @@
  * history, seen by the shopper, and a rejected order is final and gives paid stock back.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ADMIN_ORDER_MESSAGES, ORDER_MESSAGES, type AdminOrder, type Order } from "../../src/contracts";
+import { ADMIN_ORDER_MESSAGES, ORDER_MESSAGES, type AdminOrder, type Order } from "@cocoa/contracts";
 import { db } from "../../src/firebase";
 import { ADMIN_ORDER_FIELD_MESSAGES } from "../../src/routes/admin-orders.schemas";
 import { orderFromDocument } from "../../src/services/orders.service";

@@ -1,6 +1,6 @@
 /** GET /api/admin/overview over real HTTP: admin only, and what it counts. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AdminOverview } from "../../src/contracts";
+import type { AdminOverview } from "@cocoa/contracts";
 import { db } from "../../src/firebase";
 import { overviewStarts } from "../../src/services/overview.service";
 import { adminSession } from "./admin-support";

@@ -15,7 +15,7 @@ import {
   type Cart,
   type Order,
   type Product,
-} from "../../src/contracts";
+} from "@cocoa/contracts";
 import { db } from "../../src/firebase";
 import { adminSession, emptyImageDir, storedFiles, tinyPng, uploadFile, uploadedImageUrl, useTempImageDir } from "./admin-support";
 import { checkoutSteps, type Shopper } from "./checkout-support";

@@ -13,7 +13,7 @@ import {
   type GeneralSettings,
   type Product,
   type ShopSettings,
-} from "../../src/contracts";
+} from "@cocoa/contracts";
 import { db } from "../../src/firebase";
 import { SETTINGS_FIELD_MESSAGES } from "../../src/routes/admin-settings.schemas";
 import { adminSession } from "./admin-support";

@@ -127,7 +127,7 @@ describe("POST /api/common/contact/send", () => {
 
   it("lets a client send again once its old messages leave the window", async () => {
     const { counterId } = await import("../../src/services/rate-limits.service");
-    const { ABUSE_LIMITS } = await import("../../src/contracts");
+    const { ABUSE_LIMITS } = await import("@cocoa/contracts");
     const old = Date.now() - 11 * 60 * 1000;
     const id = counterId({ limit: ABUSE_LIMITS.contactMessagesPerClient, key: [clientAddressOf(1)] });
     await db().collection("rateLimits").doc(id).set({ hits: [old, old, old, old, old] });

@@ -5,7 +5,7 @@
 import cookieParser from "cookie-parser";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "../../src/contracts";
+import { AUTH_MESSAGES } from "@cocoa/contracts";
 import { adminAuth, db } from "../../src/firebase";
 import { changeRole } from "../../src/services/auth.service";
 import { errorHandler, notFound } from "../../src/middleware/errors";

@@ -6,7 +6,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Agent, fetch as undiciFetch } from "undici";
 import { createApp } from "../../src/app";
-import { SESSION_COOKIE_NAME } from "../../src/contracts";
+import { SESSION_COOKIE_NAME } from "@cocoa/contracts";
 import { adminAuth, db } from "../../src/firebase";
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? "demo-chocolate-shop";

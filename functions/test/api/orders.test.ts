@@ -4,7 +4,7 @@
  * ever going below zero.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Order } from "../../src/contracts";
+import type { Order } from "@cocoa/contracts";
 import { db } from "../../src/firebase";
 import { checkoutSteps, homeAddress, type Shopper } from "./checkout-support";
 import { call, clientAddressOf, docCount, otherShopper, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";

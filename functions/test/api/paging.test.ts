@@ -16,7 +16,7 @@ import {
   featureImageLimitMessage,
   pageSizeMessage,
   type Product,
-} from "../../src/contracts";
+} from "@cocoa/contracts";
 import { db, firestoreModule } from "../../src/firebase";
 import { productDocument } from "../../src/services/product-document";
 import { adminSession } from "./admin-support";

@@ -1,5 +1,5 @@
 /** A small catalogue for the storefront API tests, written through productDocument like the seed. */
-import { DEFAULT_SHOP_SETTINGS, type CatalogGroup, type Product, type ShopSettings } from "../../src/contracts";
+import { DEFAULT_SHOP_SETTINGS, type CatalogGroup, type Product, type ShopSettings } from "@cocoa/contracts";
 import { db, firestoreModule } from "../../src/firebase";
 import { productDocument } from "../../src/services/product-document";
 

@@ -2,7 +2,7 @@
  * What an uploaded file really is, judged by its first bytes (magic numbers), never by its name or
  * the Content-Type the browser declared: a text file renamed `.png` is still text.
  */
-import type { ImageContentType } from "../../contracts";
+import type { ImageContentType } from "@cocoa/contracts";
 
 export interface ImageKind {
   contentType: ImageContentType;

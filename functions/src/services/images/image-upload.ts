@@ -10,7 +10,7 @@
  */
 import type { Request } from "express";
 import busboy from "busboy";
-import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES } from "../../contracts";
+import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES } from "@cocoa/contracts";
 import { HttpError } from "../../errors";
 import { sniffImage, type ImageKind } from "./image-types";
 

@@ -5,7 +5,7 @@
  * `capturePayment` takes the money. Nothing here touches Firestore: the order service decides when
  * to call which, and keeps stock and order state.
  */
-import type { MinorUnits, PaymentMethod } from "../../contracts";
+import type { MinorUnits, PaymentMethod } from "@cocoa/contracts";
 
 export interface CreatePaymentInput {
   /** The shop's order id (sent to the provider as its reference). */

@@ -44,7 +44,7 @@
  * - 404 is `declined` (no such payment). Network errors, timeouts, 429, 5xx, authentication and
  *   configuration failures are `unavailable`.
  */
-import { minorUnitsToDecimal } from "../../contracts";
+import { minorUnitsToDecimal } from "@cocoa/contracts";
 import {
   PaymentProviderError,
   type CapturePaymentInput,

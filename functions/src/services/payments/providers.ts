@@ -5,7 +5,7 @@
  * A deployed shop without PayPal credentials refuses to check out rather than give goods away.
  * Providers load on first use (a dynamic import), off the function's cold path.
  */
-import { ORDER_MESSAGES, type PaymentMethod } from "../../contracts";
+import { ORDER_MESSAGES, type PaymentMethod } from "@cocoa/contracts";
 import { isEmulated } from "../../env";
 import { HttpError } from "../../errors";
 import type { PaymentProvider } from "./payment-provider";

@@ -3,7 +3,7 @@
  * forms that POST the shopper's decision. It stands where PayPal's own page would, so it is not
  * part of the SPA and needs no JavaScript.
  */
-import { CURRENCIES, formatMoney, type CurrencyCode } from "../../contracts";
+import { CURRENCIES, formatMoney, type CurrencyCode } from "@cocoa/contracts";
 import { SANDBOX_APPROVAL_PATH, type SandboxPayment } from "./sandbox.provider";
 
 export type PageLanguage = "en" | "he";
