@@ -11,7 +11,7 @@
  *     npx firebase emulators:exec --config .firebase.test.json --project demo-chocolate-shop \
  *     --only auth "npx vitest run --project api --root functions"
  */
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 
 const PROJECT_ID = "demo-chocolate-shop";
@@ -20,7 +20,7 @@ export default defineConfig({
   // Tests run the contracts from their source, so they need no build of packages/contracts first;
   // the built functions (lib/) load its compiled dist through the workspace link instead.
   resolve: {
-    alias: { "@cocoa/contracts": fileURLToPath(new URL("../packages/contracts/src/index.ts", import.meta.url)) },
+    alias: { "@cocoa/contracts": resolve(__dirname, "../packages/contracts/src/index.ts") },
   },
   test: {
     projects: [

@@ -12,8 +12,8 @@
  */
 import { Router } from "express";
 import { ADDRESS_MESSAGES, type AddressListResponse, type AddressResponse, type DeleteAddressResponse } from "@cocoa/contracts";
-import { requireUser, sessionUserNamed } from "../middleware/session";
-import { parseInput, validateBody } from "../middleware/validate";
+import { requireUser, sessionUserNamed } from "../platform/http/session";
+import { parseInput, validateBody } from "../platform/http/validate";
 import { addAddress, deleteAddress, listAddresses, updateAddress } from "../services/addresses.service";
 import { addAddressSchema, addressParamsSchema, addressUserParamsSchema, updateAddressSchema, type AddressInput } from "./address.schemas";
 

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { ADDRESS_FIELD_MAX_LENGTH, type AddAddressRequest, type UpdateAddressRequest } from "@cocoa/contracts";
 import { userIdSchema } from "./cart.schemas";
-import { BODY_MUST_BE_OBJECT, requiredText } from "./schema-parts";
+import { BODY_MUST_BE_OBJECT, requiredText } from "../platform/schema-parts";
 import { DOCUMENT_ID } from "./shop.schemas";
 
 /** The five fields, each required and non-blank after trimming, with bounded lengths (spec 5). */

@@ -13,8 +13,8 @@
  */
 import { Router } from "express";
 import { ADMIN_ORDER_MESSAGES, type AdminOrderDetailsResponse, type AdminOrderListResponse, type UpdateOrderStatusResponse } from "@cocoa/contracts";
-import { requireAdmin } from "../middleware/session";
-import { parseInput } from "../middleware/validate";
+import { requireAdmin } from "../platform/http/session";
+import { parseInput } from "../platform/http/validate";
 import { getAdminOrder, listAdminOrders, updateAdminOrderStatus } from "../services/admin-orders.service";
 import { adminOrderListQuerySchema, adminOrderParamsSchema, updateOrderStatusSchema } from "./admin-orders.schemas";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_ORDER_MESSAGES, ADMIN_ORDER_STATUSES } from "@cocoa/contracts";
-import { translateMessage } from "../i18n/translate";
-import { fieldErrors } from "../middleware/validate";
+import { translateMessage } from "../platform/i18n/translate";
+import { fieldErrors } from "../platform/http/validate";
 import { ADMIN_ORDER_FIELD_MESSAGES, adminOrderParamsSchema, updateOrderStatusSchema } from "./admin-orders.schemas";
 
 const errorsOf = (input: unknown) => {

@@ -1,7 +1,7 @@
 /** zod schemas of /api/admin/orders. The order id in the path reuses the shopper routes' check. */
 import { z } from "zod";
 import { ADMIN_ORDER_STATUSES, PAGE_SIZES, type UpdateOrderStatusRequest } from "@cocoa/contracts";
-import { BODY_MUST_BE_OBJECT, pageQuerySchema } from "./schema-parts";
+import { BODY_MUST_BE_OBJECT, pageQuerySchema } from "../platform/schema-parts";
 
 export { orderParamsSchema as adminOrderParamsSchema } from "./order.schemas";
 

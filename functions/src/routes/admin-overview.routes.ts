@@ -6,7 +6,7 @@
  */
 import { Router } from "express";
 import type { AdminOverviewResponse } from "@cocoa/contracts";
-import { requireAdmin } from "../middleware/session";
+import { requireAdmin } from "../platform/http/session";
 import { getAdminOverview } from "../services/overview.service";
 
 export function adminOverviewRouter(): Router {

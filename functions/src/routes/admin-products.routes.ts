@@ -23,8 +23,8 @@ import {
   type SaveProductResponse,
   type UploadImageResponse,
 } from "@cocoa/contracts";
-import { requireAdmin } from "../middleware/session";
-import { parseInput } from "../middleware/validate";
+import { requireAdmin } from "../platform/http/session";
+import { parseInput } from "../platform/http/validate";
 import { addProduct, deleteProduct, editProduct, listAdminProducts } from "../services/admin-products.service";
 import { adminProductListQuerySchema, productIdParamsSchema, productInputSchema } from "./admin-products.schemas";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_PRODUCT_MESSAGES, FEATURE_IMAGE_MESSAGES, PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS } from "@cocoa/contracts";
-import { HEBREW_MESSAGES } from "../i18n/messages.he";
-import { translateMessage } from "../i18n/translate";
-import { fieldErrors } from "../middleware/validate";
+import { HEBREW_MESSAGES } from "../platform/i18n/messages.he";
+import { translateMessage } from "../platform/i18n/translate";
+import { fieldErrors } from "../platform/http/validate";
 import { ADMIN_PRODUCT_FIELD_MESSAGES } from "../services/admin-products.service";
 import { IMAGE_URL_MESSAGES } from "../services/images/image-store";
 import { IMAGE_UPLOAD_MESSAGES } from "../services/images/image-upload";

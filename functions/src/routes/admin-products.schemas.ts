@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { PAGE_SIZES, PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS, SETTINGS_TEXT_LIMITS, type ProductInput } from "@cocoa/contracts";
-import { BODY_MUST_BE_OBJECT, optionalText, pageQuerySchema, requiredText } from "./schema-parts";
+import { BODY_MUST_BE_OBJECT, optionalText, pageQuerySchema, requiredText } from "../platform/schema-parts";
 import { DOCUMENT_ID } from "./shop.schemas";
 
 /** Longest image URL taken; the shop's own are far shorter. */

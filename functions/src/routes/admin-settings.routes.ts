@@ -19,8 +19,8 @@
  */
 import { Router } from "express";
 import { SETTINGS_MESSAGES, type AdminSettingsResponse, type CatalogGroupKind, type ShopSettings } from "@cocoa/contracts";
-import { requireAdmin } from "../middleware/session";
-import { parseInput } from "../middleware/validate";
+import { requireAdmin } from "../platform/http/session";
+import { parseInput } from "../platform/http/validate";
 import {
   addCatalogGroup,
   deleteCatalogGroup,

@@ -11,8 +11,8 @@ import {
   catalogGroupInUseMessage,
   type GeneralSettings,
 } from "@cocoa/contracts";
-import { translateMessage } from "../i18n/translate";
-import { fieldErrors } from "../middleware/validate";
+import { translateMessage } from "../platform/i18n/translate";
+import { fieldErrors } from "../platform/http/validate";
 import { ADMIN_SETTINGS_MESSAGES, MAX_PRODUCTS_REINDEXED } from "../services/admin-settings.service";
 import {
   CATALOG_GROUP_MESSAGES,

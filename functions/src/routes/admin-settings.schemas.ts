@@ -36,7 +36,7 @@ import {
   type HomePageSection,
   type HomePageSectionKey,
 } from "@cocoa/contracts";
-import { BODY_MUST_BE_OBJECT, controlCharactersMessage, isOneLine, optionalText, requiredText, withoutBidiControls } from "./schema-parts";
+import { BODY_MUST_BE_OBJECT, controlCharactersMessage, isOneLine, optionalText, requiredText, withoutBidiControls } from "../platform/schema-parts";
 
 const { short, long, groupId, keyword, keywords, groups } = SETTINGS_TEXT_LIMITS;
 const MAX_AMOUNT = PRODUCT_NUMBER_LIMITS.maxPrice;

@@ -15,12 +15,13 @@ import {
   type AuthMessageResponse,
   type AuthSuccessResponse,
 } from "@cocoa/contracts";
-import { clearSessionCookie, loadSession, readSession, setSessionCookie } from "../middleware/session";
-import { validateBody } from "../middleware/validate";
-import { clientAddress } from "../middleware/client-address";
+import { clearSessionCookie, loadSession, readSession, setSessionCookie } from "../platform/http/session";
+import { validateBody } from "../platform/http/validate";
+import { clientAddress } from "../platform/http/client-address";
 import { registerFromClient, signInFromClient } from "../services/account-limits.service";
 import { endSession } from "../services/auth.service";
 import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from "./auth.schemas";
+import { logger } from "../platform/logger";
 
 /**
  * Answers about the session must never come from a cache. `private` also matters to Firebase
@@ -57,7 +58,7 @@ export function authRouter(): Router {
       const authTime = res.locals.sessionAuthTime;
       if (user && authTime !== undefined) await endSession({ user, authTime });
     } catch (error) {
-      console.error("Logout: could not verify or revoke the session", error);
+      logger.error("Logout: could not verify or revoke the session", { error });
     }
     const body: AuthMessageResponse = { success: true, message: AUTH_MESSAGES.loggedOut };
     res.json(body);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PASSWORD_MAX_LENGTH, USER_NAME_MAX_LENGTH } from "@cocoa/contracts";
-import { validationFailure } from "../middleware/validate";
+import { validationFailure } from "../platform/http/validate";
 import { loginSchema, registerSchema } from "./auth.schemas";
 
 function errorsOf(schema: typeof registerSchema | typeof loginSchema, input: unknown) {

@@ -1,6 +1,6 @@
 /** zod schemas of the /api/auth requests. Messages are shown to people: say what to do. */
 import { z } from "zod";
-import { BODY_MUST_BE_OBJECT, controlCharactersMessage, isOneLine, withoutBidiControls } from "./schema-parts";
+import { BODY_MUST_BE_OBJECT, controlCharactersMessage, isOneLine, withoutBidiControls } from "../platform/schema-parts";
 import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,

@@ -13,8 +13,8 @@
  */
 import { Router, type Response } from "express";
 import { CART_MESSAGES, type CartResponse, type SessionUser } from "@cocoa/contracts";
-import { requireUser, sessionUserNamed } from "../middleware/session";
-import { parseInput, validateBody } from "../middleware/validate";
+import { requireUser, sessionUserNamed } from "../platform/http/session";
+import { parseInput, validateBody } from "../platform/http/validate";
 import { addToCart, getCart, removeCartItem, updateCartItem } from "../services/cart.service";
 import { addToCartSchema, cartItemParamsSchema, cartUserParamsSchema, updateCartSchema, type CartLineInput } from "./cart.schemas";
 

@@ -1,6 +1,6 @@
 /** zod schemas of the cart requests (/api/shop/cart). */
 import { z } from "zod";
-import { BODY_MUST_BE_OBJECT } from "./schema-parts";
+import { BODY_MUST_BE_OBJECT } from "../platform/schema-parts";
 import { CART_QUANTITY_MAX, type AddToCartRequest, type UpdateCartRequest } from "@cocoa/contracts";
 import { productIdSchema } from "./shop.schemas";
 

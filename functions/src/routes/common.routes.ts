@@ -28,9 +28,9 @@ import {
   type ReorderFeatureImagesResponse,
   type UpdateFeatureImageResponse,
 } from "@cocoa/contracts";
-import { clientAddress } from "../middleware/client-address";
-import { requireAdmin } from "../middleware/session";
-import { parseInput, validateBody } from "../middleware/validate";
+import { clientAddress } from "../platform/http/client-address";
+import { requireAdmin } from "../platform/http/session";
+import { parseInput, validateBody } from "../platform/http/validate";
 import { CONTACT_MESSAGES, sendContactMessage } from "../services/contact.service";
 import {
   addFeatureImage,

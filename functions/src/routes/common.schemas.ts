@@ -14,7 +14,7 @@ import {
 } from "@cocoa/contracts";
 import { imageUrlSchema } from "./admin-products.schemas";
 
-import { BODY_MUST_BE_OBJECT, optionalText, pageQuerySchema, requiredText } from "./schema-parts";
+import { BODY_MUST_BE_OBJECT, optionalText, pageQuerySchema, requiredText } from "../platform/schema-parts";
 import { DOCUMENT_ID } from "./shop.schemas";
 
 export const contactSchema = z.object(

@@ -26,10 +26,11 @@ import {
   type OrderDetailsResponse,
   type OrderListResponse,
 } from "@cocoa/contracts";
-import { HttpError } from "../errors";
-import { requestLanguage } from "../middleware/localize";
-import { requireUser, sessionUserNamed, sessionUserOf } from "../middleware/session";
-import { parseInput, validateBody } from "../middleware/validate";
+import { shopConfig } from "../platform/config";
+import { HttpError } from "../platform/errors";
+import { requestLanguage } from "../platform/http/localize";
+import { requireUser, sessionUserNamed, sessionUserOf } from "../platform/http/session";
+import { parseInput, validateBody } from "../platform/http/validate";
 import { cancelOrder, captureOrder, createOrder, getOwnOrder, listOwnOrders } from "../services/orders.service";
 import {
   cancelOrderSchema,
@@ -62,7 +63,7 @@ function originOf(text: string): string | undefined {
  * one answers 400 rather than build a return address out of it.
  */
 export function shopOrigin(req: Request): string {
-  const configured = process.env.SHOP_PUBLIC_URL;
+  const configured = shopConfig().publicUrl;
   if (configured) {
     const origin = originOf(configured);
     if (!origin) throw new Error(`SHOP_PUBLIC_URL is not an http(s) URL: "${configured}"`);

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { ORDER_MESSAGES, PAGE_SIZES, type CancelOrderRequest, type CaptureOrderRequest } from "@cocoa/contracts";
 import { userIdSchema } from "./cart.schemas";
-import { BODY_MUST_BE_OBJECT, pageQuerySchema } from "./schema-parts";
+import { BODY_MUST_BE_OBJECT, pageQuerySchema } from "../platform/schema-parts";
 import { DOCUMENT_ID } from "./shop.schemas";
 
 const documentId = (required: string, invalid: string) =>

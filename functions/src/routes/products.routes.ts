@@ -10,8 +10,8 @@
  */
 import { Router } from "express";
 import type { ProductDetailsResponse, ProductListResponse } from "@cocoa/contracts";
-import { requestLanguage } from "../middleware/localize";
-import { parseInput } from "../middleware/validate";
+import { requestLanguage } from "../platform/http/localize";
+import { parseInput } from "../platform/http/validate";
 import { getProduct, listProducts } from "../services/products.service";
 import { productListQuerySchema, productParamsSchema } from "./shop.schemas";
 

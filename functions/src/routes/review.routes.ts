@@ -11,9 +11,9 @@
  */
 import { Router } from "express";
 import type { AddReviewResponse, ReviewListResponse } from "@cocoa/contracts";
-import { clientAddress } from "../middleware/client-address";
-import { requireUser } from "../middleware/session";
-import { parseInput, validateBody } from "../middleware/validate";
+import { clientAddress } from "../platform/http/client-address";
+import { requireUser } from "../platform/http/session";
+import { parseInput, validateBody } from "../platform/http/validate";
 import { REVIEW_MESSAGES, addReview, listReviews } from "../services/reviews.service";
 import { addReviewSchema, reviewListQuerySchema, reviewParamsSchema, type AddReviewInput } from "./shop.schemas";
 

@@ -7,7 +7,7 @@
  */
 import { Router } from "express";
 import type { SearchResponse } from "@cocoa/contracts";
-import { parseInput } from "../middleware/validate";
+import { parseInput } from "../platform/http/validate";
 import { searchProducts } from "../services/products.service";
 import { searchParamsSchema } from "./shop.schemas";
 

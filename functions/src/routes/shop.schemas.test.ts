@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_SIZES, pageSizeMessage } from "@cocoa/contracts";
 import { contactSchema } from "./common.schemas";
-import { pageQuerySchema } from "./schema-parts";
+import { pageQuerySchema } from "../platform/schema-parts";
 import { addReviewSchema, productListQuerySchema, productParamsSchema } from "./shop.schemas";
 
 describe("pageQuerySchema (every list route)", () => {
@@ -91,7 +91,7 @@ describe("contactSchema", () => {
 
 describe("Hebrew for every validation message", () => {
   it("has a translation for each message these schemas give", async () => {
-    const { translateMessage } = await import("../i18n/translate");
+    const { translateMessage } = await import("../platform/i18n/translate");
     const failures = [
       productListQuerySchema.safeParse({ sortBy: "x", pageSize: "0", category: ["a"], brand: "bad id!", cursor: "" }),
       productListQuerySchema.safeParse({ category: Array.from({ length: 31 }, (_, i) => `c${i}`).join(","), brand: 1 }),

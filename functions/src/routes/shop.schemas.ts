@@ -1,6 +1,6 @@
 /** zod schemas of the storefront requests (/api/shop/products, /search, /review). */
 import { z } from "zod";
-import { BODY_MUST_BE_OBJECT, pageQueryFields, pageQuerySchema, requiredText } from "./schema-parts";
+import { BODY_MUST_BE_OBJECT, pageQueryFields, pageQuerySchema, requiredText } from "../platform/schema-parts";
 import { PAGE_SIZES, REVIEW_MESSAGE_MAX_LENGTH, REVIEW_RATING, SORT_OPTIONS, DEFAULT_SORT, type AddReviewRequest } from "@cocoa/contracts";
 
 /** Firestore ids the shop makes: letters, digits, `-` and `_` (auto ids, the seed's slugs). */

@@ -35,16 +35,18 @@ import {
   seedShopperOrders,
   type SeedAccount,
 } from "./catalog";
+import { collections } from "../platform/collections";
 
 type FirestoreModule = typeof import("firebase-admin/firestore");
 
+/** The collections the seed writes to. */
 export const SEED_COLLECTIONS = {
-  settings: "settings",
-  products: "products",
-  features: "features",
-  users: "users",
-  addresses: "addresses",
-  orders: "orders",
+  settings: collections.settings,
+  products: collections.products,
+  features: collections.features,
+  users: collections.users,
+  addresses: collections.addresses,
+  orders: collections.orders,
 } as const;
 export const PUBLIC_SETTINGS_DOC_ID = "public";
 

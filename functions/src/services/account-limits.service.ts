@@ -15,16 +15,17 @@ import {
   type RegisterRequest,
   type SessionUser,
 } from "@cocoa/contracts";
-import { HttpError } from "../errors";
+import { HttpError } from "../platform/errors";
 import { registerAccount, signIn } from "./auth.service";
-import { giveBack, takeSlots, type Counter, type Slots } from "./rate-limits.service";
+import { giveBack, takeSlots, type Counter, type Slots } from "../platform/rate-limits";
+import { logger } from "../platform/logger";
 
 /** Gives slots back without failing the request it belongs to (the counter only stays a bit fuller). */
 async function quietlyGiveBack(slots: Slots, clear?: Counter[]): Promise<void> {
   try {
     await giveBack(slots, { clear });
   } catch (error) {
-    console.error("Abuse limits: could not give a slot back", error);
+    logger.error("Abuse limits: could not give a slot back", { error });
   }
 }
 

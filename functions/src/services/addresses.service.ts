@@ -8,14 +8,13 @@
  */
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { ADDRESS_MESSAGES, MAX_ADDRESSES_PER_USER, type Address, type AddressFields } from "@cocoa/contracts";
-import { HttpError } from "../errors";
-import { db, firestoreModule } from "../firebase";
-import { USERS_COLLECTION } from "./users.service";
+import { HttpError } from "../platform/errors";
+import { db, firestoreModule } from "../platform/firebase";
+import { collections } from "../platform/collections";
 
-export const ADDRESSES_COLLECTION = "addresses";
 
-const addressesOf = () => db().collection(ADDRESSES_COLLECTION);
-const userRef = (uid: string) => db().collection(USERS_COLLECTION).doc(uid);
+const addressesOf = () => db().collection(collections.addresses);
+const userRef = (uid: string) => db().collection(collections.users).doc(uid);
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 

@@ -15,14 +15,14 @@
  */
 import type { DocumentReference, DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import { ADMIN_ORDER_MESSAGES, statusChangeRefusal, type AdminOrder, type AdminOrderStatus, type Order } from "@cocoa/contracts";
-import { HttpError } from "../errors";
-import { db } from "../firebase";
-import { readItems, type ListOrder, type Page } from "./cursor";
-import { ORDERS_COLLECTION, moveStock, orderFromDocument, quantities, readProducts, withStatus } from "./orders.service";
-import { USERS_COLLECTION } from "./users.service";
+import { HttpError } from "../platform/errors";
+import { db } from "../platform/firebase";
+import { readItems, type ListOrder, type Page } from "../platform/cursor";
+import { moveStock, orderFromDocument, quantities, readProducts, withStatus } from "./orders.service";
+import { collections } from "../platform/collections";
 
-const orders = () => db().collection(ORDERS_COLLECTION);
-const userRef = (uid: string) => db().collection(USERS_COLLECTION).doc(uid);
+const orders = () => db().collection(collections.orders);
+const userRef = (uid: string) => db().collection(collections.users).doc(uid);
 
 /** The customer's name: the profile's now, else the one the order was placed under. */
 function customerName(user: DocumentSnapshot | undefined, order: Record<string, unknown>): string {

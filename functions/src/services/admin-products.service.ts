@@ -10,15 +10,15 @@
  * (the product); delete, 1 (the product) + the carts holding it + its reviews, and as many writes.
  */
 import { ADMIN_PRODUCT_MESSAGES, type Product, type ProductInput, type ShopSettings } from "@cocoa/contracts";
-import { HttpError } from "../errors";
-import { db, firestoreModule } from "../firebase";
-import { summarise } from "../middleware/validate";
-import { CARTS_COLLECTION, cartDocument, storedLines } from "./cart.service";
-import { readItems, type ListOrder, type Page } from "./cursor";
+import { HttpError } from "../platform/errors";
+import { db, firestoreModule } from "../platform/firebase";
+import { summarise } from "../platform/http/validate";
+import { cartDocument, storedLines } from "./cart.service";
+import { readItems, type ListOrder, type Page } from "../platform/cursor";
 import { IMAGE_URL_MESSAGES, isShopImageUrl } from "./images/image-store";
-import { PRODUCTS_COLLECTION, productDocument, productFromDocument } from "./product-document";
-import { REVIEWS_COLLECTION } from "./reviews.service";
+import { productDocument, productFromDocument } from "./product-document";
 import { getPublicSettings } from "./settings.service";
+import { collections } from "../platform/collections";
 
 export const ADMIN_PRODUCT_FIELD_MESSAGES = {
   unknownCategory: "Choose a category this shop has.",
@@ -29,7 +29,7 @@ export const ADMIN_PRODUCT_FIELD_MESSAGES = {
 /** A product as the admin gives it; `averageReview` never gets this far (reviews decide it). */
 export type ProductInputFields = Omit<ProductInput, "averageReview">;
 
-const products = () => db().collection(PRODUCTS_COLLECTION);
+const products = () => db().collection(collections.products);
 
 const numberOf = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 
@@ -121,8 +121,8 @@ export async function deleteProduct(id: string): Promise<void> {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new HttpError(404, ADMIN_PRODUCT_MESSAGES.notFound);
     const [carts, reviews] = await Promise.all([
-      tx.get(db().collection(CARTS_COLLECTION).where("productIds", "array-contains", id)),
-      tx.get(db().collection(REVIEWS_COLLECTION).where("productId", "==", id)),
+      tx.get(db().collection(collections.carts).where("productIds", "array-contains", id)),
+      tx.get(db().collection(collections.reviews).where("productId", "==", id)),
     ]);
     for (const cart of carts.docs) {
       const data = cart.data();

@@ -26,10 +26,11 @@ import {
   type HomePageSectionKey,
   type ShopSettings,
 } from "@cocoa/contracts";
-import { HttpError } from "../errors";
-import { db, firestoreModule } from "../firebase";
-import { PRODUCTS_COLLECTION, productDocument, productFromDocument } from "./product-document";
+import { HttpError } from "../platform/errors";
+import { db, firestoreModule } from "../platform/firebase";
+import { productDocument, productFromDocument } from "./product-document";
 import { getPublicSettings, settingsDocument } from "./settings.service";
+import { collections } from "../platform/collections";
 
 /** Products whose search tokens one save may rebuild (the settings write makes the 500th op safe). */
 export const MAX_PRODUCTS_REINDEXED = 400;
@@ -78,7 +79,7 @@ function compacted(groups: readonly CatalogGroup[]): CatalogGroup[] {
 
 /** 409 when products still use any of `ids`; the message names each one in use and how many use it. */
 async function refuseIfInUse(tx: Transaction, kind: CatalogGroupKind, ids: readonly string[]): Promise<void> {
-  const products = db().collection(PRODUCTS_COLLECTION);
+  const products = db().collection(collections.products);
   const counts = await Promise.all(
     ids.map(async (id) => ({ id, n: (await tx.get(products.where(productField(kind), "==", id).count())).data().count })),
   );
@@ -92,7 +93,7 @@ async function refuseIfInUse(tx: Transaction, kind: CatalogGroupKind, ids: reado
  */
 async function reindexProducts(tx: Transaction, kind: CatalogGroupKind, ids: readonly string[], next: ShopSettings): Promise<void> {
   if (ids.length === 0) return;
-  const products = db().collection(PRODUCTS_COLLECTION);
+  const products = db().collection(collections.products);
   const chunks: string[][] = [];
   for (let i = 0; i < ids.length; i += IN_QUERY_MAX) chunks.push(ids.slice(i, i + IN_QUERY_MAX));
   const snapshots = await Promise.all(

@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AUTH_MESSAGES } from "@cocoa/contracts";
-import { HttpError } from "../errors";
+import { HttpError } from "../platform/errors";
 import { endSession, registerAccount, roleFromClaims } from "./auth.service";
 
 // vi.mock calls are hoisted above the imports, so the fakes they use must be hoisted too.
@@ -18,7 +18,7 @@ const { auth, createUserProfile } = vi.hoisted(() => ({
   createUserProfile: vi.fn(),
 }));
 
-vi.mock("../firebase", () => ({ adminAuth: () => auth }));
+vi.mock("../platform/firebase", () => ({ adminAuth: () => auth }));
 vi.mock("./users.service", () => ({ createUserProfile, getUserProfile: vi.fn() }));
 
 const input = { userName: "Dana", email: "dana@example.com", password: "cocoa-bean-42" };

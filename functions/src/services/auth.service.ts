@@ -13,10 +13,11 @@ import {
   type SessionUser,
   type UserRole,
 } from "@cocoa/contracts";
-import { HttpError, firebaseErrorCode } from "../errors";
-import { adminAuth } from "../firebase";
+import { HttpError, firebaseErrorCode } from "../platform/errors";
+import { adminAuth } from "../platform/firebase";
 import { signInWithPassword } from "./identity-toolkit";
 import { createUserProfile, getUserProfile, setUserRole } from "./users.service";
+import { logger } from "../platform/logger";
 
 /** A verified session: who it is and when they signed in (seconds since the epoch). */
 export interface Session {
@@ -54,7 +55,7 @@ export async function registerAccount(input: RegisterRequest): Promise<{ uid: st
     try {
       await auth.deleteUser(uid);
     } catch (cleanupError) {
-      console.error(`Registration: could not delete the Auth user ${uid} after a failed step`, cleanupError);
+      logger.error("Registration: could not delete the Auth user after a failed step", { uid, error: cleanupError });
     }
     throw error;
   }

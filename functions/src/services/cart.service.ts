@@ -21,12 +21,12 @@ import {
   type Cart,
   type CartItem,
 } from "@cocoa/contracts";
-import { HttpError } from "../errors";
-import { db, firestoreModule } from "../firebase";
-import { PRODUCTS_COLLECTION, productFromDocument } from "./product-document";
+import { HttpError } from "../platform/errors";
+import { db, firestoreModule } from "../platform/firebase";
+import { productFromDocument } from "./product-document";
 import { PRODUCT_MESSAGES } from "./products.service";
+import { collections } from "../platform/collections";
 
-export const CARTS_COLLECTION = "carts";
 
 /** A stored cart line. */
 export interface StoredCartLine {
@@ -47,8 +47,8 @@ export function cartDocument(uid: string, lines: StoredCartLine[], updatedAt: un
   };
 }
 
-const cartRef = (uid: string) => db().collection(CARTS_COLLECTION).doc(uid);
-const productRef = (id: string) => db().collection(PRODUCTS_COLLECTION).doc(id);
+const cartRef = (uid: string) => db().collection(collections.carts).doc(uid);
+const productRef = (id: string) => db().collection(collections.products).doc(id);
 
 /** The stored lines, skipping anything malformed and merging duplicates (first position kept). */
 export function storedLines(data: Record<string, unknown> | undefined): StoredCartLine[] {

@@ -4,12 +4,11 @@
  * batch. At most `ABUSE_LIMITS.contactMessagesPerClient` messages per client (./rate-limits.service.ts).
  */
 import { ABUSE_LIMITS, SHOP_MESSAGES, type ContactMessageRequest, type ContactSubject } from "@cocoa/contracts";
-import { db, firestoreModule } from "../firebase";
-import { takeSlots } from "./rate-limits.service";
+import { db, firestoreModule } from "../platform/firebase";
+import { takeSlots } from "../platform/rate-limits";
 import { getPublicSettings } from "./settings.service";
+import { collections } from "../platform/collections";
 
-export const CONTACT_COLLECTION = "contactMessages";
-export const MAIL_COLLECTION = "mail";
 
 export const CONTACT_MESSAGES = { sent: SHOP_MESSAGES.contactSent } as const;
 
@@ -50,9 +49,9 @@ export async function sendContactMessage(input: ContactMessageRequest, client: s
   await takeSlots([{ limit: ABUSE_LIMITS.contactMessagesPerClient, key: [client] }], now.toMillis());
   const settings = await getPublicSettings();
   const batch = db().batch();
-  const messageRef = db().collection(CONTACT_COLLECTION).doc();
+  const messageRef = db().collection(collections.contactMessages).doc();
   batch.create(messageRef, { ...input, status: "new", createdAt: now });
-  batch.create(db().collection(MAIL_COLLECTION).doc(messageRef.id), {
+  batch.create(db().collection(collections.mail).doc(messageRef.id), {
     ...contactMail(settings.contactInfo.email, settings.siteName, input),
     contactMessageId: messageRef.id,
     createdAt: now,

@@ -13,14 +13,14 @@
  */
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { FEATURE_IMAGE_LIMIT, FEATURE_IMAGE_MESSAGES, featureImageLimitMessage, type FeatureImage, type FeatureImageContent } from "@cocoa/contracts";
-import { HttpError } from "../errors";
-import { db, firestoreModule } from "../firebase";
-import { readItems, type ListOrder, type Page } from "./cursor";
+import { HttpError } from "../platform/errors";
+import { db, firestoreModule } from "../platform/firebase";
+import { readItems, type ListOrder, type Page } from "../platform/cursor";
 import { IMAGE_URL_MESSAGES, isShopImageUrl } from "./images/image-store";
+import { collections } from "../platform/collections";
 
-export const FEATURES_COLLECTION = "features";
 
-const features = () => db().collection(FEATURES_COLLECTION);
+const features = () => db().collection(collections.features);
 
 /** The carousel's order; banners of the same order oldest first, then by id. */
 const FEATURE_IMAGE_LIST: ListOrder = {

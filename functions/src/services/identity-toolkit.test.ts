@@ -1,21 +1,22 @@
 import { describe, expect, it } from "vitest";
+import { readConfig } from "../platform/config";
 import { classifySignInError, signInWithPasswordUrl } from "./identity-toolkit";
 
 describe("signInWithPasswordUrl", () => {
   it("uses the Auth emulator when one is configured", () => {
-    expect(signInWithPasswordUrl({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9299" })).toBe(
+    expect(signInWithPasswordUrl(readConfig({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9299" }))).toBe(
       "http://127.0.0.1:9299/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key",
     );
   });
 
   it("uses Identity Toolkit with the Web API key in production", () => {
-    expect(signInWithPasswordUrl({ SHOP_WEB_API_KEY: "AIza+key" })).toBe(
+    expect(signInWithPasswordUrl(readConfig({ SHOP_WEB_API_KEY: "AIza+key" }))).toBe(
       "https://identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=AIza%2Bkey",
     );
   });
 
   it("fails loudly when production has no API key", () => {
-    expect(() => signInWithPasswordUrl({})).toThrow(/SHOP_WEB_API_KEY/);
+    expect(() => signInWithPasswordUrl(readConfig({}))).toThrow(/SHOP_WEB_API_KEY/);
   });
 });
 

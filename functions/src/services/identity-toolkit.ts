@@ -8,6 +8,7 @@
  *   project's Web API key (Project settings → General). Put `SHOP_WEB_API_KEY=<key>` in
  *   `functions/.env.<project-id>`; it is not a secret (the web SDK ships it to every browser).
  */
+import { shopConfig, type ShopConfig } from "../platform/config";
 
 const SIGN_IN_PATH = "identitytoolkit.googleapis.com/v1/accounts:signInWithPassword";
 
@@ -26,10 +27,10 @@ export type PasswordSignInResult =
   | { ok: true; idToken: string; uid: string }
   | { ok: false; reason: "invalid-credentials" | "too-many-attempts" };
 
-export function signInWithPasswordUrl(env: NodeJS.ProcessEnv = process.env): string {
-  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST;
+export function signInWithPasswordUrl(config: ShopConfig = shopConfig()): string {
+  const emulatorHost = config.authEmulatorHost;
   if (emulatorHost) return `http://${emulatorHost}/${SIGN_IN_PATH}?key=fake-api-key`;
-  const apiKey = env.SHOP_WEB_API_KEY;
+  const apiKey = config.webApiKey;
   if (!apiKey) {
     throw new Error("SHOP_WEB_API_KEY is not set: the login route needs the project's Web API key.");
   }

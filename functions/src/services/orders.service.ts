@@ -48,25 +48,25 @@ import {
   type PaymentMethod,
   type SessionUser,
 } from "@cocoa/contracts";
-import { HttpError } from "../errors";
-import { db, firestoreModule } from "../firebase";
+import { HttpError } from "../platform/errors";
+import { db, firestoreModule } from "../platform/firebase";
 import { getOwnAddress } from "./addresses.service";
-import { CARTS_COLLECTION, cartAfterPurchase, cartDocument, getCart, storedLines } from "./cart.service";
-import { PRODUCTS_COLLECTION, productFromDocument } from "./product-document";
+import { cartAfterPurchase, cartDocument, getCart, storedLines } from "./cart.service";
+import { productFromDocument } from "./product-document";
 import { PaymentProviderError, type CreatedPayment } from "./payments/payment-provider";
 import { checkoutProvider, providerFor } from "./payments/providers";
 import { getPublicSettings } from "./settings.service";
-import { USERS_COLLECTION } from "./users.service";
-import { readItems, type ListOrder, type Page } from "./cursor";
+import { readItems, type ListOrder, type Page } from "../platform/cursor";
+import { logger } from "../platform/logger";
+import { collections } from "../platform/collections";
 
-export const ORDERS_COLLECTION = "orders";
 /** Newest first; orders placed in the same instant by id, so a page never repeats or skips one. */
 const OWN_ORDER_LIST: ListOrder = { list: "orders", fields: [{ field: "orderDate", direction: "desc" }] };
 
-const ordersOf = () => db().collection(ORDERS_COLLECTION);
+const ordersOf = () => db().collection(collections.orders);
 const orderCounterRef = () => db().collection(ORDER_NUMBERS.collection).doc(ORDER_NUMBERS.doc);
-const productRef = (id: string) => db().collection(PRODUCTS_COLLECTION).doc(id);
-const userRef = (uid: string) => db().collection(USERS_COLLECTION).doc(uid);
+const productRef = (id: string) => db().collection(collections.products).doc(id);
+const userRef = (uid: string) => db().collection(collections.users).doc(uid);
 const nowIso = () => new Date().toISOString();
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -235,9 +235,9 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
     });
   } catch (error) {
     // No payment, no order: it would only hold one of the shopper's places until it expired.
-    await ref.delete().catch((cause: unknown) => console.error("Could not remove an order without a payment", { orderId: ref.id, cause }));
+    await ref.delete().catch((cause: unknown) => logger.error("Could not remove an order without a payment", { orderId: ref.id, error: cause }));
     if (!(error instanceof PaymentProviderError)) throw error;
-    console.error("The payment provider refused to create a payment", { orderId: ref.id, code: error.providerCode, message: error.message });
+    logger.error("The payment provider refused to create a payment", { orderId: ref.id, code: error.providerCode, message: error.message });
     throw new HttpError(503, ORDER_MESSAGES.providerUnavailable);
   }
   await ref.update({ paymentId: payment.paymentId });
@@ -294,7 +294,7 @@ async function voidPayments(orders: Order[]): Promise<void> {
       const provider = await providerFor(order.paymentMethod);
       await provider.voidPayment({ paymentId: order.paymentId, orderId: order._id });
     } catch (error) {
-      console.warn("Could not void the payment of an expired order", { orderId: order._id, error });
+      logger.warn("Could not void the payment of an expired order", { orderId: order._id, error });
     }
   }
 }
@@ -425,7 +425,7 @@ async function reserveStock(uid: string, input: CaptureOrderRequest): Promise<Re
 /** Step 3: paid and confirmed, the units bought out of the cart. */
 async function confirmOrder(uid: string, orderId: string, captureId: string, payerId: string): Promise<Order> {
   const ref = ordersOf().doc(orderId);
-  const cartRef = db().collection(CARTS_COLLECTION).doc(uid);
+  const cartRef = db().collection(collections.carts).doc(uid);
   return db().runTransaction(async (tx) => {
     const [orderSnapshot, cart] = await Promise.all([tx.get(ref), tx.get(cartRef)]);
     const order = ownOrder(orderSnapshot, uid);
@@ -499,11 +499,11 @@ export async function captureOrder(uid: string, input: CaptureOrderRequest): Pro
   } catch (error) {
     if (error instanceof PaymentProviderError && error.kind !== "unavailable") {
       const reason = error.kind === "cancelled" ? ORDER_MESSAGES.paymentCancelled : ORDER_MESSAGES.paymentFailed;
-      console.warn("Payment refused by the provider", { orderId: order._id, code: error.providerCode, message: error.message });
+      logger.warn("Payment refused by the provider", { orderId: order._id, code: error.providerCode, message: error.message });
       return failure(await releaseStock(uid, order._id, reason), 402);
     }
     // Unreachable or unsure: keep the reservation; capturing again finishes the same capture.
-    console.error("Payment capture could not complete", { orderId: order._id, error });
+    logger.error("Payment capture could not complete", { orderId: order._id, error });
     throw new HttpError(503, ORDER_MESSAGES.providerUnavailable);
   }
 }

@@ -4,9 +4,8 @@
  * paid orders (a shop's week of orders is small), so no document is read whole.
  */
 import { LOW_STOCK_THRESHOLD, type AdminOverview, type OverviewPeriod } from "@cocoa/contracts";
-import { db } from "../firebase";
-import { ORDERS_COLLECTION } from "./orders.service";
-import { PRODUCTS_COLLECTION } from "./product-document";
+import { db } from "../platform/firebase";
+import { collections } from "../platform/collections";
 
 /** 00:00 UTC of `now`'s day, and of the Sunday that starts its week. */
 export function overviewStarts(now: Date): { today: string; week: string } {
@@ -23,11 +22,11 @@ export function periodOf(orders: readonly (readonly [string, number])[], since: 
 
 export async function getAdminOverview(now = new Date()): Promise<AdminOverview> {
   const starts = overviewStarts(now);
-  const orders = db().collection(ORDERS_COLLECTION);
+  const orders = db().collection(collections.orders);
   const [weekPaid, awaiting, low] = await Promise.all([
     orders.where("paymentStatus", "==", "paid").where("orderDate", ">=", starts.week).select("orderDate", "totalAmount").get(),
     orders.where("orderStatus", "in", ["confirmed", "inProcess"]).count().get(),
-    db().collection(PRODUCTS_COLLECTION).where("totalStock", "<", LOW_STOCK_THRESHOLD).count().get(),
+    db().collection(collections.products).where("totalStock", "<", LOW_STOCK_THRESHOLD).count().get(),
   ]);
   const paid = weekPaid.docs.map((doc) => {
     const amount = doc.get("totalAmount");

@@ -16,7 +16,6 @@
 import { effectivePrice, type CatalogGroup, type Product, type ShopSettings } from "@cocoa/contracts";
 import { normaliseText, searchTokens } from "./search-text";
 
-export const PRODUCTS_COLLECTION = "products";
 export const SEARCH_VERSION = 1;
 
 /** The fields of a product as an admin (or the seed) gives them. */

@@ -23,15 +23,16 @@ import {
   type ShopSettings,
   type SortOption,
 } from "@cocoa/contracts";
-import { HttpError } from "../errors";
-import { db } from "../firebase";
-import type { ApiLanguage } from "../i18n/translate";
-import { badCursorError, decodeCursor, readPage, type ListOrder } from "./cursor";
-import { PRODUCTS_COLLECTION, productFromDocument, type ProductSortKeys } from "./product-document";
+import { HttpError } from "../platform/errors";
+import { db } from "../platform/firebase";
+import type { ApiLanguage } from "../platform/i18n/translate";
+import { badCursorError, decodeCursor, readPage, type ListOrder } from "../platform/cursor";
+import { productFromDocument, type ProductSortKeys } from "./product-document";
 import { indexedForm, matchesAllTerms, queryTerms } from "./search-text";
 import { getPublicSettings } from "./settings.service";
 
 import type { Query } from "firebase-admin/firestore";
+import { collections } from "../platform/collections";
 
 export const PRODUCT_MESSAGES = {
   notFound: SHOP_MESSAGES.productNotFound,
@@ -130,7 +131,7 @@ export async function listProducts(options: ProductListOptions): Promise<Product
   if (categoryChunks.length === 0) return { products: [], total: 0, nextCursor: null };
 
   const queries: Query[] = categoryChunks.map((categories) => {
-    let query: Query = db().collection(PRODUCTS_COLLECTION);
+    let query: Query = db().collection(collections.products);
     if (categories) query = query.where("category", "in", categories);
     if (brands) query = query.where("brand", "in", brands);
     return query;
@@ -148,7 +149,7 @@ export async function listProducts(options: ProductListOptions): Promise<Product
 }
 
 export async function getProduct(id: string): Promise<Product> {
-  const snapshot = await db().collection(PRODUCTS_COLLECTION).doc(id).get();
+  const snapshot = await db().collection(collections.products).doc(id).get();
   const data = snapshot.data();
   if (!snapshot.exists || !data) throw new HttpError(404, PRODUCT_MESSAGES.notFound);
   return productFromDocument(snapshot.id, data);
@@ -167,7 +168,7 @@ export async function searchProducts(keyword: string): Promise<Product[]> {
   const [settings, snapshot] = await Promise.all([
     getPublicSettings(),
     db()
-      .collection(PRODUCTS_COLLECTION)
+      .collection(collections.products)
       .where("searchTokens", "array-contains", indexedForm(longest))
       .limit(SEARCH_READ_LIMIT)
       .get(),

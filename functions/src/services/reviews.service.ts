@@ -5,15 +5,14 @@
  * (reviewTotal / reviewCount, rounded to 2 decimals) together.
  */
 import { ABUSE_LIMITS, SHOP_MESSAGES, type Review, type SessionUser } from "@cocoa/contracts";
-import { HttpError } from "../errors";
-import { db, firestoreModule } from "../firebase";
-import { readItems, type ListOrder, type Page } from "./cursor";
-import { ORDERS_COLLECTION } from "./orders.service";
-import { PRODUCTS_COLLECTION } from "./product-document";
+import { HttpError } from "../platform/errors";
+import { db, firestoreModule } from "../platform/firebase";
+import { readItems, type ListOrder, type Page } from "../platform/cursor";
 import { PRODUCT_MESSAGES } from "./products.service";
-import { giveBack, takeSlots } from "./rate-limits.service";
+import { giveBack, takeSlots } from "../platform/rate-limits";
+import { logger } from "../platform/logger";
+import { collections } from "../platform/collections";
 
-export const REVIEWS_COLLECTION = "reviews";
 
 export const REVIEW_MESSAGES = {
   added: SHOP_MESSAGES.reviewAdded,
@@ -61,7 +60,7 @@ export function reviewFromDocument(id: string, data: Record<string, unknown>): R
 export async function hasPaidOrderFor(uid: string, productId: string): Promise<boolean> {
   try {
     const snapshot = await db()
-      .collection(ORDERS_COLLECTION)
+      .collection(collections.orders)
       .where("userId", "==", uid)
       .where("paymentStatus", "==", "paid")
       .where("productIds", "array-contains", productId)
@@ -69,7 +68,7 @@ export async function hasPaidOrderFor(uid: string, productId: string): Promise<b
       .get();
     return !snapshot.empty;
   } catch (error) {
-    console.error("Review: could not check the shopper's orders", error);
+    logger.error("Review: could not check the shopper's orders", { error });
     return false;
   }
 }
@@ -93,7 +92,7 @@ export async function addReview(
   try {
     return await writeReview(user, input);
   } catch (error) {
-    await giveBack(slots).catch((cause: unknown) => console.error("Review: could not give the limit's slot back", cause));
+    await giveBack(slots).catch((cause: unknown) => logger.error("Review: could not give the limit's slot back", { error: cause }));
     throw error;
   }
 }
@@ -104,8 +103,8 @@ async function writeReview(
 ): Promise<AddReviewResult> {
   const { Timestamp } = firestoreModule();
   const verifiedPurchase = await hasPaidOrderFor(user.id, input.productId);
-  const productRef = db().collection(PRODUCTS_COLLECTION).doc(input.productId);
-  const reviewRef = db().collection(REVIEWS_COLLECTION).doc(reviewId(input.productId, user.id));
+  const productRef = db().collection(collections.products).doc(input.productId);
+  const reviewRef = db().collection(collections.reviews).doc(reviewId(input.productId, user.id));
   try {
     return await db().runTransaction(async (tx) => {
     const [product, existing] = await tx.getAll(productRef, reviewRef);
@@ -141,6 +140,6 @@ const REVIEW_ORDER: ListOrder = { list: "reviews", fields: [{ field: "createdAt"
 
 /** A page of the product's reviews, newest first: pageSize + 1 reads at most. */
 export async function listReviews(productId: string, page: { pageSize: number; cursor?: string }): Promise<Page<Review>> {
-  const query = db().collection(REVIEWS_COLLECTION).where("productId", "==", productId);
+  const query = db().collection(collections.reviews).where("productId", "==", productId);
   return readItems(REVIEW_ORDER, query, { ...page, scope: productId }, (doc) => reviewFromDocument(doc.id, doc.data()));
 }

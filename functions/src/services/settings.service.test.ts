@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_SHOP_SETTINGS } from "@cocoa/contracts";
 import { withDefaults } from "./settings.service";
 
-vi.mock("../firebase", () => ({
+vi.mock("../platform/firebase", () => ({
   db: () => {
     throw new Error("unit tests must not reach Firestore");
   },

@@ -4,9 +4,9 @@
  */
 import type { DocumentReference, Transaction } from "firebase-admin/firestore";
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from "@cocoa/contracts";
-import { db } from "../firebase";
+import { db } from "../platform/firebase";
+import { collections } from "../platform/collections";
 
-export const SETTINGS_COLLECTION = "settings";
 export const PUBLIC_SETTINGS_DOC = "public";
 
 function clone<T>(value: T): T {
@@ -35,7 +35,7 @@ export function withDefaults(stored: Record<string, unknown> | undefined): ShopS
 
 /** The settings document. Nothing caches it: every read goes to Firestore, so a save shows at once. */
 export function settingsDocument(): DocumentReference {
-  return db().collection(SETTINGS_COLLECTION).doc(PUBLIC_SETTINGS_DOC);
+  return db().collection(collections.settings).doc(PUBLIC_SETTINGS_DOC);
 }
 
 /** The settings as stored now; inside `tx` when given (the admin's saves read and write in one transaction). */

@@ -4,9 +4,9 @@
  */
 import type { FieldValue, Timestamp } from "firebase-admin/firestore";
 import type { UserRole } from "@cocoa/contracts";
-import { db, firestoreModule } from "../firebase";
+import { db, firestoreModule } from "../platform/firebase";
+import { collections } from "../platform/collections";
 
-export const USERS_COLLECTION = "users";
 
 /** The stored shape of `users/{uid}`. */
 export interface UserDoc {
@@ -23,7 +23,7 @@ export interface UserProfile {
 }
 
 function userRef(uid: string) {
-  return db().collection(USERS_COLLECTION).doc(uid);
+  return db().collection(collections.users).doc(uid);
 }
 
 /** Creates `users/{uid}`; fails (ALREADY_EXISTS) rather than overwrite an existing profile. */

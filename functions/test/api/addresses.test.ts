@@ -1,7 +1,7 @@
 /** The shopper's addresses, /api/shop/address, over real HTTP: owners only, the five fields, max 3. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Address } from "@cocoa/contracts";
-import { db } from "../../src/firebase";
+import { db } from "../../src/platform/firebase";
 import { homeAddress } from "./checkout-support";
 import { call, otherShopper, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rm } from "node:fs/promises";
 import { FEATURE_IMAGE_MESSAGES, type FeatureImage } from "@cocoa/contracts";
-import { db, firestoreModule } from "../../src/firebase";
+import { db, firestoreModule } from "../../src/platform/firebase";
 import { adminSession, emptyImageDir, uploadedImageUrl, useTempImageDir } from "./admin-support";
 import { call, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";
 

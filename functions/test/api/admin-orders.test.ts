@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_ORDER_MESSAGES, ORDER_MESSAGES, type AdminOrder, type Order } from "@cocoa/contracts";
-import { db } from "../../src/firebase";
+import { db } from "../../src/platform/firebase";
 import { ADMIN_ORDER_FIELD_MESSAGES } from "../../src/routes/admin-orders.schemas";
 import { orderFromDocument } from "../../src/services/orders.service";
 import { adminSession } from "./admin-support";

@@ -1,7 +1,7 @@
 /** GET /api/admin/overview over real HTTP: admin only, and what it counts. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AdminOverview } from "@cocoa/contracts";
-import { db } from "../../src/firebase";
+import { db } from "../../src/platform/firebase";
 import { overviewStarts } from "../../src/services/overview.service";
 import { adminSession } from "./admin-support";
 import { call, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";

@@ -16,7 +16,7 @@ import {
   type Order,
   type Product,
 } from "@cocoa/contracts";
-import { db } from "../../src/firebase";
+import { db } from "../../src/platform/firebase";
 import { adminSession, emptyImageDir, storedFiles, tinyPng, uploadFile, uploadedImageUrl, useTempImageDir } from "./admin-support";
 import { checkoutSteps, type Shopper } from "./checkout-support";
 import { call, otherShopper, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";

@@ -14,7 +14,7 @@ import {
   type Product,
   type ShopSettings,
 } from "@cocoa/contracts";
-import { db } from "../../src/firebase";
+import { db } from "../../src/platform/firebase";
 import { SETTINGS_FIELD_MESSAGES } from "../../src/routes/admin-settings.schemas";
 import { adminSession } from "./admin-support";
 import { call, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import { IMAGE_UPLOAD_FIELD, SESSION_COOKIE_NAME } from "@cocoa/contracts";
-import { adminAuth } from "../../src/firebase";
+import { adminAuth } from "../../src/platform/firebase";
 import { changeRole } from "../../src/services/auth.service";
 import { register, signIn } from "./helpers";
 

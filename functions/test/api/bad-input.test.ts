@@ -4,7 +4,7 @@
  * route that takes them, as a guest, a shopper and the admin.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db } from "../../src/firebase";
+import { db } from "../../src/platform/firebase";
 import { adminSession } from "./admin-support";
 import { checkoutSteps } from "./checkout-support";
 import { call, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";

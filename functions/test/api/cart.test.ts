@@ -1,7 +1,7 @@
 /** The server cart, /api/shop/cart, over real HTTP: owner checks, stock limits, current prices. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Cart } from "@cocoa/contracts";
-import { db } from "../../src/firebase";
+import { db } from "../../src/platform/firebase";
 import { call, otherShopper, registeredSession, resetEmulators, startApi, type ApiAnswer, type RunningApi } from "./helpers";
 import { seedTestShop } from "./shop-fixtures";
 

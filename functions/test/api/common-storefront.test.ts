@@ -1,6 +1,6 @@
 /** GET /api/common/feature/get and POST /api/common/contact/send over real HTTP. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db, firestoreModule } from "../../src/firebase";
+import { db, firestoreModule } from "../../src/platform/firebase";
 import { call, clientAddressOf, docCount, resetEmulators, startApi, type RunningApi } from "./helpers";
 import { seedTestShop } from "./shop-fixtures";
 
@@ -126,7 +126,7 @@ describe("POST /api/common/contact/send", () => {
   });
 
   it("lets a client send again once its old messages leave the window", async () => {
-    const { counterId } = await import("../../src/services/rate-limits.service");
+    const { counterId } = await import("../../src/platform/rate-limits");
     const { ABUSE_LIMITS } = await import("@cocoa/contracts");
     const old = Date.now() - 11 * 60 * 1000;
     const id = counterId({ limit: ABUSE_LIMITS.contactMessagesPerClient, key: [clientAddressOf(1)] });

@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { Agent, fetch as undiciFetch } from "undici";
 import { createApp } from "../../src/app";
 import { SESSION_COOKIE_NAME } from "@cocoa/contracts";
-import { adminAuth, db } from "../../src/firebase";
+import { adminAuth, db } from "../../src/platform/firebase";
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? "demo-chocolate-shop";
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Order } from "@cocoa/contracts";
-import { db } from "../../src/firebase";
+import { db } from "../../src/platform/firebase";
 import { checkoutSteps, homeAddress, type Shopper } from "./checkout-support";
 import { call, clientAddressOf, docCount, otherShopper, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";
 import { seedTestShop } from "./shop-fixtures";

@@ -17,7 +17,7 @@ import {
   pageSizeMessage,
   type Product,
 } from "@cocoa/contracts";
-import { db, firestoreModule } from "../../src/firebase";
+import { db, firestoreModule } from "../../src/platform/firebase";
 import { productDocument } from "../../src/services/product-document";
 import { adminSession } from "./admin-support";
 import { call, registeredSession, resetEmulators, startApi, type ApiAnswer, type RunningApi } from "./helpers";

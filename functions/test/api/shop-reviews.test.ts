@@ -1,7 +1,7 @@
 /** POST /api/shop/review/add and GET /api/shop/review/:productId over real HTTP. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Review } from "@cocoa/contracts";
-import { db } from "../../src/firebase";
+import { db } from "../../src/platform/firebase";
 import { call, docCount, register, registeredSession, resetEmulators, shopper, signIn, startApi, type RunningApi } from "./helpers";
 import { seedTestShop } from "./shop-fixtures";
 

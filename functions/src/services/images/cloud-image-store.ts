@@ -4,7 +4,8 @@
  * no token, no per-object ACL. Under the Storage emulator the same path on its host.
  * `firebase-admin/storage` is loaded on first use.
  */
-import { adminApp } from "../../firebase";
+import { shopConfig } from "../../platform/config";
+import { adminApp } from "../../platform/firebase";
 import type { ImageStore } from "./image-store";
 import { newImageName, storedNameExtension } from "./image-names";
 import type { ImageKind } from "./image-types";
@@ -16,13 +17,13 @@ const CACHE_CONTROL = "public, max-age=31536000, immutable";
 export function bucketName(): string {
   const configured = adminApp().options.storageBucket;
   if (configured) return configured;
-  const project = adminApp().options.projectId ?? process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
+  const project = adminApp().options.projectId ?? shopConfig().projectId;
   if (!project) throw new Error("No storage bucket configured and no project id to derive one from.");
   return `${project}.appspot.com`;
 }
 
 function downloadHost(): string {
-  const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  const emulator = shopConfig().storageEmulatorHost;
   return emulator ? `http://${emulator.replace(/^https?:\/\//, "")}` : "https://firebasestorage.googleapis.com";
 }
 

@@ -8,7 +8,7 @@
  *
  * Both are loaded on first use, so neither `firebase-admin/storage` nor `node:fs` costs a cold start.
  */
-import { isEmulated } from "../../env";
+import { shopConfig } from "../../platform/config";
 import type { ImageKind } from "./image-types";
 
 export const IMAGE_URL_MESSAGES = {
@@ -24,7 +24,8 @@ export interface ImageStore {
 
 /** Cloud Storage unless emulated without the Storage emulator. Read on each call (tests change the env). */
 export function usesCloudStorage(): boolean {
-  return !isEmulated() || Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST);
+  const config = shopConfig();
+  return !config.emulated || config.storageEmulatorHost !== undefined;
 }
 
 export async function imageStore(): Promise<ImageStore> {

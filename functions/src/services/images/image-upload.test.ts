@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import type { Request } from "express";
 import { describe, expect, it } from "vitest";
 import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES } from "@cocoa/contracts";
-import { HttpError } from "../../errors";
+import { HttpError } from "../../platform/errors";
 import { IMAGE_UPLOAD_MESSAGES, readUploadedFile, readUploadedImage } from "./image-upload";
 
 const BOUNDARY = "----unit-boundary";

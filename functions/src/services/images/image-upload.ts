@@ -11,7 +11,7 @@
 import type { Request } from "express";
 import busboy from "busboy";
 import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES } from "@cocoa/contracts";
-import { HttpError } from "../../errors";
+import { HttpError } from "../../platform/errors";
 import { sniffImage, type ImageKind } from "./image-types";
 
 const MAX_MB = Math.round(IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024));

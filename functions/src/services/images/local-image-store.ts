@@ -4,8 +4,8 @@
  * work through the Hosting emulator and the Vite proxy alike.
  */
 import { mkdir, rename, stat, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { shopConfig } from "../../platform/config";
 import type { ImageStore } from "./image-store";
 import { newImageName, storedNameExtension } from "./image-names";
 import type { ImageKind } from "./image-types";
@@ -14,7 +14,7 @@ import type { ImageKind } from "./image-types";
 export const LOCAL_IMAGE_URL_PREFIX = "/api/images/";
 
 export function localImageDir(): string {
-  return process.env.SHOP_IMAGE_DIR || join(tmpdir(), "cocoa-atelier-images");
+  return shopConfig().imageDir;
 }
 
 /** The stored name in a local image URL, or null when the URL is not one. */

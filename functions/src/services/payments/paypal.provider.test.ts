@@ -4,10 +4,9 @@ import { PaymentProviderError, type CreatePaymentInput, type PaymentProvider } f
 import {
   createPaypalProvider,
   formatPaypalAmount,
-  paypalConfigFromEnv,
   paypalText,
-  type PaypalConfig,
 } from "./paypal.provider";
+import type { PaypalConfig } from "../../platform/config";
 
 const ORDER_ID = "order-1";
 const PAYER = "PAYERTEST123";
@@ -77,37 +76,6 @@ async function approvedPayment(provider: PaymentProvider, payer = PAYER, funding
   fake.approve(paymentId, payer, funding);
   return paymentId;
 }
-
-describe("paypalConfigFromEnv", () => {
-  it("is undefined without both credentials", () => {
-    expect(paypalConfigFromEnv({})).toBeUndefined();
-    expect(paypalConfigFromEnv({ PAYPAL_CLIENT_ID: "id" })).toBeUndefined();
-    expect(paypalConfigFromEnv({ PAYPAL_CLIENT_SECRET: "secret" })).toBeUndefined();
-    expect(paypalConfigFromEnv({ PAYPAL_CLIENT_ID: " ", PAYPAL_CLIENT_SECRET: "secret" })).toBeUndefined();
-  });
-
-  it("uses the sandbox by default and the live API when told", () => {
-    const credentials = { PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" };
-    expect(paypalConfigFromEnv(credentials)).toEqual({
-      clientId: "id",
-      clientSecret: "secret",
-      apiBase: "https://api-m.sandbox.paypal.com",
-    });
-    expect(paypalConfigFromEnv({ ...credentials, PAYPAL_ENV: "live" })?.apiBase).toBe("https://api-m.paypal.com");
-    expect(paypalConfigFromEnv({ ...credentials, PAYPAL_ENV: "sandbox" })?.apiBase).toBe("https://api-m.sandbox.paypal.com");
-  });
-
-  it("lets PAYPAL_API_BASE override the address", () => {
-    const env = { PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret", PAYPAL_API_BASE: "http://127.0.0.1:4555/" };
-    expect(paypalConfigFromEnv(env)?.apiBase).toBe("http://127.0.0.1:4555");
-  });
-
-  it("refuses an unknown environment or a bad override", () => {
-    const credentials = { PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" };
-    expect(() => paypalConfigFromEnv({ ...credentials, PAYPAL_ENV: "production" })).toThrow(/PAYPAL_ENV/);
-    expect(() => paypalConfigFromEnv({ ...credentials, PAYPAL_API_BASE: "not a url" })).toThrow(/PAYPAL_API_BASE/);
-  });
-});
 
 describe("formatPaypalAmount", () => {
   it.each([

@@ -53,20 +53,7 @@ import {
   type CreatedPayment,
   type PaymentProvider,
 } from "./payment-provider";
-
-export interface PaypalConfig {
-  clientId: string;
-  clientSecret: string;
-  /** `https://api-m.sandbox.paypal.com`, `https://api-m.paypal.com`, or a test server; no trailing slash. */
-  apiBase: string;
-  /** Time limit of every request, in milliseconds (default 15 s). */
-  timeoutMs?: number;
-}
-
-export const PAYPAL_API_BASES = {
-  sandbox: "https://api-m.sandbox.paypal.com",
-  live: "https://api-m.paypal.com",
-} as const;
+import type { PaypalConfig } from "../../platform/config";
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 /** A cached token is dropped this long before PayPal says it expires (at most half its life). */
@@ -103,36 +90,6 @@ const DECLINE_ISSUES = new Set([
   "ORDER_EXPIRED",
 ]);
 
-/**
- * Reads `PAYPAL_CLIENT_ID`, `PAYPAL_CLIENT_SECRET`, `PAYPAL_ENV` (`sandbox`, the default, or `live`)
- * and `PAYPAL_API_BASE` (overrides the environment's address; tests point it at a fake server).
- * Undefined when the id or the secret is missing; throws on an unknown `PAYPAL_ENV` rather than
- * quietly sending live traffic to the sandbox (or the reverse).
- */
-export function paypalConfigFromEnv(env: NodeJS.ProcessEnv = process.env): PaypalConfig | undefined {
-  const clientId = env.PAYPAL_CLIENT_ID?.trim();
-  const clientSecret = env.PAYPAL_CLIENT_SECRET?.trim();
-  if (!clientId || !clientSecret) return undefined;
-  const name = (env.PAYPAL_ENV?.trim() || "sandbox").toLowerCase();
-  if (name !== "sandbox" && name !== "live") {
-    throw new Error(`PAYPAL_ENV must be "sandbox" or "live", not "${env.PAYPAL_ENV}".`);
-  }
-  const override = env.PAYPAL_API_BASE?.trim();
-  let apiBase: string = PAYPAL_API_BASES[name];
-  if (override) {
-    let url: URL;
-    try {
-      url = new URL(override);
-    } catch {
-      throw new Error(`PAYPAL_API_BASE is not a URL: "${override}".`);
-    }
-    if (url.protocol !== "https:" && url.protocol !== "http:") {
-      throw new Error(`PAYPAL_API_BASE must be an http(s) URL: "${override}".`);
-    }
-    apiBase = override.replace(/\/+$/, "");
-  }
-  return { clientId, clientSecret, apiBase };
-}
 
 /**
  * Integer minor units to PayPal's decimal string with two decimals, with string operations only

@@ -6,22 +6,22 @@
  * Providers load on first use (a dynamic import), off the function's cold path.
  */
 import { ORDER_MESSAGES, type PaymentMethod } from "@cocoa/contracts";
-import { isEmulated } from "../../env";
-import { HttpError } from "../../errors";
+import { shopConfig } from "../../platform/config";
+import { HttpError } from "../../platform/errors";
 import type { PaymentProvider } from "./payment-provider";
 
 let cachedPaypal: PaymentProvider | undefined;
 
 /** Whether the local sandbox may take payments here (its approval page checks this too). */
 export function sandboxAllowed(): boolean {
-  return process.env.SHOP_PAYMENTS === "sandbox" || isEmulated();
+  return shopConfig().sandboxPayments;
 }
 
 async function paypal(): Promise<PaymentProvider | undefined> {
   if (cachedPaypal) return cachedPaypal;
-  const { createPaypalProvider, paypalConfigFromEnv } = await import("./paypal.provider");
-  const config = paypalConfigFromEnv();
+  const config = shopConfig().paypal;
   if (!config) return undefined;
+  const { createPaypalProvider } = await import("./paypal.provider");
   cachedPaypal = createPaypalProvider(config);
   return cachedPaypal;
 }

@@ -11,7 +11,7 @@
  * never capture: its order expired; the approval page then refuses it).
  */
 import { randomBytes } from "node:crypto";
-import { db, firestoreModule } from "../../firebase";
+import { db, firestoreModule } from "../../platform/firebase";
 import {
   PaymentProviderError,
   type CapturedPayment,
@@ -21,8 +21,8 @@ import {
   type PaymentProvider,
   type VoidPaymentInput,
 } from "./payment-provider";
+import { collections } from "../../platform/collections";
 
-export const SANDBOX_PAYMENTS_COLLECTION = "sandboxPayments";
 /** The approval page, under the shop's own origin (Hosting rewrites /api/** to the function). */
 export const SANDBOX_APPROVAL_PATH = "/api/payments/sandbox";
 
@@ -52,7 +52,7 @@ export const SANDBOX_MESSAGES = {
   voided: "The shop voided this payment.",
 } as const;
 
-const paymentsOf = () => db().collection(SANDBOX_PAYMENTS_COLLECTION);
+const paymentsOf = () => db().collection(collections.sandboxPayments);
 /** Unguessable ids: the approval page needs no session, as on a real provider's site. */
 const newId = (prefix: string) => `${prefix}${randomBytes(12).toString("hex").toUpperCase()}`;
 

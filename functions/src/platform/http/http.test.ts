@@ -8,6 +8,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { API_ERROR_MESSAGES } from "@cocoa/contracts";
 import { HttpError } from "../errors";
+import { logger } from "../logger";
 import { requireJsonBody } from "./content-type";
 import { errorHandler, notFound } from "./errors";
 
@@ -132,7 +133,7 @@ describe("JSON errors", () => {
   });
 
   it.each(["/boom", "/async-boom"])("answers an unexpected error (%s) with 500 and no internals", async (path) => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const log = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     const r = await call(path);
     expect(r.status).toBe(500);
     expect(r.body).toEqual({ success: false, message: API_ERROR_MESSAGES.serverError });

@@ -7,7 +7,7 @@
  * proxies saw:
  *
  * - Deployed, Google's front end appends the caller's address before the request reaches the
- *   function: one hop (`SHOP_TRUSTED_PROXY_HOPS`, default 1; see the README's security section for
+ *   function: one hop (`SHOP_TRUSTED_PROXY_HOPS` in ../config.ts, default 1; see the README's security section for
  *   when a deployment has more).
  * - Under the emulators nothing appends: the Hosting emulator forwards the client's header as it came
  *   and the Functions emulator talks to the function over a local socket. No hop is trusted, so the
@@ -16,22 +16,10 @@
  */
 import { isIPv6 } from "node:net";
 import type { Request } from "express";
-import { isEmulated } from "../env";
 
 /** The client's address when the connection has none (the Functions emulator's local socket). */
 export const LOCAL_CLIENT = "local";
 
-/** The value of Express's `trust proxy` setting for where the code runs: a hop count, or none. */
-export function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number | false {
-  if (isEmulated(env)) return false;
-  const configured = env.SHOP_TRUSTED_PROXY_HOPS;
-  if (configured === undefined || configured.trim() === "") return 1;
-  const hops = Number(configured);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 5) {
-    throw new Error(`SHOP_TRUSTED_PROXY_HOPS must be a whole number from 0 to 5, got "${configured}"`);
-  }
-  return hops === 0 ? false : hops;
-}
 
 /** An IPv6 address's first four groups: one subscriber gets a whole /64, so that is one client. */
 function ipv6Network(address: string): string {

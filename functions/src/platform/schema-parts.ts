@@ -1,7 +1,7 @@
 /** zod pieces several request schemas share. */
 import { z } from "zod";
 import { PAGING_MESSAGES, pageSizeMessage } from "@cocoa/contracts";
-import { CURSOR_MAX_LENGTH } from "../services/cursor";
+import { CURSOR_MAX_LENGTH } from "./cursor";
 
 export const BODY_MUST_BE_OBJECT = "Send the request body as a JSON object.";
 

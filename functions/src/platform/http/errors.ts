@@ -4,6 +4,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { API_ERROR_MESSAGES, type ApiFailure } from "@cocoa/contracts";
 import { HttpError } from "../errors";
+import { logger } from "../logger";
 
 /** Unknown routes: 404 JSON. */
 export const notFound: RequestHandler = (_req, res) => {
@@ -57,7 +58,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     body = { success: false, message: bodyError.message };
   }
   if (status >= 500) {
-    console.error(`${req.method} ${req.originalUrl} failed:`, error);
+    logger.error("A request failed", { method: req.method, url: req.originalUrl, error });
   }
   res.status(status).json(body);
 };

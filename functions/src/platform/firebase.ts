@@ -12,6 +12,7 @@
 import type { App, AppOptions } from "firebase-admin/app";
 import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
+import { shopConfig } from "./config";
 
 type AppModule = typeof import("firebase-admin/app");
 type AuthModule = typeof import("firebase-admin/auth");
@@ -27,8 +28,8 @@ let cachedDb: Firestore | undefined;
  * the SDK does not go looking for it on the GCE metadata server.
  */
 function appOptions(): AppOptions | undefined {
-  const projectId = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
-  if (process.env.FIREBASE_CONFIG || !projectId) return undefined;
+  const { hasFirebaseConfig, projectId } = shopConfig();
+  if (hasFirebaseConfig || !projectId) return undefined;
   return { projectId };
 }
 

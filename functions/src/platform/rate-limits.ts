@@ -12,10 +12,10 @@
  */
 import { createHash } from "node:crypto";
 import { limitMessage, type AbuseLimit } from "@cocoa/contracts";
-import { HttpError } from "../errors";
-import { db, firestoreModule } from "../firebase";
+import { HttpError } from "./errors";
+import { db, firestoreModule } from "./firebase";
+import { collections } from "./collections";
 
-export const RATE_LIMITS_COLLECTION = "rateLimits";
 
 /** One counter: a limit and what it counts by (a client address, an account, or both). */
 export interface Counter {
@@ -34,7 +34,7 @@ export function counterId(counter: Counter): string {
   return `${counter.limit.name}_${hash}`;
 }
 
-const counterRef = (counter: Counter) => db().collection(RATE_LIMITS_COLLECTION).doc(counterId(counter));
+const counterRef = (counter: Counter) => db().collection(collections.rateLimits).doc(counterId(counter));
 
 /** The stored times still inside the window, oldest first. */
 function hitsInWindow(stored: unknown, limit: AbuseLimit, now: number): number[] {

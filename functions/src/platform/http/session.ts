@@ -8,8 +8,8 @@
 import type { CookieOptions, NextFunction, Request, RequestHandler, Response } from "express";
 import { HttpError } from "../errors";
 import { AUTH_MESSAGES, SESSION_COOKIE_NAME, SESSION_DURATION_MS, type ApiFailure, type SessionUser } from "@cocoa/contracts";
-import { isEmulated } from "../env";
-import { verifySession } from "../services/auth.service";
+import { shopConfig } from "../config";
+import { verifySession } from "../../services/auth.service";
 
 declare global {
   // Express merges this interface into `res.locals`.
@@ -33,7 +33,7 @@ export function sessionCookieOptions(): CookieOptions {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    secure: !isEmulated(),
+    secure: !shopConfig().emulated,
     maxAge: SESSION_DURATION_MS,
   };
 }

@@ -21,8 +21,8 @@ import {
   cartStockLimitMessage,
   LIMIT_MESSAGES,
 } from "@cocoa/contracts";
-import { localizeBody } from "../middleware/localize";
-import { summarise } from "../middleware/validate";
+import { localizeBody } from "../http/localize";
+import { summarise } from "../http/validate";
 import { HEBREW_MESSAGES } from "./messages.he";
 import { translateMessage } from "./translate";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HEBREW_MESSAGES } from "../i18n/messages.he";
+import { HEBREW_MESSAGES } from "./i18n/messages.he";
 import { controlCharactersMessage, optionalText, requiredText } from "./schema-parts";
 
 const name = requiredText("Name", 40);

@@ -6,30 +6,11 @@ import type { Server } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { clientAddress, trustedProxyHops } from "./client-address";
+import { readConfig } from "../config";
+import { clientAddress } from "./client-address";
 
+/** Deployed: none of the emulators' variables. */
 const production: NodeJS.ProcessEnv = {};
-
-describe("trustedProxyHops", () => {
-  it("trusts the one hop Google's front end adds when deployed", () => {
-    expect(trustedProxyHops(production)).toBe(1);
-  });
-
-  it("trusts as many hops as SHOP_TRUSTED_PROXY_HOPS says", () => {
-    expect(trustedProxyHops({ SHOP_TRUSTED_PROXY_HOPS: "2" })).toBe(2);
-    expect(trustedProxyHops({ SHOP_TRUSTED_PROXY_HOPS: "0" })).toBe(false);
-  });
-
-  it("refuses a setting that is not a small whole number, rather than trust every hop", () => {
-    expect(() => trustedProxyHops({ SHOP_TRUSTED_PROXY_HOPS: "true" })).toThrow(/SHOP_TRUSTED_PROXY_HOPS/);
-    expect(() => trustedProxyHops({ SHOP_TRUSTED_PROXY_HOPS: "-1" })).toThrow();
-  });
-
-  it("trusts no hop under the emulators, where nothing appends to the header", () => {
-    expect(trustedProxyHops({ FUNCTIONS_EMULATOR: "true" })).toBe(false);
-    expect(trustedProxyHops({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" })).toBe(false);
-  });
-});
 
 describe("clientAddress", () => {
   let server: Server;
@@ -56,13 +37,13 @@ describe("clientAddress", () => {
       .client;
 
   it("deployed: takes the address the front end appended, not what the client wrote before it", async () => {
-    await start(trustedProxyHops(production));
+    await start(readConfig(production).trustedProxyHops);
     expect(await who("203.0.113.9")).toBe("203.0.113.9");
     expect(await who("198.51.100.1, 10.0.0.1, 203.0.113.9")).toBe("203.0.113.9");
   });
 
   it("deployed: counts an IPv6 client by its /64 network, and a mapped IPv4 as IPv4", async () => {
-    await start(trustedProxyHops(production));
+    await start(readConfig(production).trustedProxyHops);
     expect(await who("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
     expect(await who("2001:db8:1:2:bbbb:cccc:dddd:eeee")).toBe("2001:db8:1:2::/64");
     expect(await who("2001:db8::1")).toBe("2001:db8:0:0::/64");

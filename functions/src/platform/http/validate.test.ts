@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fakeNext, fakeResponse } from "../test/fake-http";
+import { fakeNext, fakeResponse } from "../../test/fake-http";
 import { summarise, validateBody } from "./validate";
 import type { Request } from "express";
 

@@ -17,8 +17,8 @@
  */
 import type { Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { PAGING_MESSAGES } from "@cocoa/contracts";
-import { HttpError } from "../errors";
-import { firestoreModule } from "../firebase";
+import { HttpError } from "./errors";
+import { firestoreModule } from "./firebase";
 
 /** Longest cursor text accepted (the zod schemas check it too). */
 export const CURSOR_MAX_LENGTH = 1024;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AUTH_MESSAGES, SESSION_COOKIE_NAME, SESSION_DURATION_MS, type SessionUser } from "@cocoa/contracts";
-import { fakeNext, fakeRequest, fakeResponse } from "../test/fake-http";
+import { fakeNext, fakeRequest, fakeResponse } from "../../test/fake-http";
 import {
   clearSessionCookie,
   readSession,
