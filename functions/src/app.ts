@@ -14,20 +14,12 @@ import { errorHandler, notFound } from "./platform/http/errors";
 import { requestId } from "./platform/http/request-id";
 import { apiSecurityHeaders } from "./platform/http/security-headers";
 import { localizeMessages } from "./platform/http/localize";
-import { addressRouter } from "./routes/address.routes";
-import { adminOrdersRouter } from "./routes/admin-orders.routes";
-import { adminOverviewRouter } from "./routes/admin-overview.routes";
-import { adminProductsRouter } from "./routes/admin-products.routes";
-import { adminSettingsRouter } from "./routes/admin-settings.routes";
-import { authRouter } from "./routes/auth.routes";
-import { cartRouter } from "./routes/cart.routes";
-import { commonRouter } from "./routes/common.routes";
-import { imagesRouter } from "./routes/images.routes";
-import { orderRouter } from "./routes/order.routes";
-import { productsRouter } from "./routes/products.routes";
-import { reviewRouter } from "./routes/review.routes";
-import { SANDBOX_DECISION_PATH, sandboxPaymentRouter } from "./routes/sandbox-payment.routes";
-import { searchRouter } from "./routes/search.routes";
+import { addressRouter, authRouter } from "./modules/accounts";
+import { adminOrdersRouter, adminOverviewRouter, adminProductsRouter, adminSettingsRouter } from "./modules/admin";
+import { cartRouter } from "./modules/cart";
+import { commonRouter } from "./modules/content";
+import { imagesRouter, productsRouter, reviewRouter, searchRouter } from "./modules/catalog";
+import { orderRouter, SANDBOX_DECISION_PATH, sandboxPaymentRouter } from "./modules/checkout";
 
 /** Routes that accept `multipart/form-data` uploads instead of JSON (admin-only image uploads). */
 export const MULTIPART_PATHS: readonly string[] = ["/api/admin/products/upload-image"];

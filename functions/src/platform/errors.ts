@@ -1,3 +1,5 @@
+import { API_ERROR_MESSAGES } from "@cocoa/contracts";
+
 /**
  * An error a service or route throws to answer with a given status and a message a person can read.
  * The JSON error handler turns it into `{ success: false, message, errors? }`.
@@ -24,4 +26,15 @@ export function firebaseErrorCode(error: unknown): string | undefined {
     if (typeof code === "string") return code;
   }
   return undefined;
+}
+
+/** One sentence-per-field summary, fit for a toast. */
+export function summarise(errors: Record<string, string>): string {
+  const messages = Object.values(errors).map((m) => (/[.!?]$/.test(m) ? m : `${m}.`));
+  return messages.length > 0 ? messages.join(" ") : API_ERROR_MESSAGES.validation;
+}
+
+/** 400 with one message per field: what a service answers when input passed the schema but not its own checks. */
+export function invalidFields(errors: Record<string, string>): HttpError {
+  return new HttpError(400, summarise(errors), errors);
 }

@@ -25,7 +25,7 @@
 import type { Auth, UserRecord } from "firebase-admin/auth";
 import type { DocumentReference, Firestore, Timestamp } from "firebase-admin/firestore";
 import { ORDER_NUMBERS } from "@cocoa/contracts";
-import { productDocument } from "../services/product-document";
+import { productDocument } from "../modules/catalog";
 import {
   seedAccounts,
   seedFeatureImages,

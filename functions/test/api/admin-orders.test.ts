@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_ORDER_MESSAGES, ORDER_MESSAGES, type AdminOrder, type Order } from "@cocoa/contracts";
 import { db } from "../../src/platform/firebase";
-import { ADMIN_ORDER_FIELD_MESSAGES } from "../../src/routes/admin-orders.schemas";
-import { orderFromDocument } from "../../src/services/orders.service";
+import { ADMIN_ORDER_FIELD_MESSAGES } from "../../src/modules/admin/orders.schemas";
+import { orderFromDocument } from "../../src/modules/checkout/orders.service";
 import { adminSession } from "./admin-support";
 import { checkoutSteps, type Shopper } from "./checkout-support";
 import { call, otherShopper, registeredSession, resetEmulators, shopper, startApi, type ApiAnswer, type RunningApi } from "./helpers";

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AdminOverview } from "@cocoa/contracts";
 import { db } from "../../src/platform/firebase";
-import { overviewStarts } from "../../src/services/overview.service";
+import { overviewStarts } from "../../src/modules/admin/overview.service";
 import { adminSession } from "./admin-support";
 import { call, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";
 

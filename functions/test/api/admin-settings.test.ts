@@ -15,7 +15,7 @@ import {
   type ShopSettings,
 } from "@cocoa/contracts";
 import { db } from "../../src/platform/firebase";
-import { SETTINGS_FIELD_MESSAGES } from "../../src/routes/admin-settings.schemas";
+import { SETTINGS_FIELD_MESSAGES } from "../../src/modules/admin/settings.schemas";
 import { adminSession } from "./admin-support";
 import { call, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";
 import { seedTestShop, testSettings } from "./shop-fixtures";

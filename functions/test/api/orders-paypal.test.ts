@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "../../src/platform/firebase";
-import { forgetPaymentProviders } from "../../src/services/payments/providers";
+import { forgetPaymentProviders } from "../../src/modules/checkout/payments/providers";
 import { startFakePaypal, type FakePaypal } from "../../src/test/fake-paypal";
 import { checkoutSteps, type Shopper } from "./checkout-support";
 import { registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";

@@ -18,7 +18,7 @@ import {
   type Product,
 } from "@cocoa/contracts";
 import { db, firestoreModule } from "../../src/platform/firebase";
-import { productDocument } from "../../src/services/product-document";
+import { productDocument } from "../../src/modules/catalog/product-document";
 import { adminSession } from "./admin-support";
 import { call, registeredSession, resetEmulators, startApi, type ApiAnswer, type RunningApi } from "./helpers";
 import { seedTestShop, testProducts, testSettings } from "./shop-fixtures";

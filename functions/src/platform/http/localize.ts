@@ -6,7 +6,7 @@
  */
 import type { Request, RequestHandler } from "express";
 import { translateMessage, type ApiLanguage } from "../i18n/translate";
-import { summarise } from "./validate";
+import { summarise } from "../errors";
 
 export function requestLanguage(req: Request): ApiLanguage {
   return req.acceptsLanguages("en", "he") === "he" ? "he" : "en";

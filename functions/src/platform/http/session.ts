@@ -9,7 +9,7 @@ import type { CookieOptions, NextFunction, Request, RequestHandler, Response } f
 import { HttpError } from "../errors";
 import { AUTH_MESSAGES, SESSION_COOKIE_NAME, SESSION_DURATION_MS, type ApiFailure, type SessionUser } from "@cocoa/contracts";
 import { shopConfig } from "../config";
-import { verifySession } from "../../services/auth.service";
+import { verifySession } from "../../modules/accounts/auth.service";
 
 declare global {
   // Express merges this interface into `res.locals`.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { fakeNext, fakeResponse } from "../../test/fake-http";
-import { summarise, validateBody } from "./validate";
+import { summarise } from "../errors";
+import { validateBody } from "./validate";
 import type { Request } from "express";
 
 const schema = z.object({ name: z.string({ error: "Name is required." }).trim().min(1, { error: "Name is required." }) });

@@ -5,8 +5,8 @@
  */
 import type { RequestHandler } from "express";
 import type { z } from "zod";
-import { API_ERROR_MESSAGES, type ApiFailure } from "@cocoa/contracts";
-import { HttpError } from "../errors";
+import type { ApiFailure } from "@cocoa/contracts";
+import { HttpError, summarise } from "../errors";
 
 /** Field path → first message for it; problems with the body as a whole go under `body`. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -16,12 +16,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     errors[key] ??= issue.message;
   }
   return errors;
-}
-
-/** One sentence-per-field summary, fit for a toast. */
-export function summarise(errors: Record<string, string>): string {
-  const messages = Object.values(errors).map((m) => (/[.!?]$/.test(m) ? m : `${m}.`));
-  return messages.length > 0 ? messages.join(" ") : API_ERROR_MESSAGES.validation;
 }
 
 export function validationFailure(error: z.ZodError): ApiFailure {

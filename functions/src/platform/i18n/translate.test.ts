@@ -22,7 +22,7 @@ import {
   LIMIT_MESSAGES,
 } from "@cocoa/contracts";
 import { localizeBody } from "../http/localize";
-import { summarise } from "../http/validate";
+import { summarise } from "../errors";
 import { HEBREW_MESSAGES } from "./messages.he";
 import { translateMessage } from "./translate";
 

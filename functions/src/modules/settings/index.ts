@@ -1,0 +1,1 @@
+export { getPublicSettings, settingsDocument } from "./settings.service";
