@@ -5,6 +5,21 @@ import { CURSOR_MAX_LENGTH } from "./cursor";
 
 export const BODY_MUST_BE_OBJECT = "Send the request body as a JSON object.";
 
+/** Firestore ids the shop makes: letters, digits, `-` and `_` (auto ids, the seed's slugs). */
+export const DOCUMENT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
+
+export const USER_ID_REQUIRED = "User id is required.";
+export const USER_ID_INVALID = "That is not a valid user id.";
+
+/**
+ * Firebase Auth uids (up to 128 characters; the shop's are letters and digits). Not trimmed: it is
+ * compared with the session's uid as sent. No `/`, so it can never reach into another path.
+ */
+export const userIdSchema = z
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? USER_ID_REQUIRED : USER_ID_INVALID) })
+  .min(1, { error: USER_ID_REQUIRED })
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: USER_ID_INVALID });
+
 /**
  * Bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): invisible, they can make a
  * name or title read backwards ("Trojan Source"), so text drops them. The marks a Hebrew writer

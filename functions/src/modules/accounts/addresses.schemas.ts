@@ -1,9 +1,7 @@
 /** zod schemas of the address requests (/api/shop/address). */
 import { z } from "zod";
 import { ADDRESS_FIELD_MAX_LENGTH, type AddAddressRequest, type UpdateAddressRequest } from "@cocoa/contracts";
-import { userIdSchema } from "../cart";
-import { BODY_MUST_BE_OBJECT, requiredText } from "../../platform/schema-parts";
-import { DOCUMENT_ID } from "../catalog";
+import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, requiredText, userIdSchema } from "../../platform/schema-parts";
 
 /** The five fields, each required and non-blank after trimming, with bounded lengths (spec 5). */
 const addressFields = {

@@ -1,19 +1,16 @@
 /**
- * zod schemas of /api/admin/products (and the image field the banners share). These check shape,
+ * zod schemas of /api/admin/products (the image field is the catalogue's, shared with the banners). These check shape,
  * bounds and arithmetic; whether the category, brand and image exist is the service's check
- * (../services/admin-products.service.ts), which needs the settings and the image store.
+ * (./products.service.ts), which needs the settings and the image store.
  */
 import { z } from "zod";
 import { PAGE_SIZES, PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS, SETTINGS_TEXT_LIMITS, type ProductInput } from "@cocoa/contracts";
-import { BODY_MUST_BE_OBJECT, optionalText, pageQuerySchema, requiredText } from "../../platform/schema-parts";
-import { DOCUMENT_ID } from "../catalog";
-
-/** Longest image URL taken; the shop's own are far shorter. */
-export const IMAGE_URL_MAX_LENGTH = 2048;
+import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, optionalText, pageQuerySchema, requiredText } from "../../platform/schema-parts";
+import { IMAGE_URL_FIELD_MESSAGES, imageUrlSchema } from "../catalog";
 
 export const PRODUCT_FIELD_MESSAGES = {
-  imageRequired: "Upload an image first.",
-  imageTooLong: `The image URL must be at most ${IMAGE_URL_MAX_LENGTH} characters.`,
+  imageRequired: IMAGE_URL_FIELD_MESSAGES.required,
+  imageTooLong: IMAGE_URL_FIELD_MESSAGES.tooLong,
   categoryRequired: "Choose a category.",
   brandRequired: "Choose a brand.",
   price: `Price must be a whole number of minor units (cents) from 1 to ${PRODUCT_NUMBER_LIMITS.maxPrice}.`,
@@ -22,13 +19,6 @@ export const PRODUCT_FIELD_MESSAGES = {
   totalStock: `Stock must be a whole number from 0 to ${PRODUCT_NUMBER_LIMITS.maxStock}.`,
   invalidId: "That is not a valid product id.",
 } as const;
-
-/** An image URL as sent: trimmed text. Whether the shop stored it is checked by the service. */
-export const imageUrlSchema = z
-  .string({ error: PRODUCT_FIELD_MESSAGES.imageRequired })
-  .trim()
-  .min(1, { error: PRODUCT_FIELD_MESSAGES.imageRequired })
-  .max(IMAGE_URL_MAX_LENGTH, { error: PRODUCT_FIELD_MESSAGES.imageTooLong });
 
 /** Optional text (the Hebrew title and description): as `optionalText`, and blank counts as absent. */
 const absentWhenBlank = (value: string) => (value ? value : undefined);

@@ -1,21 +1,10 @@
 /** zod schemas of the cart requests (/api/shop/cart). */
 import { z } from "zod";
-import { BODY_MUST_BE_OBJECT } from "../../platform/schema-parts";
+import { BODY_MUST_BE_OBJECT, userIdSchema } from "../../platform/schema-parts";
 import { CART_QUANTITY_MAX, type AddToCartRequest, type UpdateCartRequest } from "@cocoa/contracts";
 import { productIdSchema } from "../catalog";
 
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}.`;
-export const USER_ID_REQUIRED = "User id is required.";
-export const USER_ID_INVALID = "That is not a valid user id.";
-
-/**
- * Firebase Auth uids (up to 128 characters; the shop's are letters and digits). Not trimmed: it is
- * compared with the session's uid as sent. No `/`, so it can never reach into another path.
- */
-export const userIdSchema = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? USER_ID_REQUIRED : USER_ID_INVALID) })
-  .min(1, { error: USER_ID_REQUIRED })
-  .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: USER_ID_INVALID });
 
 /** A whole number 1..CART_QUANTITY_MAX; strings ("3"), fractions, 0 and negatives are refused. */
 export const cartQuantitySchema = z

@@ -1,11 +1,24 @@
 /** zod schemas of the storefront requests (/api/shop/products, /search, /review). */
 import { z } from "zod";
-import { BODY_MUST_BE_OBJECT, pageQueryFields, pageQuerySchema, requiredText } from "../../platform/schema-parts";
+import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, pageQueryFields, pageQuerySchema, requiredText } from "../../platform/schema-parts";
 import { PAGE_SIZES, REVIEW_MESSAGE_MAX_LENGTH, REVIEW_RATING, SORT_OPTIONS, DEFAULT_SORT, type AddReviewRequest } from "@cocoa/contracts";
 
-/** Firestore ids the shop makes: letters, digits, `-` and `_` (auto ids, the seed's slugs). */
-export const DOCUMENT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
 export const ID_LIST_MAX = 30;
+
+/** Longest image URL taken; the shop's own are far shorter. */
+export const IMAGE_URL_MAX_LENGTH = 2048;
+
+export const IMAGE_URL_FIELD_MESSAGES = {
+  required: "Upload an image first.",
+  tooLong: `The image URL must be at most ${IMAGE_URL_MAX_LENGTH} characters.`,
+} as const;
+
+/** An image URL as sent (products, banners): trimmed text. Whether the shop stored it is the services' check. */
+export const imageUrlSchema = z
+  .string({ error: IMAGE_URL_FIELD_MESSAGES.required })
+  .trim()
+  .min(1, { error: IMAGE_URL_FIELD_MESSAGES.required })
+  .max(IMAGE_URL_MAX_LENGTH, { error: IMAGE_URL_FIELD_MESSAGES.tooLong });
 
 export const productIdSchema = z
   .string({ error: "Product id is required." })

@@ -1,9 +1,7 @@
 /** zod schemas of the order requests (/api/shop/order). */
 import { z } from "zod";
 import { ORDER_MESSAGES, PAGE_SIZES, type CancelOrderRequest, type CaptureOrderRequest } from "@cocoa/contracts";
-import { userIdSchema } from "../cart";
-import { BODY_MUST_BE_OBJECT, pageQuerySchema } from "../../platform/schema-parts";
-import { DOCUMENT_ID } from "../catalog";
+import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, pageQuerySchema, userIdSchema } from "../../platform/schema-parts";
 
 const documentId = (required: string, invalid: string) =>
   z

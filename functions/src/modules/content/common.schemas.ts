@@ -12,10 +12,9 @@ import {
   type FeatureImageContent,
   type ReorderFeatureImagesRequest,
 } from "@cocoa/contracts";
-import { imageUrlSchema } from "../admin";
 
-import { BODY_MUST_BE_OBJECT, optionalText, pageQuerySchema, requiredText } from "../../platform/schema-parts";
-import { DOCUMENT_ID } from "../catalog";
+import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, optionalText, pageQuerySchema, requiredText } from "../../platform/schema-parts";
+import { imageUrlSchema } from "../catalog";
 
 export const contactSchema = z.object(
   {
