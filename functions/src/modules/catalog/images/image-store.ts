@@ -10,6 +10,7 @@
  */
 import { shopConfig } from "../../../platform/config";
 import type { ImageKind } from "./image-types";
+import { SEEDED_IMAGE_URLS } from "./seeded-images";
 
 export const IMAGE_URL_MESSAGES = {
   notStored: "That image is not one the shop stored; upload it first.",
@@ -37,21 +38,11 @@ export async function imageStore(): Promise<ImageStore> {
   return new LocalImageStore();
 }
 
-/** The static images the seed catalogue refers to (`/images/products/…svg`, `/images/banners/…svg`). */
-let seedImages: Set<string> | undefined;
-async function seededImages(): Promise<Set<string>> {
-  if (!seedImages) {
-    const { seedFeatureImages, seedProducts } = await import("../../../seed/catalog");
-    seedImages = new Set([...seedProducts.map((p) => p.image), ...seedFeatureImages.map((f) => f.image)]);
-  }
-  return seedImages;
-}
-
 /**
  * "An image the shop stored": one of the seed's static images, or an upload the active store holds.
  * Products and banners accept nothing else, so a form cannot point the storefront at another site.
  */
 export async function isShopImageUrl(url: string): Promise<boolean> {
-  if ((await seededImages()).has(url)) return true;
+  if (SEEDED_IMAGE_URLS.has(url)) return true;
   return (await imageStore()).holds(url);
 }
