@@ -4,7 +4,7 @@
  * once; categories and brands in use by products cannot be removed (409 with the count), and a
  * rename reaches the products' search.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   DEFAULT_HOME_PAGE_SECTIONS,
   SETTINGS_MESSAGES,
@@ -17,23 +17,14 @@ import {
 import { db } from "../../src/platform/firebase";
 import { SETTINGS_FIELD_MESSAGES } from "../../src/modules/admin/settings.schemas";
 import { adminSession } from "./admin-support";
-import { call, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";
-import { seedTestShop, testSettings } from "./shop-fixtures";
+import { call, registeredSession, useTestApi } from "./helpers";
+import { testSettings } from "./shop-fixtures";
 
-let api: RunningApi;
+const api = useTestApi({ seed: true });
 let admin: { cookie: string; uid: string };
 let shopperCookie: string;
 
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await resetEmulators();
-  await api.close();
-});
 beforeEach(async () => {
-  await resetEmulators();
-  await seedTestShop();
   admin = await adminSession(api.baseUrl);
   shopperCookie = (await registeredSession(api.baseUrl)).cookie;
 });

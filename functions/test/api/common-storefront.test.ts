@@ -1,22 +1,9 @@
 /** GET /api/common/feature/get and POST /api/common/contact/send over real HTTP. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db, firestoreModule } from "../../src/platform/firebase";
-import { call, clientAddressOf, docCount, resetEmulators, startApi, type RunningApi } from "./helpers";
-import { seedTestShop } from "./shop-fixtures";
+import { call, clientAddressOf, docCount, useTestApi } from "./helpers";
 
-let api: RunningApi;
-
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await resetEmulators();
-  await api.close();
-});
-beforeEach(async () => {
-  await resetEmulators();
-  await seedTestShop();
-});
+const api = useTestApi({ seed: true });
 
 describe("GET /api/common/feature/get", () => {
   it("lists the active banners in the owner's order", async () => {

@@ -237,7 +237,7 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
     // No payment, no order: it would only hold one of the shopper's places until it expired.
     await ref.delete().catch((cause: unknown) => logger.error("Could not remove an order without a payment", { orderId: ref.id, error: cause }));
     if (!(error instanceof PaymentProviderError)) throw error;
-    logger.error("The payment provider refused to create a payment", { orderId: ref.id, code: error.providerCode, message: error.message });
+    logger.error("The payment provider refused to create a payment", { orderId: ref.id, code: error.providerCode, reason: error.message });
     throw new HttpError(503, ORDER_MESSAGES.providerUnavailable);
   }
   await ref.update({ paymentId: payment.paymentId });
@@ -499,7 +499,7 @@ export async function captureOrder(uid: string, input: CaptureOrderRequest): Pro
   } catch (error) {
     if (error instanceof PaymentProviderError && error.kind !== "unavailable") {
       const reason = error.kind === "cancelled" ? ORDER_MESSAGES.paymentCancelled : ORDER_MESSAGES.paymentFailed;
-      logger.warn("Payment refused by the provider", { orderId: order._id, code: error.providerCode, message: error.message });
+      logger.warn("Payment refused by the provider", { orderId: order._id, code: error.providerCode, reason: error.message });
       return failure(await releaseStock(uid, order._id, reason), 402);
     }
     // Unreachable or unsure: keep the reservation; capturing again finishes the same capture.
