@@ -83,7 +83,7 @@ export function optionalText(label: string, max: number, options: TextOptions = 
 /**
  * The paging query of a list route (`?pageSize=…&cursor=…`): `pageSize` a whole number from 1 to the
  * list's max (the list's default when left out), `cursor` the previous page's `nextCursor`. Whether
- * the cursor belongs to the list is the cursor module's check (services/cursor.ts).
+ * the cursor belongs to the list is the cursor module's check (./cursor.ts).
  */
 export function pageQueryFields(sizes: { readonly default: number; readonly max: number }) {
   const sizeMessage = pageSizeMessage(sizes.max);

@@ -9,7 +9,7 @@
  *
  * Documents written:
  * - `settings/public`: the public `ShopSettings` (defaults + the atelier's categories and brands)
- * - `products/{id}`: the stored product document of ../services/product-document.ts (a `Product`
+ * - `products/{id}`: the stored product document of ../modules/catalog/product-document.ts (a `Product`
  *   without `_id`, plus its sort keys and search tokens), with `reviewCount`/`reviewTotal` 0,
  *   `createdAt` and `updatedAt`
  * - `features/{id}`: `{ image, headline(He), text(He), alt(He), link, order, active, createdAt }`

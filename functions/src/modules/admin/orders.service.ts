@@ -1,5 +1,5 @@
 /**
- * The admin's view of the orders (routes/admin-orders.routes.ts): every shopper's orders, one
+ * The admin's view of the orders (./orders.routes.ts): every shopper's orders, one
  * order's details, and status changes.
  *
  * Reads per call: list, one page (pageSize + 1 orders at most, PAGE_SIZES.adminOrders) + one getAll

@@ -1,5 +1,5 @@
 /**
- * The owner's catalogue: list, add, edit and delete products (routes/admin-products.routes.ts).
+ * The owner's catalogue: list, add, edit and delete products (./products.routes.ts).
  *
  * Every write goes through `productDocument` (./product-document.ts), so the storefront's sort keys
  * and search tokens match the new fields at once. Category and brand must exist in the settings

@@ -1,7 +1,7 @@
 /**
  * zod schemas of /api/admin/settings. Each PUT takes its whole part of the settings, so every field
  * is checked here (shape, bounds, formats); what depends on stored data (an id already in use,
- * products that still use a category) is the service's check (../services/admin-settings.service.ts).
+ * products that still use a category) is the service's check (./settings.service.ts).
  *
  * Normalising done here, so the service stores exactly what it gets:
  * - text is trimmed; optional text that is missing or null becomes "" (a PUT replaces the whole part);

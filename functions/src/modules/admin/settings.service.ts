@@ -1,5 +1,5 @@
 /**
- * The admin's settings saves (routes/admin-settings.routes.ts). Each one is a single transaction:
+ * The admin's settings saves (./settings.routes.ts). Each one is a single transaction:
  * read the settings (through settings.service, the one reader), check what depends on stored data,
  * write the whole settings document back, and answer the settings as now stored. Nothing is
  * written when a check fails. The public settings call reads the same document with no cache, so

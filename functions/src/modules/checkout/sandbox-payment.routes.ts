@@ -1,6 +1,6 @@
 /**
  * /api/payments/sandbox — the local sandbox provider's approval page (see
- * services/payments/sandbox.provider.ts). Like a real provider's site it needs no shop session:
+ * ./payments/sandbox.provider.ts). Like a real provider's site it needs no shop session:
  * the payment id is unguessable, and approving only lets the order's owner capture it.
  *
  * GET  /:paymentId?lang=en|he        the page: amount, order, Pay now / declined card / Cancel

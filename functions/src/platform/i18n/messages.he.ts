@@ -3,7 +3,7 @@ import { CATALOG_ICONS } from "@cocoa/contracts";
 /**
  * Hebrew for every message the API sends. Keys are the English messages exactly as the routes,
  * services and schemas write them; `{n}` stands for a number inside a message. The localisation
- * middleware (../middleware/localize.ts) swaps them in when the caller asks for Hebrew.
+ * middleware (../http/localize.ts) swaps them in when the caller asks for Hebrew.
  * A unit test checks that every message constant of the contracts has an entry here.
  */
 export const HEBREW_MESSAGES: Readonly<Record<string, string>> = {

@@ -4,7 +4,7 @@
  * - Cloud Storage (./cloud-image-store.ts): production, and the emulators when the Storage emulator
  *   runs (FIREBASE_STORAGE_EMULATOR_HOST is set). Objects under `images/`, public read by storage.rules.
  * - A local directory (./local-image-store.ts): the emulators without the Storage emulator, which
- *   cannot run on every machine. Served by GET /api/images/<name> (../../routes/images.routes.ts).
+ *   cannot run on every machine. Served by GET /api/images/<name> (../images.routes.ts).
  *
  * Both are loaded on first use, so neither `firebase-admin/storage` nor `node:fs` costs a cold start.
  */

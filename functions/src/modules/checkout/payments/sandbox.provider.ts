@@ -1,7 +1,7 @@
 /**
  * The local sandbox payment provider: the default where no PayPal credentials are configured and
  * the shop runs under the emulators (or SHOP_PAYMENTS=sandbox says so). It plays PayPal's part in
- * the redirect flow with a page the API serves (routes/sandbox-payment.routes.ts): the shopper
+ * the redirect flow with a page the API serves (../sandbox-payment.routes.ts): the shopper
  * approves or cancels there and is sent back to the shop's return or cancel URL with `paymentId`
  * and `PayerID`, exactly as a real provider would. No money moves.
  *
