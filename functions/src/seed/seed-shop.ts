@@ -36,6 +36,7 @@ import {
   type SeedAccount,
 } from "./catalog";
 import { collections } from "../platform/collections";
+import { PUBLIC_SETTINGS_DOC } from "../modules/settings";
 
 type FirestoreModule = typeof import("firebase-admin/firestore");
 
@@ -48,7 +49,6 @@ export const SEED_COLLECTIONS = {
   addresses: collections.addresses,
   orders: collections.orders,
 } as const;
-export const PUBLIC_SETTINGS_DOC_ID = "public";
 
 export interface SeedCounts {
   /** Written by this run. */
@@ -173,7 +173,7 @@ export async function seedShop(deps: SeedDeps): Promise<SeedSummary> {
   const log = deps.log ?? (() => {});
   const now = timestampNow();
 
-  const settingsRef = db.collection(SEED_COLLECTIONS.settings).doc(PUBLIC_SETTINGS_DOC_ID);
+  const settingsRef = db.collection(SEED_COLLECTIONS.settings).doc(PUBLIC_SETTINGS_DOC);
   const settingsCreated = await createMissing(db, [
     { ref: settingsRef, data: () => ({ ...seedSettings(), updatedAt: now }) },
   ]);

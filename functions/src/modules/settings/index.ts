@@ -1,1 +1,1 @@
-export { getPublicSettings, settingsDocument } from "./settings.service";
+export { PUBLIC_SETTINGS_DOC, getPublicSettings, settingsDocument } from "./settings.service";
