@@ -8,7 +8,7 @@
  * `finally`), because the other specs run on the same seeded shop after this one.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { ShopSettings } from "../functions/src/contracts";
+import type { ShopSettings } from "../packages/contracts/src";
 import { ADMIN, expect, messages, test, translate, uniqueEmail } from "./support";
 import type { Language } from "./support";
 

@@ -18,7 +18,7 @@ function firestore() {
 
 /**
  * Empties the abuse-limit counters. Under the emulators every browser is the one local client
- * (nothing tells them apart: functions/src/middleware/client-address.ts), so without this the
+ * (nothing tells them apart: functions/src/platform/http/client-address.ts), so without this the
  * journeys of earlier tests would count against later ones. The limits themselves are tested
  * in functions/test/api/abuse-limits.test.ts.
  */

@@ -11,18 +11,25 @@
  *     npx firebase emulators:exec --config .firebase.test.json --project demo-chocolate-shop \
  *     --only auth "npx vitest run --project api --root functions"
  */
+import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 
 const PROJECT_ID = "demo-chocolate-shop";
 
 export default defineConfig({
+  // Tests run the contracts from their source, so they need no build of packages/contracts first;
+  // the built functions (lib/) load its compiled dist through the workspace link instead.
+  resolve: {
+    alias: { "@cocoa/contracts": resolve(__dirname, "../packages/contracts/src/index.ts") },
+  },
   test: {
     projects: [
       {
         extends: true,
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts"],
+          // The contracts package's own tests run here too: it has no test runner of its own.
+          include: ["src/**/*.test.ts", "../packages/contracts/src/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run set-role -- <email> <admin|user>`: gives an account a role the one way roles change
-// (functions/src/services/auth.service.ts changeRole): the user document, the custom claim, and
+// (functions/src/modules/accounts/auth.service.ts changeRole): the user document, the custom claim, and
 // every existing session of the account revoked.
 //
 // By default it works on the local emulators of `npm start`. For a real project, run it with
@@ -27,8 +27,8 @@ if (project) {
 }
 
 const require = createRequire(import.meta.url);
-const { adminAuth } = require(join(ROOT, "functions", "lib", "firebase.js"));
-const { changeRole } = require(join(ROOT, "functions", "lib", "services", "auth.service.js"));
+const { adminAuth } = require(join(ROOT, "functions", "lib", "platform", "firebase.js"));
+const { changeRole } = require(join(ROOT, "functions", "lib", "modules", "accounts", "auth.service.js"));
 try {
   const user = await adminAuth().getUserByEmail(email);
   await changeRole(user.uid, role);

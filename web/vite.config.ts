@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 /** The API contract shared with the functions; imported as `@contracts`, never copied. */
-const contractsDir = fromHere("../functions/src/contracts");
+const contractsDir = fromHere("../packages/contracts/src");
 
 // The Firebase Hosting emulator serves the built app and rewrites /api/** to the `api` function.
 const hostingEmulator = process.env.SHOP_HOSTING_URL ?? "http://127.0.0.1:5000";
@@ -14,7 +14,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
-      "@contracts": fromHere("../functions/src/contracts/index.ts"),
+      "@contracts": fromHere("../packages/contracts/src/index.ts"),
       "@": fromHere("./src"),
     },
   },

@@ -1,32 +1,25 @@
 /**
  * The Express app behind the `api` function. Every route lives under /api; every answer is JSON.
  *
- * Order: the API's security headers → answers in the caller's language → JSON-only bodies for state-changing calls (CSRF hardening) → JSON body parser →
+ * Order: a request id and its logging scope → the API's security headers → answers in the caller's language → JSON-only bodies for state-changing calls (CSRF hardening) → JSON body parser →
  * cookies → routers → 404 → JSON error handler. The session is read only by the routes that need
- * it (`readSession`, `requireUser`, `requireAdmin` in ./middleware/session.ts), so public calls
+ * it (`readSession`, `requireUser`, `requireAdmin` in ./platform/http/session.ts), so public calls
  * such as the settings never wait for Auth.
  */
 import cookieParser from "cookie-parser";
 import express, { type Express } from "express";
-import { trustedProxyHops } from "./middleware/client-address";
-import { requireJsonBody } from "./middleware/content-type";
-import { errorHandler, notFound } from "./middleware/errors";
-import { apiSecurityHeaders } from "./middleware/security-headers";
-import { localizeMessages } from "./middleware/localize";
-import { addressRouter } from "./routes/address.routes";
-import { adminOrdersRouter } from "./routes/admin-orders.routes";
-import { adminOverviewRouter } from "./routes/admin-overview.routes";
-import { adminProductsRouter } from "./routes/admin-products.routes";
-import { adminSettingsRouter } from "./routes/admin-settings.routes";
-import { authRouter } from "./routes/auth.routes";
-import { cartRouter } from "./routes/cart.routes";
-import { commonRouter } from "./routes/common.routes";
-import { imagesRouter } from "./routes/images.routes";
-import { orderRouter } from "./routes/order.routes";
-import { productsRouter } from "./routes/products.routes";
-import { reviewRouter } from "./routes/review.routes";
-import { SANDBOX_DECISION_PATH, sandboxPaymentRouter } from "./routes/sandbox-payment.routes";
-import { searchRouter } from "./routes/search.routes";
+import { shopConfig } from "./platform/config";
+import { requireJsonBody } from "./platform/http/content-type";
+import { errorHandler, notFound } from "./platform/http/errors";
+import { requestId } from "./platform/http/request-id";
+import { apiSecurityHeaders } from "./platform/http/security-headers";
+import { localizeMessages } from "./platform/http/localize";
+import { addressRouter, authRouter } from "./modules/accounts";
+import { adminOrdersRouter, adminOverviewRouter, adminProductsRouter, adminSettingsRouter } from "./modules/admin";
+import { cartRouter } from "./modules/cart";
+import { commonRouter } from "./modules/content";
+import { imagesRouter, productsRouter, reviewRouter, searchRouter } from "./modules/catalog";
+import { orderRouter, SANDBOX_DECISION_PATH, sandboxPaymentRouter } from "./modules/checkout";
 
 /** Routes that accept `multipart/form-data` uploads instead of JSON (admin-only image uploads). */
 export const MULTIPART_PATHS: readonly string[] = ["/api/admin/products/upload-image"];
@@ -34,10 +27,12 @@ export const MULTIPART_PATHS: readonly string[] = ["/api/admin/products/upload-i
 export function createApp(): Express {
   const app = express();
   app.disable("x-powered-by");
-  // Exactly the proxies that are really there (none under the emulators): ./middleware/client-address.ts.
-  app.set("trust proxy", trustedProxyHops());
+  // Exactly the proxies that are really there (none under the emulators): ./platform/http/client-address.ts.
+  app.set("trust proxy", shopConfig().trustedProxyHops);
 
-  // First, so that every answer below it (errors included) carries them and speaks the caller's language.
+  // First, so that every log line of the request names it and every answer (errors included) carries it.
+  app.use(requestId);
+  // Then, so that every answer below it (errors included) carries them and speaks the caller's language.
   app.use(apiSecurityHeaders);
   app.use(localizeMessages);
   app.use(requireJsonBody({ multipartPaths: MULTIPART_PATHS, formPaths: [SANDBOX_DECISION_PATH] }));

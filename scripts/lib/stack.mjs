@@ -57,7 +57,7 @@ export function buildShop({ log = console.log, force = false, web = true } = {})
   if (!web) return;
   const builtAt = newestMtime(join(ROOT, "web", "dist", "index.html"));
   const sourcesAt = Math.max(
-    ...["web/src", "web/public", "web/index.html", "web/vite.config.ts", "functions/src/contracts", "package-lock.json"].map(
+    ...["web/src", "web/public", "web/index.html", "web/vite.config.ts", "packages/contracts/src", "package-lock.json"].map(
       (p) => newestMtime(join(ROOT, p)),
     ),
   );

@@ -4,7 +4,8 @@
  * Pure data (no firebase-admin): `seed-shop.ts` writes it to Firestore and Auth, the unit tests
  * check its invariants. Money is in minor units (2450 = $24.50). Every product image is generated
  * by `scripts/generate-seed-images.mjs` into `web/public/images/products/<id>.svg`; the banners
- * into `web/public/images/banners/<id>.svg`.
+ * into `web/public/images/banners/<id>.svg`; their URLs come from the manifest of seeded images
+ * (`seedImageUrl`, modules/catalog/images/seeded-images.ts), which the image store reads too.
  *
  * A few products deliberately have no Hebrew text, so the shop's fallback to English shows.
  */
@@ -23,7 +24,8 @@ import {
   type Product,
   type ShopSettings,
   type UserRole,
-} from "../contracts";
+} from "@cocoa/contracts";
+import { seedImageUrl } from "../modules/catalog";
 
 type GroupInput = Omit<CatalogGroup, "isActive" | "sortOrder">;
 
@@ -108,7 +110,7 @@ function product(input: SeedProductInput): Product {
   const { id, salePrice = 0, titleHe, descriptionHe, ...rest } = input;
   return {
     _id: id,
-    image: `/images/products/${id}.svg`,
+    image: seedImageUrl("products", id),
     ...rest,
     ...(titleHe === undefined ? {} : { titleHe }),
     ...(descriptionHe === undefined ? {} : { descriptionHe }),
@@ -493,7 +495,7 @@ export const seedProducts: Product[] = [
 export const seedFeatureImages: FeatureImage[] = [
   {
     _id: "atelier-truffles",
-    image: "/images/banners/atelier-truffles.svg",
+    image: seedImageUrl("banners", "atelier-truffles"),
     headline: "Hand-painted truffles",
     headlineHe: "טראפלס מצוירים ביד",
     text: "Ganache rolled and painted by hand in our atelier, a few trays a day.",
@@ -506,7 +508,7 @@ export const seedFeatureImages: FeatureImage[] = [
   },
   {
     _id: "ruby-season",
-    image: "/images/banners/ruby-season.svg",
+    image: seedImageUrl("banners", "ruby-season"),
     headline: "Ruby season",
     headlineHe: "עונת הרובי",
     text: "A heart of ruby chocolate with raspberry: this season's favourites.",
@@ -519,7 +521,7 @@ export const seedFeatureImages: FeatureImage[] = [
   },
   {
     _id: "gift-collection",
-    image: "/images/banners/gift-collection.svg",
+    image: seedImageUrl("banners", "gift-collection"),
     headline: "Gifts wrapped by hand",
     headlineHe: "מתנות עטופות ביד",
     text: "Boxes of truffles and pralines, ribboned and ready to give.",

@@ -9,7 +9,7 @@
  *
  * Documents written:
  * - `settings/public`: the public `ShopSettings` (defaults + the atelier's categories and brands)
- * - `products/{id}`: the stored product document of ../services/product-document.ts (a `Product`
+ * - `products/{id}`: the stored product document of ../modules/catalog/product-document.ts (a `Product`
  *   without `_id`, plus its sort keys and search tokens), with `reviewCount`/`reviewTotal` 0,
  *   `createdAt` and `updatedAt`
  * - `features/{id}`: `{ image, headline(He), text(He), alt(He), link, order, active, createdAt }`
@@ -24,8 +24,8 @@
  */
 import type { Auth, UserRecord } from "firebase-admin/auth";
 import type { DocumentReference, Firestore, Timestamp } from "firebase-admin/firestore";
-import { ORDER_NUMBERS } from "../contracts";
-import { productDocument } from "../services/product-document";
+import { ORDER_NUMBERS } from "@cocoa/contracts";
+import { productDocument } from "../modules/catalog";
 import {
   seedAccounts,
   seedFeatureImages,
@@ -35,18 +35,20 @@ import {
   seedShopperOrders,
   type SeedAccount,
 } from "./catalog";
+import { collections } from "../platform/collections";
+import { PUBLIC_SETTINGS_DOC } from "../modules/settings";
 
 type FirestoreModule = typeof import("firebase-admin/firestore");
 
+/** The collections the seed writes to. */
 export const SEED_COLLECTIONS = {
-  settings: "settings",
-  products: "products",
-  features: "features",
-  users: "users",
-  addresses: "addresses",
-  orders: "orders",
+  settings: collections.settings,
+  products: collections.products,
+  features: collections.features,
+  users: collections.users,
+  addresses: collections.addresses,
+  orders: collections.orders,
 } as const;
-export const PUBLIC_SETTINGS_DOC_ID = "public";
 
 export interface SeedCounts {
   /** Written by this run. */
@@ -171,7 +173,7 @@ export async function seedShop(deps: SeedDeps): Promise<SeedSummary> {
   const log = deps.log ?? (() => {});
   const now = timestampNow();
 
-  const settingsRef = db.collection(SEED_COLLECTIONS.settings).doc(PUBLIC_SETTINGS_DOC_ID);
+  const settingsRef = db.collection(SEED_COLLECTIONS.settings).doc(PUBLIC_SETTINGS_DOC);
   const settingsCreated = await createMissing(db, [
     { ref: settingsRef, data: () => ({ ...seedSettings(), updatedAt: now }) },
   ]);

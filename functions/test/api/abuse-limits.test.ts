@@ -3,37 +3,13 @@
  * account, counted in Firestore. Stand-in clients connect from their own loopback addresses
  * (`from`), because the app never takes a client's address from a header the client writes.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ABUSE_LIMITS } from "../../src/contracts";
-import { db } from "../../src/firebase";
-import {
-  authUserCount,
-  call,
-  clientAddressOf,
-  docCount,
-  register,
-  registeredSession,
-  resetEmulators,
-  shopper,
-  otherShopper,
-  startApi,
-  type ApiAnswer,
-  type RunningApi,
-} from "./helpers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ABUSE_LIMITS } from "@cocoa/contracts";
+import { db } from "../../src/platform/firebase";
+import { authUserCount, call, clientAddressOf, docCount, register, registeredSession, shopper, otherShopper, startApi, type ApiAnswer, useTestApi } from "./helpers";
 import { seedTestShop } from "./shop-fixtures";
 
-let api: RunningApi;
-
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await resetEmulators();
-  await api.close();
-});
-beforeEach(async () => {
-  await resetEmulators();
-});
+const api = useTestApi();
 
 const [clientA, clientB, clientC] = [clientAddressOf(1), clientAddressOf(2), clientAddressOf(3)];
 const wrong = { email: shopper.email, password: "not-my-password" };

@@ -1,11 +1,11 @@
 /** The shopper's addresses, /api/shop/address, over real HTTP: owners only, the five fields, max 3. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Address } from "../../src/contracts";
-import { db } from "../../src/firebase";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Address } from "@cocoa/contracts";
+import { db } from "../../src/platform/firebase";
 import { homeAddress } from "./checkout-support";
-import { call, otherShopper, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";
+import { call, otherShopper, registeredSession, useTestApi } from "./helpers";
 
-let api: RunningApi;
+const api = useTestApi();
 let cookie: string;
 let uid: string;
 let otherCookie: string;
@@ -13,15 +13,7 @@ let otherUid: string;
 
 const home = homeAddress;
 
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await resetEmulators();
-  await api.close();
-});
 beforeEach(async () => {
-  await resetEmulators();
   ({ cookie, uid } = await registeredSession(api.baseUrl));
   ({ cookie: otherCookie, uid: otherUid } = await registeredSession(api.baseUrl, otherShopper));
 });

@@ -1,30 +1,26 @@
 /** POST /api/common/feature/add and DELETE /api/common/feature/delete/:id (admin only) over real HTTP. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rm } from "node:fs/promises";
-import { FEATURE_IMAGE_MESSAGES, type FeatureImage } from "../../src/contracts";
-import { db, firestoreModule } from "../../src/firebase";
+import { FEATURE_IMAGE_MESSAGES, type FeatureImage } from "@cocoa/contracts";
+import { db, firestoreModule } from "../../src/platform/firebase";
 import { adminSession, emptyImageDir, uploadedImageUrl, useTempImageDir } from "./admin-support";
-import { call, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";
+import { call, registeredSession, useTestApi } from "./helpers";
 
 /** The texts and link of a banner added with an image only. */
 const blank = { headline: "", headlineHe: "", text: "", textHe: "", alt: "", altHe: "", link: "" };
 
-let api: RunningApi;
+const api = useTestApi();
 let imageDir: string;
 let admin: { cookie: string; uid: string };
 let shopper: { cookie: string; uid: string };
 
 beforeAll(async () => {
   imageDir = await useTempImageDir();
-  api = await startApi();
 });
 afterAll(async () => {
-  await resetEmulators();
-  await api.close();
   await rm(imageDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
-  await resetEmulators();
   await emptyImageDir(imageDir);
   const { Timestamp } = firestoreModule();
   await db().collection("features").doc("older").set({ ...blank, image: "/images/banners/atelier-truffles.svg", order: 0, active: true, createdAt: Timestamp.fromMillis(1_000) });

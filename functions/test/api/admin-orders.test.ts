@@ -3,33 +3,25 @@
  * (the newest 100) with the customer's name; status changes are validated, recorded in the order's
  * history, seen by the shopper, and a rejected order is final and gives paid stock back.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ADMIN_ORDER_MESSAGES, ORDER_MESSAGES, type AdminOrder, type Order } from "../../src/contracts";
-import { db } from "../../src/firebase";
-import { ADMIN_ORDER_FIELD_MESSAGES } from "../../src/routes/admin-orders.schemas";
-import { orderFromDocument } from "../../src/services/orders.service";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ADMIN_ORDER_MESSAGES, ORDER_MESSAGES, type AdminOrder, type Order } from "@cocoa/contracts";
+import { db } from "../../src/platform/firebase";
+import { ADMIN_ORDER_FIELD_MESSAGES } from "../../src/modules/admin/orders.schemas";
+import { orderFromDocument } from "../../src/modules/checkout/orders.service";
 import { adminSession } from "./admin-support";
 import { checkoutSteps, type Shopper } from "./checkout-support";
-import { call, otherShopper, registeredSession, resetEmulators, shopper, startApi, type ApiAnswer, type RunningApi } from "./helpers";
-import { seedTestShop } from "./shop-fixtures";
+import { call, otherShopper, registeredSession, shopper, type ApiAnswer, useTestApi } from "./helpers";
 
-let api: RunningApi;
+const api = useTestApi({ seed: true });
 let dana: Shopper;
 let noa: Shopper;
 let admin: Shopper;
 let steps: ReturnType<typeof checkoutSteps>;
 
 beforeAll(async () => {
-  api = await startApi();
   steps = checkoutSteps(api.baseUrl);
 });
-afterAll(async () => {
-  await resetEmulators();
-  await api.close();
-});
 beforeEach(async () => {
-  await resetEmulators();
-  await seedTestShop();
   dana = await registeredSession(api.baseUrl);
   noa = await registeredSession(api.baseUrl, otherShopper);
   admin = await adminSession(api.baseUrl);

@@ -1,22 +1,12 @@
 /** GET /api/admin/overview over real HTTP: admin only, and what it counts. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AdminOverview } from "../../src/contracts";
-import { db } from "../../src/firebase";
-import { overviewStarts } from "../../src/services/overview.service";
+import { describe, expect, it } from "vitest";
+import type { AdminOverview } from "@cocoa/contracts";
+import { db } from "../../src/platform/firebase";
+import { overviewStarts } from "../../src/modules/admin/overview.service";
 import { adminSession } from "./admin-support";
-import { call, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";
+import { call, registeredSession, useTestApi } from "./helpers";
 
-let api: RunningApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await resetEmulators();
-  await api.close();
-});
-beforeEach(async () => {
-  await resetEmulators();
-});
+const api = useTestApi();
 
 const HOUR = 60 * 60 * 1000;
 

@@ -15,30 +15,25 @@ import {
   type Cart,
   type Order,
   type Product,
-} from "../../src/contracts";
-import { db } from "../../src/firebase";
+} from "@cocoa/contracts";
+import { db } from "../../src/platform/firebase";
 import { adminSession, emptyImageDir, storedFiles, tinyPng, uploadFile, uploadedImageUrl, useTempImageDir } from "./admin-support";
 import { checkoutSteps, type Shopper } from "./checkout-support";
-import { call, otherShopper, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";
-import { seedTestShop, testProducts } from "./shop-fixtures";
+import { call, otherShopper, registeredSession, useTestApi } from "./helpers";
+import { testProducts } from "./shop-fixtures";
 
-let api: RunningApi;
+const api = useTestApi({ seed: true });
 let imageDir: string;
 let admin: { cookie: string; uid: string };
 let dana: Shopper;
 
 beforeAll(async () => {
   imageDir = await useTempImageDir();
-  api = await startApi();
 });
 afterAll(async () => {
-  await resetEmulators();
-  await api.close();
   await rm(imageDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
-  await resetEmulators();
-  await seedTestShop();
   await emptyImageDir(imageDir);
   admin = await adminSession(api.baseUrl);
   dana = await registeredSession(api.baseUrl);

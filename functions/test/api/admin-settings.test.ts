@@ -4,7 +4,7 @@
  * once; categories and brands in use by products cannot be removed (409 with the count), and a
  * rename reaches the products' search.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   DEFAULT_HOME_PAGE_SECTIONS,
   SETTINGS_MESSAGES,
@@ -13,27 +13,18 @@ import {
   type GeneralSettings,
   type Product,
   type ShopSettings,
-} from "../../src/contracts";
-import { db } from "../../src/firebase";
-import { SETTINGS_FIELD_MESSAGES } from "../../src/routes/admin-settings.schemas";
+} from "@cocoa/contracts";
+import { db } from "../../src/platform/firebase";
+import { SETTINGS_FIELD_MESSAGES } from "../../src/modules/admin/settings.schemas";
 import { adminSession } from "./admin-support";
-import { call, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";
-import { seedTestShop, testSettings } from "./shop-fixtures";
+import { call, registeredSession, useTestApi } from "./helpers";
+import { testSettings } from "./shop-fixtures";
 
-let api: RunningApi;
+const api = useTestApi({ seed: true });
 let admin: { cookie: string; uid: string };
 let shopperCookie: string;
 
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await resetEmulators();
-  await api.close();
-});
 beforeEach(async () => {
-  await resetEmulators();
-  await seedTestShop();
   admin = await adminSession(api.baseUrl);
   shopperCookie = (await registeredSession(api.baseUrl)).cookie;
 });
@@ -231,7 +222,7 @@ describe("PUT /categories and /brands", () => {
       [[...list, { ...list[0]!, label: "Again" }], { "categories.3.id": SETTINGS_MESSAGES.duplicateId }],
       [[{ ...list[0]!, id: "Dark Chocolate" }, ...list.slice(1)], { "categories.0.id": "Category id must be lowercase letters, digits and single hyphens, like dark-chocolate." }],
       [[list[0]!, { ...list[1]!, label: "" }, list[2]!], { "categories.1.label": "Category name is required." }],
-      [[list[0]!, list[1]!, { ...list[2]!, icon: "Cake" as CatalogGroup["icon"] }], { "categories.2.icon": SETTINGS_FIELD_MESSAGES.icon }],
+      [[list[0]!, list[1]!, { ...list[2]!, icon: "Rocket" as CatalogGroup["icon"] }], { "categories.2.icon": SETTINGS_FIELD_MESSAGES.icon }],
     ];
     for (const [categories, errors] of cases) {
       const body = await refused("/categories", { method: "PUT", json: { categories } }, 400);
@@ -297,7 +288,7 @@ describe("POST /categories and /brands", () => {
     expect(noId.errors).toEqual({ id: "Brand id is required." });
     const badId = await refused("/categories", { method: "POST", json: { id: "Dark Chocolate", label: "Dark" } }, 400);
     expect(badId.errors).toEqual({ id: "Category id must be lowercase letters, digits and single hyphens, like dark-chocolate." });
-    const badIcon = await refused("/brands", { method: "POST", json: { id: "maison", label: "Maison", icon: "Cake" } }, 400);
+    const badIcon = await refused("/brands", { method: "POST", json: { id: "maison", label: "Maison", icon: "Rocket" } }, 400);
     expect(badIcon.errors).toEqual({ icon: SETTINGS_FIELD_MESSAGES.icon });
   });
 });

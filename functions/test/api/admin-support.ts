@@ -3,9 +3,9 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
-import { IMAGE_UPLOAD_FIELD, SESSION_COOKIE_NAME } from "../../src/contracts";
-import { adminAuth } from "../../src/firebase";
-import { changeRole } from "../../src/services/auth.service";
+import { IMAGE_UPLOAD_FIELD, SESSION_COOKIE_NAME } from "@cocoa/contracts";
+import { adminAuth } from "../../src/platform/firebase";
+import { changeRole } from "../../src/modules/accounts/auth.service";
 import { register, signIn } from "./helpers";
 
 export const owner = { userName: "Maya Chocolatier", email: "owner@example.com", password: "ganache-owner-9" };

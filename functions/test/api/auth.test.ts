@@ -1,7 +1,7 @@
 /** /api/auth over real HTTP against the Auth emulator and the Node Firestore emulator. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES, SESSION_COOKIE_NAME } from "../../src/contracts";
-import { adminAuth, db, firestoreModule } from "../../src/firebase";
+import { AUTH_MESSAGES, SESSION_COOKIE_NAME } from "@cocoa/contracts";
+import { adminAuth, db, firestoreModule } from "../../src/platform/firebase";
 import {
   authUserCount,
   call,

@@ -3,28 +3,18 @@
  * shapes and unusable forwarded hosts all answer a 4xx JSON body a person can act on, on every
  * route that takes them, as a guest, a shopper and the admin.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db } from "../../src/firebase";
+import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "../../src/platform/firebase";
 import { adminSession } from "./admin-support";
 import { checkoutSteps } from "./checkout-support";
-import { call, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";
-import { seedTestShop } from "./shop-fixtures";
+import { call, registeredSession, useTestApi } from "./helpers";
 
-let api: RunningApi;
+const api = useTestApi({ seed: true });
 let shopperCookie: string;
 let shopperId: string;
 let adminCookie: string;
 
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await resetEmulators();
-  await api.close();
-});
 beforeEach(async () => {
-  await resetEmulators();
-  await seedTestShop();
   ({ cookie: shopperCookie, uid: shopperId } = await registeredSession(api.baseUrl));
   adminCookie = (await adminSession(api.baseUrl)).cookie;
 });

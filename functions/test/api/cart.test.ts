@@ -1,27 +1,16 @@
 /** The server cart, /api/shop/cart, over real HTTP: owner checks, stock limits, current prices. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Cart } from "../../src/contracts";
-import { db } from "../../src/firebase";
-import { call, otherShopper, registeredSession, resetEmulators, startApi, type ApiAnswer, type RunningApi } from "./helpers";
-import { seedTestShop } from "./shop-fixtures";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Cart } from "@cocoa/contracts";
+import { db } from "../../src/platform/firebase";
+import { call, otherShopper, registeredSession, type ApiAnswer, useTestApi } from "./helpers";
 
-let api: RunningApi;
+const api = useTestApi({ seed: true });
 let cookie: string;
 let uid: string;
 let otherCookie: string;
 let otherUid: string;
 
-
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await resetEmulators();
-  await api.close();
-});
 beforeEach(async () => {
-  await resetEmulators();
-  await seedTestShop();
   ({ cookie, uid } = await registeredSession(api.baseUrl));
   ({ cookie: otherCookie, uid: otherUid } = await registeredSession(api.baseUrl, otherShopper));
 });

@@ -1,6 +1,6 @@
 /** Steps of the checkout journey over HTTP, shared by the order tests. */
 import { expect } from "vitest";
-import type { Address, CreateOrderResponse, Order } from "../../src/contracts";
+import type { Address, CreateOrderResponse, Order } from "@cocoa/contracts";
 import { call, type ApiAnswer } from "./helpers";
 
 export const homeAddress = { address: "12 Rothschild Blvd", city: "Tel Aviv", pincode: "6578401", phone: "+972 3 555 0147", notes: "Ring twice" };

@@ -1,22 +1,9 @@
 /** GET /api/common/feature/get and POST /api/common/contact/send over real HTTP. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db, firestoreModule } from "../../src/firebase";
-import { call, clientAddressOf, docCount, resetEmulators, startApi, type RunningApi } from "./helpers";
-import { seedTestShop } from "./shop-fixtures";
+import { describe, expect, it } from "vitest";
+import { db, firestoreModule } from "../../src/platform/firebase";
+import { call, clientAddressOf, docCount, useTestApi } from "./helpers";
 
-let api: RunningApi;
-
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await resetEmulators();
-  await api.close();
-});
-beforeEach(async () => {
-  await resetEmulators();
-  await seedTestShop();
-});
+const api = useTestApi({ seed: true });
 
 describe("GET /api/common/feature/get", () => {
   it("lists the active banners in the owner's order", async () => {
@@ -126,8 +113,8 @@ describe("POST /api/common/contact/send", () => {
   });
 
   it("lets a client send again once its old messages leave the window", async () => {
-    const { counterId } = await import("../../src/services/rate-limits.service");
-    const { ABUSE_LIMITS } = await import("../../src/contracts");
+    const { counterId } = await import("../../src/platform/rate-limits");
+    const { ABUSE_LIMITS } = await import("@cocoa/contracts");
     const old = Date.now() - 11 * 60 * 1000;
     const id = counterId({ limit: ABUSE_LIMITS.contactMessagesPerClient, key: [clientAddressOf(1)] });
     await db().collection("rateLimits").doc(id).set({ hits: [old, old, old, old, old] });

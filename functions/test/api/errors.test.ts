@@ -1,6 +1,6 @@
 /** Error answers of the real app: always JSON, never HTML or a stack. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_ERROR_MESSAGES } from "../../src/contracts";
+import { API_ERROR_MESSAGES } from "@cocoa/contracts";
 import { call, startApi, type RunningApi } from "./helpers";
 
 let api: RunningApi;

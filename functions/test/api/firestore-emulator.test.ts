@@ -5,7 +5,7 @@
  * every paged list rests on (the same file adds those).
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { db, firestoreModule } from "../../src/firebase";
+import { db, firestoreModule } from "../../src/platform/firebase";
 
 const ref = () => db().collection("rateLimits").doc("emulator-transaction-check");
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

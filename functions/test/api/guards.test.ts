@@ -5,11 +5,11 @@
 import cookieParser from "cookie-parser";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "../../src/contracts";
-import { adminAuth, db } from "../../src/firebase";
-import { changeRole } from "../../src/services/auth.service";
-import { errorHandler, notFound } from "../../src/middleware/errors";
-import { requireAdmin, requireUser } from "../../src/middleware/session";
+import { AUTH_MESSAGES } from "@cocoa/contracts";
+import { adminAuth, db } from "../../src/platform/firebase";
+import { changeRole } from "../../src/modules/accounts/auth.service";
+import { errorHandler, notFound } from "../../src/platform/http/errors";
+import { requireAdmin, requireUser } from "../../src/platform/http/session";
 import { call, listen, register, resetEmulators, shopper, signIn, startApi, type RunningApi } from "./helpers";
 
 let app: RunningApi;

@@ -5,9 +5,11 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Agent, fetch as undiciFetch } from "undici";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { createApp } from "../../src/app";
-import { SESSION_COOKIE_NAME } from "../../src/contracts";
-import { adminAuth, db } from "../../src/firebase";
+import { SESSION_COOKIE_NAME } from "@cocoa/contracts";
+import { adminAuth, db } from "../../src/platform/firebase";
+import { seedTestShop } from "./shop-fixtures";
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? "demo-chocolate-shop";
 
@@ -184,4 +186,34 @@ export async function authUserCount(): Promise<number> {
 
 export async function docCount(collection: string): Promise<number> {
   return (await db().collection(collection).get()).size;
+}
+
+/**
+ * The set-up the API test files share: one app on a local port for the file, emulators emptied
+ * before each test (and the small test shop written, with `seed`), emptied again at the end.
+ * Call it at the top of a file; hooks the file adds after it run after this reset.
+ */
+export function useTestApi(options: { seed?: boolean } = {}): RunningApi {
+  let running: RunningApi | undefined;
+  const started = (): RunningApi => {
+    if (!running) throw new Error("The API is not started yet: use it inside a test or hook.");
+    return running;
+  };
+  beforeAll(async () => {
+    running = await startApi();
+  });
+  afterAll(async () => {
+    await resetEmulators();
+    await running?.close();
+  });
+  beforeEach(async () => {
+    await resetEmulators();
+    if (options.seed) await seedTestShop();
+  });
+  return {
+    get baseUrl() {
+      return started().baseUrl;
+    },
+    close: () => started().close(),
+  };
 }

@@ -4,8 +4,8 @@
  * is the closest honest stand-in: same requests, same answers, same errors.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db } from "../../src/firebase";
-import { forgetPaymentProviders } from "../../src/services/payments/providers";
+import { db } from "../../src/platform/firebase";
+import { forgetPaymentProviders } from "../../src/modules/checkout/payments/providers";
 import { startFakePaypal, type FakePaypal } from "../../src/test/fake-paypal";
 import { checkoutSteps, type Shopper } from "./checkout-support";
 import { registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";

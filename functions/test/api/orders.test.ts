@@ -3,29 +3,21 @@
  * order from Firestore, only the owner sees or pays it, and stock moves once, at capture, without
  * ever going below zero.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Order } from "../../src/contracts";
-import { db } from "../../src/firebase";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Order } from "@cocoa/contracts";
+import { db } from "../../src/platform/firebase";
 import { checkoutSteps, homeAddress, type Shopper } from "./checkout-support";
-import { call, clientAddressOf, docCount, otherShopper, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";
-import { seedTestShop } from "./shop-fixtures";
+import { call, clientAddressOf, docCount, otherShopper, registeredSession, useTestApi } from "./helpers";
 
-let api: RunningApi;
+const api = useTestApi({ seed: true });
 let dana: Shopper;
 let noa: Shopper;
 let steps: ReturnType<typeof checkoutSteps>;
 
 beforeAll(async () => {
-  api = await startApi();
   steps = checkoutSteps(api.baseUrl);
 });
-afterAll(async () => {
-  await resetEmulators();
-  await api.close();
-});
 beforeEach(async () => {
-  await resetEmulators();
-  await seedTestShop();
   dana = await registeredSession(api.baseUrl);
   noa = await registeredSession(api.baseUrl, otherShopper);
 });
@@ -449,8 +441,6 @@ describe("the shopper's orders", () => {
     expect(list.body).toEqual({ success: true, data: [], nextCursor: null });
   });
 });
-
-
 
 describe("an order's prices at capture", () => {
   it("refuses to charge an order whose price rose (10.00, then 5,000.00): 409, nothing charged, stock and cart untouched", async () => {

@@ -16,9 +16,9 @@ import {
   featureImageLimitMessage,
   pageSizeMessage,
   type Product,
-} from "../../src/contracts";
-import { db, firestoreModule } from "../../src/firebase";
-import { productDocument } from "../../src/services/product-document";
+} from "@cocoa/contracts";
+import { db, firestoreModule } from "../../src/platform/firebase";
+import { productDocument } from "../../src/modules/catalog/product-document";
 import { adminSession } from "./admin-support";
 import { call, registeredSession, resetEmulators, startApi, type ApiAnswer, type RunningApi } from "./helpers";
 import { seedTestShop, testProducts, testSettings } from "./shop-fixtures";

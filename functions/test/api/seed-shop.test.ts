@@ -7,9 +7,9 @@ import { deleteApp, getApps, initializeApp, type App } from "firebase-admin/app"
 import { getAuth, type Auth } from "firebase-admin/auth";
 import { Timestamp, getFirestore, type Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SHOP_SETTINGS } from "../../src/contracts";
+import { DEFAULT_SHOP_SETTINGS } from "@cocoa/contracts";
 import { seedAccounts, seedBrands, seedCategories, seedFeatureImages, seedProducts, seedSettings, seedShopperOrders } from "../../src/seed/catalog";
-import { productDocument } from "../../src/services/product-document";
+import { productDocument } from "../../src/modules/catalog/product-document";
 import { SEED_COLLECTIONS, seedShop, type SeedSummary } from "../../src/seed/seed-shop";
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? "demo-chocolate-shop";

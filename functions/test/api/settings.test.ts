@@ -1,7 +1,7 @@
 /** GET /api/common/settings/get over real HTTP against the Node Firestore emulator. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from "../../src/contracts";
-import { db } from "../../src/firebase";
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from "@cocoa/contracts";
+import { db } from "../../src/platform/firebase";
 import { call, resetEmulators, startApi, type RunningApi } from "./helpers";
 
 let api: RunningApi;

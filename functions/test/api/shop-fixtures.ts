@@ -1,7 +1,7 @@
 /** A small catalogue for the storefront API tests, written through productDocument like the seed. */
-import { DEFAULT_SHOP_SETTINGS, type CatalogGroup, type Product, type ShopSettings } from "../../src/contracts";
-import { db, firestoreModule } from "../../src/firebase";
-import { productDocument } from "../../src/services/product-document";
+import { DEFAULT_SHOP_SETTINGS, type CatalogGroup, type Product, type ShopSettings } from "@cocoa/contracts";
+import { db, firestoreModule } from "../../src/platform/firebase";
+import { productDocument } from "../../src/modules/catalog/product-document";
 
 const group = (id: string, label: string, labelHe: string, isActive = true, sortOrder = 0): CatalogGroup => ({
   id,

@@ -1,6 +1,6 @@
 /** GET /api/shop/products/get, /get/:id and /api/shop/search/:keyword over real HTTP. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRODUCT_PAGE_SIZE_MAX, type Product } from "../../src/contracts";
+import { PRODUCT_PAGE_SIZE_MAX, type Product } from "@cocoa/contracts";
 import { call, resetEmulators, startApi, type RunningApi } from "./helpers";
 import { ACTIVE_IDS, seedTestShop, testProducts } from "./shop-fixtures";
 

@@ -1,24 +1,14 @@
 /** POST /api/shop/review/add and GET /api/shop/review/:productId over real HTTP. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Review } from "../../src/contracts";
-import { db } from "../../src/firebase";
-import { call, docCount, register, registeredSession, resetEmulators, shopper, signIn, startApi, type RunningApi } from "./helpers";
-import { seedTestShop } from "./shop-fixtures";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Review } from "@cocoa/contracts";
+import { db } from "../../src/platform/firebase";
+import { call, docCount, register, registeredSession, shopper, signIn, useTestApi } from "./helpers";
 
-let api: RunningApi;
+const api = useTestApi({ seed: true });
 let cookie: string;
 let uid: string;
 
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await resetEmulators();
-  await api.close();
-});
 beforeEach(async () => {
-  await resetEmulators();
-  await seedTestShop();
   ({ cookie, uid } = await registeredSession(api.baseUrl));
 });
 

@@ -1,0 +1,64 @@
+/**
+ * Registration and password sign-in behind the abuse limits (`ABUSE_LIMITS` in the contracts):
+ *
+ * - a sign-in takes a slot in three counters before the password is checked: this account from
+ *   this client, this account from anywhere, and this client for any account. A wrong password
+ *   keeps them; a success gives them back and empties only its own account-and-client counter, so
+ *   it never lifts another client's lockout. Concurrent guesses cannot slip past a full counter,
+ *   and once one is full even the right password waits (429 with `Retry-After`).
+ * - a registration takes a slot of its client's counter; one refused as a duplicate email keeps it
+ *   (probing which addresses have accounts counts), other refusals give it back.
+ */
+import {
+  ABUSE_LIMITS,
+  type LoginRequest,
+  type RegisterRequest,
+  type SessionUser,
+} from "@cocoa/contracts";
+import { HttpError } from "../../platform/errors";
+import { registerAccount, signIn } from "./auth.service";
+import { giveBack, takeSlots, type Counter, type Slots } from "../../platform/rate-limits";
+import { logger } from "../../platform/logger";
+
+/** Gives slots back without failing the request it belongs to (the counter only stays a bit fuller). */
+async function quietlyGiveBack(slots: Slots, clear?: Counter[]): Promise<void> {
+  try {
+    await giveBack(slots, { clear });
+  } catch (error) {
+    logger.error("Abuse limits: could not give a slot back", { error });
+  }
+}
+
+const statusOf = (error: unknown) => (error instanceof HttpError ? error.status : 500);
+
+export async function signInFromClient(
+  input: LoginRequest,
+  client: string,
+): Promise<{ sessionCookie: string; user: SessionUser }> {
+  const own: Counter = { limit: ABUSE_LIMITS.signInFailuresPerAccountAndClient, key: [input.email, client] };
+  const slots = await takeSlots([
+    own,
+    { limit: ABUSE_LIMITS.signInFailuresPerAccount, key: [input.email] },
+    { limit: ABUSE_LIMITS.signInFailuresPerClient, key: [client] },
+  ]);
+  let session: { sessionCookie: string; user: SessionUser };
+  try {
+    session = await signIn(input);
+  } catch (error) {
+    // Only a wrong password counts as a failed sign-in; Auth being unreachable does not.
+    if (statusOf(error) !== 401) await quietlyGiveBack(slots);
+    throw error;
+  }
+  await quietlyGiveBack(slots, [own]);
+  return session;
+}
+
+export async function registerFromClient(input: RegisterRequest, client: string): Promise<{ uid: string }> {
+  const slots = await takeSlots([{ limit: ABUSE_LIMITS.registrationsPerClient, key: [client] }]);
+  try {
+    return await registerAccount(input);
+  } catch (error) {
+    if (statusOf(error) !== 409) await quietlyGiveBack(slots);
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+/** zod schemas of the address requests (/api/shop/address). */
+import { z } from "zod";
+import { ADDRESS_FIELD_MAX_LENGTH, type AddAddressRequest, type UpdateAddressRequest } from "@cocoa/contracts";
+import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, requiredText, userIdSchema } from "../../platform/schema-parts";
+
+/** The five fields, each required and non-blank after trimming, with bounded lengths (spec 5). */
+const addressFields = {
+  address: requiredText("Address", ADDRESS_FIELD_MAX_LENGTH.address),
+  city: requiredText("City", ADDRESS_FIELD_MAX_LENGTH.city),
+  pincode: requiredText("Zip code", ADDRESS_FIELD_MAX_LENGTH.pincode),
+  phone: requiredText("Phone", ADDRESS_FIELD_MAX_LENGTH.phone).regex(/^[0-9+()\-.\s]+$/, {
+    error: "Phone may hold only digits, spaces and + ( ) - .",
+  }),
+  notes: requiredText("Notes", ADDRESS_FIELD_MAX_LENGTH.notes, { lines: "many" }),
+};
+
+/** Any other field (an `_id`, another `userId`) is dropped. */
+export const addAddressSchema = z.object(
+  { userId: userIdSchema, ...addressFields },
+  { error: BODY_MUST_BE_OBJECT },
+) satisfies z.ZodType<AddAddressRequest>;
+
+export const updateAddressSchema = z.object(addressFields, { error: BODY_MUST_BE_OBJECT }) satisfies z.ZodType<UpdateAddressRequest>;
+export type AddressInput = z.output<typeof updateAddressSchema>;
+
+export const addressIdSchema = z
+  .string({ error: "Address id is required." })
+  .min(1, { error: "Address id is required." })
+  .regex(DOCUMENT_ID, { error: "That is not a valid address id." });
+
+export const addressUserParamsSchema = z.object({ userId: userIdSchema });
+export const addressParamsSchema = z.object({ userId: userIdSchema, addressId: addressIdSchema });

@@ -1,0 +1,79 @@
+/**
+ * /api/auth: register, login, logout, check-auth.
+ *
+ * POST register   {userName,email,password} → 201 {success,message}; 400 fields; 409 email taken;
+ *                                             429 + Retry-After past the client's registrations
+ * POST login      {email,password}          → 200 {success,message,user} + __session cookie; 401;
+ *                                             429 + Retry-After past the failed sign-in limits
+ * POST logout     (no body)                 → 200 {success,message}, cookie cleared, sessions revoked
+ * GET  check-auth                           → 200 {success,message,user} | 401 {success:false,message}
+ */
+import { Router, type RequestHandler } from "express";
+import {
+  AUTH_MESSAGES,
+  type ApiFailure,
+  type AuthMessageResponse,
+  type AuthSuccessResponse,
+} from "@cocoa/contracts";
+import { clearSessionCookie, loadSession, readSession, setSessionCookie } from "../../platform/http/session";
+import { validateBody } from "../../platform/http/validate";
+import { clientAddress } from "../../platform/http/client-address";
+import { registerFromClient, signInFromClient } from "./account-limits.service";
+import { endSession } from "./auth.service";
+import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from "./auth.schemas";
+import { logger } from "../../platform/logger";
+
+/**
+ * Answers about the session must never come from a cache. `private` also matters to Firebase
+ * Hosting: it strips `Set-Cookie` from any function response whose Cache-Control lacks `private`.
+ */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set("Cache-Control", "private, no-store");
+  next();
+};
+
+export function authRouter(): Router {
+  const router = Router();
+  router.use(noStore);
+
+  router.post("/register", validateBody(registerSchema), async (req, res) => {
+    await registerFromClient(req.body as RegisterInput, clientAddress(req));
+    const body: AuthMessageResponse = { success: true, message: AUTH_MESSAGES.registered };
+    res.status(201).json(body);
+  });
+
+  router.post("/login", validateBody(loginSchema), async (req, res) => {
+    const { sessionCookie, user } = await signInFromClient(req.body as LoginInput, clientAddress(req));
+    setSessionCookie(res, sessionCookie);
+    const body: AuthSuccessResponse = { success: true, message: AUTH_MESSAGES.loggedIn, user };
+    res.json(body);
+  });
+
+  router.post("/logout", async (req, res) => {
+    clearSessionCookie(res);
+    // Signing out always succeeds for the browser: the cookie is cleared even when Auth cannot be
+    // reached to verify or revoke the session.
+    try {
+      const user = await loadSession(req, res);
+      const authTime = res.locals.sessionAuthTime;
+      if (user && authTime !== undefined) await endSession({ user, authTime });
+    } catch (error) {
+      logger.error("Logout: could not verify or revoke the session", { error });
+    }
+    const body: AuthMessageResponse = { success: true, message: AUTH_MESSAGES.loggedOut };
+    res.json(body);
+  });
+
+  router.get("/check-auth", readSession, (_req, res) => {
+    const user = res.locals.sessionUser;
+    if (!user) {
+      const body: ApiFailure = { success: false, message: AUTH_MESSAGES.unauthorised };
+      res.status(401).json(body);
+      return;
+    }
+    const body: AuthSuccessResponse = { success: true, message: AUTH_MESSAGES.authenticated, user };
+    res.json(body);
+  });
+
+  return router;
+}

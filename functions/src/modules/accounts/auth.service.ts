@@ -1,0 +1,153 @@
+/**
+ * Accounts and sessions: registration, password sign-in, session cookies, sign-out.
+ *
+ * A session is a Firebase session cookie (minted from the ID token of a password sign-in). The
+ * role comes from the `role` custom claim, the user name from `users/{uid}`.
+ */
+import type { DecodedIdToken } from "firebase-admin/auth";
+import {
+  AUTH_MESSAGES,
+  SESSION_DURATION_MS,
+  type LoginRequest,
+  type RegisterRequest,
+  type SessionUser,
+  type UserRole,
+} from "@cocoa/contracts";
+import { HttpError, firebaseErrorCode } from "../../platform/errors";
+import { adminAuth } from "../../platform/firebase";
+import { signInWithPassword } from "./identity-toolkit";
+import { createUserProfile, getUserProfile, setUserRole } from "./users.service";
+import { logger } from "../../platform/logger";
+
+/** A verified session: who it is and when they signed in (seconds since the epoch). */
+export interface Session {
+  user: SessionUser;
+  authTime: number;
+}
+
+/**
+ * Creates the Auth user, its `role: "user"` claim and `users/{uid}`, all or nothing: when a later
+ * step fails the Auth user is deleted again, so a retry with the same email can succeed.
+ */
+export async function registerAccount(input: RegisterRequest): Promise<{ uid: string }> {
+  const auth = adminAuth();
+  let uid: string;
+  try {
+    ({ uid } = await auth.createUser({ email: input.email, password: input.password, displayName: input.userName }));
+  } catch (error) {
+    switch (firebaseErrorCode(error)) {
+      case "auth/email-already-exists":
+        throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+      case "auth/invalid-email":
+        throw new HttpError(400, "Enter a valid email address.", { email: "Enter a valid email address." });
+      case "auth/invalid-password":
+        throw new HttpError(400, "Choose a stronger password.", { password: "Choose a stronger password." });
+      default:
+        throw error;
+    }
+  }
+
+  const role: UserRole = "user";
+  try {
+    await auth.setCustomUserClaims(uid, { role });
+    await createUserProfile(uid, { userName: input.userName, email: input.email, role });
+  } catch (error) {
+    try {
+      await auth.deleteUser(uid);
+    } catch (cleanupError) {
+      logger.error("Registration: could not delete the Auth user after a failed step", { uid, error: cleanupError });
+    }
+    throw error;
+  }
+  return { uid };
+}
+
+/** The role of a verified token: the `role` custom claim; anything but "admin" is a user. */
+export function roleFromClaims(claims: object): UserRole {
+  return "role" in claims && claims.role === "admin" ? "admin" : "user";
+}
+
+/**
+ * Builds the API's view of a signed-in user from verified token claims and `users/{uid}`. The role
+ * is admin only while both say so: a session cookie carries the claims it was minted with for five
+ * days, so the user document (read on every request anyway) is what takes a demotion at once.
+ */
+export async function sessionUserFromClaims(claims: DecodedIdToken): Promise<SessionUser> {
+  const profile = await getUserProfile(claims.uid);
+  const email = claims.email ?? profile?.email ?? "";
+  const displayName = typeof claims.name === "string" ? claims.name : "";
+  return {
+    id: claims.uid,
+    userName: profile?.userName || displayName || email.split("@")[0] || "",
+    email,
+    role: roleFromClaims(claims) === "admin" && profile?.role === "admin" ? "admin" : "user",
+  };
+}
+
+/**
+ * Gives a user a role: the user document (which the server checks on every request), the custom
+ * claim (which the security rules and new sessions read), and every existing session revoked, so
+ * no cookie minted under the old role outlives the change. The one way roles change.
+ */
+export async function changeRole(uid: string, role: UserRole): Promise<void> {
+  const auth = adminAuth();
+  const user = await auth.getUser(uid);
+  const email = user.email ?? "";
+  await setUserRole(uid, role, { email, userName: user.displayName || email.split("@")[0] || "" });
+  await auth.setCustomUserClaims(uid, { ...(user.customClaims ?? {}), role });
+  await auth.revokeRefreshTokens(uid);
+}
+
+/**
+ * Checks the password on the server and mints a session cookie. Wrong email, wrong password and a
+ * disabled account all answer the same 401, so the answer does not tell which accounts exist.
+ */
+export async function signIn(input: LoginRequest): Promise<{ sessionCookie: string; user: SessionUser }> {
+  const result = await signInWithPassword(input.email, input.password);
+  if (!result.ok) {
+    if (result.reason === "too-many-attempts") {
+      throw new HttpError(429, "Too many sign-in attempts. Please wait a few minutes and try again.");
+    }
+    throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+  }
+  const auth = adminAuth();
+  const claims = await auth.verifyIdToken(result.idToken);
+  const sessionCookie = await auth.createSessionCookie(result.idToken, { expiresIn: SESSION_DURATION_MS });
+  return { sessionCookie, user: await sessionUserFromClaims(claims) };
+}
+
+/** `auth/*` codes that only mean "this cookie does not identify a live session". */
+function isInvalidSessionError(error: unknown): boolean {
+  const code = firebaseErrorCode(error);
+  return code !== undefined && code.startsWith("auth/") && code !== "auth/internal-error";
+}
+
+/**
+ * Verifies a session cookie, revocation and disabled accounts included. Answers `null` for a
+ * missing, malformed, expired, revoked or foreign cookie; throws only when Auth cannot answer.
+ */
+export async function verifySession(cookie: string | undefined): Promise<Session | null> {
+  if (!cookie) return null;
+  let claims: DecodedIdToken;
+  try {
+    claims = await adminAuth().verifySessionCookie(cookie, true);
+  } catch (error) {
+    if (isInvalidSessionError(error)) return null;
+    throw error;
+  }
+  return { user: await sessionUserFromClaims(claims), authTime: claims.auth_time };
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Revokes every session of the user. Revocation has one-second precision: Auth rejects cookies
+ * whose sign-in time is *before* the revocation second, so a sign-out within the same second as
+ * the sign-in would leave the cookie valid. Waiting for the next second closes that gap.
+ */
+export async function endSession(session: Session): Promise<void> {
+  const firstValidRevokeMs = (session.authTime + 1) * 1000 + 50;
+  const wait = firstValidRevokeMs - Date.now();
+  if (wait > 0) await sleep(Math.min(wait, 1_100));
+  await adminAuth().revokeRefreshTokens(session.user.id);
+}

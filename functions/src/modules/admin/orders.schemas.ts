@@ -1,0 +1,33 @@
+/** zod schemas of /api/admin/orders. The order id in the path reuses the shopper routes' check. */
+import { z } from "zod";
+import { ADMIN_ORDER_STATUSES, PAGE_SIZES, type UpdateOrderStatusRequest } from "@cocoa/contracts";
+import { BODY_MUST_BE_OBJECT, pageQuerySchema } from "../../platform/schema-parts";
+
+export { orderParamsSchema as adminOrderParamsSchema } from "../checkout";
+
+export const ADMIN_ORDER_FIELD_MESSAGES = {
+  statusRequired: `Choose the order status: one of ${ADMIN_ORDER_STATUSES.join(", ")}.`,
+  statusInvalid: `That is not a status the admin can set. Choose one of ${ADMIN_ORDER_STATUSES.join(", ")}.`,
+  // `confirmed` is a real status, so it gets its own explanation rather than "not a status".
+  statusConfirmed: `An order becomes confirmed only when its payment is captured. Choose one of ${ADMIN_ORDER_STATUSES.join(", ")}.`,
+} as const;
+
+/** PUT update/:id: `{orderStatus}`, one of the statuses the admin may set (spec 4). Other keys are dropped. */
+export const updateOrderStatusSchema = z.object(
+  {
+    orderStatus: z.enum(ADMIN_ORDER_STATUSES, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ""
+          ? ADMIN_ORDER_FIELD_MESSAGES.statusRequired
+          : issue.input === "confirmed"
+            ? ADMIN_ORDER_FIELD_MESSAGES.statusConfirmed
+            : ADMIN_ORDER_FIELD_MESSAGES.statusInvalid,
+    }),
+  },
+  { error: BODY_MUST_BE_OBJECT },
+) satisfies z.ZodType<UpdateOrderStatusRequest>;
+
+export type UpdateOrderStatusInput = z.output<typeof updateOrderStatusSchema>;
+
+/** GET get: `?pageSize=&cursor=` (PAGE_SIZES.adminOrders: the first page is the 100 newest, as before paging). */
+export const adminOrderListQuerySchema = pageQuerySchema(PAGE_SIZES.adminOrders);

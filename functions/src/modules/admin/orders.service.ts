@@ -1,0 +1,112 @@
+/**
+ * The admin's view of the orders (./orders.routes.ts): every shopper's orders, one
+ * order's details, and status changes.
+ *
+ * Reads per call: list, one page (pageSize + 1 orders at most, PAGE_SIZES.adminOrders) + one getAll
+ * of its distinct customers; details, 1 order + 1 user; update, 1 order + 1 user (+ the order's products
+ * when a paid order is rejected and its stock goes back), all in one transaction.
+ *
+ * Stock: orders.service.ts takes an order's stock when its payment is captured (paymentStatus
+ * `processing`, then `paid`) and gives it back itself when the provider refuses. So only a paid
+ * order that the admin rejects has stock to return here. An unpaid order that the admin rejects
+ * gets paymentStatus `failed`, so a later capture can no longer charge the shopper for it; an order
+ * whose payment is being captured right now cannot be rejected (409) until the capture settles.
+ * A paid order keeps paymentStatus `paid` when rejected: refunds happen at the provider.
+ */
+import type { DocumentReference, DocumentSnapshot, Transaction } from "firebase-admin/firestore";
+import { ADMIN_ORDER_MESSAGES, statusChangeRefusal, type AdminOrder, type AdminOrderStatus, type Order } from "@cocoa/contracts";
+import { HttpError } from "../../platform/errors";
+import { db } from "../../platform/firebase";
+import { readItems, type ListOrder, type Page } from "../../platform/cursor";
+import { moveStock, orderFromDocument, quantities, readProducts, withStatus } from "../checkout";
+import { collections } from "../../platform/collections";
+
+const orders = () => db().collection(collections.orders);
+const userRef = (uid: string) => db().collection(collections.users).doc(uid);
+
+/** The customer's name: the profile's now, else the one the order was placed under. */
+function customerName(user: DocumentSnapshot | undefined, order: Record<string, unknown>): string {
+  const current = user?.get("userName");
+  if (typeof current === "string" && current) return current;
+  return typeof order.userName === "string" ? order.userName : "";
+}
+
+function adminOrderOf(snapshot: DocumentSnapshot, user: DocumentSnapshot | undefined): AdminOrder {
+  const data = snapshot.data() ?? {};
+  return { ...orderFromDocument(snapshot.id, data), userName: customerName(user, data) };
+}
+
+/** Every shopper's orders, newest first; orders placed in the same instant by id. */
+const ADMIN_ORDER_LIST: ListOrder = { list: "adminOrders", fields: [{ field: "orderDate", direction: "desc" }] };
+
+/**
+ * A page of every shopper's orders, newest first, each with its customer's name: the page's orders
+ * (pageSize + 1 reads at most) and one getAll of their distinct customers (pageSize at most).
+ */
+export async function listAdminOrders(page: { pageSize: number; cursor?: string }): Promise<Page<AdminOrder>> {
+  const { items: snapshots, nextCursor } = await readItems(ADMIN_ORDER_LIST, orders(), page, (doc) => doc);
+  const uids = [...new Set(snapshots.map((doc) => doc.get("userId")).filter((uid): uid is string => typeof uid === "string" && uid !== ""))];
+  const users = new Map<string, DocumentSnapshot>();
+  if (uids.length > 0) {
+    const refs = uids.map(userRef) as [DocumentReference, ...DocumentReference[]];
+    for (const user of await db().getAll(...refs)) users.set(user.id, user);
+  }
+  return { items: snapshots.map((doc) => adminOrderOf(doc, users.get(doc.get("userId") as string))), nextCursor };
+}
+
+/** Reads the customer of a stored order (a snapshot that does not exist when there is none). */
+async function readCustomer(order: DocumentSnapshot, tx?: Transaction): Promise<DocumentSnapshot | undefined> {
+  const uid = order.get("userId");
+  if (typeof uid !== "string" || uid === "") return undefined;
+  return tx ? tx.get(userRef(uid)) : userRef(uid).get();
+}
+
+export async function getAdminOrder(orderId: string): Promise<AdminOrder> {
+  const snapshot = await orders().doc(orderId).get();
+  if (!snapshot.exists) throw new HttpError(404, ADMIN_ORDER_MESSAGES.notFound);
+  return adminOrderOf(snapshot, await readCustomer(snapshot));
+}
+
+export interface OrderStatusUpdate {
+  order: AdminOrder;
+  /** False when the order already had the status (nothing was written). */
+  changed: boolean;
+}
+
+/**
+ * Sets an order's status, in one transaction: 404 unknown order; the same status changes nothing;
+ * a move the order of statuses refuses (statusChangeRefusal: final, backwards, a skipped step) is 409; otherwise the change joins the status history with its time.
+ * Rejecting a paid order returns its stock to the products that still exist.
+ */
+export async function updateAdminOrderStatus(orderId: string, status: AdminOrderStatus): Promise<OrderStatusUpdate> {
+  const ref = orders().doc(orderId);
+  return db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw new HttpError(404, ADMIN_ORDER_MESSAGES.notFound);
+    const customer = await readCustomer(snapshot, tx);
+    const order = adminOrderOf(snapshot, customer);
+    if (order.orderStatus === status) return { order, changed: false };
+    // Statuses only move forward (delivered -> pending would undo a delivery); the rule says why not.
+    const refusal = statusChangeRefusal(order.orderStatus, status);
+    if (refusal) throw new HttpError(409, refusal);
+
+    // All reads before any write (a Firestore transaction's rule).
+    const rejecting = status === "rejected";
+    if (rejecting && order.paymentStatus === "processing") throw new HttpError(409, ADMIN_ORDER_MESSAGES.paymentInProgress);
+    // A paid order's stock was taken at capture; deleted products' stock has nowhere to go.
+    const restock = rejecting && order.paymentStatus === "paid" ? quantities(order) : new Map<string, number>();
+    const products = await readProducts(tx, [...restock.keys()]);
+
+    // ISO time like the rest of the order; taken here, not serverTimestamp, so every change of
+    // the history has its own time.
+    const update: Partial<Order> = withStatus(order, status, new Date().toISOString());
+    if (rejecting && order.paymentStatus === "pending") {
+      // Not paid yet: it must not be payable any more (capture refuses a failed payment).
+      update.paymentStatus = "failed";
+      update.failureReason = ADMIN_ORDER_MESSAGES.rejectedByShop;
+    }
+    tx.update(ref, update);
+    moveStock(tx, products, restock);
+    return { order: { ...order, ...update }, changed: true };
+  });
+}

@@ -1,0 +1,134 @@
+/**
+ * The owner's catalogue: list, add, edit and delete products (./products.routes.ts).
+ *
+ * Every write goes through `productDocument` (./product-document.ts), so the storefront's sort keys
+ * and search tokens match the new fields at once. Category and brand must exist in the settings
+ * (active or not; read with `getPublicSettings`, the one settings reader); the image must be one the
+ * shop stored (`isShopImageUrl`), or on edit the product's current image.
+ *
+ * Reads per call: list, the page (pageSize + 1 at most); add, 1 (settings) + 0; edit, 1 (settings) + 1
+ * (the product); delete, 1 (the product) + the carts holding it + its reviews, and as many writes.
+ */
+import { ADMIN_PRODUCT_MESSAGES, type Product, type ProductInput, type ShopSettings } from "@cocoa/contracts";
+import { HttpError, invalidFields } from "../../platform/errors";
+import { db, firestoreModule } from "../../platform/firebase";
+import { cartDocument, storedLines } from "../cart";
+import { readItems, type ListOrder, type Page } from "../../platform/cursor";
+import { IMAGE_URL_MESSAGES, isShopImageUrl, productDocument, productFromDocument } from "../catalog";
+import { getPublicSettings } from "../settings";
+import { collections } from "../../platform/collections";
+
+export const ADMIN_PRODUCT_FIELD_MESSAGES = {
+  unknownCategory: "Choose a category this shop has.",
+  unknownBrand: "Choose a brand this shop has.",
+  imageNotStored: IMAGE_URL_MESSAGES.notStored,
+} as const;
+
+/** A product as the admin gives it; `averageReview` never gets this far (reviews decide it). */
+export type ProductInputFields = Omit<ProductInput, "averageReview">;
+
+const products = () => db().collection(collections.products);
+
+const numberOf = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+
+/**
+ * Newest first; products added in the same instant by id. Every product the shop writes has
+ * `createdAt` (the seed, add, and edit, which back-fills it); one stored with `createdAt: null` lists
+ * last. Firestore leaves out a document that lacks an ordered field altogether, so a product
+ * written by hand without `createdAt` is not listed here until it is saved once.
+ */
+const ADMIN_PRODUCT_LIST: ListOrder = { list: "adminProducts", fields: [{ field: "createdAt", direction: "desc" }] };
+
+/** A page of the whole catalogue (inactive categories too), newest first: pageSize + 1 reads at most. */
+export async function listAdminProducts(page: { pageSize: number; cursor?: string }): Promise<Page<Product>> {
+  return readItems(ADMIN_PRODUCT_LIST, products(), page, (doc) => productFromDocument(doc.id, doc.data()));
+}
+
+/** The field errors of what the settings and the image store say about `input`. */
+function referenceErrors(input: ProductInputFields, settings: ShopSettings, imageAccepted: boolean): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!imageAccepted) errors.image = ADMIN_PRODUCT_FIELD_MESSAGES.imageNotStored;
+  if (!settings.categories.some((c) => c.id === input.category)) errors.category = ADMIN_PRODUCT_FIELD_MESSAGES.unknownCategory;
+  if (!settings.brands.some((b) => b.id === input.brand)) errors.brand = ADMIN_PRODUCT_FIELD_MESSAGES.unknownBrand;
+  return errors;
+}
+
+function throwIfAny(errors: Record<string, string>): void {
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+}
+
+/**
+ * A new product: no reviews yet, so its average starts at 0. The settings are read in the same
+ * transaction as the write, so a category or brand deleted at that moment cannot be left behind
+ * on a product (the settings delete checks for products in its own transaction).
+ */
+export async function addProduct(input: ProductInputFields): Promise<Product> {
+  const imageStored = await isShopImageUrl(input.image);
+  const { Timestamp } = firestoreModule();
+  const ref = products().doc();
+  return db().runTransaction(async (tx) => {
+    const settings = await getPublicSettings(tx);
+    throwIfAny(referenceErrors(input, settings, imageStored));
+    const now = Timestamp.now();
+    const document = productDocument(ref.id, { ...input, averageReview: 0 }, settings);
+    tx.create(ref, { ...document, reviewCount: 0, reviewTotal: 0, createdAt: now, updatedAt: now });
+    return productFromDocument(ref.id, { ...document });
+  });
+}
+
+/**
+ * Replaces the product's fields with `input` (a Hebrew text left out is removed). Its reviews'
+ * average and counters and its `createdAt` stay, read in the same transaction as the write, so a
+ * review landing meanwhile is not lost.
+ */
+export async function editProduct(id: string, input: ProductInputFields): Promise<Product> {
+  const imageStored = await isShopImageUrl(input.image);
+  const { Timestamp } = firestoreModule();
+  const ref = products().doc(id);
+  return db().runTransaction(async (tx) => {
+    // Settings in the transaction too, for the same reason as in addProduct.
+    const [settings, snapshot] = await Promise.all([getPublicSettings(tx), tx.get(ref)]);
+    const current = snapshot.data();
+    if (!snapshot.exists || !current) throw new HttpError(404, ADMIN_PRODUCT_MESSAGES.notFound);
+    throwIfAny(referenceErrors(input, settings, imageStored || input.image === current.image));
+    const now = Timestamp.now();
+    // A Hebrew text left out is stored blank (which reads as absent), not just omitted: an omitted
+    // field would survive in the Node emulator, whose `set` merges.
+    const fields = { ...input, titleHe: input.titleHe ?? "", descriptionHe: input.descriptionHe ?? "" };
+    const document = productDocument(id, { ...fields, averageReview: numberOf(current.averageReview) }, settings);
+    tx.set(ref, {
+      ...document,
+      reviewCount: numberOf(current.reviewCount),
+      reviewTotal: numberOf(current.reviewTotal),
+      createdAt: current.createdAt ?? now,
+      updatedAt: now,
+    });
+    return productFromDocument(id, { ...document });
+  });
+}
+
+/**
+ * Deletes the product, takes its line out of every cart that holds it (found by the carts'
+ * `productIds`) and deletes its reviews, all in one transaction. Orders keep their own copy of
+ * each line, so past orders are untouched. The image stays stored: a banner may show it too.
+ */
+export async function deleteProduct(id: string): Promise<void> {
+  const { FieldValue } = firestoreModule();
+  const ref = products().doc(id);
+  await db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw new HttpError(404, ADMIN_PRODUCT_MESSAGES.notFound);
+    const [carts, reviews] = await Promise.all([
+      tx.get(db().collection(collections.carts).where("productIds", "array-contains", id)),
+      tx.get(db().collection(collections.reviews).where("productId", "==", id)),
+    ]);
+    for (const cart of carts.docs) {
+      const data = cart.data();
+      const lines = storedLines(data).filter((line) => line.productId !== id);
+      const uid = typeof data.userId === "string" ? data.userId : cart.id;
+      tx.set(cart.ref, cartDocument(uid, lines, FieldValue.serverTimestamp()));
+    }
+    for (const review of reviews.docs) tx.delete(review.ref);
+    tx.delete(ref);
+  });
+}

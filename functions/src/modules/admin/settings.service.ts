@@ -1,0 +1,155 @@
+/**
+ * The admin's settings saves (./settings.routes.ts). Each one is a single transaction:
+ * read the settings (through settings.service, the one reader), check what depends on stored data,
+ * write the whole settings document back, and answer the settings as now stored. Nothing is
+ * written when a check fails. The public settings call reads the same document with no cache, so
+ * the storefront sees a save at once.
+ *
+ * Categories and brands:
+ * - removing one (DELETE, or a PUT list without it) is refused with 409 while products use it,
+ *   saying how many (one `count()` per removed id);
+ * - renaming one (label or Hebrew label) rebuilds the search tokens of the products in it in the
+ *   same transaction (product-document.ts indexes group labels), at most MAX_PRODUCTS_REINDEXED per
+ *   save (a transaction holds at most 500 writes); more is refused with 409.
+ *
+ * Reads per call: 1 (settings) + 1 per removed id (count) + the products of renamed groups.
+ */
+import type { Transaction } from "firebase-admin/firestore";
+import {
+  SETTINGS_MESSAGES,
+  SETTINGS_TEXT_LIMITS,
+  catalogGroupInUseMessage,
+  type CatalogGroup,
+  type CatalogGroupKind,
+  type GeneralSettings,
+  type HomePageSection,
+  type HomePageSectionKey,
+  type ShopSettings,
+} from "@cocoa/contracts";
+import { HttpError } from "../../platform/errors";
+import { db, firestoreModule } from "../../platform/firebase";
+import { productDocument, productFromDocument } from "../catalog";
+import { getPublicSettings, settingsDocument } from "../settings";
+import { collections } from "../../platform/collections";
+
+/** Products whose search tokens one save may rebuild (the settings write makes the 500th op safe). */
+export const MAX_PRODUCTS_REINDEXED = 400;
+/** Firestore's `in` takes at most 30 values. */
+const IN_QUERY_MAX = 30;
+
+export const ADMIN_SETTINGS_MESSAGES = {
+  tooManyProductsToReindex: `Renaming would update more than ${MAX_PRODUCTS_REINDEXED} products at once. Rename fewer categories or brands in one save.`,
+  tooManyCategories: "A shop can have at most {n} categories.",
+  tooManyBrands: "A shop can have at most {n} brands.",
+} as const;
+
+/** The product field that holds a group of this kind. */
+const productField = (kind: CatalogGroupKind) => (kind === "categories" ? "category" : "brand");
+
+/**
+ * Reads the settings in a transaction, lets `change` check and build the new settings (doing all
+ * its reads before any write of its own), then writes them whole and answers them.
+ */
+async function saveSettings(change: (current: ShopSettings, tx: Transaction) => Promise<ShopSettings> | ShopSettings): Promise<ShopSettings> {
+  const { Timestamp } = firestoreModule();
+  return db().runTransaction(async (tx) => {
+    const current = await getPublicSettings(tx);
+    const next = await change(current, tx);
+    tx.set(settingsDocument(), { ...next, updatedAt: Timestamp.now() });
+    return next;
+  });
+}
+
+export function getAdminSettings(): Promise<ShopSettings> {
+  return getPublicSettings();
+}
+
+export function updateGeneralSettings(general: GeneralSettings): Promise<ShopSettings> {
+  return saveSettings((current) => ({ ...current, ...general }));
+}
+
+export function updateHomePageSections(homePageSections: Record<HomePageSectionKey, HomePageSection>): Promise<ShopSettings> {
+  return saveSettings((current) => ({ ...current, homePageSections }));
+}
+
+/** The groups in the order the shop shows them, `sortOrder` renumbered 0, 1, 2, … */
+function compacted(groups: readonly CatalogGroup[]): CatalogGroup[] {
+  return [...groups].sort((a, b) => a.sortOrder - b.sortOrder).map((group, sortOrder) => ({ ...group, sortOrder }));
+}
+
+/** 409 when products still use any of `ids`; the message names each one in use and how many use it. */
+async function refuseIfInUse(tx: Transaction, kind: CatalogGroupKind, ids: readonly string[]): Promise<void> {
+  const products = db().collection(collections.products);
+  const counts = await Promise.all(
+    ids.map(async (id) => ({ id, n: (await tx.get(products.where(productField(kind), "==", id).count())).data().count })),
+  );
+  const inUse = counts.filter(({ n }) => n > 0);
+  if (inUse.length > 0) throw new HttpError(409, inUse.map(({ id, n }) => catalogGroupInUseMessage(kind, id, n)).join(" "));
+}
+
+/**
+ * Rewrites the search tokens of the products in the renamed groups (`ids`) from `next`. Reads
+ * them first (all reads before writes), refusing with 409 when there are too many for one save.
+ */
+async function reindexProducts(tx: Transaction, kind: CatalogGroupKind, ids: readonly string[], next: ShopSettings): Promise<void> {
+  if (ids.length === 0) return;
+  const products = db().collection(collections.products);
+  const chunks: string[][] = [];
+  for (let i = 0; i < ids.length; i += IN_QUERY_MAX) chunks.push(ids.slice(i, i + IN_QUERY_MAX));
+  const snapshots = await Promise.all(
+    chunks.map((chunk) => tx.get(products.where(productField(kind), "in", chunk).limit(MAX_PRODUCTS_REINDEXED + 1))),
+  );
+  const docs = snapshots.flatMap((snapshot) => snapshot.docs);
+  if (docs.length > MAX_PRODUCTS_REINDEXED) throw new HttpError(409, ADMIN_SETTINGS_MESSAGES.tooManyProductsToReindex);
+  for (const doc of docs) {
+    const { searchTokens, searchVersion } = productDocument(doc.id, productFromDocument(doc.id, doc.data()), next);
+    tx.update(doc.ref, { searchTokens, searchVersion });
+  }
+}
+
+/** True when the texts the search index takes from a group differ. */
+const relabeled = (before: CatalogGroup, after: CatalogGroup) => before.label !== after.label || (before.labelHe ?? "") !== (after.labelHe ?? "");
+
+/**
+ * PUT: the whole list, in the order to show (validated: unique ids, `sortOrder` = position).
+ * Removed ids in use → 409; renamed groups → their products' search tokens rebuilt.
+ */
+export function replaceCatalogGroups(kind: CatalogGroupKind, groups: CatalogGroup[]): Promise<ShopSettings> {
+  return saveSettings(async (current, tx) => {
+    const before = new Map(current[kind].map((group) => [group.id, group]));
+    const kept = new Set(groups.map((group) => group.id));
+    await refuseIfInUse(tx, kind, [...before.keys()].filter((id) => !kept.has(id)));
+    const next: ShopSettings = { ...current, [kind]: groups };
+    const renamed = groups.filter((group) => {
+      const old = before.get(group.id);
+      return old !== undefined && relabeled(old, group);
+    });
+    await reindexProducts(tx, kind, renamed.map((group) => group.id), next);
+    return next;
+  });
+}
+
+/** POST: appended at the end (sortOrder = how many there were); a taken id → 409. */
+export function addCatalogGroup(kind: CatalogGroupKind, group: CatalogGroup): Promise<ShopSettings> {
+  const maxGroups = SETTINGS_TEXT_LIMITS.groups;
+  return saveSettings((current) => {
+    const list = compacted(current[kind]);
+    if (list.some((existing) => existing.id === group.id)) throw new HttpError(409, SETTINGS_MESSAGES.duplicateId, { id: SETTINGS_MESSAGES.duplicateId });
+    if (list.length >= maxGroups) {
+      const template = kind === "categories" ? ADMIN_SETTINGS_MESSAGES.tooManyCategories : ADMIN_SETTINGS_MESSAGES.tooManyBrands;
+      throw new HttpError(409, template.replace("{n}", String(maxGroups)));
+    }
+    return { ...current, [kind]: [...list, { ...group, sortOrder: list.length }] };
+  });
+}
+
+/** DELETE: unknown → 404; used by products → 409 with the count; else removed, order compacted. */
+export function deleteCatalogGroup(kind: CatalogGroupKind, id: string): Promise<ShopSettings> {
+  return saveSettings(async (current, tx) => {
+    if (!current[kind].some((group) => group.id === id)) {
+      throw new HttpError(404, kind === "categories" ? SETTINGS_MESSAGES.categoryNotFound : SETTINGS_MESSAGES.brandNotFound);
+    }
+    await refuseIfInUse(tx, kind, [id]);
+    return { ...current, [kind]: compacted(current[kind].filter((group) => group.id !== id)) };
+  });
+}

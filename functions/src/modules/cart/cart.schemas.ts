@@ -1,0 +1,31 @@
+/** zod schemas of the cart requests (/api/shop/cart). */
+import { z } from "zod";
+import { BODY_MUST_BE_OBJECT, userIdSchema } from "../../platform/schema-parts";
+import { CART_QUANTITY_MAX, type AddToCartRequest, type UpdateCartRequest } from "@cocoa/contracts";
+import { productIdSchema } from "../catalog";
+
+export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}.`;
+
+/** A whole number 1..CART_QUANTITY_MAX; strings ("3"), fractions, 0 and negatives are refused. */
+export const cartQuantitySchema = z
+  .number({ error: QUANTITY_MESSAGE })
+  .int({ error: QUANTITY_MESSAGE })
+  .min(1, { error: QUANTITY_MESSAGE })
+  .max(CART_QUANTITY_MAX, { error: QUANTITY_MESSAGE });
+
+/** Add and update share the shape; any other field (a `price`, a `title`) is dropped. */
+const cartLineSchema = z.object(
+  {
+    userId: userIdSchema,
+    productId: productIdSchema,
+    quantity: cartQuantitySchema,
+  },
+  { error: BODY_MUST_BE_OBJECT },
+);
+
+export const addToCartSchema = cartLineSchema satisfies z.ZodType<AddToCartRequest>;
+export const updateCartSchema = cartLineSchema satisfies z.ZodType<UpdateCartRequest>;
+export type CartLineInput = z.output<typeof cartLineSchema>;
+
+export const cartUserParamsSchema = z.object({ userId: userIdSchema });
+export const cartItemParamsSchema = z.object({ userId: userIdSchema, productId: productIdSchema });

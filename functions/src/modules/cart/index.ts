@@ -1,0 +1,2 @@
+export { cartRouter } from "./cart.routes";
+export { cartAfterPurchase, cartDocument, getCart, storedLines } from "./cart.service";

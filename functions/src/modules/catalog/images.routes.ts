@@ -1,0 +1,55 @@
+/**
+ * /api/images: the uploads of the local image store (public, like the storefront that shows them).
+ * Used when running emulated without the Storage emulator; in production images come from Cloud
+ * Storage and nothing is ever found here.
+ *
+ * GET :name → 200 the image, with its Content-Type, `X-Content-Type-Options: nosniff` and a year's
+ *             immutable caching (names are random and never reused); 404 JSON for a malformed or
+ *             unknown name (the name is checked against the stored-name pattern first, so no path
+ *             can leave the image directory).
+ */
+import { Router } from "express";
+import type { ApiFailure } from "@cocoa/contracts";
+
+export const IMAGE_ROUTE_MESSAGES = { notFound: "Image not found" } as const;
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+export function imagesRouter(): Router {
+  const router = Router();
+
+  router.get("/:name", async (req, res, next) => {
+    const [{ localImageFile }, { storedNameExtension }, { contentTypeOfExtension }] = await Promise.all([
+      import("./images/local-image-store"),
+      import("./images/image-names"),
+      import("./images/image-types"),
+    ]);
+    const name = req.params.name;
+    const extension = storedNameExtension(name);
+    const file = extension ? await localImageFile(name) : null;
+    if (!extension || !file) {
+      const body: ApiFailure = { success: false, message: IMAGE_ROUTE_MESSAGES.notFound };
+      res.status(404).json(body);
+      return;
+    }
+    res.sendFile(
+      file,
+      {
+        maxAge: ONE_YEAR_MS,
+        immutable: true,
+        dotfiles: "deny",
+        headers: {
+          "Content-Type": contentTypeOfExtension(extension),
+          "X-Content-Type-Options": "nosniff",
+          // An image is never a document: nothing in it may run or load anything.
+          "Content-Security-Policy": "default-src 'none'; sandbox",
+        },
+      },
+      (error) => {
+        if (error && !res.headersSent) next(error);
+      },
+    );
+  });
+
+  return router;
+}

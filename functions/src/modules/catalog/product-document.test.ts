@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import type { CatalogGroup, Product } from "@cocoa/contracts";
+import { effectivePriceOf, priceSortKey, productDocument, productFromDocument, titleSortKey } from "./product-document";
+
+const group = (id: string, label: string, labelHe?: string): CatalogGroup => ({
+  id,
+  label,
+  labelHe,
+  translationKey: id,
+  icon: "Shirt",
+  isActive: true,
+  sortOrder: 0,
+});
+const settings = {
+  categories: [group("gift-boxes", "Gift Boxes", "מארזי מתנה")],
+  brands: [group("origin-series", "Origin Series", "סדרת המקור")],
+};
+const fields: Omit<Product, "_id"> = {
+  image: "/x.svg",
+  title: "Ecuador Bar",
+  titleHe: "טבלת אקוודור חד־זנית",
+  description: "Single-origin cacao.",
+  category: "gift-boxes",
+  brand: "origin-series",
+  price: 1500,
+  salePrice: 1200,
+  totalStock: 5,
+  averageReview: 0,
+};
+
+describe("productDocument", () => {
+  const doc = productDocument("ecuador", fields, settings);
+
+  it("keeps the product fields and adds the derived ones", () => {
+    expect(doc).toMatchObject(fields);
+    expect(doc.effectivePrice).toBe(1200);
+    expect(doc.sortTitle).toEqual({ en: "ecuador bar", he: "טבלת אקוודור חד זנית" });
+    expect(doc.priceSortKey).toBe(priceSortKey(1200, "ecuador"));
+    expect(doc.titleSortKeyEn).toBe(titleSortKey("ecuador bar", "ecuador"));
+    expect(doc).not.toHaveProperty("_id");
+  });
+
+  it("indexes titles, descriptions and the category and brand ids and labels in both languages", () => {
+    for (const token of ["ecuador", "אקוודור", "single", "origin", "gift", "boxes", "מארזי", "מתנה", "series", "סדרת", "המקור", "חדזנית"]) {
+      expect(doc.searchTokens).toContain(token);
+    }
+  });
+
+  it("falls back to the English title for the Hebrew sort and drops undefined fields", () => {
+    const { titleHe: _t, ...english } = fields;
+    const plain = productDocument("p", { ...english, titleHe: undefined }, settings);
+    expect(plain.sortTitle.he).toBe("ecuador bar");
+    expect(Object.keys(plain)).not.toContain("titleHe");
+  });
+
+  it("ignores an _id or stale derived fields passed in", () => {
+    const polluted = { ...fields, _id: "other", effectivePrice: 1, searchTokens: ["junk"] } as Omit<Product, "_id">;
+    expect(productDocument("ecuador", polluted, settings)).toEqual(doc);
+  });
+});
+
+describe("sort keys", () => {
+  it("uses the sale price when there is one", () => {
+    expect(effectivePriceOf({ price: 1000, salePrice: 0 })).toBe(1000);
+    expect(effectivePriceOf({ price: 1000, salePrice: 800 })).toBe(800);
+  });
+  it("orders prices numerically and ties by id", () => {
+    expect(priceSortKey(900, "b") < priceSortKey(1000, "a")).toBe(true);
+    expect(priceSortKey(1000, "a") < priceSortKey(1000, "b")).toBe(true);
+  });
+  it("orders a title before the titles it is a prefix of", () => {
+    expect(titleSortKey("dark", "z") < titleSortKey("dark bar", "a")).toBe(true);
+  });
+});
+
+describe("productFromDocument", () => {
+  it("gives the contract's fields only", () => {
+    const product = productFromDocument("ecuador", { ...productDocument("ecuador", fields, settings), reviewCount: 2 });
+    expect(product).toEqual({ _id: "ecuador", ...fields });
+  });
+});

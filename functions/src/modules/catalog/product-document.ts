@@ -1,0 +1,131 @@
+/**
+ * The one place that turns a product's fields into its stored Firestore document (`products/{id}`)
+ * and back into the `Product` of the API. Every product write (the seed, the admin routes) goes
+ * through `productDocument`, so the derived fields below never go stale:
+ *
+ * - `effectivePrice`: what a unit costs now (the sale price when on sale); the price sorts go by it.
+ * - `sortTitle: {en, he}`: the lowercased title in each language (`titleHe ?? title` in Hebrew).
+ * - `priceSortKey`, `titleSortKeyEn`, `titleSortKeyHe`: the values the listing orders and pages by.
+ *   Each ends with the product id, so they are unique and a page cursor is one value: the next page
+ *   starts after the last key (./cursor.ts). Flat fields because the Node Firestore emulator cannot
+ *   order by a nested path (`sortTitle.en`).
+ * - `searchTokens`: see ./search-text.ts; from the titles, descriptions, and the category and brand
+ *   ids and labels in both languages.
+ * - `searchVersion`: bumped when the token rules change, so stale documents can be found.
+ */
+import { effectivePrice, type CatalogGroup, type Product, type ShopSettings } from "@cocoa/contracts";
+import { normaliseText, searchTokens } from "./search-text";
+
+export const SEARCH_VERSION = 1;
+
+/** The fields of a product as an admin (or the seed) gives them. */
+export type ProductFields = Omit<Product, "_id">;
+
+export interface ProductSortKeys {
+  priceSortKey: string;
+  titleSortKeyEn: string;
+  titleSortKeyHe: string;
+}
+
+export interface ProductDocument extends ProductFields, ProductSortKeys {
+  effectivePrice: number;
+  sortTitle: { en: string; he: string };
+  searchTokens: string[];
+  searchVersion: number;
+}
+
+/** Between the sort value and the id: below every character a title can hold after normalising. */
+const KEY_SEPARATOR = "\u0001";
+const PRICE_DIGITS = 12;
+
+/** The price sorts go by what a unit costs now (the contracts' one rule). */
+export const effectivePriceOf = effectivePrice;
+
+/** Lowercased, marks and punctuation folded to single spaces: "Ā-Z" orders like "a z". */
+export function sortTitleOf(title: string): string {
+  return normaliseText(title);
+}
+
+export function priceSortKey(effectivePrice: number, id: string): string {
+  const digits = String(Math.max(0, Math.trunc(effectivePrice))).padStart(PRICE_DIGITS, "0");
+  return `${digits}${KEY_SEPARATOR}${id}`;
+}
+
+export function titleSortKey(sortTitle: string, id: string): string {
+  return `${sortTitle}${KEY_SEPARATOR}${id}`;
+}
+
+function groupTexts(groups: readonly CatalogGroup[], id: string): string[] {
+  const group = groups.find((g) => g.id === id);
+  return [id, group?.label ?? "", group?.labelHe ?? ""];
+}
+
+/** Drops `undefined` fields, which Firestore refuses. */
+function defined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/**
+ * The stored document of product `id`. Only the `Product` fields are taken from `fields` (an `_id`
+ * or stale derived fields in it are ignored); timestamps and review counters are the caller's.
+ */
+export function productDocument(
+  id: string,
+  fields: ProductFields,
+  settings: Pick<ShopSettings, "categories" | "brands">,
+): ProductDocument {
+  const product: ProductFields = defined({
+    image: fields.image,
+    title: fields.title,
+    titleHe: fields.titleHe,
+    description: fields.description,
+    descriptionHe: fields.descriptionHe,
+    category: fields.category,
+    brand: fields.brand,
+    price: fields.price,
+    salePrice: fields.salePrice,
+    totalStock: fields.totalStock,
+    averageReview: fields.averageReview,
+  });
+  const effectivePrice = effectivePriceOf(product);
+  const sortTitle = { en: sortTitleOf(product.title), he: sortTitleOf(product.titleHe || product.title) };
+  return {
+    ...product,
+    effectivePrice,
+    sortTitle,
+    priceSortKey: priceSortKey(effectivePrice, id),
+    titleSortKeyEn: titleSortKey(sortTitle.en, id),
+    titleSortKeyHe: titleSortKey(sortTitle.he, id),
+    searchTokens: searchTokens([
+      product.title,
+      product.titleHe,
+      product.description,
+      product.descriptionHe,
+      ...groupTexts(settings.categories, product.category),
+      ...groupTexts(settings.brands, product.brand),
+    ]),
+    searchVersion: SEARCH_VERSION,
+  };
+}
+
+const num = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+const str = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** The API's `Product` from a stored document: the contract's fields only, never the derived ones. */
+export function productFromDocument(id: string, data: Record<string, unknown>): Product {
+  const product: Product = {
+    _id: id,
+    image: str(data.image),
+    title: str(data.title),
+    description: str(data.description),
+    category: str(data.category),
+    brand: str(data.brand),
+    price: num(data.price),
+    salePrice: num(data.salePrice),
+    totalStock: num(data.totalStock),
+    averageReview: num(data.averageReview),
+  };
+  if (typeof data.titleHe === "string" && data.titleHe !== "") product.titleHe = data.titleHe;
+  if (typeof data.descriptionHe === "string" && data.descriptionHe !== "") product.descriptionHe = data.descriptionHe;
+  return product;
+}

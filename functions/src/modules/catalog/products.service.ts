@@ -1,0 +1,187 @@
+/**
+ * The storefront's product reads: the filtered, sorted listing (always a page), one product, and
+ * keyword search. Only products whose category is active in the settings are ever shown.
+ *
+ * Listing query: `where(category in [...])` (the active ids, intersected with the requested ones; left
+ * out when every category is active and none was asked for) + `where(brand in [...])` when asked +
+ * `orderBy(<sort key>)`, paged by the cursor module (./cursor.ts): `startAfter(cursorKey)` +
+ * `limit(pageSize + 1)`. The sort keys (product-document.ts) are unique, so no `__name__` tie-breaker
+ * is needed and the cursor holds a single value. Without a page size the route asks for
+ * PAGE_SIZES.products.default, never the whole catalogue. Firestore allows at most 30 disjunctions per
+ * query (categories × brands), so the category list is split into chunks of ⌊30 / brands⌋ ids: one
+ * query per chunk, merged in memory.
+ *
+ * Reads per call: 1 (settings) + the products returned + 1 look-ahead per chunk + one `count()`
+ * aggregation per chunk (1 read per 1000 matches). Search: 1 (settings) + the documents holding the
+ * rarest-looking (longest) term, capped at SEARCH_READ_LIMIT.
+ */
+import {
+  SEARCH_MIN_KEYWORD_LENGTH,
+  SEARCH_RESULT_LIMIT,
+  SHOP_MESSAGES,
+  type Product,
+  type ShopSettings,
+  type SortOption,
+} from "@cocoa/contracts";
+import { HttpError } from "../../platform/errors";
+import { db } from "../../platform/firebase";
+import type { ApiLanguage } from "../../platform/i18n/translate";
+import { badCursorError, decodeCursor, readPage, type ListOrder } from "../../platform/cursor";
+import { productFromDocument, type ProductSortKeys } from "./product-document";
+import { indexedForm, matchesAllTerms, queryTerms } from "./search-text";
+import { getPublicSettings } from "../settings";
+
+import type { Query } from "firebase-admin/firestore";
+import { collections } from "../../platform/collections";
+
+export const PRODUCT_MESSAGES = {
+  notFound: SHOP_MESSAGES.productNotFound,
+  unknownCategory: "The category filter holds a category this shop does not have.",
+  unknownBrand: "The brand filter holds a brand this shop does not have.",
+  badCursor: SHOP_MESSAGES.badCursor,
+} as const;
+
+/** Firestore's limit on the disjunctions (in × in) of one query. */
+const MAX_DISJUNCTIONS = 30;
+/** Search reads at most this many documents (and answers at most SEARCH_RESULT_LIMIT products). */
+export const SEARCH_READ_LIMIT = 200;
+
+export interface ProductListOptions {
+  category?: string[];
+  brand?: string[];
+  sortBy: SortOption;
+  pageSize: number;
+  cursor?: string;
+  lang: ApiLanguage;
+}
+
+export interface ProductListResult {
+  products: Product[];
+  /** How many products match the filters (every page). */
+  total: number;
+  nextCursor: string | null;
+}
+
+function sortKeyField(sortBy: SortOption, lang: ApiLanguage): keyof ProductSortKeys {
+  if (sortBy === "price-lowtohigh" || sortBy === "price-hightolow") return "priceSortKey";
+  return lang === "he" ? "titleSortKeyHe" : "titleSortKeyEn";
+}
+
+const isDescending = (sortBy: SortOption) => sortBy === "price-hightolow" || sortBy === "title-ztoa";
+
+/** The listing's order for a sort: one sort key, unique by itself (it ends with the product id). */
+function listingOrder(sortBy: SortOption, lang: ApiLanguage): ListOrder {
+  return { list: "products", fields: [{ field: sortKeyField(sortBy, lang), direction: isDescending(sortBy) ? "desc" : "asc" }], uniqueLastField: true };
+}
+
+/** A cursor belongs to its sort; title sorts differ per language, so theirs to the language too. */
+function listingScope(sortBy: SortOption, lang: ApiLanguage): string {
+  return sortKeyField(sortBy, lang) === "priceSortKey" ? sortBy : `${sortBy}:${lang}`;
+}
+
+export function activeIds(groups: ShopSettings["categories"]): string[] {
+  return groups.filter((g) => g.isActive).map((g) => g.id);
+}
+
+function chunk<T>(list: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/**
+ * The category lists to query with (`undefined`: no category filter), or `[]` when nothing can match.
+ * Unknown ids (not in the settings at all) are refused; known but inactive ones just match nothing.
+ */
+function categoryFilters(settings: ShopSettings, requested: string[] | undefined, brandCount: number): (string[] | undefined)[] {
+  const known = new Set(settings.categories.map((c) => c.id));
+  if (requested?.some((id) => !known.has(id))) {
+    throw new HttpError(400, PRODUCT_MESSAGES.unknownCategory, { category: PRODUCT_MESSAGES.unknownCategory });
+  }
+  const active = activeIds(settings.categories);
+  if (!requested || requested.length === 0) {
+    if (active.length === settings.categories.length && active.length > 0) return [undefined];
+    if (active.length === 0) return [];
+    return chunk(active, Math.max(1, Math.floor(MAX_DISJUNCTIONS / Math.max(1, brandCount))));
+  }
+  const wanted = requested.filter((id) => active.includes(id));
+  if (wanted.length === 0) return [];
+  return chunk(wanted, Math.max(1, Math.floor(MAX_DISJUNCTIONS / Math.max(1, brandCount))));
+}
+
+function brandFilter(settings: ShopSettings, requested: string[] | undefined): string[] | undefined {
+  if (!requested || requested.length === 0) return undefined;
+  const known = new Set(settings.brands.map((b) => b.id));
+  if (requested.some((id) => !known.has(id))) {
+    throw new HttpError(400, PRODUCT_MESSAGES.unknownBrand, { brand: PRODUCT_MESSAGES.unknownBrand });
+  }
+  return requested;
+}
+
+export async function listProducts(options: ProductListOptions): Promise<ProductListResult> {
+  const { sortBy, lang, pageSize } = options;
+  const order = listingOrder(sortBy, lang);
+  const scope = listingScope(sortBy, lang);
+  // A foreign cursor is refused before anything is read.
+  if (options.cursor !== undefined && !decodeCursor(order, scope, options.cursor)) throw badCursorError();
+
+  const settings = await getPublicSettings();
+  const brands = brandFilter(settings, options.brand);
+  const categoryChunks = categoryFilters(settings, options.category, brands?.length ?? 1);
+  if (categoryChunks.length === 0) return { products: [], total: 0, nextCursor: null };
+
+  const queries: Query[] = categoryChunks.map((categories) => {
+    let query: Query = db().collection(collections.products);
+    if (categories) query = query.where("category", "in", categories);
+    if (brands) query = query.where("brand", "in", brands);
+    return query;
+  });
+
+  const [page, counts] = await Promise.all([
+    readPage(order, queries, { pageSize, cursor: options.cursor, scope }),
+    Promise.all(queries.map(async (q) => (await q.count().get()).data().count)),
+  ]);
+  return {
+    products: page.docs.map((d) => productFromDocument(d.id, d.data())),
+    total: counts.reduce((sum, n) => sum + n, 0),
+    nextCursor: page.nextCursor,
+  };
+}
+
+export async function getProduct(id: string): Promise<Product> {
+  const snapshot = await db().collection(collections.products).doc(id).get();
+  const data = snapshot.data();
+  if (!snapshot.exists || !data) throw new HttpError(404, PRODUCT_MESSAGES.notFound);
+  return productFromDocument(snapshot.id, data);
+}
+
+/**
+ * Keyword search: `array-contains` on the longest term (capped to its indexed form), then the other
+ * terms and the active categories are checked in memory. Never reads the whole catalogue.
+ */
+export async function searchProducts(keyword: string): Promise<Product[]> {
+  const trimmed = keyword.trim();
+  if (trimmed.length <= SEARCH_MIN_KEYWORD_LENGTH) return [];
+  const terms = queryTerms(trimmed);
+  if (terms.length === 0) return [];
+  const longest = terms.reduce((a, b) => (b.length > a.length ? b : a));
+  const [settings, snapshot] = await Promise.all([
+    getPublicSettings(),
+    db()
+      .collection(collections.products)
+      .where("searchTokens", "array-contains", indexedForm(longest))
+      .limit(SEARCH_READ_LIMIT)
+      .get(),
+  ]);
+  const active = new Set(activeIds(settings.categories));
+  const found: Product[] = [];
+  for (const doc of snapshot.docs) {
+    const data = doc.data();
+    if (!active.has(String(data.category))) continue;
+    const tokens = Array.isArray(data.searchTokens) ? data.searchTokens.filter((t): t is string => typeof t === "string") : [];
+    if (!matchesAllTerms(tokens, terms)) continue;
+    found.push(productFromDocument(doc.id, data));
+    if (found.length >= SEARCH_RESULT_LIMIT) break;
+  }
+  return found;
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { ORDER_MESSAGES, PENDING_ORDER_LIFETIME_MINUTES, pendingOrderExpiry, type Order, type OrderCartItem } from "@cocoa/contracts";
+import { expiryChange, isExpired, lapsed, orderFromDocument, risenLine } from "./orders.service";
+
+const PLACED = "2026-03-05T12:00:00.000Z";
+const EXPIRES = "2026-03-05T13:00:00.000Z";
+const at = (iso: string) => Date.parse(iso);
+
+const line = (productId: string, price: number, quantity = 1): OrderCartItem => ({ productId, title: `Title ${productId}`, image: "", price, quantity });
+
+function storedOrder(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    userId: "u1",
+    cartId: "u1",
+    cartItems: [line("p-a", 3000, 2)],
+    addressInfo: {},
+    orderStatus: "pending",
+    paymentMethod: "sandbox",
+    paymentStatus: "pending",
+    currency: "USD",
+    subtotal: 6000,
+    shippingCost: 1000,
+    taxAmount: 0,
+    totalAmount: 7000,
+    orderDate: PLACED,
+    orderUpdateDate: PLACED,
+    paymentId: "SBX1",
+    payerId: "",
+    statusHistory: [{ status: "pending", at: PLACED }],
+    expiresAt: EXPIRES,
+    ...overrides,
+  };
+}
+
+const order = (overrides: Record<string, unknown> = {}, now = at(PLACED)): Order => orderFromDocument("o1", storedOrder(overrides), now);
+
+describe("pendingOrderExpiry", () => {
+  it("is the order's date plus the pending lifetime, and empty for a date that is not one", () => {
+    expect(PENDING_ORDER_LIFETIME_MINUTES).toBe(60);
+    expect(pendingOrderExpiry(PLACED)).toBe(EXPIRES);
+    expect(pendingOrderExpiry("not a date")).toBe("");
+    expect(pendingOrderExpiry("")).toBe("");
+  });
+});
+
+describe("order expiry", () => {
+  it("expires an unpaid order at its expiry, not a moment before", () => {
+    expect(isExpired({ paymentStatus: "pending", expiresAt: EXPIRES }, at(EXPIRES) - 1)).toBe(false);
+    expect(isExpired({ paymentStatus: "pending", expiresAt: EXPIRES }, at(EXPIRES))).toBe(true);
+  });
+
+  it("never expires an order being paid, paid or failed, nor one without a usable expiry", () => {
+    const later = at(EXPIRES) + 86_400_000;
+    for (const paymentStatus of ["processing", "paid", "failed"] as const) {
+      expect(isExpired({ paymentStatus, expiresAt: EXPIRES }, later)).toBe(false);
+    }
+    expect(isExpired({ paymentStatus: "pending", expiresAt: "" }, later)).toBe(false);
+  });
+
+  it("fails an expired order as rejected with the expiry reason, its history dated at the expiry", () => {
+    const pending = order();
+    expect(expiryChange(pending, at(EXPIRES) - 1)).toBeUndefined();
+    expect(expiryChange(pending, at(EXPIRES) + 5_000)).toEqual({
+      paymentStatus: "failed",
+      failureReason: ORDER_MESSAGES.expired,
+      orderStatus: "rejected",
+      orderUpdateDate: EXPIRES,
+      statusHistory: [
+        { status: "pending", at: PLACED },
+        { status: "rejected", at: EXPIRES },
+      ],
+    });
+  });
+
+  it("reads the same whether or not the expiry was written yet", () => {
+    const later = at(EXPIRES) + 60_000;
+    const unwritten = order({}, later);
+    const written = orderFromDocument("o1", { ...storedOrder(), ...expiryChange(order(), later) }, later);
+    expect(unwritten).toEqual(written);
+    expect(unwritten).toMatchObject({ orderStatus: "rejected", paymentStatus: "failed", failureReason: ORDER_MESSAGES.expired });
+    expect(lapsed(written, later)).toBe(written);
+  });
+
+  it("gives an order stored before expiry existed an expiry from its date", () => {
+    const { expiresAt: _none, ...old } = storedOrder();
+    expect(orderFromDocument("o1", old, at(PLACED)).expiresAt).toBe(EXPIRES);
+    expect(orderFromDocument("o1", old, at(EXPIRES)).orderStatus).toBe("rejected");
+  });
+
+  it("leaves a paid order as it is, however old", () => {
+    const paid = order({ paymentStatus: "paid", orderStatus: "confirmed" }, at(EXPIRES) + 86_400_000);
+    expect(paid).toMatchObject({ paymentStatus: "paid", orderStatus: "confirmed" });
+    expect(paid.failureReason).toBeUndefined();
+  });
+});
+
+describe("risenLine", () => {
+  const lines = [line("a", 1000), line("b", 2000, 3), line("c", 500)];
+
+  it("finds the first line whose product costs more now", () => {
+    expect(risenLine(lines, new Map([["a", 1000], ["b", 2001], ["c", 600]]))?.productId).toBe("b");
+  });
+
+  it("lets a price that stayed or fell through, and leaves a missing product to the stock check", () => {
+    expect(risenLine(lines, new Map([["a", 1000], ["b", 1500], ["c", 1]]))).toBeUndefined();
+    expect(risenLine(lines, new Map([["a", 1000]]))).toBeUndefined();
+  });
+});

@@ -1,0 +1,509 @@
+/**
+ * Orders and their payment. `orders/{id}` holds the order as the contract's `Order` (minus `_id`),
+ * plus `productIds` (for the verified-purchase mark on reviews) and the provider's `captureId`.
+ *
+ * Create: the order is built from the session user's cart as Firestore has it now (prices, titles,
+ * stock) and the settings (shipping, tax, currency); nothing of the request but the address id is
+ * used. One transaction counts the shopper's unpaid orders and writes the new one only while they
+ * hold fewer than MAX_PENDING_ORDERS (it touches `users/{uid}`, so two creates at once conflict and
+ * the later one counts the earlier); only then is the provider's payment created and its id stored.
+ * A refused create so leaves no order and no payment; a provider that fails takes the order away again.
+ *
+ * Expiry: an unpaid order can be paid until `expiresAt` (PENDING_ORDER_LIFETIME_MINUTES after it was
+ * placed). After that every read answers it as rejected, payment failed, with ORDER_MESSAGES.expired
+ * (`lapsed`), and it no longer counts toward the limit. Nothing sweeps on a timer: the change is
+ * written when the shop next touches the order (a capture, a cancel, or the shopper's next create,
+ * which fails their expired orders in its transaction), and the provider's payment is voided then
+ * where the provider can (the sandbox; a PayPal order lapses at PayPal on its own).
+ *
+ * Capture, where stock moves, in two transactions around the provider's capture, so that a shopper
+ * who loses the race for the last piece is told so and never charged:
+ *  1. reserve: refuse an expired order; check every line's stock and price and take the stock, and
+ *     mark the order `processing`. Not enough stock, or a price that rose since the order was
+ *     placed: the order fails (rejected, not charged) and nothing else changes.
+ *  2. the provider captures (idempotent per order: a retry never charges twice);
+ *  3. confirm: the order becomes paid and confirmed and the units bought leave the cart. A declined
+ *     payment instead gives the stock back and fails the order.
+ * Capturing again (a reload, a double click) answers the order as it is: a paid order answers
+ * success without calling the provider; one caught mid-capture finishes the same capture.
+ */
+import type { DocumentReference, DocumentSnapshot, Transaction } from "firebase-admin/firestore";
+import {
+  MAX_PENDING_ORDERS,
+  ORDER_MESSAGES,
+  ORDER_NUMBERS,
+  effectivePrice,
+  formatOrderNumber,
+  notEnoughStockMessage,
+  orderTotals,
+  pendingLimitMessage,
+  pendingOrderExpiry,
+  priceChangedMessage,
+  soldOutMessage,
+  type CaptureOrderRequest,
+  type Order,
+  type OrderCartItem,
+  type OrderStatus,
+  type OrderStatusChange,
+  type PaymentMethod,
+  type SessionUser,
+} from "@cocoa/contracts";
+import { HttpError } from "../../platform/errors";
+import { db, firestoreModule } from "../../platform/firebase";
+import { getOwnAddress } from "../accounts";
+import { cartAfterPurchase, cartDocument, getCart, storedLines } from "../cart";
+import { productFromDocument } from "../catalog";
+import { PaymentProviderError, type CreatedPayment } from "./payments/payment-provider";
+import { checkoutProvider, providerFor } from "./payments/providers";
+import { getPublicSettings } from "../settings";
+import { readItems, type ListOrder, type Page } from "../../platform/cursor";
+import { logger } from "../../platform/logger";
+import { collections } from "../../platform/collections";
+
+/** Newest first; orders placed in the same instant by id, so a page never repeats or skips one. */
+const OWN_ORDER_LIST: ListOrder = { list: "orders", fields: [{ field: "orderDate", direction: "desc" }] };
+
+const ordersOf = () => db().collection(collections.orders);
+const orderCounterRef = () => db().collection(ORDER_NUMBERS.collection).doc(ORDER_NUMBERS.doc);
+const productRef = (id: string) => db().collection(collections.products).doc(id);
+const userRef = (uid: string) => db().collection(collections.users).doc(uid);
+const nowIso = () => new Date().toISOString();
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+const int = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? Math.round(value) : 0);
+
+/** Whether `order` is unpaid and past its expiry at `now` (ms since the epoch). */
+export function isExpired(order: Pick<Order, "paymentStatus" | "expiresAt">, now: number): boolean {
+  return order.paymentStatus === "pending" && Date.parse(order.expiresAt) <= now;
+}
+
+/**
+ * What expiry changes on an unpaid order past its expiry at `now` (undefined for any other order):
+ * rejected, payment failed with ORDER_MESSAGES.expired, the change dated at the expiry itself, so
+ * the order reads the same before and after the change is written.
+ */
+export function expiryChange(order: Order, now: number): Partial<Order> | undefined {
+  if (!isExpired(order, now)) return undefined;
+  return { paymentStatus: "failed", failureReason: ORDER_MESSAGES.expired, ...withStatus(order, "rejected", order.expiresAt) };
+}
+
+/** The order as it stands at `now`: an unpaid order past its expiry reads as expired (see expiryChange). */
+export function lapsed(order: Order, now: number): Order {
+  const change = expiryChange(order, now);
+  return change ? { ...order, ...change } : order;
+}
+
+/** The order as stored, without expiry applied (unknown fields dropped, missing ones defaulted). */
+function storedOrder(id: string, data: Record<string, unknown>): Order {
+  const address = (data.addressInfo ?? {}) as Record<string, unknown>;
+  const items = Array.isArray(data.cartItems) ? (data.cartItems as Record<string, unknown>[]) : [];
+  const history = Array.isArray(data.statusHistory) ? (data.statusHistory as Record<string, unknown>[]) : [];
+  const order: Order = {
+    _id: id,
+    orderNumber: text(data.orderNumber),
+    userId: text(data.userId),
+    cartId: text(data.cartId),
+    cartItems: items.map((item) => {
+      const line: OrderCartItem = {
+        productId: text(item.productId),
+        title: text(item.title),
+        image: text(item.image),
+        price: int(item.price),
+        quantity: int(item.quantity),
+      };
+      if (typeof item.titleHe === "string") line.titleHe = item.titleHe;
+      return line;
+    }),
+    addressInfo: {
+      addressId: text(address.addressId),
+      address: text(address.address),
+      city: text(address.city),
+      pincode: text(address.pincode),
+      phone: text(address.phone),
+      notes: text(address.notes),
+    },
+    orderStatus: text(data.orderStatus) as OrderStatus,
+    paymentMethod: text(data.paymentMethod) as PaymentMethod,
+    paymentStatus: text(data.paymentStatus) as Order["paymentStatus"],
+    currency: text(data.currency),
+    subtotal: int(data.subtotal),
+    shippingCost: int(data.shippingCost),
+    taxAmount: int(data.taxAmount),
+    totalAmount: int(data.totalAmount),
+    orderDate: text(data.orderDate),
+    orderUpdateDate: text(data.orderUpdateDate),
+    paymentId: text(data.paymentId),
+    payerId: text(data.payerId),
+    statusHistory: history.map((change) => ({ status: text(change.status) as OrderStatus, at: text(change.at) })),
+    // Orders written before expiry existed expire by the same rule, counted from their date.
+    expiresAt: text(data.expiresAt) || pendingOrderExpiry(text(data.orderDate)),
+  };
+  if (typeof data.failureReason === "string") order.failureReason = data.failureReason;
+  return order;
+}
+
+/**
+ * The stored order as the API answers it at `now`: unknown fields dropped, missing ones defaulted,
+ * an unpaid order past its expiry answered as expired whether or not that was written yet.
+ */
+export function orderFromDocument(id: string, data: Record<string, unknown>, now = Date.now()): Order {
+  return lapsed(storedOrder(id, data), now);
+}
+
+export interface CreatedOrder {
+  orderId: string;
+  orderNumber: string;
+  approvalURL: string;
+}
+
+export interface CreateOrderInput {
+  addressId: string;
+  /** The shop's origin (scheme, host, port) the provider sends the shopper back to. */
+  origin: string;
+  language: "en" | "he";
+}
+
+export async function createOrder(user: SessionUser, input: CreateOrderInput): Promise<CreatedOrder> {
+  const [cart, settings] = await Promise.all([getCart(user.id), getPublicSettings()]);
+  if (cart.items.length === 0) throw new HttpError(400, ORDER_MESSAGES.emptyCart);
+  const address = await getOwnAddress(user.id, input.addressId).catch((error: unknown) => {
+    if (error instanceof HttpError && error.status === 404) throw new HttpError(400, ORDER_MESSAGES.selectAddress);
+    throw error;
+  });
+
+  const cartItems: OrderCartItem[] = cart.items.map((item) => {
+    if (item.totalStock <= 0) throw new HttpError(409, soldOutMessage(item.title));
+    if (item.quantity > item.totalStock) throw new HttpError(409, notEnoughStockMessage(item.title, item.totalStock));
+    const line: OrderCartItem = {
+      productId: item.productId,
+      title: item.title,
+      image: item.image,
+      price: effectivePrice(item),
+      quantity: item.quantity,
+    };
+    if (item.titleHe !== undefined) line.titleHe = item.titleHe;
+    return line;
+  });
+  const subtotal = cartItems.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const totals = orderTotals(subtotal, settings);
+
+  // No provider configured: 503 before anything is written.
+  const provider = await checkoutProvider();
+  const ref = ordersOf().doc();
+  const now = nowIso();
+  // The number is given inside placePendingOrder's transaction.
+  const order: Omit<Order, "_id" | "orderNumber"> = {
+    userId: user.id,
+    cartId: cart._id,
+    cartItems,
+    addressInfo: {
+      addressId: address._id,
+      address: address.address,
+      city: address.city,
+      pincode: address.pincode,
+      phone: address.phone,
+      notes: address.notes,
+    },
+    orderStatus: "pending",
+    paymentMethod: provider.method,
+    paymentStatus: "pending",
+    currency: settings.currency,
+    ...totals,
+    orderDate: now,
+    orderUpdateDate: now,
+    // Set once the provider has created the payment (below); until then nothing can capture it.
+    paymentId: "",
+    payerId: "",
+    statusHistory: [{ status: "pending", at: now }],
+    expiresAt: pendingOrderExpiry(now),
+  };
+  const placed = await placePendingOrder(user.id, ref, { ...order, userName: user.userName, productIds: cartItems.map((line) => line.productId) });
+  await voidPayments(placed.expired);
+  if (!placed.placed) throw new HttpError(409, pendingLimitMessage());
+
+  const returnUrl = `${input.origin}/shop/paypal-return`;
+  let payment: CreatedPayment;
+  try {
+    payment = await provider.createPayment({
+      orderId: ref.id,
+      amount: totals.totalAmount,
+      currency: settings.currency,
+      returnUrl,
+      cancelUrl: `${returnUrl}?cancelled=1`,
+      language: input.language,
+      description: `${settings.siteName} — order ${placed.orderNumber}`,
+    });
+  } catch (error) {
+    // No payment, no order: it would only hold one of the shopper's places until it expired.
+    await ref.delete().catch((cause: unknown) => logger.error("Could not remove an order without a payment", { orderId: ref.id, error: cause }));
+    if (!(error instanceof PaymentProviderError)) throw error;
+    logger.error("The payment provider refused to create a payment", { orderId: ref.id, code: error.providerCode, reason: error.message });
+    throw new HttpError(503, ORDER_MESSAGES.providerUnavailable);
+  }
+  await ref.update({ paymentId: payment.paymentId });
+  return { orderId: ref.id, orderNumber: placed.orderNumber, approvalURL: payment.approvalUrl };
+}
+
+type Placement = { placed: true; orderNumber: string; expired: Order[] } | { placed: false; expired: Order[] };
+
+/**
+ * Writes the new order `ref` while `uid` holds fewer than MAX_PENDING_ORDERS unexpired unpaid
+ * orders, in one transaction that also fails the ones past their expiry (answered in `expired`, so
+ * their payments can be voided). Reading and writing `users/{uid}` makes two creates at once
+ * conflict, so the later one counts the earlier order. The order takes the next number of the
+ * shop's counter in the same transaction: any two creates conflict on it, so none share a number.
+ */
+async function placePendingOrder(uid: string, ref: DocumentReference, document: Record<string, unknown>): Promise<Placement> {
+  const { FieldValue } = firestoreModule();
+  return db().runTransaction(async (tx): Promise<Placement> => {
+    await tx.get(userRef(uid));
+    const counter = await tx.get(orderCounterRef());
+    const unpaid = await tx.get(ordersOf().where("userId", "==", uid).where("paymentStatus", "==", "pending"));
+    const now = Date.now();
+    const expired: Order[] = [];
+    let open = 0;
+    for (const doc of unpaid.docs) {
+      const order = storedOrder(doc.id, doc.data());
+      const change = expiryChange(order, now);
+      if (!change) {
+        open += 1;
+        continue;
+      }
+      tx.update(doc.ref, change);
+      expired.push({ ...order, ...change });
+    }
+    if (open >= MAX_PENDING_ORDERS) return { placed: false, expired };
+    const last = counter.get(ORDER_NUMBERS.field);
+    const next = (typeof last === "number" && Number.isSafeInteger(last) && last >= ORDER_NUMBERS.start ? last : ORDER_NUMBERS.start) + 1;
+    const orderNumber = formatOrderNumber(next);
+    tx.set(orderCounterRef(), { [ORDER_NUMBERS.field]: next }, { merge: true });
+    tx.create(ref, { ...document, orderNumber });
+    tx.set(userRef(uid), { pendingOrdersChangedAt: FieldValue.serverTimestamp() }, { merge: true });
+    return { placed: true, orderNumber, expired };
+  });
+}
+
+/**
+ * Voids the provider's payments of expired orders where the provider can (the sandbox; PayPal's
+ * lapse on their own). Best effort: the shop refuses to capture an expired order either way.
+ */
+async function voidPayments(orders: Order[]): Promise<void> {
+  for (const order of orders) {
+    if (!order.paymentId) continue;
+    try {
+      const provider = await providerFor(order.paymentMethod);
+      await provider.voidPayment({ paymentId: order.paymentId, orderId: order._id });
+    } catch (error) {
+      logger.warn("Could not void the payment of an expired order", { orderId: order._id, error });
+    }
+  }
+}
+
+/** The stored order if it is `uid`'s: 404 when there is none, 403 when it is someone else's. */
+function ownStoredOrder(snapshot: DocumentSnapshot, uid: string): Order {
+  const data = snapshot.data();
+  if (!data) throw new HttpError(404, ORDER_MESSAGES.notFound);
+  if (data.userId !== uid) throw new HttpError(403, ORDER_MESSAGES.notYours);
+  return storedOrder(snapshot.id, data);
+}
+
+/** The order if it is `uid`'s, as it stands now (expiry applied). */
+function ownOrder(snapshot: DocumentSnapshot, uid: string): Order {
+  return lapsed(ownStoredOrder(snapshot, uid), Date.now());
+}
+
+/**
+ * Reads `uid`'s order in a transaction; an unpaid order past its expiry is failed in the same
+ * transaction (`expiredNow`), which then must write nothing more.
+ */
+async function readOwnOrder(tx: Transaction, ref: DocumentReference, uid: string): Promise<{ order: Order; expiredNow: boolean }> {
+  const order = ownStoredOrder(await tx.get(ref), uid);
+  const change = expiryChange(order, Date.now());
+  if (!change) return { order, expiredNow: false };
+  tx.update(ref, change);
+  return { order: { ...order, ...change }, expiredNow: true };
+}
+
+export async function getOwnOrder(uid: string, orderId: string): Promise<Order> {
+  return ownOrder(await ordersOf().doc(orderId).get(), uid);
+}
+
+/** A page of the user's orders, newest first (one query, pageSize + 1 reads at most). */
+export async function listOwnOrders(uid: string, page: { pageSize: number; cursor?: string }): Promise<Page<Order>> {
+  const query = ordersOf().where("userId", "==", uid);
+  return readItems(OWN_ORDER_LIST, query, { ...page, scope: uid }, (doc) => orderFromDocument(doc.id, doc.data()));
+}
+
+/** The order moved to `status`, the change appended to its history (exported for the admin's status changes). */
+export function withStatus(order: Order, status: OrderStatus, at: string): Pick<Order, "orderStatus" | "statusHistory" | "orderUpdateDate"> {
+  const change: OrderStatusChange = { status, at };
+  return { orderStatus: status, statusHistory: [...order.statusHistory, change], orderUpdateDate: at };
+}
+
+/** Sets stock in a transaction from what it read: `delta` per product id (negative takes stock). */
+export function moveStock(tx: Transaction, products: Map<string, DocumentSnapshot>, delta: Map<string, number>): void {
+  for (const [id, change] of delta) {
+    const snapshot = products.get(id);
+    if (!snapshot?.exists) continue;
+    const stock = productFromDocument(id, snapshot.data() ?? {}).totalStock;
+    tx.update(snapshot.ref, { totalStock: Math.max(0, stock + change) });
+  }
+}
+
+/** Units per product id over the order's lines (a product may sit on more than one line). */
+export function quantities(order: Order): Map<string, number> {
+  const map = new Map<string, number>();
+  for (const line of order.cartItems) map.set(line.productId, (map.get(line.productId) ?? 0) + line.quantity);
+  return map;
+}
+
+export async function readProducts(tx: Transaction, ids: string[]): Promise<Map<string, DocumentSnapshot>> {
+  if (ids.length === 0) return new Map();
+  const refs = ids.map(productRef) as [DocumentReference, ...DocumentReference[]];
+  const snapshots = await tx.getAll(...refs);
+  return new Map(snapshots.map((s) => [s.id, s]));
+}
+
+/**
+ * The first line whose product costs more now than the order says (`currentPrices`: the effective
+ * price per product id; a product missing from it is left to the stock check). A price that fell
+ * does not count: the shopper approved the order's amount at the provider, and the provider can
+ * capture only what was approved.
+ */
+export function risenLine(lines: OrderCartItem[], currentPrices: Map<string, number>): OrderCartItem | undefined {
+  return lines.find((line) => (currentPrices.get(line.productId) ?? line.price) > line.price);
+}
+
+type Reservation =
+  | { outcome: "capture"; order: Order }
+  | { outcome: "paid"; order: Order }
+  | { outcome: "failed"; order: Order }
+  /** Failed by this call: it was past its expiry (its payment is to be voided). */
+  | { outcome: "expired"; order: Order };
+
+/**
+ * Step 1: check and take the stock, or fail the order when it expired, when a line has not enough
+ * stock, or when a line's price rose since the order was placed.
+ */
+async function reserveStock(uid: string, input: CaptureOrderRequest): Promise<Reservation> {
+  const ref = ordersOf().doc(input.orderId);
+  return db().runTransaction(async (tx) => {
+    const { order, expiredNow } = await readOwnOrder(tx, ref, uid);
+    if (order.paymentId !== input.paymentId) throw new HttpError(400, ORDER_MESSAGES.paymentMismatch);
+    if (expiredNow) return { outcome: "expired", order };
+    if (order.paymentStatus === "paid") return { outcome: "paid", order };
+    if (order.paymentStatus === "failed") return { outcome: "failed", order };
+    if (order.paymentStatus === "processing") return { outcome: "capture", order };
+
+    const wanted = quantities(order);
+    const products = await readProducts(tx, [...wanted.keys()]);
+    const now = nowIso();
+    const fail = (reason: string): Reservation => {
+      const failed: Partial<Order> = { paymentStatus: "failed", failureReason: reason, ...withStatus(order, "rejected", now) };
+      tx.update(ref, failed);
+      return { outcome: "failed", order: { ...order, ...failed } };
+    };
+    const prices = new Map<string, number>();
+    for (const [id, quantity] of wanted) {
+      const snapshot = products.get(id);
+      const product = snapshot?.exists ? productFromDocument(id, snapshot.data() ?? {}) : undefined;
+      if (!product || product.totalStock < quantity) {
+        return fail(soldOutMessage(order.cartItems.find((line) => line.productId === id)?.title ?? id));
+      }
+      prices.set(id, effectivePrice(product));
+    }
+    const risen = risenLine(order.cartItems, prices);
+    if (risen) return fail(priceChangedMessage(risen.title));
+
+    moveStock(tx, products, new Map([...wanted].map(([id, quantity]) => [id, -quantity])));
+    const processing: Partial<Order> = { paymentStatus: "processing", payerId: input.payerId, orderUpdateDate: now };
+    tx.update(ref, processing);
+    return { outcome: "capture", order: { ...order, ...processing } };
+  });
+}
+
+/** Step 3: paid and confirmed, the units bought out of the cart. */
+async function confirmOrder(uid: string, orderId: string, captureId: string, payerId: string): Promise<Order> {
+  const ref = ordersOf().doc(orderId);
+  const cartRef = db().collection(collections.carts).doc(uid);
+  return db().runTransaction(async (tx) => {
+    const [orderSnapshot, cart] = await Promise.all([tx.get(ref), tx.get(cartRef)]);
+    const order = ownOrder(orderSnapshot, uid);
+    if (order.paymentStatus !== "processing") return order;
+    const now = nowIso();
+    const paid: Partial<Order> & { captureId: string } = { paymentStatus: "paid", payerId, captureId, ...withStatus(order, "confirmed", now) };
+    tx.update(ref, paid);
+    if (cart.exists) {
+      const { FieldValue } = firestoreModule();
+      const left = cartAfterPurchase(storedLines(cart.data()), quantities(order));
+      tx.set(cartRef, cartDocument(uid, left, FieldValue.serverTimestamp()));
+    }
+    const { captureId: _stored, ...answer } = paid;
+    return { ...order, ...answer };
+  });
+}
+
+/** The provider refused: the reserved stock goes back and the order fails (not charged). */
+async function releaseStock(uid: string, orderId: string, reason: string): Promise<Order> {
+  const ref = ordersOf().doc(orderId);
+  return db().runTransaction(async (tx) => {
+    const order = ownOrder(await tx.get(ref), uid);
+    if (order.paymentStatus !== "processing") return order;
+    const wanted = quantities(order);
+    const products = await readProducts(tx, [...wanted.keys()]);
+    moveStock(tx, products, wanted);
+    const failed: Partial<Order> = { paymentStatus: "failed", failureReason: reason, ...withStatus(order, "rejected", nowIso()) };
+    tx.update(ref, failed);
+    return { ...order, ...failed };
+  });
+}
+
+/** The shopper cancelled at the provider: a pending order fails (rejected, not charged). */
+export async function cancelOrder(uid: string, orderId: string): Promise<Order> {
+  const ref = ordersOf().doc(orderId);
+  return db().runTransaction(async (tx) => {
+    const { order } = await readOwnOrder(tx, ref, uid);
+    // Failed before, or expired just now (written by readOwnOrder): nothing more to change.
+    if (order.paymentStatus === "failed") return order;
+    if (order.paymentStatus !== "pending") throw new HttpError(409, ORDER_MESSAGES.notCancellable);
+    const cancelled: Partial<Order> = {
+      paymentStatus: "failed",
+      failureReason: ORDER_MESSAGES.paymentCancelled,
+      ...withStatus(order, "rejected", nowIso()),
+    };
+    tx.update(ref, cancelled);
+    return { ...order, ...cancelled };
+  });
+}
+
+export type CaptureResult = { paid: true; order: Order } | { paid: false; order: Order; status: number; message: string };
+
+/** A failed order: 409 (expired, sold out, price risen, or failed before) unless the provider refused (402). */
+function failure(order: Order, status = 409): CaptureResult {
+  return { paid: false, order, status, message: order.failureReason ?? ORDER_MESSAGES.alreadyFailed };
+}
+
+export async function captureOrder(uid: string, input: CaptureOrderRequest): Promise<CaptureResult> {
+  const reservation = await reserveStock(uid, input);
+  if (reservation.outcome === "paid") return { paid: true, order: reservation.order };
+  if (reservation.outcome === "expired") await voidPayments([reservation.order]);
+  if (reservation.outcome === "failed" || reservation.outcome === "expired") return failure(reservation.order);
+
+  const { order } = reservation;
+  // The payer id recorded at reservation wins over a different one sent by a second, racing call.
+  const payerId = order.payerId || input.payerId;
+  try {
+    const provider = await providerFor(order.paymentMethod);
+    const captured = await provider.capturePayment({ paymentId: order.paymentId, payerId, orderId: order._id });
+    return { paid: true, order: await confirmOrder(uid, order._id, captured.captureId, captured.payerId ?? payerId) };
+  } catch (error) {
+    if (error instanceof PaymentProviderError && error.kind !== "unavailable") {
+      const reason = error.kind === "cancelled" ? ORDER_MESSAGES.paymentCancelled : ORDER_MESSAGES.paymentFailed;
+      logger.warn("Payment refused by the provider", { orderId: order._id, code: error.providerCode, reason: error.message });
+      return failure(await releaseStock(uid, order._id, reason), 402);
+    }
+    // Unreachable or unsure: keep the reservation; capturing again finishes the same capture.
+    logger.error("Payment capture could not complete", { orderId: order._id, error });
+    throw new HttpError(503, ORDER_MESSAGES.providerUnavailable);
+  }
+}

@@ -1,0 +1,468 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startFakePaypal, type FakePaypal, type FakePaypalOptions } from "../../../test/fake-paypal";
+import { PaymentProviderError, type CreatePaymentInput, type PaymentProvider } from "./payment-provider";
+import {
+  createPaypalProvider,
+  formatPaypalAmount,
+  paypalText,
+} from "./paypal.provider";
+import type { PaypalConfig } from "../../../platform/config";
+
+const ORDER_ID = "order-1";
+const PAYER = "PAYERTEST123";
+
+let fake: FakePaypal;
+
+async function useFake(options: FakePaypalOptions = {}): Promise<void> {
+  await fake.close();
+  fake = await startFakePaypal(options);
+}
+
+beforeEach(async () => {
+  fake = await startFakePaypal();
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await fake.close();
+});
+
+function paypal(overrides: Partial<PaypalConfig> = {}, fetchImpl?: typeof fetch): PaymentProvider {
+  return createPaypalProvider(
+    { clientId: fake.clientId, clientSecret: fake.clientSecret, apiBase: fake.baseUrl, ...overrides },
+    fetchImpl,
+  );
+}
+
+function order(overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput {
+  return {
+    orderId: ORDER_ID,
+    amount: 1234,
+    currency: "USD",
+    returnUrl: "https://shop.test/shop/paypal-return",
+    cancelUrl: "https://shop.test/shop/paypal-cancel",
+    language: "en",
+    description: "Cocoa Atelier order",
+    ...overrides,
+  };
+}
+
+/** The error a promise rejects with, checked to be a PaymentProviderError. */
+async function refusal(promise: Promise<unknown>): Promise<PaymentProviderError> {
+  const outcome = await promise.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  if (outcome.ok) throw new Error(`expected a refusal, got ${JSON.stringify(outcome.value)}`);
+  expect(outcome.error).toBeInstanceOf(PaymentProviderError);
+  return outcome.error as PaymentProviderError;
+}
+
+/** The purchase unit the fake received for a PayPal order. */
+function sentUnit(paymentId: string): Record<string, unknown> {
+  const units = fake.orders.get(paymentId)?.request.purchase_units;
+  if (!Array.isArray(units)) throw new Error("no purchase units");
+  return units[0] as Record<string, unknown>;
+}
+
+function sentContext(paymentId: string): Record<string, unknown> {
+  const source = fake.orders.get(paymentId)?.request.payment_source as { paypal: { experience_context: Record<string, unknown> } };
+  return source.paypal.experience_context;
+}
+
+/** Create, approve as `payer`, answer the PayPal order id. */
+async function approvedPayment(provider: PaymentProvider, payer = PAYER, funding?: Parameters<FakePaypal["approve"]>[2]) {
+  const { paymentId } = await provider.createPayment(order());
+  fake.approve(paymentId, payer, funding);
+  return paymentId;
+}
+
+describe("formatPaypalAmount", () => {
+  it.each([
+    [1234, "12.34"],
+    [5, "0.05"],
+    [100000, "1000.00"],
+    [100, "1.00"],
+    [99, "0.99"],
+    [10, "0.10"],
+    [123456789012, "1234567890.12"],
+  ])("formats %i minor units as %s", (minor, text) => {
+    expect(formatPaypalAmount(minor)).toBe(text);
+  });
+
+  it.each([0, -5, 12.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60])("refuses %s", (minor) => {
+    expect(() => formatPaypalAmount(minor)).toThrow(RangeError);
+  });
+});
+
+describe("paypalText", () => {
+  it("keeps short text and cuts long text to PayPal's 127 characters", () => {
+    expect(paypalText("  Truffles\n box ")).toBe("Truffles box");
+    const cut = paypalText("שוקולד ".repeat(40));
+    expect(Array.from(cut).length).toBeLessThanOrEqual(127);
+    expect(cut.endsWith("…")).toBe(true);
+  });
+
+  it("never splits a character made of two UTF-16 units", () => {
+    const cut = paypalText("🍫".repeat(200));
+    expect(Array.from(cut)).toHaveLength(127);
+    expect(cut).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+  });
+});
+
+describe("PayPal provider: create, approve, capture", () => {
+  it.each([
+    [1234, "12.34"],
+    [5, "0.05"],
+    [100000, "1000.00"],
+  ])("takes %i minor units as %s through the whole round trip", async (amount, value) => {
+    const provider = paypal();
+    const created = await provider.createPayment(order({ amount }));
+
+    expect(created.paymentId).toMatch(/^[A-Z0-9]{17}$/);
+    expect(created.approvalUrl).toBe(`https://www.sandbox.paypal.com/checkoutnow?token=${created.paymentId}`);
+    expect(sentUnit(created.paymentId)).toMatchObject({
+      reference_id: ORDER_ID,
+      custom_id: ORDER_ID,
+      invoice_id: ORDER_ID,
+      description: "Cocoa Atelier order",
+      amount: { currency_code: "USD", value },
+    });
+    expect(fake.orders.get(created.paymentId)?.request.intent).toBe("CAPTURE");
+    expect(sentContext(created.paymentId)).toEqual({
+      return_url: "https://shop.test/shop/paypal-return",
+      cancel_url: "https://shop.test/shop/paypal-cancel",
+      user_action: "PAY_NOW",
+      shipping_preference: "NO_SHIPPING",
+      locale: "en-US",
+    });
+
+    fake.approve(created.paymentId, PAYER);
+    const captured = await provider.capturePayment({ paymentId: created.paymentId, payerId: PAYER, orderId: ORDER_ID });
+
+    const capture = fake.orders.get(created.paymentId)?.captures[0];
+    expect(captured).toEqual({ captureId: capture?.id, payerId: PAYER });
+    expect(capture?.status).toBe("COMPLETED");
+    expect(fake.charges).toBe(1);
+  });
+
+  it("sends idempotency keys per shop order and asks for the full representation", async () => {
+    const provider = paypal();
+    const paymentId = await approvedPayment(provider);
+    await provider.capturePayment({ paymentId, payerId: PAYER, orderId: ORDER_ID });
+
+    expect(fake.callsTo("create").map((c) => c.requestId)).toEqual([`create-${ORDER_ID}`]);
+    expect(fake.callsTo("capture").map((c) => c.requestId)).toEqual([`capture-${ORDER_ID}`]);
+    for (const call of [...fake.callsTo("create"), ...fake.callsTo("get"), ...fake.callsTo("capture")]) {
+      expect(call.prefer).toBe("return=representation");
+    }
+  });
+
+  it("answers the same PayPal order when a create is repeated for the same shop order", async () => {
+    const provider = paypal();
+    const first = await provider.createPayment(order());
+    const again = await provider.createPayment(order());
+    expect(again).toEqual(first);
+    expect(fake.orders.size).toBe(1);
+  });
+
+  it("asks for the Hebrew approval page and cuts a long description", async () => {
+    const provider = paypal();
+    const { paymentId } = await provider.createPayment(
+      order({ currency: "ILS", language: "he", description: "הזמנה מסדנת הקקאו: ".repeat(20) }),
+    );
+    expect(sentContext(paymentId).locale).toBe("he-IL");
+    expect(sentUnit(paymentId).amount).toEqual({ currency_code: "ILS", value: "12.34" });
+    expect(Array.from(String(sentUnit(paymentId).description)).length).toBeLessThanOrEqual(127);
+  });
+
+  it("accepts the approve link of the application_context style", async () => {
+    await useFake({ approvalLinkRel: "approve" });
+    const created = await paypal().createPayment(order());
+    expect(created.approvalUrl).toContain(`token=${created.paymentId}`);
+  });
+
+  it("is unavailable when PayPal answers no approval link", async () => {
+    await useFake({ approvalLinkRel: null });
+    const error = await refusal(paypal().createPayment(order()));
+    expect(error.kind).toBe("unavailable");
+    expect(error.providerCode).toBe("NO_APPROVAL_LINK");
+  });
+
+  it("refuses amounts and currencies it cannot send, before calling PayPal", async () => {
+    const provider = paypal();
+    await expect(provider.createPayment(order({ amount: 0 }))).rejects.toThrow(RangeError);
+    await expect(provider.createPayment(order({ amount: 12.5 }))).rejects.toThrow(RangeError);
+    await expect(provider.createPayment(order({ currency: "JPY" }))).rejects.toThrow(RangeError);
+    expect(fake.calls).toHaveLength(0);
+  });
+});
+
+describe("PayPal provider: access token", () => {
+  it("fails as unavailable with wrong credentials, and calls no API", async () => {
+    const error = await refusal(paypal({ clientSecret: "wrong" }).createPayment(order()));
+    expect(error.kind).toBe("unavailable");
+    expect(error.providerCode).toBe("invalid_client");
+    expect(error.message).toMatch(/credentials/);
+    expect(fake.callsTo("token").map((c) => c.status)).toEqual([401]);
+    expect(fake.callsTo("create")).toHaveLength(0);
+  });
+
+  it("gets one token for many calls", async () => {
+    const provider = paypal();
+    const paymentId = await approvedPayment(provider);
+    await provider.capturePayment({ paymentId, payerId: PAYER, orderId: ORDER_ID });
+    await provider.createPayment(order({ orderId: "order-2" }));
+    expect(fake.calls.filter((c) => c.route !== "token").length).toBeGreaterThanOrEqual(4);
+    expect(fake.tokensIssued).toBe(1);
+  });
+
+  it("shares one token request between concurrent calls", async () => {
+    const provider = paypal();
+    await Promise.all([1, 2, 3].map((n) => provider.createPayment(order({ orderId: `order-${n}` }))));
+    expect(fake.tokensIssued).toBe(1);
+  });
+
+  it("gets a new token shortly before the old one expires", async () => {
+    await useFake({ tokenLifetimeSeconds: 600 });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const provider = paypal();
+    await provider.createPayment(order({ orderId: "order-1" }));
+    vi.setSystemTime(Date.now() + 200_000);
+    await provider.createPayment(order({ orderId: "order-2" }));
+    expect(fake.tokensIssued).toBe(1);
+    vi.setSystemTime(Date.now() + 101_000); // 301 s after issue: within the last 5 minutes (capped at half)
+    await provider.createPayment(order({ orderId: "order-3" }));
+    expect(fake.tokensIssued).toBe(2);
+    expect(fake.calls.filter((c) => c.status === 401)).toHaveLength(0);
+  });
+
+  it("refreshes the token once on a 401 and retries the call", async () => {
+    const provider = paypal();
+    await provider.createPayment(order({ orderId: "order-1" }));
+    fake.expireTokens();
+    const created = await provider.createPayment(order({ orderId: "order-2" }));
+    expect(created.paymentId).toMatch(/^[A-Z0-9]+$/);
+    expect(fake.tokensIssued).toBe(2);
+    expect(fake.callsTo("create").map((c) => c.status)).toEqual([200, 401, 200]);
+  });
+
+  it("refreshes the token during a capture without charging twice", async () => {
+    const provider = paypal();
+    const paymentId = await approvedPayment(provider);
+    fake.failNext("capture", { kind: "expired-token" });
+    const captured = await provider.capturePayment({ paymentId, payerId: PAYER, orderId: ORDER_ID });
+    expect(captured.captureId).toBe(fake.orders.get(paymentId)?.captures[0]?.id);
+    expect(fake.callsTo("capture").map((c) => c.status)).toEqual([401, 201]);
+    expect(fake.charges).toBe(1);
+  });
+
+  it("gives up as unavailable when a fresh token is refused too", async () => {
+    const provider = paypal();
+    fake.failNext("create", { kind: "expired-token" });
+    fake.failNext("create", { kind: "expired-token" });
+    const error = await refusal(provider.createPayment(order()));
+    expect(error.kind).toBe("unavailable");
+    expect(fake.callsTo("create")).toHaveLength(2);
+  });
+
+  it("is unavailable when the token call fails", async () => {
+    fake.failNext("token", { kind: "status", status: 500 });
+    const error = await refusal(paypal().createPayment(order()));
+    expect(error.kind).toBe("unavailable");
+  });
+});
+
+describe("PayPal provider: refusals", () => {
+  it("declines a refused card and charges nothing", async () => {
+    const provider = paypal();
+    const paymentId = await approvedPayment(provider, PAYER, "instrument-declined");
+    const error = await refusal(provider.capturePayment({ paymentId, payerId: PAYER, orderId: ORDER_ID }));
+    expect(error.kind).toBe("declined");
+    expect(error.providerCode).toBe("INSTRUMENT_DECLINED");
+    expect(fake.callsTo("capture").map((c) => c.status)).toEqual([422]);
+    expect(fake.charges).toBe(0);
+  });
+
+  it("declines a capture PayPal made with status DECLINED", async () => {
+    const provider = paypal();
+    const paymentId = await approvedPayment(provider, PAYER, "capture-declined");
+    const error = await refusal(provider.capturePayment({ paymentId, payerId: PAYER, orderId: ORDER_ID }));
+    expect(error.kind).toBe("declined");
+    expect(error.providerCode).toBe("CAPTURE_DECLINED");
+    expect(fake.charges).toBe(0);
+  });
+
+  it("declines an order the payer has not approved", async () => {
+    const provider = paypal();
+    const { paymentId } = await provider.createPayment(order());
+    const error = await refusal(provider.capturePayment({ paymentId, payerId: PAYER, orderId: ORDER_ID }));
+    expect(error.kind).toBe("declined");
+    expect(error.providerCode).toBe("ORDER_NOT_APPROVED");
+    expect(fake.charges).toBe(0);
+  });
+
+  it("declines, before capturing, when the payer differs from the one who approved", async () => {
+    const provider = paypal();
+    const paymentId = await approvedPayment(provider, "REALPAYER1");
+    const error = await refusal(provider.capturePayment({ paymentId, payerId: "SOMEONEELSE", orderId: ORDER_ID }));
+    expect(error.kind).toBe("declined");
+    expect(error.providerCode).toBe("PAYER_MISMATCH");
+    expect(fake.callsTo("capture")).toHaveLength(0);
+    expect(fake.charges).toBe(0);
+  });
+
+  it("declines a PayPal order made for another shop order", async () => {
+    const provider = paypal();
+    const paymentId = await approvedPayment(provider);
+    const error = await refusal(provider.capturePayment({ paymentId, payerId: PAYER, orderId: "order-2" }));
+    expect(error.kind).toBe("declined");
+    expect(error.providerCode).toBe("ORDER_MISMATCH");
+    expect(fake.charges).toBe(0);
+  });
+
+  it("declines an unknown payment (404)", async () => {
+    const error = await refusal(paypal().capturePayment({ paymentId: "5O190127TN364715T", payerId: PAYER, orderId: ORDER_ID }));
+    expect(error.kind).toBe("declined");
+    expect(error.providerCode).toBe("INVALID_RESOURCE_ID");
+    expect(fake.callsTo("get").map((c) => c.status)).toEqual([404]);
+  });
+
+  it("declines a payment id that is not a PayPal order id without calling PayPal", async () => {
+    const error = await refusal(paypal().capturePayment({ paymentId: "../../v1/oauth2/token", payerId: PAYER, orderId: ORDER_ID }));
+    expect(error.kind).toBe("declined");
+    expect(fake.calls).toHaveLength(0);
+  });
+});
+
+describe("PayPal provider: voiding", () => {
+  it("cannot void a CAPTURE order (Orders v2 has no such call): answers false, calls nothing, and the order stays uncaptured", async () => {
+    const provider = paypal();
+    const { paymentId } = await provider.createPayment(order());
+    const callsBefore = fake.calls.length;
+    expect(await provider.voidPayment({ paymentId, orderId: ORDER_ID })).toBe(false);
+    expect(fake.calls).toHaveLength(callsBefore);
+    expect(fake.orders.get(paymentId)?.captures).toEqual([]);
+  });
+});
+
+describe("PayPal provider: never charging twice", () => {
+  it("answers the existing capture when the order is captured again", async () => {
+    const provider = paypal();
+    const paymentId = await approvedPayment(provider);
+    const first = await provider.capturePayment({ paymentId, payerId: PAYER, orderId: ORDER_ID });
+    const again = await provider.capturePayment({ paymentId, payerId: PAYER, orderId: ORDER_ID });
+    expect(again).toEqual(first);
+    expect(fake.callsTo("capture")).toHaveLength(1);
+    expect(fake.charges).toBe(1);
+  });
+
+  it("answers the capture another request made (422 ORDER_ALREADY_CAPTURED)", async () => {
+    const provider = paypal();
+    const paymentId = await approvedPayment(provider);
+    fake.failNext("capture", { kind: "captured-elsewhere" });
+    const captured = await provider.capturePayment({ paymentId, payerId: PAYER, orderId: ORDER_ID });
+    const captures = fake.orders.get(paymentId)?.captures ?? [];
+    expect(captures).toHaveLength(1);
+    expect(captured).toEqual({ captureId: captures[0]?.id, payerId: PAYER });
+    expect(fake.callsTo("capture").map((c) => c.status)).toEqual([422]);
+    expect(fake.charges).toBe(1);
+  });
+
+  it("recovers a capture whose answer was lost, without a second charge", async () => {
+    const provider = paypal();
+    const paymentId = await approvedPayment(provider);
+    fake.failNext("capture", { kind: "drop" });
+    const lost = await refusal(provider.capturePayment({ paymentId, payerId: PAYER, orderId: ORDER_ID }));
+    expect(lost.kind).toBe("unavailable");
+    expect(fake.charges).toBe(1);
+
+    const retried = await provider.capturePayment({ paymentId, payerId: PAYER, orderId: ORDER_ID });
+    expect(retried.captureId).toBe(fake.orders.get(paymentId)?.captures[0]?.id);
+    expect(fake.charges).toBe(1);
+  });
+
+  it("lets PayPal repeat the first answer when the same capture request arrives twice", async () => {
+    // A transport that sends every capture twice, as a retrying proxy might.
+    const twice: typeof fetch = async (input, init) => {
+      if (String(input).endsWith("/capture")) await fetch(input, init);
+      return fetch(input, init);
+    };
+    const provider = paypal({}, twice);
+    const paymentId = await approvedPayment(provider);
+    const captured = await provider.capturePayment({ paymentId, payerId: PAYER, orderId: ORDER_ID });
+    expect(fake.callsTo("capture").map((c) => c.status)).toEqual([201, 201]);
+    expect(captured.captureId).toBe(fake.orders.get(paymentId)?.captures[0]?.id);
+    expect(fake.charges).toBe(1);
+  });
+
+  it("treats a PENDING capture as unavailable until PayPal settles it", async () => {
+    const provider = paypal();
+    const paymentId = await approvedPayment(provider, PAYER, "capture-pending");
+    const pending = await refusal(provider.capturePayment({ paymentId, payerId: PAYER, orderId: ORDER_ID }));
+    expect(pending.kind).toBe("unavailable");
+    expect(pending.providerCode).toBe("CAPTURE_PENDING");
+    expect(pending.message).toMatch(/PENDING_REVIEW/);
+
+    const stillPending = await refusal(provider.capturePayment({ paymentId, payerId: PAYER, orderId: ORDER_ID }));
+    expect(stillPending.providerCode).toBe("CAPTURE_PENDING");
+
+    fake.settleCapture(paymentId, "COMPLETED");
+    const captured = await provider.capturePayment({ paymentId, payerId: PAYER, orderId: ORDER_ID });
+    expect(captured.captureId).toBe(fake.orders.get(paymentId)?.captures[0]?.id);
+    expect(fake.callsTo("capture")).toHaveLength(1);
+    expect(fake.charges).toBe(1);
+  });
+
+  it("declines a PENDING capture that PayPal later declines", async () => {
+    const provider = paypal();
+    const paymentId = await approvedPayment(provider, PAYER, "capture-pending");
+    await refusal(provider.capturePayment({ paymentId, payerId: PAYER, orderId: ORDER_ID }));
+    fake.settleCapture(paymentId, "DECLINED");
+    const error = await refusal(provider.capturePayment({ paymentId, payerId: PAYER, orderId: ORDER_ID }));
+    expect(error.kind).toBe("declined");
+    expect(fake.charges).toBe(0);
+  });
+});
+
+describe("PayPal provider: PayPal or the network failing", () => {
+  it.each([500, 503, 429])("is unavailable when the capture answers %i", async (status) => {
+    const provider = paypal();
+    const paymentId = await approvedPayment(provider);
+    fake.failNext("capture", { kind: "status", status });
+    const error = await refusal(provider.capturePayment({ paymentId, payerId: PAYER, orderId: ORDER_ID }));
+    expect(error.kind).toBe("unavailable");
+    expect(fake.charges).toBe(0);
+
+    // The order stays capturable: a later try takes the money once.
+    await provider.capturePayment({ paymentId, payerId: PAYER, orderId: ORDER_ID });
+    expect(fake.charges).toBe(1);
+  });
+
+  it("is unavailable when the create answers 500", async () => {
+    fake.failNext("create", { kind: "status", status: 500 });
+    const error = await refusal(paypal().createPayment(order()));
+    expect(error.kind).toBe("unavailable");
+    expect(error.providerCode).toBe("INTERNAL_SERVER_ERROR");
+  });
+
+  it("is unavailable when PayPal cannot be reached", async () => {
+    const provider = paypal();
+    await fake.close();
+    const error = await refusal(provider.createPayment(order()));
+    expect(error.kind).toBe("unavailable");
+    expect(error.providerCode).toBe("NETWORK_ERROR");
+    fake = await startFakePaypal(); // for afterEach
+  });
+
+  it("is unavailable when PayPal does not answer in time", async () => {
+    const provider = paypal({ timeoutMs: 300 });
+    const paymentId = await approvedPayment(provider);
+    fake.failNext("capture", { kind: "hang" });
+    const started = Date.now();
+    const error = await refusal(provider.capturePayment({ paymentId, payerId: PAYER, orderId: ORDER_ID }));
+    expect(error.kind).toBe("unavailable");
+    expect(error.providerCode).toBe("TIMEOUT");
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});

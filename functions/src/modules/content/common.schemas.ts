@@ -1,0 +1,84 @@
+/** zod schemas of the /api/common requests. */
+import { z } from "zod";
+import {
+  BANNER_TEXT_LIMITS,
+  CONTACT_LIMITS,
+  CONTACT_SUBJECTS,
+  FEATURE_IMAGE_LIMIT,
+  FEATURE_IMAGE_MESSAGES,
+  PAGE_SIZES,
+  type AddFeatureImageRequest,
+  type ContactMessageRequest,
+  type FeatureImageContent,
+  type ReorderFeatureImagesRequest,
+} from "@cocoa/contracts";
+
+import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, optionalText, pageQuerySchema, requiredText } from "../../platform/schema-parts";
+import { imageUrlSchema } from "../catalog";
+
+export const contactSchema = z.object(
+  {
+    name: requiredText("Name", CONTACT_LIMITS.name),
+    email: requiredText("Email", CONTACT_LIMITS.email).pipe(
+      z.email({ error: "Enter a valid email address, like name@example.com." }),
+    ),
+    subject: z.enum(CONTACT_SUBJECTS, { error: "Choose a subject from the list." }),
+    message: requiredText("Message", CONTACT_LIMITS.message, { lines: "many" }),
+  },
+  { error: BODY_MUST_BE_OBJECT },
+) satisfies z.ZodType<ContactMessageRequest>;
+export type ContactInput = z.output<typeof contactSchema>;
+
+/**
+ * Where a banner's button may lead: a page of the storefront only (`/shop/listing?category=truffles`,
+ * `/shop/about`), never another site, a protocol-relative `//host` or a `javascript:` URL, so a banner
+ * cannot send shoppers away from the shop.
+ */
+export const BANNER_LINK = /^\/shop\/[a-z0-9-]+(\/[A-Za-z0-9_-]+)*(\?[A-Za-z0-9_.,=&%-]*)?$/;
+
+const bannerLink = z
+  .string({ error: FEATURE_IMAGE_MESSAGES.badLink })
+  .trim()
+  .max(BANNER_TEXT_LIMITS.link, { error: FEATURE_IMAGE_MESSAGES.badLink })
+  .refine((link) => link === "" || BANNER_LINK.test(link), { error: FEATURE_IMAGE_MESSAGES.badLink })
+  .nullish()
+  .transform((link) => link ?? "");
+
+/** A banner's texts, link and switch; texts may be blank (the Hebrew ones then fall back to English). */
+const bannerContentFields = {
+  headline: optionalText("Headline", BANNER_TEXT_LIMITS.headline),
+  headlineHe: optionalText("Hebrew headline", BANNER_TEXT_LIMITS.headline),
+  text: optionalText("Banner text", BANNER_TEXT_LIMITS.text),
+  textHe: optionalText("Hebrew banner text", BANNER_TEXT_LIMITS.text),
+  alt: optionalText("Alt text", BANNER_TEXT_LIMITS.alt),
+  altHe: optionalText("Hebrew alt text", BANNER_TEXT_LIMITS.alt),
+  link: bannerLink,
+  active: z.boolean({ error: "Active must be true or false." }).nullish().transform((active) => active ?? true),
+};
+
+/** POST /api/common/feature/add. Whether the shop stored the image is the service's check. */
+export const addFeatureImageSchema = z.object({ image: imageUrlSchema, ...bannerContentFields }, { error: BODY_MUST_BE_OBJECT }) satisfies z.ZodType<AddFeatureImageRequest>;
+
+/** PUT /api/common/feature/update/:id: the whole content (left-out texts become blank). */
+export const updateFeatureImageSchema = z.object(bannerContentFields, { error: BODY_MUST_BE_OBJECT }) satisfies z.ZodType<FeatureImageContent>;
+export type FeatureImageContentInput = z.output<typeof updateFeatureImageSchema>;
+
+const REORDER_MESSAGE = "Send every banner's id once, in the new order.";
+/** PUT /api/common/feature/reorder: whether the ids are exactly the stored banners is the service's check. */
+export const reorderFeatureImagesSchema = z.object(
+  {
+    ids: z
+      .array(z.string({ error: REORDER_MESSAGE }).regex(DOCUMENT_ID, { error: REORDER_MESSAGE }), { error: REORDER_MESSAGE })
+      .min(1, { error: REORDER_MESSAGE })
+      .max(FEATURE_IMAGE_LIMIT, { error: REORDER_MESSAGE })
+      .refine((ids) => new Set(ids).size === ids.length, { error: REORDER_MESSAGE }),
+  },
+  { error: BODY_MUST_BE_OBJECT },
+) satisfies z.ZodType<ReorderFeatureImagesRequest>;
+
+export const featureImageParamsSchema = z.object({
+  id: z.string({ error: "That is not a valid feature image id." }).regex(DOCUMENT_ID, { error: "That is not a valid feature image id." }),
+});
+
+/** GET feature/get: `?pageSize=&cursor=` (PAGE_SIZES.featureImages, whose max is the banner cap). */
+export const featureImageListQuerySchema = pageQuerySchema(PAGE_SIZES.featureImages);

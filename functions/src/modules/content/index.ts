@@ -1,0 +1,2 @@
+export { commonRouter } from "./common.routes";
+export { addFeatureImageSchema, contactSchema } from "./common.schemas";

@@ -1,0 +1,1 @@
+export { PUBLIC_SETTINGS_DOC, getPublicSettings, settingsDocument } from "./settings.service";

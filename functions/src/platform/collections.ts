@@ -1,0 +1,22 @@
+/**
+ * The Firestore collections the functions use, named once. firestore.rules and firestore.indexes.json
+ * name the same collections; a rename touches those two files and this one.
+ */
+export const collections = {
+  settings: "settings",
+  products: "products",
+  reviews: "reviews",
+  features: "features",
+  carts: "carts",
+  orders: "orders",
+  users: "users",
+  /** A subcollection of each user. */
+  addresses: "addresses",
+  sandboxPayments: "sandboxPayments",
+  rateLimits: "rateLimits",
+  contactMessages: "contactMessages",
+  /** Read by the Trigger Email extension in production. */
+  mail: "mail",
+} as const;
+
+export type CollectionName = (typeof collections)[keyof typeof collections];
