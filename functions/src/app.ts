@@ -3,7 +3,7 @@
  *
  * Order: a request id and its logging scope → the API's security headers → answers in the caller's language → JSON-only bodies for state-changing calls (CSRF hardening) → JSON body parser →
  * cookies → routers → 404 → JSON error handler. The session is read only by the routes that need
- * it (`readSession`, `requireUser`, `requireAdmin` in ./platform/http/session.ts), so public calls
+ * it (`readSession`, `requireUser`, `requireAdmin` in ./modules/accounts/session.ts), so public calls
  * such as the settings never wait for Auth.
  */
 import cookieParser from "cookie-parser";

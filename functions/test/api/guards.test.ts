@@ -9,7 +9,7 @@ import { AUTH_MESSAGES } from "@cocoa/contracts";
 import { adminAuth, db } from "../../src/platform/firebase";
 import { changeRole } from "../../src/modules/accounts/auth.service";
 import { errorHandler, notFound } from "../../src/platform/http/errors";
-import { requireAdmin, requireUser } from "../../src/platform/http/session";
+import { requireAdmin, requireUser } from "../../src/modules/accounts";
 import { call, listen, register, resetEmulators, shopper, signIn, startApi, type RunningApi } from "./helpers";
 
 let app: RunningApi;

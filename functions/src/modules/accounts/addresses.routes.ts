@@ -12,7 +12,7 @@
  */
 import { Router } from "express";
 import { ADDRESS_MESSAGES, type AddressListResponse, type AddressResponse, type DeleteAddressResponse } from "@cocoa/contracts";
-import { requireUser, sessionUserNamed } from "../../platform/http/session";
+import { requireUser, sessionUserNamed } from "./session";
 import { parseInput, validateBody } from "../../platform/http/validate";
 import { addAddress, deleteAddress, listAddresses, updateAddress } from "./addresses.service";
 import { addAddressSchema, addressParamsSchema, addressUserParamsSchema, updateAddressSchema, type AddressInput } from "./addresses.schemas";

@@ -15,7 +15,7 @@ import {
   type AuthMessageResponse,
   type AuthSuccessResponse,
 } from "@cocoa/contracts";
-import { clearSessionCookie, loadSession, readSession, setSessionCookie } from "../../platform/http/session";
+import { clearSessionCookie, loadSession, readSession, setSessionCookie } from "./session";
 import { validateBody } from "../../platform/http/validate";
 import { clientAddress } from "../../platform/http/client-address";
 import { registerFromClient, signInFromClient } from "./account-limits.service";

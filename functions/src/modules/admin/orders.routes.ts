@@ -13,7 +13,7 @@
  */
 import { Router } from "express";
 import { ADMIN_ORDER_MESSAGES, type AdminOrderDetailsResponse, type AdminOrderListResponse, type UpdateOrderStatusResponse } from "@cocoa/contracts";
-import { requireAdmin } from "../../platform/http/session";
+import { requireAdmin } from "../accounts";
 import { parseInput } from "../../platform/http/validate";
 import { getAdminOrder, listAdminOrders, updateAdminOrderStatus } from "./orders.service";
 import { adminOrderListQuerySchema, adminOrderParamsSchema, updateOrderStatusSchema } from "./orders.schemas";

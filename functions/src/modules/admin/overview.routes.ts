@@ -6,7 +6,7 @@
  */
 import { Router } from "express";
 import type { AdminOverviewResponse } from "@cocoa/contracts";
-import { requireAdmin } from "../../platform/http/session";
+import { requireAdmin } from "../accounts";
 import { getAdminOverview } from "./overview.service";
 
 export function adminOverviewRouter(): Router {

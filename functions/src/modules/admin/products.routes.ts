@@ -23,7 +23,7 @@ import {
   type SaveProductResponse,
   type UploadImageResponse,
 } from "@cocoa/contracts";
-import { requireAdmin } from "../../platform/http/session";
+import { requireAdmin } from "../accounts";
 import { parseInput } from "../../platform/http/validate";
 import { addProduct, deleteProduct, editProduct, listAdminProducts } from "./products.service";
 import { adminProductListQuerySchema, productIdParamsSchema, productInputSchema } from "./products.schemas";

@@ -19,7 +19,7 @@
  */
 import { Router } from "express";
 import { SETTINGS_MESSAGES, type AdminSettingsResponse, type CatalogGroupKind, type ShopSettings } from "@cocoa/contracts";
-import { requireAdmin } from "../../platform/http/session";
+import { requireAdmin } from "../accounts";
 import { parseInput } from "../../platform/http/validate";
 import {
   addCatalogGroup,

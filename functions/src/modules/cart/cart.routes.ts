@@ -13,7 +13,7 @@
  */
 import { Router, type Response } from "express";
 import { CART_MESSAGES, type CartResponse, type SessionUser } from "@cocoa/contracts";
-import { requireUser, sessionUserNamed } from "../../platform/http/session";
+import { requireUser, sessionUserNamed } from "../accounts";
 import { parseInput, validateBody } from "../../platform/http/validate";
 import { addToCart, getCart, removeCartItem, updateCartItem } from "./cart.service";
 import { addToCartSchema, cartItemParamsSchema, cartUserParamsSchema, updateCartSchema, type CartLineInput } from "./cart.schemas";

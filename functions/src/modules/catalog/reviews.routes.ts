@@ -12,7 +12,7 @@
 import { Router } from "express";
 import type { AddReviewResponse, ReviewListResponse } from "@cocoa/contracts";
 import { clientAddress } from "../../platform/http/client-address";
-import { requireUser } from "../../platform/http/session";
+import { requireUser } from "../accounts";
 import { parseInput, validateBody } from "../../platform/http/validate";
 import { REVIEW_MESSAGES, addReview, listReviews } from "./reviews.service";
 import { addReviewSchema, reviewListQuerySchema, reviewParamsSchema, type AddReviewInput } from "./catalog.schemas";

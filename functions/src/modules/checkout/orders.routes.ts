@@ -29,7 +29,7 @@ import {
 import { shopConfig } from "../../platform/config";
 import { HttpError } from "../../platform/errors";
 import { requestLanguage } from "../../platform/http/localize";
-import { requireUser, sessionUserNamed, sessionUserOf } from "../../platform/http/session";
+import { requireUser, sessionUserNamed, sessionUserOf } from "../accounts";
 import { parseInput, validateBody } from "../../platform/http/validate";
 import { cancelOrder, captureOrder, createOrder, getOwnOrder, listOwnOrders } from "./orders.service";
 import {

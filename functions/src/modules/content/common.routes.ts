@@ -29,7 +29,7 @@ import {
   type UpdateFeatureImageResponse,
 } from "@cocoa/contracts";
 import { clientAddress } from "../../platform/http/client-address";
-import { requireAdmin } from "../../platform/http/session";
+import { requireAdmin } from "../accounts";
 import { parseInput, validateBody } from "../../platform/http/validate";
 import { CONTACT_MESSAGES, sendContactMessage } from "./contact.service";
 import {

@@ -1,15 +1,15 @@
 /**
- * Sessions over HTTP: the `__session` cookie, reading it once per request, and the guards.
+ * Sessions over HTTP (an accounts concern: other modules take the guards from accounts' index): the `__session` cookie, reading it once per request, and the guards.
  *
  * `readSession` puts the signed-in user (or `null`) on `res.locals.sessionUser`; routes read it
  * from there and never trust a user id sent in the request. `requireUser` / `requireAdmin` read
  * the session themselves when `readSession` has not run yet, so they work on any router.
  */
 import type { CookieOptions, NextFunction, Request, RequestHandler, Response } from "express";
-import { HttpError } from "../errors";
+import { HttpError } from "../../platform/errors";
 import { AUTH_MESSAGES, SESSION_COOKIE_NAME, SESSION_DURATION_MS, type ApiFailure, type SessionUser } from "@cocoa/contracts";
-import { shopConfig } from "../config";
-import { verifySession } from "../../modules/accounts/auth.service";
+import { shopConfig } from "../../platform/config";
+import { verifySession } from "./auth.service";
 
 declare global {
   // Express merges this interface into `res.locals`.

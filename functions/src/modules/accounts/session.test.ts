@@ -142,7 +142,7 @@ describe("session cookie", () => {
   });
 });
 
-vi.mock("../firebase", () => ({
+vi.mock("../../platform/firebase", () => ({
   adminAuth: () => {
     throw new Error("unit tests must not reach Firebase Auth");
   },
