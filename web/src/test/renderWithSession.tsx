@@ -4,7 +4,7 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { AppProviders } from "@/app/providers/AppProviders";
-import { GUEST_SESSION, SESSION_QUERY_KEY, sessionFor } from "@/features/auth";
+import { GUEST_SESSION, SESSION_QUERY_KEY, sessionFor } from "@/shared/session";
 
 /**
  * Renders one component inside the app's providers and a memory router, with the session already

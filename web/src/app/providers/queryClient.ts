@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { SESSION_QUERY_KEY } from "@/features/auth";
+import { SESSION_QUERY_KEY } from "@/shared/session";
 import { isApiError } from "@/shared/api";
 
 export function createQueryClient(): QueryClient {

@@ -11,3 +11,6 @@ export { SideSheet } from "./SideSheet";
 export { StatusPage } from "./StatusPage";
 export type { IconComponent } from "./iconTypes";
 export { LoadMore } from "./LoadMore";
+export { EmptyState, LoadError } from "./EmptyState";
+export { GridLayout } from "./GridLayout";
+export type { GridColumns } from "./GridLayout";

@@ -6,9 +6,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { useCurrentSession } from "@/features/auth";
+import { useCurrentSession } from "@/shared/session";
 import { OrderDetailsDialog, OrdersTable, useOrders } from "@/features/orders";
-import { EmptyState } from "@/features/products";
+import { EmptyState } from "@/shared/ui";
 import { LoadMore, visuallyHidden } from "@/shared/ui";
 
 /** The orders tab: the table, its loading and empty states, and the details of the picked order. */

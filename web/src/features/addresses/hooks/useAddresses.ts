@@ -2,7 +2,7 @@ import { MAX_ADDRESSES_PER_USER, type Address, type AddressFields } from "@contr
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { useCurrentSession } from "@/features/auth";
+import { useCurrentSession } from "@/shared/session";
 import { errorMessage, fieldErrors } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { addAddress, addressKeys, deleteAddress, fetchAddresses, updateAddress } from "../api/addressApi";

@@ -8,7 +8,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { useFormatPrice } from "@/features/settings";
+import { useFormatPrice } from "@/shared/settings";
 import { fetchAdminOverview, overviewKeys } from "../api/overviewApi";
 
 interface Tile {

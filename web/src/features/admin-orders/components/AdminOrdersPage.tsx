@@ -5,7 +5,7 @@ import Skeleton from "@mui/material/Skeleton";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { OrdersTable } from "@/features/orders";
-import { EmptyState } from "@/features/products";
+import { EmptyState } from "@/shared/ui";
 import { LoadMore, PageHeading, visuallyHidden } from "@/shared/ui";
 import { useAdminOrders } from "../hooks/useAdminOrders";
 import { AdminOrderDialog } from "./AdminOrderDialog";

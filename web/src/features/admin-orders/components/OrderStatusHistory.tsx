@@ -4,7 +4,7 @@ import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { OrderStatusBadge } from "@/features/orders";
-import { useLanguage } from "@/features/products";
+import { useLanguage } from "@/shared/i18n/useLanguage";
 import { formatStatusTime } from "../lib/adminOrderRules";
 
 /** Every status the order has had, oldest first, each with when it was set (date and time). */

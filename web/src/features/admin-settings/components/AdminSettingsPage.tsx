@@ -8,7 +8,7 @@ import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import { useState, type ReactElement, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "@/features/products";
+import { EmptyState } from "@/shared/ui";
 import { PageHeading, PageTabPanel, PageTabs, usePageTabIds, visuallyHidden } from "@/shared/ui";
 import { useTabParam } from "@/shared/lib/useTabParam";
 import { useAdminSettings } from "../hooks/useAdminSettings";

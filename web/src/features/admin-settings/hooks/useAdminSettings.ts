@@ -2,7 +2,7 @@ import { SETTINGS_MESSAGES, type AdminSettingsResponse, type ShopSettings } from
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { SHOP_SETTINGS_QUERY_KEY } from "@/features/settings";
+import { SHOP_SETTINGS_QUERY_KEY } from "@/shared/settings";
 import { errorMessage, fieldErrors } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { adminSettingsKeys, fetchAdminSettings } from "../api/adminSettingsApi";

@@ -1,7 +1,7 @@
 import type { LoginRequest, RegisterRequest } from "@contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { GUEST_SESSION, login, logout, register, sessionFor } from "../api/authApi";
-import { refreshUserScopedQueries, setSession } from "./useSession";
+import { GUEST_SESSION, refreshUserScopedQueries, sessionFor, setSession } from "@/shared/session";
+import { login, logout, register } from "../api/authApi";
 
 /** POST /api/auth/login; on success the session query holds the signed-in user. */
 export function useLogin() {

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { AppProviders } from "@/app/providers/AppProviders";
-import { GUEST_SESSION, SESSION_QUERY_KEY } from "@/features/auth";
+import { GUEST_SESSION, SESSION_QUERY_KEY } from "@/shared/session";
 import { i18n } from "@/shared/i18n";
 import { toastStore } from "@/shared/toast";
 import { fakeApi } from "@/test/fakeApi";

@@ -2,7 +2,7 @@ import type { Cart, GuestCartItem, Product } from "@contracts";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { useCurrentSession } from "@/features/auth";
+import { useCurrentSession } from "@/shared/session";
 import { fetchProduct } from "@/features/products/api/productsApi";
 import { errorMessage } from "@/shared/api";
 import { useToast } from "@/shared/toast";

@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { AppProviders } from "@/app/providers/AppProviders";
-import { GUEST_SESSION, SESSION_QUERY_KEY, sessionFor } from "@/features/auth";
+import { GUEST_SESSION, SESSION_QUERY_KEY, sessionFor } from "@/shared/session";
 import { fakeApi, jsonResponse, SHOPPER } from "@/test/fakeApi";
 import { useCart } from "./useCart";
 import { useMergeGuestCartOnLogin } from "./useMergeGuestCart";

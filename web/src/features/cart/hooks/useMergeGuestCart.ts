@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useCurrentSession } from "@/features/auth";
+import { useCurrentSession } from "@/shared/session";
 import { addCartItem, cartKeys } from "../api/cartApi";
 import { clearGuestCart, readGuestCart } from "../lib/guestCart";
 

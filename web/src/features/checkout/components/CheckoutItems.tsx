@@ -4,8 +4,9 @@ import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import type { CartLine } from "@/features/cart";
 import { unitPrice } from "@/features/cart";
-import { productTitle, useLanguage } from "@/features/products";
-import { useFormatPrice } from "@/features/settings";
+import { productTitle } from "@/shared/catalog";
+import { useLanguage } from "@/shared/i18n/useLanguage";
+import { useFormatPrice } from "@/shared/settings";
 import { visuallyHidden } from "@/shared/ui";
 
 /** The cart lines as the order will hold them: image, title, quantity, unit price and line price. */

@@ -7,7 +7,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { cartTotal, type CartLine } from "@/features/cart";
 import { OrderTotals } from "@/features/orders/components/OrderTotals";
-import { useFormatPrice, useShopSettings } from "@/features/settings";
+import { useFormatPrice, useShopSettings } from "@/shared/settings";
 
 /**
  * The order summary beside the checkout: subtotal, shipping, tax with its rate and total, from the

@@ -8,18 +8,10 @@ import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
-import {
-  activeGroups,
-  EmptyState,
-  featureImageKeys,
-  fetchFeatureImages,
-  LoadError,
-  PRODUCT_LIST_MAX,
-  ProductGrid,
-  ProductGridSkeleton,
-  useProducts,
-} from "@/features/products";
-import { useShopSettings } from "@/features/settings";
+import { fetchFeatureImages, PRODUCT_LIST_MAX, ProductGrid, ProductGridSkeleton, useProducts } from "@/features/products";
+import { activeGroups, featureImageKeys } from "@/shared/catalog";
+import { EmptyState, LoadError } from "@/shared/ui";
+import { useShopSettings } from "@/shared/settings";
 import { DirectionalIcon, visuallyHidden } from "@/shared/ui";
 import { pickFeatured, pickRecommended } from "../lib/pickProducts";
 import { BannerCarousel, BannerSkeleton } from "./BannerCarousel";

@@ -12,8 +12,10 @@ import Typography from "@mui/material/Typography";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
-import { activeGroups, EmptyState, LoadError, ProductGrid, ProductGridSkeleton, useProductListing } from "@/features/products";
-import { useShopSettings } from "@/features/settings";
+import { ProductGrid, ProductGridSkeleton, useProductListing } from "@/features/products";
+import { activeGroups } from "@/shared/catalog";
+import { EmptyState, LoadError } from "@/shared/ui";
+import { useShopSettings } from "@/shared/settings";
 import { PageHeading } from "@/shared/ui";
 import {
   EMPTY_FILTERS,

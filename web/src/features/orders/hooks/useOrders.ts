@@ -1,6 +1,6 @@
 import type { CaptureOrderRequest, Order } from "@contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCurrentSession } from "@/features/auth";
+import { useCurrentSession } from "@/shared/session";
 import { cartKeys } from "@/features/cart";
 import { isApiError, usePagedQuery } from "@/shared/api";
 import { cancelOrder, captureOrder, createOrder, fetchOrder, fetchOrders, orderKeys } from "../api/ordersApi";

@@ -50,16 +50,6 @@ export function fetchFeatureImagePage(cursor: string | undefined, signal?: Abort
   return apiClient.get<FeatureImageListResponse>("/common/feature/get", { params: { pageSize: FEATURE_IMAGE_LIMIT, cursor }, signal });
 }
 
-/**
- * Banner query keys: the carousel's one page and the dashboard's pages differ in shape, so they
- * have their own keys under one prefix, which a banner change invalidates.
- */
-export const featureImageKeys = {
-  all: ["features"] as const,
-  carousel: () => ["features", "carousel"] as const,
-  pages: () => ["features", "pages"] as const,
-};
-
 /** The banners of the home carousel: the first page, which holds them all. */
 export async function fetchFeatureImages(signal?: AbortSignal) {
   return (await fetchFeatureImagePage(undefined, signal)).data;

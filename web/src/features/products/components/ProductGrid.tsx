@@ -1,33 +1,16 @@
 import type { Product } from "@contracts";
-import ErrorOutlineIcon from "@mui/icons-material/ErrorOutlineOutlined";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
-import Typography from "@mui/material/Typography";
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router-dom";
-import { ChocolateIcon, visuallyHidden } from "@/shared/ui";
+import { GridLayout, visuallyHidden, type GridColumns } from "@/shared/ui";
 import { addressedProduct, withoutProductAddress } from "../lib/productAddress";
 import { ProductTile } from "./ProductTile";
 
 const ProductDetailsDialog = lazy(() => import("./ProductDetailsDialog"));
-
-export type GridColumns = { xs?: number; sm?: number; md?: number; lg?: number };
-const DEFAULT_COLUMNS: GridColumns = { xs: 1, sm: 2, md: 3, lg: 4 };
-
-function gridTemplate(columns: GridColumns) {
-  const merged = { ...DEFAULT_COLUMNS, ...columns };
-  return Object.fromEntries(Object.entries(merged).map(([bp, n]) => [bp, `repeat(${n}, minmax(0, 1fr))`]));
-}
-
-/** A grid of tiles, skeletons or a bare list; just the layout. */
-export function GridLayout({ children, columns = DEFAULT_COLUMNS }: { children: ReactNode; columns?: GridColumns }) {
-  return <Box sx={{ display: "grid", gap: { xs: 2, md: 3 }, gridTemplateColumns: gridTemplate(columns) }}>{children}</Box>;
-}
 
 export function ProductTileSkeleton() {
   return (
@@ -60,63 +43,6 @@ export function ProductGridSkeleton({ count = 8, columns }: { count?: number; co
         ))}
       </GridLayout>
     </Box>
-  );
-}
-
-/** A quiet panel for empty results and failures, with an optional action. */
-export function EmptyState({
-  title,
-  message,
-  action,
-  tone = "empty",
-  headingLevel = 2,
-}: {
-  title: ReactNode;
-  message?: ReactNode;
-  action?: ReactNode;
-  tone?: "empty" | "error";
-  headingLevel?: 2 | 3;
-}) {
-  return (
-    <Paper
-      variant="outlined"
-      role={tone === "error" ? "alert" : undefined}
-      sx={{ p: { xs: 3, md: 5 }, textAlign: "center", bgcolor: "background.paper" }}
-    >
-      {tone === "error" ? (
-        <ErrorOutlineIcon sx={{ fontSize: 48, color: "error.main", mb: 1 }} />
-      ) : (
-        <ChocolateIcon sx={{ fontSize: 48, color: "secondary.main", mb: 1 }} />
-      )}
-      <Typography variant="h5" component={headingLevel === 2 ? "h2" : "h3"}>
-        {title}
-      </Typography>
-      {message && (
-        <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 480, mx: "auto" }}>
-          {message}
-        </Typography>
-      )}
-      {action && <Box sx={{ mt: 2.5 }}>{action}</Box>}
-    </Paper>
-  );
-}
-
-/** The standard failed-to-load panel with a Retry button. */
-export function LoadError({ onRetry, title }: { onRetry?: () => void; title?: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <EmptyState
-      tone="error"
-      title={title ?? t("products.loadError.title")}
-      message={t("products.loadError.message")}
-      action={
-        onRetry && (
-          <Button variant="outlined" onClick={onRetry}>
-            {t("common.retry")}
-          </Button>
-        )
-      }
-    />
   );
 }
 

@@ -4,7 +4,7 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { AppProviders } from "@/app/providers/AppProviders";
-import { GUEST_SESSION, SESSION_QUERY_KEY } from "@/features/auth";
+import { GUEST_SESSION, SESSION_QUERY_KEY } from "@/shared/session";
 import { fakeApi } from "@/test/fakeApi";
 import { ProductTile } from "./ProductTile";
 

@@ -11,9 +11,7 @@ import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useAddToCart } from "@/features/cart";
-import { useProductLabels } from "../hooks/useProductLabels";
-import { formatAverage, isOutOfStock, hasReviews } from "../lib/stock";
-import { ProductPrice } from "./ProductPrice";
+import { formatAverage, hasReviews, isOutOfStock, ProductPrice, useProductLabels } from "@/shared/catalog";
 import { StockBadge } from "./StockBadge";
 
 /** A product card (an `article` headed by its title) with "View details" and "Add to cart". */

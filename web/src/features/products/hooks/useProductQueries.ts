@@ -9,25 +9,10 @@ import {
   type SortOption,
 } from "@contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { usePagedQuery } from "@/shared/api";
-import { baseLanguage } from "@/shared/i18n/languages";
+import { productKeys } from "@/shared/catalog";
+import { useLanguage } from "@/shared/i18n/useLanguage";
 import { addReview, fetchProduct, fetchProducts, fetchReviews, searchProducts } from "../api/productsApi";
-
-/** The page's language ("en" / "he"); product keys carry it because title sorts follow it. */
-export function useLanguage(): string {
-  const { i18n } = useTranslation();
-  return baseLanguage(i18n.resolvedLanguage ?? i18n.language) || "en";
-}
-
-export const productKeys = {
-  all: ["products"] as const,
-  list: (filters: { category: string[]; brand: string[]; sortBy: SortOption; pageSize?: number }, language: string) =>
-    ["products", "list", { ...filters, language }] as const,
-  detail: (id: string) => ["products", "detail", id] as const,
-  search: (keyword: string, language: string) => ["products", "search", keyword, language] as const,
-  reviews: (id: string) => ["reviews", id] as const,
-};
 
 /** Listing page size: the grid shows this many, then "Load more". */
 export const LISTING_PAGE_SIZE = PAGE_SIZES.products.default;

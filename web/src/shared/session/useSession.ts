@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import { fetchSession, GUEST_SESSION, type Session } from "../api/authApi";
+import { fetchSession, GUEST_SESSION, type Session } from "./sessionApi";
 
 export const SESSION_QUERY_KEY = ["auth", "session"] as const;
 

@@ -2,9 +2,9 @@ import type { Product } from "@contracts";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import { useFormatPrice } from "@/features/settings";
+import { useFormatPrice } from "@/shared/settings";
 import { visuallyHidden } from "@/shared/ui";
-import { isOnSale } from "../lib/stock";
+import { isOnSale } from "./stock";
 
 /** The price; on sale, the sale price with the normal price struck through beside it. */
 export function ProductPrice({ product, size = "medium" }: { product: Pick<Product, "price" | "salePrice">; size?: "medium" | "large" }) {

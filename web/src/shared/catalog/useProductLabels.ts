@@ -1,7 +1,7 @@
 import type { Product } from "@contracts";
-import { useShopSettings } from "@/features/settings";
-import { catalogLabel, productTitle } from "../lib/localized";
-import { useLanguage } from "./useProductQueries";
+import { useShopSettings } from "@/shared/settings";
+import { catalogLabel, productTitle } from "./localized";
+import { useLanguage } from "@/shared/i18n/useLanguage";
 
 /** A product's title and its category's and brand's labels, in the shopper's language. */
 export function useProductLabels(product: Product): { title: string; category: string; brand: string } {

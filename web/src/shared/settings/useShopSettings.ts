@@ -2,7 +2,7 @@ import { CURRENCIES, DEFAULT_SHOP_SETTINGS, type ShopSettings } from "@contracts
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { formatPrice } from "@/shared/money";
-import { fetchShopSettings } from "../api/settingsApi";
+import { fetchShopSettings } from "./settingsApi";
 
 export const SHOP_SETTINGS_QUERY_KEY = ["settings", "public"] as const;
 
