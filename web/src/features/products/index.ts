@@ -9,5 +9,6 @@ export {
   useProducts,
   useReviews,
 } from "./hooks/useProductQueries";
-export { ProductGrid, ProductGridSkeleton, ProductTileSkeleton } from "./components/ProductGrid";
+export { ProductGrid } from "./components/ProductGrid";
 export { ProductTile } from "./components/ProductTile";
+export type { AddToCart } from "./components/ProductTile";

@@ -4,3 +4,4 @@ export { ApiError, isApiError, errorMessage, fieldErrors } from "./ApiError";
 export { mapPagedItems, usePagedQuery } from "./paging";
 export type { PagedData } from "./paging";
 export { endGuestPreview, GUEST_PREVIEW_PARAM, GUEST_PREVIEW_VALUE, isGuestPreview, startGuestPreviewFromUrl } from "./guestPreview";
+export { cartKeys, featureImageKeys, productKeys } from "./queryKeys";

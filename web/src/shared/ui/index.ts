@@ -14,3 +14,4 @@ export { LoadMore } from "./LoadMore";
 export { EmptyState, LoadError } from "./EmptyState";
 export { GridLayout } from "./GridLayout";
 export type { GridColumns } from "./GridLayout";
+export { AddressLines } from "./AddressLines";

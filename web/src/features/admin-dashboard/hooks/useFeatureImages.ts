@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, fieldErrors, usePagedQuery } from "@/shared/api";
-import { featureImageKeys } from "@/shared/catalog";
+import { featureImageKeys } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import {
   addFeatureImage,

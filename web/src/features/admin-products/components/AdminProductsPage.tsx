@@ -4,7 +4,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ProductTileSkeleton } from "@/features/products";
+import { ProductTileSkeleton } from "@/shared/catalog";
 import { EmptyState, GridLayout } from "@/shared/ui";
 import { productTitle } from "@/shared/catalog";
 import { useLanguage } from "@/shared/i18n/useLanguage";

@@ -19,7 +19,3 @@ export async function removeCartItem(userId: string, productId: string): Promise
   return (await apiClient.delete<CartResponse>(`/shop/cart/${encodeURIComponent(userId)}/${encodeURIComponent(productId)}`)).data;
 }
 
-export const cartKeys = {
-  all: ["cart"] as const,
-  user: (userId: string) => ["cart", userId] as const,
-};

@@ -3,10 +3,10 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import { useCallback, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrentSession } from "@/shared/session";
-import { fetchProduct } from "@/features/products/api/productsApi";
-import { errorMessage } from "@/shared/api";
+import { fetchProduct } from "@/shared/catalog";
+import { cartKeys, errorMessage } from "@/shared/api";
 import { useToast } from "@/shared/toast";
-import { addCartItem, cartKeys, fetchCart, removeCartItem, updateCartItem } from "../api/cartApi";
+import { addCartItem, fetchCart, removeCartItem, updateCartItem } from "../api/cartApi";
 import { cartItemCount, checkAdd, checkStep, type CartLine } from "../lib/cartRules";
 import {
   addGuestItem,

@@ -3,7 +3,6 @@ import {
   type AddReviewRequest,
   type AddReviewResponse,
   type FeatureImageListResponse,
-  type ProductDetailsResponse,
   type ProductListQuery,
   type ProductListResponse,
   type ReviewListResponse,
@@ -23,10 +22,6 @@ export function fetchProducts(query: ProductListQuery, signal?: AbortSignal) {
     },
     signal,
   });
-}
-
-export async function fetchProduct(id: string, signal?: AbortSignal) {
-  return (await apiClient.get<ProductDetailsResponse>(`/shop/products/get/${encodeURIComponent(id)}`, { signal })).data;
 }
 
 export async function searchProducts(keyword: string, signal?: AbortSignal) {

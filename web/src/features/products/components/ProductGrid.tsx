@@ -1,50 +1,11 @@
 import type { Product } from "@contracts";
-import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
-import Skeleton from "@mui/material/Skeleton";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router-dom";
-import { GridLayout, visuallyHidden, type GridColumns } from "@/shared/ui";
+import { GridLayout, type GridColumns } from "@/shared/ui";
 import { addressedProduct, withoutProductAddress } from "../lib/productAddress";
-import { ProductTile } from "./ProductTile";
+import { ProductTile, type AddToCart } from "./ProductTile";
 
 const ProductDetailsDialog = lazy(() => import("./ProductDetailsDialog"));
-
-export function ProductTileSkeleton() {
-  return (
-    <Card variant="outlined" aria-hidden>
-      <Skeleton variant="rectangular" sx={{ aspectRatio: "4 / 3", height: "auto" }} />
-      <CardContent>
-        <Skeleton width="40%" />
-        <Skeleton width="80%" height={28} />
-        <Skeleton width="30%" />
-        <Skeleton width="25%" height={28} />
-        <Box sx={{ display: "flex", gap: 1, mt: 1 }}>
-          <Skeleton variant="rounded" height={32} sx={{ flex: 1, borderRadius: 99 }} />
-          <Skeleton variant="rounded" height={32} sx={{ flex: 1, borderRadius: 99 }} />
-        </Box>
-      </CardContent>
-    </Card>
-  );
-}
-
-export function ProductGridSkeleton({ count = 8, columns }: { count?: number; columns?: GridColumns }) {
-  const { t } = useTranslation();
-  return (
-    <Box role="status" aria-busy="true">
-      <Box component="span" sx={visuallyHidden}>
-        {t("app.loading")}
-      </Box>
-      <GridLayout columns={columns}>
-        {Array.from({ length: count }, (_, i) => (
-          <ProductTileSkeleton key={i} />
-        ))}
-      </GridLayout>
-    </Box>
-  );
-}
 
 /** Navigations whose addressed product a grid has opened (several grids share a page). */
 const openedAddresses = new Set<string>();
@@ -52,9 +13,19 @@ const openedAddresses = new Set<string>();
 /**
  * THE product grid of the shop (listing, home sections, search): tiles, and the details dialog of
  * the tile whose details are opened. Loading, empty and error states are the caller's choice of
- * `ProductGridSkeleton`, `EmptyState` and `LoadError`.
+ * `ProductGridSkeleton`, `EmptyState` and `LoadError`; "Add to cart" is the page's `onAddToCart`.
  */
-export function ProductGrid({ products, columns, headingLevel }: { products: Product[]; columns?: GridColumns; headingLevel?: 2 | 3 }) {
+export function ProductGrid({
+  products,
+  onAddToCart,
+  columns,
+  headingLevel,
+}: {
+  products: Product[];
+  onAddToCart: AddToCart;
+  columns?: GridColumns;
+  headingLevel?: 2 | 3;
+}) {
   const [selected, setSelected] = useState<Product | null>(null);
   const [open, setOpen] = useState(false);
   const [focusReview, setFocusReview] = useState(false);
@@ -83,6 +54,7 @@ export function ProductGrid({ products, columns, headingLevel }: { products: Pro
             key={product._id}
             product={product}
             headingLevel={headingLevel}
+            onAddToCart={onAddToCart}
             onOpenDetails={(p) => {
               setSelected(p);
               setFocusReview(false);
@@ -95,6 +67,7 @@ export function ProductGrid({ products, columns, headingLevel }: { products: Pro
         <Suspense fallback={null}>
           <ProductDetailsDialog
             product={selected}
+            onAddToCart={onAddToCart}
             open={open}
             focusReview={focusReview}
             onClose={() => setOpen(false)}

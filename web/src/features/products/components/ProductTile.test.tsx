@@ -34,13 +34,13 @@ function renderWith(ui: React.ReactNode) {
 
 describe("a product without reviews", () => {
   it("shows no stars and no 0.00 on its tile", () => {
-    renderWith(<ProductTile product={product(0)} onOpenDetails={() => {}} />);
+    renderWith(<ProductTile product={product(0)} onOpenDetails={() => {}} onAddToCart={() => {}} />);
     expect(screen.queryByText("0.00")).not.toBeInTheDocument();
     expect(screen.queryByTestId("tile-rating")).not.toBeInTheDocument();
   });
 
   it("shows its average and stars once reviewed", () => {
-    renderWith(<ProductTile product={product(4.5)} onOpenDetails={() => {}} />);
+    renderWith(<ProductTile product={product(4.5)} onOpenDetails={() => {}} onAddToCart={() => {}} />);
     expect(screen.getByTestId("tile-rating")).toHaveTextContent("4.50");
   });
 });

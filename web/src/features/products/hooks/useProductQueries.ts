@@ -10,9 +10,10 @@ import {
 } from "@contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { usePagedQuery } from "@/shared/api";
-import { productKeys } from "@/shared/catalog";
+import { productKeys } from "@/shared/api";
 import { useLanguage } from "@/shared/i18n/useLanguage";
-import { addReview, fetchProduct, fetchProducts, fetchReviews, searchProducts } from "../api/productsApi";
+import { addReview, fetchProducts, fetchReviews, searchProducts } from "../api/productsApi";
+import { fetchProduct } from "@/shared/catalog";
 
 /** Listing page size: the grid shows this many, then "Load more". */
 export const LISTING_PAGE_SIZE = PAGE_SIZES.products.default;

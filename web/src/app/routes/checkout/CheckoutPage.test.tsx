@@ -6,7 +6,7 @@ import { toastStore } from "@/shared/toast";
 import { deferred, fakeApi, jsonResponse, SHOPPER } from "@/test/fakeApi";
 import { renderApp } from "@/test/renderApp";
 import { addressFixture } from "@/test/shopFixtures";
-import { checkoutAddressId, checkoutProblem } from "../lib/checkoutRules";
+import { checkoutAddressId, checkoutProblem } from "./checkoutRules";
 
 const LINES: Cart["items"] = [
   { productId: "p1", title: "Hazelnut praline", titleHe: "פרלין אגוזי לוז", image: "/p1.jpg", price: 1200, salePrice: 900, quantity: 2, totalStock: 5 },

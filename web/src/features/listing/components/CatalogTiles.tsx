@@ -4,7 +4,7 @@ import Typography from "@mui/material/Typography";
 import { alpha } from "@mui/material/styles";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { EMPTY_FILTERS, listingHref, storeFilters, type FilterKey } from "@/features/listing/lib/filters";
+import { EMPTY_FILTERS, listingHref, storeFilters, type FilterKey } from "../lib/filters";
 import { catalogLabel } from "@/shared/catalog";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { catalogIconComponent } from "@/shared/catalog";

@@ -6,7 +6,7 @@ import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { cartTotal, type CartLine } from "@/features/cart";
-import { OrderTotals } from "@/features/orders/components/OrderTotals";
+import { OrderTotals } from "@/features/orders";
 import { useFormatPrice, useShopSettings } from "@/shared/settings";
 
 /**

@@ -8,11 +8,12 @@ import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
-import { ProductGrid, ProductGridSkeleton, useProductSearch } from "@/features/products";
+import { useProductSearch } from "@/features/products";
+import { ProductGridSkeleton } from "@/shared/catalog";
+import { ShopProductGrid } from "../components/ShopProductGrid";
 import { EmptyState, LoadError } from "@/shared/ui";
 import { PageHeading } from "@/shared/ui";
-import { useDebouncedValue } from "../hooks/useDebouncedValue";
-import { isSearchableKeyword } from "../lib/keyword";
+import { isSearchableKeyword, useDebouncedValue } from "@/features/search";
 
 /**
  * `/shop/search?keyword=…`: the address bar follows the input; the search runs 1 s after the last
@@ -66,7 +67,7 @@ export function SearchPage() {
         <Typography role="status" color="text.secondary" sx={{ mb: 2, fontWeight: 600 }}>
           {t("search.count", { count: search.data.length, keyword: term })}
         </Typography>
-        <ProductGrid products={search.data} />
+        <ShopProductGrid products={search.data} />
       </>
     );
   }

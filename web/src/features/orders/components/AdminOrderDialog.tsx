@@ -1,7 +1,8 @@
 import type { AdminOrder } from "@contracts";
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
-import { OrderDetails, OrderDialogFrame } from "@/features/orders";
+import { OrderDetails } from "./OrderDetails";
+import { OrderDialogFrame } from "./OrderDialogFrame";
 import { useAdminOrderDetails, useUpdateOrderStatus } from "../hooks/useAdminOrders";
 import { OrderStatusForm } from "./OrderStatusForm";
 import { OrderStatusHistory } from "./OrderStatusHistory";

@@ -9,13 +9,13 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { AddressManager, useAddresses } from "@/features/addresses";
-import { cartKeys, useCart } from "@/features/cart";
-import { useCreateOrder } from "@/features/orders/hooks/useOrders";
-import { storeCurrentOrderId } from "@/features/orders/lib/currentOrder";
+import { useCart } from "@/features/cart";
+import { cartKeys } from "@/shared/api";
+import { storeCurrentOrderId, useCreateOrder } from "@/features/orders";
 import { errorMessage } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { PageHeading } from "@/shared/ui";
-import { checkoutAddressId, checkoutProblem } from "../lib/checkoutRules";
+import { checkoutAddressId, checkoutProblem } from "./checkoutRules";
 import { CheckoutItems } from "./CheckoutItems";
 import { OrderSummary } from "./OrderSummary";
 

@@ -12,13 +12,17 @@ import Typography from "@mui/material/Typography";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
-import { ProductGrid, ProductGridSkeleton, useProductListing } from "@/features/products";
+import { useProductListing } from "@/features/products";
+import { ProductGridSkeleton } from "@/shared/catalog";
+import { ShopProductGrid } from "../components/ShopProductGrid";
 import { activeGroups } from "@/shared/catalog";
 import { EmptyState, LoadError } from "@/shared/ui";
 import { useShopSettings } from "@/shared/settings";
 import { PageHeading } from "@/shared/ui";
 import {
   EMPTY_FILTERS,
+  FilterPanel,
+  SortMenu,
   applyFiltersToSearchParams,
   filterCount,
   hasFilterParams,
@@ -31,9 +35,7 @@ import {
   toggleFilter,
   type FilterKey,
   type ListingFilters,
-} from "../lib/filters";
-import { FilterPanel } from "./FilterPanel";
-import { SortMenu } from "./SortMenu";
+} from "@/features/listing";
 
 const GRID_COLUMNS = { xs: 1, sm: 2, md: 2, lg: 3 };
 
@@ -134,7 +136,7 @@ export function ListingPage() {
             />
           ) : (
             <Box sx={{ opacity: listing.isPlaceholderData ? 0.6 : 1, transition: "opacity .2s" }} aria-busy={listing.isPlaceholderData}>
-              <ProductGrid products={listing.products} columns={GRID_COLUMNS} />
+              <ShopProductGrid products={listing.products} columns={GRID_COLUMNS} />
               {listing.hasNextPage && (
                 <Box sx={{ textAlign: "center", mt: 4 }}>
                   <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

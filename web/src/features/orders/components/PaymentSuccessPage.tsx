@@ -4,7 +4,7 @@ import Button from "@mui/material/Button";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { OrderId } from "@/features/orders";
+import { OrderId } from "./OrdersTable";
 import { StatusPage } from "@/shared/ui";
 
 /** The order number the return page passes on (absent on a reload or a direct visit). */

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { AddressManager } from "@/features/addresses";
 import { PageHeading, PageTabPanel, PageTabs, usePageTabIds } from "@/shared/ui";
 import { useTabParam } from "@/shared/lib/useTabParam";
-import { ACCOUNT_TABS, type AccountTab } from "../lib/accountTab";
+import { ACCOUNT_TABS, type AccountTab } from "./accountTab";
 import { AccountOrders } from "./AccountOrders";
 
 const TAB_ICONS: Record<AccountTab, ReactElement> = {

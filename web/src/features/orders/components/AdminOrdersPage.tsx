@@ -4,7 +4,7 @@ import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { OrdersTable } from "@/features/orders";
+import { OrdersTable } from "./OrdersTable";
 import { EmptyState } from "@/shared/ui";
 import { LoadMore, PageHeading, visuallyHidden } from "@/shared/ui";
 import { useAdminOrders } from "../hooks/useAdminOrders";

@@ -5,7 +5,7 @@ import { i18n } from "@/shared/i18n";
 import { fakeApi, jsonResponse, pagedList, SHOPPER } from "@/test/fakeApi";
 import { renderApp } from "@/test/renderApp";
 import { addressFixture, orderFixture } from "@/test/shopFixtures";
-import { accountTabFrom } from "../lib/accountTab";
+import { accountTabFrom } from "./accountTab";
 
 const ORDERS = [
   orderFixture("ord-2", { orderStatus: "confirmed", paymentStatus: "paid", paymentMethod: "paypal", orderDate: "2026-04-20T09:15:00.000Z" }),

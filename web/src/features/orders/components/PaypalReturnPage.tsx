@@ -10,8 +10,8 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
 import { paths } from "@/config/paths";
 // Straight from the modules, not the feature's index: this page needs none of the orders' tables.
-import { isRetryablePaymentError, useCancelOrder, useCaptureOrder } from "@/features/orders/hooks/useOrders";
-import { clearCurrentOrderId, readCurrentOrderId } from "@/features/orders/lib/currentOrder";
+import { isRetryablePaymentError, useCancelOrder, useCaptureOrder } from "../hooks/useOrders";
+import { clearCurrentOrderId, readCurrentOrderId } from "../lib/currentOrder";
 import { errorMessage } from "@/shared/api";
 import { StatusPage } from "@/shared/ui";
 import { paymentReturnFrom } from "../lib/paymentReturn";

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, jsonResponse } from "@/test/fakeApi";
 import { renderApp } from "@/test/renderApp";
-import { isSearchableKeyword } from "../lib/keyword";
+import { isSearchableKeyword } from "@/features/search";
 
 const truffle = {
   _id: "champagne-truffles",

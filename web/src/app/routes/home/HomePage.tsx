@@ -8,14 +8,16 @@ import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { fetchFeatureImages, PRODUCT_LIST_MAX, ProductGrid, ProductGridSkeleton, useProducts } from "@/features/products";
-import { activeGroups, featureImageKeys } from "@/shared/catalog";
+import { fetchFeatureImages, PRODUCT_LIST_MAX, useProducts } from "@/features/products";
+import { ProductGridSkeleton } from "@/shared/catalog";
+import { ShopProductGrid } from "../components/ShopProductGrid";
+import { activeGroups } from "@/shared/catalog";
+import { featureImageKeys } from "@/shared/api";
 import { EmptyState, LoadError } from "@/shared/ui";
 import { useShopSettings } from "@/shared/settings";
 import { DirectionalIcon, visuallyHidden } from "@/shared/ui";
-import { pickFeatured, pickRecommended } from "../lib/pickProducts";
-import { BannerCarousel, BannerSkeleton } from "./BannerCarousel";
-import { CatalogTiles } from "./CatalogTiles";
+import { BannerCarousel, BannerSkeleton, pickFeatured, pickRecommended } from "@/features/home";
+import { CatalogTiles } from "@/features/listing";
 
 const PRODUCT_COLUMNS = { xs: 1, sm: 2, md: 3, lg: 4 };
 
@@ -74,7 +76,7 @@ export function HomePage() {
       ) : list.length === 0 ? (
         <EmptyState headingLevel={3} title={t("home.noProducts")} />
       ) : (
-        <ProductGrid products={list} columns={PRODUCT_COLUMNS} />
+        <ShopProductGrid products={list} columns={PRODUCT_COLUMNS} />
       )}
     </Section>
   );

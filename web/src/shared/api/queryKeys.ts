@@ -1,9 +1,11 @@
 import type { SortOption } from "@contracts";
 
-/**
- * Product query keys, here because the owner's product screens invalidate what the storefront
- * cached (and the storefront's language is part of a list's key: title sorts follow it).
+/*
+ * The query keys one feature fills and another invalidates (the owner's product and banner screens
+ * refresh the storefront's caches; placing an order empties the cart), so they live in one place.
  */
+
+/** Product lists carry the language: title sorts follow it. */
 export const productKeys = {
   all: ["products"] as const,
   list: (filters: { category: string[]; brand: string[]; sortBy: SortOption; pageSize?: number }, language: string) =>
@@ -21,4 +23,10 @@ export const featureImageKeys = {
   all: ["features"] as const,
   carousel: () => ["features", "carousel"] as const,
   pages: () => ["features", "pages"] as const,
+};
+
+/** The signed-in user's server cart. */
+export const cartKeys = {
+  all: ["cart"] as const,
+  user: (userId: string) => ["cart", userId] as const,
 };

@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { OrderStatusBadge } from "@/features/orders";
+import { OrderStatusBadge } from "./OrderStatusBadge";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { formatStatusTime } from "../lib/adminOrderRules";
 
