@@ -15,3 +15,5 @@ export { EmptyState, LoadError } from "./EmptyState";
 export { GridLayout } from "./GridLayout";
 export type { GridColumns } from "./GridLayout";
 export { AddressLines } from "./AddressLines";
+export { QueryState } from "./QueryState";
+export type { QueryStatus } from "./QueryState";

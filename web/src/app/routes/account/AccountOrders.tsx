@@ -8,8 +8,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { useCurrentSession } from "@/shared/session";
 import { OrderDetailsDialog, OrdersTable, useOrders } from "@/features/orders";
-import { EmptyState } from "@/shared/ui";
-import { LoadMore, visuallyHidden } from "@/shared/ui";
+import { EmptyState, LoadMore, visuallyHidden } from "@/shared/ui";
 
 /** The orders tab: the table, its loading and empty states, and the details of the picked order. */
 export function AccountOrders() {

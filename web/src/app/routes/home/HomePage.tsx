@@ -9,13 +9,11 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { fetchFeatureImages, PRODUCT_LIST_MAX, useProducts } from "@/features/products";
-import { ProductGridSkeleton } from "@/shared/catalog";
+import { activeGroups, ProductGridSkeleton } from "@/shared/catalog";
 import { ShopProductGrid } from "../components/ShopProductGrid";
-import { activeGroups } from "@/shared/catalog";
 import { featureImageKeys } from "@/shared/api";
-import { EmptyState, LoadError } from "@/shared/ui";
+import { DirectionalIcon, EmptyState, LoadError, visuallyHidden } from "@/shared/ui";
 import { useShopSettings } from "@/shared/settings";
-import { DirectionalIcon, visuallyHidden } from "@/shared/ui";
 import { BannerCarousel, BannerSkeleton, pickFeatured, pickRecommended } from "@/features/home";
 import { CatalogTiles } from "@/features/listing";
 

@@ -13,12 +13,10 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { useProductListing } from "@/features/products";
-import { ProductGridSkeleton } from "@/shared/catalog";
+import { activeGroups, ProductGridSkeleton } from "@/shared/catalog";
 import { ShopProductGrid } from "../components/ShopProductGrid";
-import { activeGroups } from "@/shared/catalog";
-import { EmptyState, LoadError } from "@/shared/ui";
+import { EmptyState, LoadError, PageHeading } from "@/shared/ui";
 import { useShopSettings } from "@/shared/settings";
-import { PageHeading } from "@/shared/ui";
 import {
   EMPTY_FILTERS,
   FilterPanel,

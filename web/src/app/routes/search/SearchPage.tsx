@@ -11,8 +11,7 @@ import { useSearchParams } from "react-router-dom";
 import { useProductSearch } from "@/features/products";
 import { ProductGridSkeleton } from "@/shared/catalog";
 import { ShopProductGrid } from "../components/ShopProductGrid";
-import { EmptyState, LoadError } from "@/shared/ui";
-import { PageHeading } from "@/shared/ui";
+import { EmptyState, LoadError, PageHeading } from "@/shared/ui";
 import { isSearchableKeyword, useDebouncedValue } from "@/features/search";
 
 /**

@@ -2,8 +2,7 @@ import type { FeatureImage, UpdateFeatureImageRequest } from "@contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage, fieldErrors, usePagedQuery } from "@/shared/api";
-import { featureImageKeys } from "@/shared/api";
+import { errorMessage, featureImageKeys, fieldErrors, usePagedQuery } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import {
   addFeatureImage,

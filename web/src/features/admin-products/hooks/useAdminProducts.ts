@@ -2,8 +2,7 @@ import type { Product, ProductInput } from "@contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { productKeys } from "@/shared/api";
-import { errorMessage, fieldErrors, usePagedQuery } from "@/shared/api";
+import { errorMessage, fieldErrors, productKeys, usePagedQuery } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { adminProductKeys, addProduct, deleteProduct, editProduct, fetchAdminProducts } from "../api/adminProductsApi";
 

@@ -5,9 +5,8 @@ import { alpha } from "@mui/material/styles";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { EMPTY_FILTERS, listingHref, storeFilters, type FilterKey } from "../lib/filters";
-import { catalogLabel } from "@/shared/catalog";
+import { catalogIconComponent, catalogLabel } from "@/shared/catalog";
 import { useLanguage } from "@/shared/i18n/useLanguage";
-import { catalogIconComponent } from "@/shared/catalog";
 
 /** Category or brand tiles: links named by their label that store the filter and open the listing. */
 export function CatalogTiles({ groups, filterKey }: { groups: CatalogGroup[]; filterKey: FilterKey }) {

@@ -1,12 +1,9 @@
 import type { AdminOrder } from "@contracts";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { OrdersTable } from "./OrdersTable";
-import { EmptyState } from "@/shared/ui";
-import { LoadMore, PageHeading, visuallyHidden } from "@/shared/ui";
+import { EmptyState, LoadMore, PageHeading, QueryState } from "@/shared/ui";
 import { useAdminOrders } from "../hooks/useAdminOrders";
 import { AdminOrderDialog } from "./AdminOrderDialog";
 
@@ -22,56 +19,48 @@ export function AdminOrdersPage() {
   const [open, setOpen] = useState(false);
   const { orders } = query;
 
-  let content;
-  if (query.isPending) {
-    content = (
-      <Box role="status" aria-busy="true" sx={{ display: "grid", gap: 1 }}>
-        <Box component="span" sx={visuallyHidden}>
-          {t("admin.ordersPage.loading")}
-        </Box>
+  const content = (
+    <QueryState
+      query={query}
+      loadingLabel={t("admin.ordersPage.loading")}
+      skeletonSx={{ display: "grid", gap: 1 }}
+      skeleton={
+        <>
         {[0, 1, 2, 3].map((key) => (
           <Skeleton key={key} variant="rounded" height={56} />
         ))}
-      </Box>
-    );
-  } else if (query.isError && orders.length === 0) {
-    content = (
-      <EmptyState
-        tone="error"
-        title={t("admin.ordersPage.loadError")}
-        message={t("admin.ordersPage.loadErrorHint")}
-        action={
-          <Button variant="outlined" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t("common.retry")}
-          </Button>
-        }
-      />
-    );
-  } else if (orders.length === 0) {
-    content = <EmptyState title={t("admin.ordersPage.empty")} message={t("admin.ordersPage.emptyHint")} />;
-  } else {
-    content = (
-      <>
-        <OrdersTable
-          orders={orders}
-          label={t("admin.ordersPage.tableLabel")}
-          onViewDetails={(order) => {
-            // The table hands back the order it was given: one of ours, with the customer's name.
-            setSelected(orders.find((o) => o._id === order._id) ?? null);
-            setOpen(true);
-          }}
-        />
-        <LoadMore
-          shown={t("orders.shown", { count: orders.length })}
-          label={t("orders.loadMore")}
-          hasMore={query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          failed={query.isFetchNextPageError}
-          onLoadMore={() => void query.fetchNextPage()}
-        />
-      </>
-    );
-  }
+        </>
+      }
+      errorTitle={t("admin.ordersPage.loadError")}
+      errorMessage={t("admin.ordersPage.loadErrorHint")}
+      isEmpty={orders.length === 0}
+      empty={
+        <EmptyState title={t("admin.ordersPage.empty")} message={t("admin.ordersPage.emptyHint")} />
+      }
+    >
+      {() => (
+          <>
+            <OrdersTable
+              orders={orders}
+              label={t("admin.ordersPage.tableLabel")}
+              onViewDetails={(order) => {
+                // The table hands back the order it was given: one of ours, with the customer's name.
+                setSelected(orders.find((o) => o._id === order._id) ?? null);
+                setOpen(true);
+              }}
+            />
+            <LoadMore
+              shown={t("orders.shown", { count: orders.length })}
+              label={t("orders.loadMore")}
+              hasMore={query.hasNextPage}
+              loading={query.isFetchingNextPage}
+              failed={query.isFetchNextPageError}
+              onLoadMore={() => void query.fetchNextPage()}
+            />
+          </>
+      )}
+    </QueryState>
+  );
 
   return (
     <>

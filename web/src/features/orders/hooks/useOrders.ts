@@ -1,8 +1,7 @@
 import type { CaptureOrderRequest, Order } from "@contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCurrentSession } from "@/shared/session";
-import { cartKeys } from "@/shared/api";
-import { isApiError, usePagedQuery } from "@/shared/api";
+import { cartKeys, isApiError, usePagedQuery } from "@/shared/api";
 import { cancelOrder, captureOrder, createOrder, fetchOrder, fetchOrders, orderKeys } from "../api/ordersApi";
 import { clearCurrentOrderId } from "../lib/currentOrder";
 

@@ -9,8 +9,7 @@ import {
   type SortOption,
 } from "@contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { usePagedQuery } from "@/shared/api";
-import { productKeys } from "@/shared/api";
+import { productKeys, usePagedQuery } from "@/shared/api";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { addReview, fetchProducts, fetchReviews, searchProducts } from "../api/productsApi";
 import { fetchProduct } from "@/shared/catalog";
