@@ -1,7 +1,8 @@
-import { CURRENCIES, DEFAULT_SHOP_SETTINGS, type ShopSettings } from "@contracts";
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from "@contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { formatPrice } from "@/shared/money";
+import { useLanguage } from "@/shared/i18n/useLanguage";
+import { currencyCode, formatPrice, moneyLocale } from "@/shared/money";
 import { fetchShopSettings } from "./settingsApi";
 
 export const SHOP_SETTINGS_QUERY_KEY = ["settings", "public"] as const;
@@ -24,14 +25,16 @@ export function useShopSettings(): ShopSettings {
 }
 
 /**
- * `const formatPrice = useFormatPrice(); formatPrice(1250)` → "$12.50" in the shop's currency.
- * An order passes its own `currency` (`formatPrice(order.totalAmount, order.currency)`): it was paid
- * in that currency, and the owner switching the shop to shekels must not relabel past dollar orders.
+ * `const formatPrice = useFormatPrice(); formatPrice(1250)` → "$12.50" in the shop's currency and the
+ * page's locale (Hebrew: "‏12.50 ‏$"). An order passes its own `currency`
+ * (`formatPrice(order.totalAmount, order.currency)`): it was paid in that currency, and the owner
+ * switching the shop to shekels must not relabel past dollar orders.
  */
 export function useFormatPrice(): (minorUnits: number | null | undefined, currency?: string) => string {
-  const { currencySymbol } = useShopSettings();
+  const { currency: shopCurrency } = useShopSettings();
+  const locale = moneyLocale(useLanguage());
   return useCallback(
-    (minorUnits, currency) => formatPrice(minorUnits, currency !== undefined && Object.hasOwn(CURRENCIES, currency) ? CURRENCIES[currency as keyof typeof CURRENCIES] : currencySymbol),
-    [currencySymbol],
+    (minorUnits, currency) => formatPrice(minorUnits, currencyCode(currency) ?? shopCurrency, locale),
+    [shopCurrency, locale],
   );
 }
