@@ -1,5 +1,4 @@
 import type { Product } from "@contracts";
-import { QueryClient } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
@@ -7,6 +6,7 @@ import { AppProviders } from "@/app/providers/AppProviders";
 import { GUEST_SESSION, SESSION_QUERY_KEY } from "@/shared/session";
 import { fakeApi } from "@/test/fakeApi";
 import { ProductTile } from "./ProductTile";
+import { createTestQueryClient } from "@/test/queryClient";
 
 const product = (averageReview: number): Product => ({
   _id: "p1",
@@ -23,7 +23,7 @@ const product = (averageReview: number): Product => ({
 
 function renderWith(ui: React.ReactNode) {
   fakeApi();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   queryClient.setQueryData(SESSION_QUERY_KEY, GUEST_SESSION);
   return render(
     <AppProviders queryClient={queryClient}>
