@@ -2,7 +2,7 @@ import type { AdminOrder, OrderStatus } from "@contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage, mapPagedItems, usePagedQuery, type PagedData } from "@/shared/api";
+import { errorMessage, errorToast, mapPagedItems, usePagedQuery, type PagedData } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { adminOrderKeys, fetchAdminOrder, fetchAdminOrders, updateOrderStatus } from "../api/adminOrdersApi";
 import { newestFirst } from "../lib/adminOrderRules";
@@ -41,6 +41,12 @@ export function useUpdateOrderStatus() {
   const mutation = useMutation({
     mutationKey: ["admin", "orders", "update"],
     mutationFn: ({ orderId, status }: { orderId: string; status: OrderStatus }) => updateOrderStatus(orderId, status),
+    meta: {
+      errorToast: errorToast((error) => ({
+        title: t("admin.ordersPage.errorTitle"),
+        description: errorMessage(error, t("admin.ordersPage.updateFailed")),
+      })),
+    },
   });
   const { mutateAsync } = mutation;
 
@@ -53,8 +59,7 @@ export function useUpdateOrderStatus() {
         queryClient.setQueryData<PagedData<AdminOrder>>(adminOrderKeys.list(), (old) => mapPagedItems(old, (o) => (o._id === orderId ? order : o)));
         toast({ title: response.message || t("admin.ordersPage.updated") });
         return true;
-      } catch (error) {
-        toast({ title: t("admin.ordersPage.errorTitle"), description: errorMessage(error, t("admin.ordersPage.updateFailed")), variant: "destructive" });
+      } catch {
         return false;
       } finally {
         void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
