@@ -10,7 +10,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { AddressManager, useAddresses } from "@/features/addresses";
 import { useCart } from "@/features/cart";
-import { cartKeys, errorMessage } from "@/shared/api";
+import { cartKeys, errorMessage, errorToast } from "@/shared/api";
 import { storeCurrentOrderId, useCreateOrder } from "@/features/orders";
 import { useToast } from "@/shared/toast";
 import { PageHeading } from "@/shared/ui";
@@ -63,7 +63,7 @@ export function CheckoutPage() {
   const { addresses, isLoading: addressesLoading } = useAddresses();
   const [pickedId, setPickedId] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
-  const createOrder = useCreateOrder();
+  const createOrder = useCreateOrder({ errorToast: errorToast((error) => ({ title: errorMessage(error, t("checkout.createFailed")) })) });
   const selectedId = checkoutAddressId(addresses, pickedId);
   const processing = createOrder.isPending || redirecting;
 
@@ -92,8 +92,7 @@ export function CheckoutPage() {
           setRedirecting(true);
           window.location.assign(approvalURL);
         },
-        onError: (error) => {
-          toast({ title: errorMessage(error, t("checkout.createFailed")), variant: "destructive" });
+        onError: () => {
           // Stock or prices may have changed under the cart: show it as it is now.
           void queryClient.invalidateQueries({ queryKey: cartKeys.all });
         },

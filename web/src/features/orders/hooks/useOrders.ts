@@ -1,5 +1,5 @@
 import type { CaptureOrderRequest, Order } from "@contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type MutationMeta } from "@tanstack/react-query";
 import { useCurrentSession } from "@/shared/session";
 import { cartKeys, isApiError, usePagedQuery } from "@/shared/api";
 import { cancelOrder, captureOrder, createOrder, fetchOrder, fetchOrders, orderKeys } from "../api/ordersApi";
@@ -42,8 +42,8 @@ export function useOrderDetails(orderId: string | null, initial?: Order | null) 
 }
 
 /** POST /shop/order/create with the session user and the chosen address. */
-export function useCreateOrder() {
-  return useMutation({ mutationKey: ["orders", "create"], mutationFn: createOrder });
+export function useCreateOrder(meta?: MutationMeta) {
+  return useMutation({ mutationKey: ["orders", "create"], mutationFn: createOrder, meta });
 }
 
 /**

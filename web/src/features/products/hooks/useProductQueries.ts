@@ -8,7 +8,7 @@ import {
   type ProductListResponse,
   type SortOption,
 } from "@contracts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type MutationMeta } from "@tanstack/react-query";
 import { productKeys, usePagedQuery } from "@/shared/api";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { addReview, fetchProducts, fetchReviews, searchProducts } from "../api/productsApi";
@@ -86,9 +86,10 @@ export function useReviews(productId: string | null) {
  * Adds a review, then refreshes the reviews (every page shown so far, from the first, so the new
  * review leads and none repeats) and every cached copy of the product's average.
  */
-export function useAddReview() {
+export function useAddReview(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (request: AddReviewRequest) => addReview(request),
     onSuccess: (response: AddReviewResponse, request) => {
       const { productId } = request;
