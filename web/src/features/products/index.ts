@@ -1,4 +1,4 @@
-export { fetchFeatureImagePage, fetchFeatureImages, fetchProducts } from "./api/productsApi";
+export { fetchFeatureImagePage, fetchFeatureImages, fetchProducts, productQueries } from "./api/productsApi";
 export {
   LISTING_PAGE_SIZE,
   PRODUCT_LIST_MAX,

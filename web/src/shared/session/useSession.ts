@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { fetchSession, GUEST_SESSION, type Session } from "./sessionApi";
 
 export const SESSION_QUERY_KEY = ["auth", "session"] as const;
@@ -8,13 +8,17 @@ export const SESSION_QUERY_KEY = ["auth", "session"] as const;
  * logout update this query; read `data` (a `Session`) and `isPending`.
  */
 export function useSession() {
-  return useQuery<Session>({
+  return useQuery(sessionQuery());
+}
+
+/** The session's key and fetcher together (TanStack `queryOptions`). */
+export const sessionQuery = () =>
+  queryOptions<Session>({
     queryKey: SESSION_QUERY_KEY,
     queryFn: ({ signal }) => fetchSession(signal),
     staleTime: 5 * 60_000,
     retry: false,
   });
-}
 
 /** The session once start-up has loaded it: a guest until then. */
 export function useCurrentSession(): Session {

@@ -1,5 +1,5 @@
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from "@contracts";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { currencyCode, formatPrice, moneyLocale } from "@/shared/money";
@@ -12,12 +12,16 @@ export const SHOP_SETTINGS_QUERY_KEY = ["settings", "public"] as const;
  * it, so below the app shell `data` is always there; admin saves should `setQueryData` this key.
  */
 export function useShopSettingsQuery() {
-  return useQuery<ShopSettings>({
+  return useQuery(shopSettingsQuery());
+}
+
+/** The public settings' key and fetcher together (TanStack `queryOptions`). */
+export const shopSettingsQuery = () =>
+  queryOptions<ShopSettings>({
     queryKey: SHOP_SETTINGS_QUERY_KEY,
     queryFn: ({ signal }) => fetchShopSettings(signal),
     staleTime: 5 * 60_000,
   });
-}
 
 /** The loaded public settings (the contract's defaults until they arrive). */
 export function useShopSettings(): ShopSettings {

@@ -8,10 +8,9 @@ import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { fetchFeatureImages, PRODUCT_LIST_MAX, useProducts } from "@/features/products";
+import { PRODUCT_LIST_MAX, productQueries, useProducts } from "@/features/products";
 import { activeGroups, ProductGridSkeleton } from "@/shared/catalog";
 import { ShopProductGrid } from "../components/ShopProductGrid";
-import { featureImageKeys } from "@/shared/api";
 import { DirectionalIcon, EmptyState, LoadError, visuallyHidden } from "@/shared/ui";
 import { useShopSettings } from "@/shared/settings";
 import { BannerCarousel, BannerSkeleton, pickFeatured, pickRecommended } from "@/features/home";
@@ -44,7 +43,7 @@ export function HomePage() {
   const sectionTitle = (section: HomePageSection) =>
     section.translationKey ? t(section.translationKey, { defaultValue: section.title }) : section.title;
 
-  const banners = useQuery({ queryKey: featureImageKeys.carousel(), queryFn: ({ signal }) => fetchFeatureImages(signal) });
+  const banners = useQuery(productQueries.carousel());
   const wantsProducts = sections.featuredProducts.enabled || sections.recommendedProducts.enabled;
   const products = useProducts({ pageSize: PRODUCT_LIST_MAX, enabled: wantsProducts });
 

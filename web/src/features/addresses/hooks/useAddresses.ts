@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useCurrentSession } from "@/shared/session";
 import { errorMessage, errorToast, fieldErrors } from "@/shared/api";
 import { useToast } from "@/shared/toast";
-import { addAddress, addressKeys, deleteAddress, fetchAddresses, updateAddress } from "../api/addressApi";
+import { addAddress, addressesQuery, addressKeys, deleteAddress, updateAddress } from "../api/addressApi";
 import { canAddAddress, trimAddressDraft } from "../lib/addressForm";
 
 /** The outcome of a save: the saved address, or the server's field errors (keyed by field). */
@@ -30,11 +30,7 @@ function resync(queryClient: QueryClient, userId: string) {
  */
 export function useAddresses() {
   const userId = useAddressUserId();
-  const query = useQuery<Address[]>({
-    queryKey: addressKeys.user(userId ?? ""),
-    queryFn: ({ signal }) => fetchAddresses(userId as string, signal),
-    enabled: Boolean(userId),
-  });
+  const query = useQuery(addressesQuery(userId));
   return {
     addresses: query.isError ? NO_ADDRESSES : (query.data ?? NO_ADDRESSES),
     isLoading: Boolean(userId) && query.isPending,

@@ -5,14 +5,11 @@ import { useTranslation } from "react-i18next";
 import { SHOP_SETTINGS_QUERY_KEY } from "@/shared/settings";
 import { errorMessage, errorToast, fieldErrors } from "@/shared/api";
 import { useToast } from "@/shared/toast";
-import { adminSettingsKeys, fetchAdminSettings } from "../api/adminSettingsApi";
+import { adminSettingsKeys, adminSettingsQuery } from "../api/adminSettingsApi";
 
 /** GET /admin/settings/get: the settings as stored. */
 export function useAdminSettings() {
-  return useQuery<ShopSettings>({
-    queryKey: adminSettingsKeys.all,
-    queryFn: async ({ signal }) => (await fetchAdminSettings(signal)).data,
-  });
+  return useQuery(adminSettingsQuery());
 }
 
 /** Every settings save, each with its own toasts (spec 8). */

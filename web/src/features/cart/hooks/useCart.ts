@@ -6,7 +6,7 @@ import { useCurrentSession } from "@/shared/session";
 import { fetchProduct } from "@/shared/catalog";
 import { cartKeys, errorMessage, errorToast, type ErrorToast } from "@/shared/api";
 import { useToast } from "@/shared/toast";
-import { addCartItem, fetchCart, removeCartItem, updateCartItem } from "../api/cartApi";
+import { addCartItem, cartQuery, removeCartItem, updateCartItem } from "../api/cartApi";
 import { cartItemCount, checkAdd, checkStep, type CartLine } from "../lib/cartRules";
 import {
   addGuestItem,
@@ -44,11 +44,7 @@ const NO_ITEMS: CartLine[] = [];
 export function useCart(): CartState {
   const userId = useCartUserId();
   const guestItems = useGuestCart();
-  const query = useQuery<Cart>({
-    queryKey: cartKeys.user(userId ?? ""),
-    queryFn: ({ signal }) => fetchCart(userId as string, signal),
-    enabled: Boolean(userId),
-  });
+  const query = useQuery(cartQuery(userId));
   if (!userId) return { items: guestItems, isLoading: false, isGuest: true, userId: undefined };
   return {
     items: query.isError ? NO_ITEMS : (query.data?.items ?? NO_ITEMS),

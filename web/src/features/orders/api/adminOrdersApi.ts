@@ -6,6 +6,7 @@ import type {
   UpdateOrderStatusRequest,
   UpdateOrderStatusResponse,
 } from "@contracts";
+import { queryOptions } from "@tanstack/react-query";
 import { apiClient } from "@/shared/api";
 
 /** The admin's order calls (spec 7, Admin). */
@@ -34,3 +35,11 @@ export const adminOrderKeys = {
   list: () => ["admin", "orders", "list"] as const,
   detail: (orderId: string) => ["admin", "orders", "detail", orderId] as const,
 };
+
+/** One order as the owner sees it: key and fetcher together (TanStack `queryOptions`); the list's copy shows meanwhile. */
+export const adminOrderQuery = (initial: AdminOrder) =>
+  queryOptions<AdminOrder>({
+    queryKey: adminOrderKeys.detail(initial._id),
+    queryFn: ({ signal }) => fetchAdminOrder(initial._id, signal),
+    placeholderData: initial,
+  });

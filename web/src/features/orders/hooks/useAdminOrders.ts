@@ -4,7 +4,7 @@ import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, errorToast, mapPagedItems, usePagedQuery, type PagedData } from "@/shared/api";
 import { useToast } from "@/shared/toast";
-import { adminOrderKeys, fetchAdminOrder, fetchAdminOrders, updateOrderStatus } from "../api/adminOrdersApi";
+import { adminOrderKeys, adminOrderQuery, fetchAdminOrders, updateOrderStatus } from "../api/adminOrdersApi";
 import { newestFirst } from "../lib/adminOrderRules";
 
 /**
@@ -22,11 +22,7 @@ export function useAdminOrders() {
 
 /** One order, fresh from the API; the list's copy shows meanwhile. */
 export function useAdminOrderDetails(initial: AdminOrder) {
-  return useQuery<AdminOrder>({
-    queryKey: adminOrderKeys.detail(initial._id),
-    queryFn: ({ signal }) => fetchAdminOrder(initial._id, signal),
-    placeholderData: initial,
-  });
+  return useQuery(adminOrderQuery(initial));
 }
 
 /**

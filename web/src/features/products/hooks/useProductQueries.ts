@@ -11,8 +11,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type MutationMeta } from "@tanstack/react-query";
 import { productKeys, usePagedQuery } from "@/shared/api";
 import { useLanguage } from "@/shared/i18n/useLanguage";
-import { addReview, fetchProducts, fetchReviews, searchProducts } from "../api/productsApi";
-import { fetchProduct } from "@/shared/catalog";
+import { addReview, fetchProducts, fetchReviews, productQueries } from "../api/productsApi";
 
 /** Listing page size: the grid shows this many, then "Load more". */
 export const LISTING_PAGE_SIZE = PAGE_SIZES.products.default;
@@ -47,30 +46,16 @@ export function useProductListing(filters: { category: string[]; brand: string[]
 export function useProducts(options: { sortBy?: SortOption; pageSize?: number; enabled?: boolean } = {}) {
   const language = useLanguage();
   const sortBy = options.sortBy ?? DEFAULT_SORT;
-  return useQuery({
-    queryKey: productKeys.list({ category: [], brand: [], sortBy, pageSize: options.pageSize }, language),
-    queryFn: async ({ signal }) => (await fetchProducts({ sortBy, pageSize: options.pageSize }, signal)).data,
-    enabled: options.enabled ?? true,
-  });
+  return useQuery({ ...productQueries.list(sortBy, options.pageSize, language), enabled: options.enabled ?? true });
 }
 
 export function useProduct(id: string | null, initial?: Product) {
-  return useQuery({
-    queryKey: productKeys.detail(id ?? ""),
-    queryFn: ({ signal }) => fetchProduct(id ?? "", signal),
-    enabled: Boolean(id),
-    placeholderData: initial && initial._id === id ? initial : undefined,
-  });
+  return useQuery(productQueries.detail(id, initial));
 }
 
 export function useProductSearch(keyword: string, enabled: boolean) {
   const language = useLanguage();
-  return useQuery({
-    queryKey: productKeys.search(keyword, language),
-    queryFn: ({ signal }) => searchProducts(keyword, signal),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...productQueries.search(keyword, language), enabled, placeholderData: keepPreviousData });
 }
 
 /** The product's reviews, newest first, a page at a time ("Load more"). */
