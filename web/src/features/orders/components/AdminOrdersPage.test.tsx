@@ -120,7 +120,7 @@ describe("AdminOrdersPage", { timeout: 20_000 }, () => {
     const cells = within(rows[0]!).getAllByRole("cell");
     expect(cells[1]).toHaveTextContent(/^Apr 20, 2026$/);
     expect(cells[2]).toHaveTextContent("Confirmed");
-    expect(cells[3]).toHaveTextContent(/^\$1234\.56$/);
+    expect(cells[3]).toHaveTextContent(/^\$1,234\.56$/);
     expect(within(rows[1]!).getByText("Rejected").closest("[data-tone]")).toHaveAttribute("data-tone", "error");
   });
 
@@ -167,7 +167,7 @@ describe("AdminOrdersPage", { timeout: 20_000 }, () => {
     expect(address).toHaveTextContent("12 Cocoa Lane");
     expect(within(dialog).getByText("Test payment (sandbox)")).toBeInTheDocument();
     expect(within(dialog).getByText("Paid")).toBeInTheDocument();
-    expect(within(dialog).getByTestId("order-total")).toHaveTextContent("$1234.56");
+    expect(within(dialog).getByTestId("order-total")).toHaveTextContent("$1,234.56");
 
     const history = within(dialog).getByRole("list", { name: "Status history" });
     const entries = within(history).getAllByRole("listitem");
