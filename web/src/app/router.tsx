@@ -12,15 +12,15 @@ import { FullPageSkeleton } from "@/shared/ui";
 // Every page is its own lazy chunk; the layouts around them ship with the entry.
 const LoginPage = lazy(() => import("@/features/auth/components/LoginPage"));
 const RegisterPage = lazy(() => import("@/features/auth/components/RegisterPage"));
-const HomePage = lazy(() => import("@/features/home/components/HomePage"));
-const ListingPage = lazy(() => import("@/features/listing/components/ListingPage"));
-const CheckoutPage = lazy(() => import("@/features/checkout/components/CheckoutPage"));
-const AccountPage = lazy(() => import("@/features/account/components/AccountPage"));
+const HomePage = lazy(() => import("./routes/home/HomePage"));
+const ListingPage = lazy(() => import("./routes/listing/ListingPage"));
+const CheckoutPage = lazy(() => import("./routes/checkout/CheckoutPage"));
+const AccountPage = lazy(() => import("./routes/account/AccountPage"));
 const AboutPage = lazy(() => import("@/features/about/components/AboutPage"));
 const ContactPage = lazy(() => import("@/features/contact/components/ContactPage"));
-const SearchPage = lazy(() => import("@/features/search/components/SearchPage"));
-const PaypalReturnPage = lazy(() => import("@/features/payment/components/PaypalReturnPage"));
-const PaymentSuccessPage = lazy(() => import("@/features/payment/components/PaymentSuccessPage"));
+const SearchPage = lazy(() => import("./routes/search/SearchPage"));
+const PaypalReturnPage = lazy(() => import("@/features/orders/components/PaypalReturnPage"));
+const PaymentSuccessPage = lazy(() => import("@/features/orders/components/PaymentSuccessPage"));
 
 // The whole admin area (layout and screens) is ONE chunk, imported only when an admin route renders
 // — after the guard let the visitor through, so shoppers never download it.

@@ -1,10 +1,10 @@
 import type { SessionUser } from "@contracts";
-import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { AppProviders } from "@/app/providers/AppProviders";
-import { GUEST_SESSION, SESSION_QUERY_KEY, sessionFor } from "@/features/auth";
+import { GUEST_SESSION, SESSION_QUERY_KEY, sessionFor } from "@/shared/session";
+import { createTestQueryClient } from "@/test/queryClient";
 
 /**
  * Renders one component inside the app's providers and a memory router, with the session already
@@ -14,7 +14,7 @@ export function renderWithSession(
   ui: ReactNode,
   { user = null, path = "/", strict = false }: { user?: SessionUser | null; path?: string; /** Under StrictMode at the root, as main.tsx renders. */ strict?: boolean } = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createTestQueryClient();
   queryClient.setQueryData(SESSION_QUERY_KEY, user ? sessionFor(user) : GUEST_SESSION);
   const wrap = (node: ReactNode) => (
     <AppProviders queryClient={queryClient}>

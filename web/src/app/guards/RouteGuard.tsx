@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
-import { useCurrentSession } from "@/features/auth/hooks/useSession";
+import { useCurrentSession } from "@/shared/session";
 import { resolveRouteAccess } from "./routeAccess";
 
 /** Applies `resolveRouteAccess` to every location; renders its children (or the outlet) when allowed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SESSION_QUERY_KEY, GUEST_SESSION, sessionFor } from "@/features/auth";
+import { SESSION_QUERY_KEY, GUEST_SESSION, sessionFor } from "@/shared/session";
 import { ApiError } from "@/shared/api";
 import { SHOPPER } from "@/test/fakeApi";
 import { createQueryClient } from "./queryClient";

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { SESSION_QUERY_KEY } from "@/features/auth";
-import { isApiError } from "@/shared/api";
+import { SESSION_QUERY_KEY } from "@/shared/session";
+import { isApiError, raiseErrorToast } from "@/shared/api";
 
 export function createQueryClient(): QueryClient {
   // A 401 from any call means the session cookie is gone (expired, revoked, signed out elsewhere):
@@ -13,7 +13,11 @@ export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => recheckSessionOn401(error, query.queryKey) }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => recheckSessionOn401(error, mutation.options.mutationKey ?? ["mutation"]),
+      // One error path: a mutation that names its `meta.errorToast` gets its destructive toast here.
+      onError: (error, variables, _context, mutation) => {
+        recheckSessionOn401(error, mutation.options.mutationKey ?? ["mutation"]);
+        raiseErrorToast(error, variables, mutation.meta);
+      },
     }),
     defaultOptions: {
       queries: {

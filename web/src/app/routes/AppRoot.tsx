@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { ScrollRestoration } from "react-router-dom";
 import type { ShopSettings } from "@contracts";
-import { useSession } from "@/features/auth";
-import { useShopSettingsQuery } from "@/features/settings";
+import { useSession } from "@/shared/session";
+import { useShopSettingsQuery } from "@/shared/settings";
 import { FullPageSkeleton } from "@/shared/ui";
 import { RouteGuard } from "../guards/RouteGuard";
 import { SettingsErrorPage } from "./SettingsErrorPage";

@@ -2,7 +2,7 @@ import SearchOffIcon from "@mui/icons-material/SearchOff";
 import Button from "@mui/material/Button";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
-import { useCurrentSession } from "@/features/auth";
+import { useCurrentSession } from "@/shared/session";
 import { StatusPage } from "@/shared/ui";
 import { homeFor } from "../guards/routeAccess";
 

@@ -1,5 +1,4 @@
 export { AddressManager } from "./components/AddressManager";
-export { AddressLines } from "./components/AddressCard";
 export { useAddresses, useAddAddress, useDeleteAddress, useUpdateAddress } from "./hooks/useAddresses";
 export type { AddressSaveResult } from "./hooks/useAddresses";
 export { addressKeys } from "./api/addressApi";

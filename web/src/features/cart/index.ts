@@ -5,4 +5,3 @@ export type { CartState } from "./hooks/useCart";
 export { mergeGuestCart, useMergeGuestCartOnLogin } from "./hooks/useMergeGuestCart";
 export { cartItemCount, cartTotal, unitPrice } from "./lib/cartRules";
 export type { CartLine } from "./lib/cartRules";
-export { cartKeys } from "./api/cartApi";

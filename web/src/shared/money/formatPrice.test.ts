@@ -1,38 +1,50 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice } from "./formatPrice";
+import { currencyCode, formatPrice, moneyLocale } from "./formatPrice";
 
 describe("formatPrice", () => {
-  it("shows minor units as the symbol and two decimals", () => {
-    expect(formatPrice(1250, "$")).toBe("$12.50");
-    expect(formatPrice(100, "$")).toBe("$1.00");
-    expect(formatPrice(5, "$")).toBe("$0.05");
-    expect(formatPrice(123456, "$")).toBe("$1234.56");
+  it("shows minor units with the currency's sign and two decimals, grouping thousands in English", () => {
+    expect(formatPrice(1250, "USD")).toBe("$12.50");
+    expect(formatPrice(100, "USD")).toBe("$1.00");
+    expect(formatPrice(5, "USD")).toBe("$0.05");
+    expect(formatPrice(123456, "USD", "en-US")).toBe("$1,234.56");
   });
 
-  it("uses the symbol it is given (shekel sign for ILS)", () => {
-    expect(formatPrice(4990, "₪")).toBe("₪49.90");
+  it("shows shekels (ILS) with the shekel sign", () => {
+    expect(formatPrice(4990, "ILS")).toBe("₪49.90");
   });
 
-  it("shows 0 with the symbol for a missing or non-numeric amount", () => {
-    expect(formatPrice(undefined, "$")).toBe("$0.00");
-    expect(formatPrice(null, "$")).toBe("$0.00");
-    expect(formatPrice(Number.NaN, "$")).toBe("$0.00");
-    expect(formatPrice(Number.POSITIVE_INFINITY, "$")).toBe("$0.00");
-    expect(formatPrice("abc", "₪")).toBe("₪0.00");
-    expect(formatPrice("", "$")).toBe("$0.00");
-    expect(formatPrice({} as unknown as number, "$")).toBe("$0.00");
+  it("shows Hebrew readers the amount first and the sign after it, as Intl's he-IL does", () => {
+    expect(formatPrice(4500, "ILS", "he-IL")).toBe(new Intl.NumberFormat("he-IL", { style: "currency", currency: "ILS" }).format(45));
+    expect(formatPrice(4500, "ILS", "he-IL")).toMatch(/^\u200f45\.00\s\u200f?₪$/);
+  });
+
+  it("shows 0 for a missing or non-numeric amount", () => {
+    expect(formatPrice(undefined, "USD")).toBe("$0.00");
+    expect(formatPrice(null, "USD")).toBe("$0.00");
+    expect(formatPrice(Number.NaN, "USD")).toBe("$0.00");
+    expect(formatPrice(Number.POSITIVE_INFINITY, "USD")).toBe("$0.00");
+    expect(formatPrice("abc", "ILS")).toBe("₪0.00");
+    expect(formatPrice("", "USD")).toBe("$0.00");
+    expect(formatPrice({} as unknown as number, "USD")).toBe("$0.00");
   });
 
   it("accepts a numeric string of minor units", () => {
-    expect(formatPrice("1999", "$")).toBe("$19.99");
+    expect(formatPrice("1999", "USD")).toBe("$19.99");
   });
 
   it("shows zero and rounds stray fractions of a minor unit", () => {
-    expect(formatPrice(0, "$")).toBe("$0.00");
-    expect(formatPrice(1999.6, "$")).toBe("$20.00");
+    expect(formatPrice(0, "USD")).toBe("$0.00");
+    expect(formatPrice(1999.6, "USD")).toBe("$20.00");
   });
 
   it("puts the minus sign before the symbol", () => {
-    expect(formatPrice(-500, "$")).toBe("-$5.00");
+    expect(formatPrice(-500, "USD")).toBe("-$5.00");
+  });
+
+  it("picks the locale from the page language and knows only the shop's currencies", () => {
+    expect(moneyLocale("he")).toBe("he-IL");
+    expect(moneyLocale("en")).toBe("en-US");
+    expect(currencyCode("ILS")).toBe("ILS");
+    expect(currencyCode("EUR")).toBeUndefined();
   });
 });

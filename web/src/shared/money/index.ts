@@ -1,1 +1,1 @@
-export { formatPrice } from "./formatPrice";
+export { currencyCode, formatPrice, moneyLocale } from "./formatPrice";

@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router-dom";
-import { useShopSettings } from "@/features/settings";
+import { useShopSettings } from "@/shared/settings";
 import { ChocolateIcon } from "@/shared/ui";
 
 /** The site name from the settings with the chocolate mark, linking to `to` (the shop home). */

@@ -17,7 +17,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { useShopSettings } from "@/features/settings";
+import { useShopSettings } from "@/shared/settings";
 import { mailtoHref, telHref } from "@/shared/lib/contactLinks";
 import { FOCUS_RING_VARIABLE, brand } from "@/app/providers/theme";
 import { BrandLogo } from "../components/BrandLogo";

@@ -18,7 +18,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { useShopSettings } from "@/features/settings";
+import { useShopSettings } from "@/shared/settings";
 import { mailtoHref, telHref } from "@/shared/lib/contactLinks";
 import { DirectionalIcon, PageHeading } from "@/shared/ui";
 

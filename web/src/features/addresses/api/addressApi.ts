@@ -6,6 +6,7 @@ import type {
   DeleteAddressResponse,
   UpdateAddressRequest,
 } from "@contracts";
+import { queryOptions } from "@tanstack/react-query";
 import { apiClient } from "@/shared/api";
 
 /** The session user's saved addresses (spec 7, Addresses). Every call answers `{ success, data }`. */
@@ -33,3 +34,11 @@ export const addressKeys = {
   all: ["addresses"] as const,
   user: (userId: string) => ["addresses", userId] as const,
 };
+
+/** The user's saved addresses: key and fetcher together (TanStack `queryOptions`). */
+export const addressesQuery = (userId: string | undefined) =>
+  queryOptions<Address[]>({
+    queryKey: addressKeys.user(userId ?? ""),
+    queryFn: ({ signal }) => fetchAddresses(userId as string, signal),
+    enabled: Boolean(userId),
+  });

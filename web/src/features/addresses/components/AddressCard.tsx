@@ -8,33 +8,12 @@ import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
 import Radio from "@mui/material/Radio";
 import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { alpha } from "@mui/material/styles";
 import { useId, type MouseEvent, type Ref } from "react";
 import { useTranslation } from "react-i18next";
+import { AddressLines } from "@/shared/ui";
 import { addressSummary } from "../lib/addressForm";
 
-/** The saved fields of an address, one per line; digits stay left to right in Hebrew. */
-export function AddressLines({ address, id }: { address: Pick<Address, "address" | "city" | "pincode" | "phone" | "notes">; id?: string }) {
-  const { t } = useTranslation();
-  const row = (label: string, value: string, ltr = false) => (
-    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-      {label}:{" "}
-      <Box component="bdi" dir={ltr ? "ltr" : "auto"} sx={{ color: "text.primary" }}>
-        {value}
-      </Box>
-    </Typography>
-  );
-  return (
-    <Box id={id} sx={{ minWidth: 0, display: "grid", gap: 0.25 }}>
-      {row(t("addresses.fields.address"), address.address)}
-      {row(t("addresses.fields.city"), address.city)}
-      {row(t("addresses.fields.pincode"), address.pincode, true)}
-      {row(t("addresses.fields.phone"), address.phone, true)}
-      {row(t("addresses.fields.notes"), address.notes)}
-    </Box>
-  );
-}
 
 /**
  * One saved address with its edit and delete buttons. In selectable mode (checkout) the card is a

@@ -2,10 +2,10 @@ import { MAX_ADDRESSES_PER_USER, type Address, type AddressFields } from "@contr
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { useCurrentSession } from "@/features/auth";
-import { errorMessage, fieldErrors } from "@/shared/api";
+import { useCurrentSession } from "@/shared/session";
+import { errorMessage, errorToast, fieldErrors } from "@/shared/api";
 import { useToast } from "@/shared/toast";
-import { addAddress, addressKeys, deleteAddress, fetchAddresses, updateAddress } from "../api/addressApi";
+import { addAddress, addressesQuery, addressKeys, deleteAddress, updateAddress } from "../api/addressApi";
 import { canAddAddress, trimAddressDraft } from "../lib/addressForm";
 
 /** The outcome of a save: the saved address, or the server's field errors (keyed by field). */
@@ -30,11 +30,7 @@ function resync(queryClient: QueryClient, userId: string) {
  */
 export function useAddresses() {
   const userId = useAddressUserId();
-  const query = useQuery<Address[]>({
-    queryKey: addressKeys.user(userId ?? ""),
-    queryFn: ({ signal }) => fetchAddresses(userId as string, signal),
-    enabled: Boolean(userId),
-  });
+  const query = useQuery(addressesQuery(userId));
   return {
     addresses: query.isError ? NO_ADDRESSES : (query.data ?? NO_ADDRESSES),
     isLoading: Boolean(userId) && query.isPending,
@@ -48,7 +44,11 @@ export function useAddAddress() {
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const { addresses, userId } = useAddresses();
-  const mutation = useMutation({ mutationKey: ["addresses", "add"], mutationFn: addAddress });
+  const mutation = useMutation({
+    mutationKey: ["addresses", "add"],
+    mutationFn: addAddress,
+    meta: { errorToast: errorToast((error) => ({ title: errorMessage(error, t("addresses.addFailed")) })) },
+  });
   const { mutateAsync } = mutation;
   const count = addresses.length;
 
@@ -65,7 +65,6 @@ export function useAddAddress() {
         toast({ title: t("addresses.added") });
         return { ok: true, address };
       } catch (error) {
-        toast({ title: errorMessage(error, t("addresses.addFailed")), variant: "destructive" });
         resync(queryClient, userId);
         return { ok: false, fieldErrors: fieldErrors(error) };
       }
@@ -84,6 +83,7 @@ export function useUpdateAddress() {
     mutationKey: ["addresses", "update"],
     mutationFn: ({ userId, addressId, fields }: { userId: string; addressId: string; fields: AddressFields }) =>
       updateAddress(userId, addressId, fields),
+    meta: { errorToast: errorToast((error) => ({ title: errorMessage(error, t("addresses.updateFailed")) })) },
   });
   const { mutateAsync } = mutation;
 
@@ -96,7 +96,6 @@ export function useUpdateAddress() {
         toast({ title: t("addresses.updated") });
         return { ok: true, address };
       } catch (error) {
-        toast({ title: errorMessage(error, t("addresses.updateFailed")), variant: "destructive" });
         resync(queryClient, userId);
         return { ok: false, fieldErrors: fieldErrors(error) };
       }
@@ -114,6 +113,7 @@ export function useDeleteAddress() {
   const mutation = useMutation({
     mutationKey: ["addresses", "delete"],
     mutationFn: ({ userId, addressId }: { userId: string; addressId: string }) => deleteAddress(userId, addressId),
+    meta: { errorToast: errorToast((error) => ({ title: errorMessage(error, t("addresses.deleteFailed")) })) },
   });
   const { mutateAsync } = mutation;
 
@@ -125,8 +125,7 @@ export function useDeleteAddress() {
         queryClient.setQueryData<Address[]>(addressKeys.user(userId), remaining);
         toast({ title: t("addresses.deleted") });
         return true;
-      } catch (error) {
-        toast({ title: errorMessage(error, t("addresses.deleteFailed")), variant: "destructive" });
+      } catch {
         resync(queryClient, userId);
         return false;
       }

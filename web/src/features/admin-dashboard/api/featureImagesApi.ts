@@ -11,8 +11,7 @@ import type {
 import { FEATURE_IMAGE_LIMIT } from "@contracts";
 import { apiClient } from "@/shared/api";
 
-/** The banner (feature image) calls (spec 7); the keys are the carousel's, so a change refreshes both. */
-export { featureImageKeys } from "@/features/products";
+/* The banner (feature image) calls (spec 7); their keys are the carousel's (shared/catalog), so a change refreshes both. */
 
 /** The owner's list: every banner, hidden ones too, in the carousel's order (the storefront's GET skips hidden ones). */
 export function fetchAdminFeatureImagePage(cursor: string | undefined, signal?: AbortSignal) {

@@ -1,4 +1,5 @@
 import type { AdminOverviewResponse } from "@contracts";
+import { queryOptions } from "@tanstack/react-query";
 import { apiClient } from "@/shared/api";
 
 export const overviewKeys = { all: ["admin", "overview"] as const };
@@ -7,3 +8,6 @@ export const overviewKeys = { all: ["admin", "overview"] as const };
 export async function fetchAdminOverview(signal?: AbortSignal) {
   return (await apiClient.get<AdminOverviewResponse>("/admin/overview", { signal })).data;
 }
+
+/** The overview: key and fetcher together (TanStack `queryOptions`). */
+export const overviewQuery = () => queryOptions({ queryKey: overviewKeys.all, queryFn: ({ signal }) => fetchAdminOverview(signal) });

@@ -308,7 +308,7 @@ describe("AdminDashboardPage: the owner's overview", { timeout: 15_000 }, () => 
     const overview = await screen.findByRole("region", { name: "At a glance" });
     const today = await within(overview).findByTestId("overview-today");
     expect(today).toHaveTextContent("Paid today$25.501 paid order");
-    expect(within(overview).getByTestId("overview-week")).toHaveTextContent("$1234.50");
+    expect(within(overview).getByTestId("overview-week")).toHaveTextContent("$1,234.50");
     expect(within(overview).getByTestId("overview-week")).toHaveTextContent("4 paid orders");
     expect(within(overview).getByTestId("overview-ship")).toHaveTextContent("3");
     expect(within(overview).getByRole("link", { name: "See products: Products low in stock" })).toHaveAttribute("href", "/admin/products");

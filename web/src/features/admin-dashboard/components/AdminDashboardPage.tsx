@@ -18,12 +18,13 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { bannerTexts, EmptyState, useLanguage } from "@/features/products";
+import { bannerTexts } from "@/shared/catalog";
+import { EmptyState, LoadMore, PageHeading, QueryState } from "@/shared/ui";
+import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useToast } from "@/shared/toast";
 import { ConfirmDialog } from "@/shared/ui/ConfirmDialog";
 import { ImageUpload } from "@/shared/ui/ImageUpload";
 import { useImageUpload } from "@/shared/ui/useImageUpload";
-import { LoadMore, PageHeading, visuallyHidden } from "@/shared/ui";
 import { useFeatureImageActions, useFeatureImages } from "../hooks/useFeatureImages";
 import { BannerEditSheet, contentOf } from "./BannerEditSheet";
 import { OwnerOverview } from "./OwnerOverview";
@@ -83,122 +84,113 @@ export function AdminDashboardPage() {
     void reorderBanners(ids);
   };
 
-  let list;
-  if (query.isPending) {
-    list = (
-      <Box role="status" aria-busy="true">
-        <Box component="span" sx={visuallyHidden}>
-          {t("admin.dashboardPage.loading")}
-        </Box>
+  const list = (
+    <QueryState
+      query={query}
+      loadingLabel={t("admin.dashboardPage.loading")}
+      skeleton={
+        <>
         <Box sx={BANNER_GRID_SX}>
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} variant="rounded" sx={{ aspectRatio: "16 / 9", height: "auto" }} />
           ))}
         </Box>
-      </Box>
-    );
-  } else if (query.isError && banners.length === 0) {
-    list = (
-      <EmptyState
-        tone="error"
-        headingLevel={3}
-        title={t("admin.dashboardPage.loadError")}
-        message={t("admin.dashboardPage.loadErrorHint")}
-        action={
-          <Button variant="outlined" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t("common.retry")}
-          </Button>
-        }
-      />
-    );
-  } else if (banners.length === 0) {
-    list = <EmptyState headingLevel={3} title={t("admin.dashboardPage.empty")} message={t("admin.dashboardPage.emptyHint")} />;
-  } else {
-    list = (
-      <Box component="ul" aria-labelledby={listId} sx={BANNER_GRID_SX}>
-        {banners.map((banner, index) => {
-          const number = index + 1;
-          const texts = bannerTexts(banner, language);
-          return (
-            <Box component="li" key={banner._id} sx={{ minWidth: 0 }}>
-              <Card variant="outlined">
-                <Box sx={{ aspectRatio: "16 / 9", bgcolor: "#f3e9dc", overflow: "hidden" }}>
-                  <Box
-                    component="img"
-                    src={banner.image}
-                    alt={texts.alt || t("admin.dashboardPage.bannerAlt", { number })}
-                    loading="lazy"
-                    sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }}
-                  />
-                </Box>
-                <CardContent sx={{ pb: 0 }}>
-                  <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
-                    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>
-                      {t("admin.dashboardPage.bannerTitle", { number, headline: texts.headline || t("admin.dashboardPage.noHeadline") })}
-                    </Typography>
-                    {!banner.active && <Chip size="small" label={t("admin.dashboardPage.hidden")} />}
-                  </Box>
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={banner.active}
-                        disabled={isSaving}
-                        onChange={(event) => void saveBanner(banner._id, { ...contentOf(banner), active: event.target.checked })}
+        </>
+      }
+      errorTitle={t("admin.dashboardPage.loadError")}
+      errorMessage={t("admin.dashboardPage.loadErrorHint")}
+      headingLevel={3}
+      isEmpty={banners.length === 0}
+      empty={
+        <EmptyState headingLevel={3} title={t("admin.dashboardPage.empty")} message={t("admin.dashboardPage.emptyHint")} />
+      }
+    >
+      {() => (
+          <Box component="ul" aria-labelledby={listId} sx={BANNER_GRID_SX}>
+            {banners.map((banner, index) => {
+              const number = index + 1;
+              const texts = bannerTexts(banner, language);
+              return (
+                <Box component="li" key={banner._id} sx={{ minWidth: 0 }}>
+                  <Card variant="outlined">
+                    <Box sx={{ aspectRatio: "16 / 9", bgcolor: "#f3e9dc", overflow: "hidden" }}>
+                      <Box
+                        component="img"
+                        src={banner.image}
+                        alt={texts.alt || t("admin.dashboardPage.bannerAlt", { number })}
+                        loading="lazy"
+                        sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }}
                       />
-                    }
-                    label={t("admin.dashboardPage.showOnHome")}
-                  />
-                </CardContent>
-                <CardActions sx={{ justifyContent: "space-between", px: 2, flexWrap: "wrap", gap: 0.5 }}>
-                  <Box sx={{ display: "flex" }}>
-                    <IconButton
-                      aria-label={t("admin.dashboardPage.moveEarlier", { number })}
-                      disabled={index === 0 || isReordering || query.hasNextPage}
-                      onClick={() => move(index, -1)}
-                    >
-                      <ArrowUpwardIcon />
-                    </IconButton>
-                    <IconButton
-                      aria-label={t("admin.dashboardPage.moveLater", { number })}
-                      disabled={index === banners.length - 1 || isReordering || query.hasNextPage}
-                      onClick={() => move(index, 1)}
-                    >
-                      <ArrowDownwardIcon />
-                    </IconButton>
-                  </Box>
-                  <Box sx={{ display: "flex", gap: 0.5 }}>
-                    <Button
-                      size="small"
-                      startIcon={<EditOutlinedIcon />}
-                      aria-label={t("admin.dashboardPage.editBanner", { number })}
-                      onClick={() => {
-                        setEditing({ banner, number });
-                        setEditOpen(true);
-                      }}
-                    >
-                      {t("admin.dashboardPage.edit.open")}
-                    </Button>
-                    <Button
-                      color="error"
-                      size="small"
-                      startIcon={<DeleteOutlineIcon />}
-                      aria-label={t("admin.dashboardPage.deleteBanner", { number })}
-                      onClick={() => {
-                        setToDelete({ banner, number });
-                        setConfirmOpen(true);
-                      }}
-                    >
-                      {t("admin.dashboardPage.delete")}
-                    </Button>
-                  </Box>
-                </CardActions>
-              </Card>
-            </Box>
-          );
-        })}
-      </Box>
-    );
-  }
+                    </Box>
+                    <CardContent sx={{ pb: 0 }}>
+                      <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
+                        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>
+                          {t("admin.dashboardPage.bannerTitle", { number, headline: texts.headline || t("admin.dashboardPage.noHeadline") })}
+                        </Typography>
+                        {!banner.active && <Chip size="small" label={t("admin.dashboardPage.hidden")} />}
+                      </Box>
+                      <FormControlLabel
+                        control={
+                          <Switch
+                            checked={banner.active}
+                            disabled={isSaving}
+                            onChange={(event) => void saveBanner(banner._id, { ...contentOf(banner), active: event.target.checked })}
+                          />
+                        }
+                        label={t("admin.dashboardPage.showOnHome")}
+                      />
+                    </CardContent>
+                    <CardActions sx={{ justifyContent: "space-between", px: 2, flexWrap: "wrap", gap: 0.5 }}>
+                      <Box sx={{ display: "flex" }}>
+                        <IconButton
+                          aria-label={t("admin.dashboardPage.moveEarlier", { number })}
+                          disabled={index === 0 || isReordering || query.hasNextPage}
+                          onClick={() => move(index, -1)}
+                        >
+                          <ArrowUpwardIcon />
+                        </IconButton>
+                        <IconButton
+                          aria-label={t("admin.dashboardPage.moveLater", { number })}
+                          disabled={index === banners.length - 1 || isReordering || query.hasNextPage}
+                          onClick={() => move(index, 1)}
+                        >
+                          <ArrowDownwardIcon />
+                        </IconButton>
+                      </Box>
+                      <Box sx={{ display: "flex", gap: 0.5 }}>
+                        <Button
+                          size="small"
+                          startIcon={<EditOutlinedIcon />}
+                          aria-label={t("admin.dashboardPage.editBanner", { number })}
+                          onClick={() => {
+                            setEditing({ banner, number });
+                            setEditOpen(true);
+                          }}
+                        >
+                          {t("admin.dashboardPage.edit.open")}
+                        </Button>
+                        <Button
+                          color="error"
+                          size="small"
+                          startIcon={<DeleteOutlineIcon />}
+                          aria-label={t("admin.dashboardPage.deleteBanner", { number })}
+                          onClick={() => {
+                            setToDelete({ banner, number });
+                            setConfirmOpen(true);
+                          }}
+                        >
+                          {t("admin.dashboardPage.delete")}
+                        </Button>
+                      </Box>
+                    </CardActions>
+                  </Card>
+                </Box>
+              );
+            })}
+          </Box>
+      )}
+    </QueryState>
+  );
   const more = (
     <LoadMore
       shown={t("admin.dashboardPage.shown", { count: banners.length })}

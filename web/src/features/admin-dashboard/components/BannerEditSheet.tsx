@@ -8,8 +8,9 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { activeGroups, catalogLabel, useLanguage } from "@/features/products";
-import { useShopSettings } from "@/features/settings";
+import { activeGroups, catalogLabel } from "@/shared/catalog";
+import { useLanguage } from "@/shared/i18n/useLanguage";
+import { useShopSettings } from "@/shared/settings";
 import { SideSheet } from "@/shared/ui";
 
 type BannerTextKey = "headline" | "headlineHe" | "text" | "textHe" | "alt" | "altHe";

@@ -8,8 +8,8 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { useFormatPrice } from "@/features/settings";
-import { fetchAdminOverview, overviewKeys } from "../api/overviewApi";
+import { useFormatPrice } from "@/shared/settings";
+import { overviewQuery } from "../api/overviewApi";
 
 interface Tile {
   key: string;
@@ -29,7 +29,7 @@ export function OwnerOverview() {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const headingId = useId();
-  const overview = useQuery({ queryKey: overviewKeys.all, queryFn: ({ signal }) => fetchAdminOverview(signal) });
+  const overview = useQuery(overviewQuery());
 
   let body;
   if (overview.isPending) {

@@ -2,12 +2,11 @@ import type { FeatureImage, UpdateFeatureImageRequest } from "@contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage, fieldErrors, usePagedQuery } from "@/shared/api";
+import { errorMessage, errorToast, featureImageKeys, fieldErrors, usePagedQuery } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import {
   addFeatureImage,
   deleteFeatureImage,
-  featureImageKeys,
   fetchAdminFeatureImagePage,
   reorderFeatureImages,
   updateFeatureImage,
@@ -34,10 +33,16 @@ export function useFeatureImageActions() {
   const { t } = useTranslation();
   const { toast } = useToast();
   const queryClient = useQueryClient();
-  const add = useMutation({ mutationKey: ["features", "add"], mutationFn: addFeatureImage });
-  const remove = useMutation({ mutationKey: ["features", "delete"], mutationFn: deleteFeatureImage });
-  const save = useMutation({ mutationKey: ["features", "update"], mutationFn: updateFeatureImage });
-  const reorder = useMutation({ mutationKey: ["features", "reorder"], mutationFn: reorderFeatureImages });
+  const failure = (failed: "addFailed" | "deleteFailed" | "saveFailed" | "reorderFailed") => ({
+    errorToast: errorToast((error) => ({
+      title: t("admin.dashboardPage.toasts.errorTitle"),
+      description: errorMessage(error, t(`admin.dashboardPage.toasts.${failed}`)),
+    })),
+  });
+  const add = useMutation({ mutationKey: ["features", "add"], mutationFn: addFeatureImage, meta: failure("addFailed") });
+  const remove = useMutation({ mutationKey: ["features", "delete"], mutationFn: deleteFeatureImage, meta: failure("deleteFailed") });
+  const save = useMutation({ mutationKey: ["features", "update"], mutationFn: updateFeatureImage, meta: failure("saveFailed") });
+  const reorder = useMutation({ mutationKey: ["features", "reorder"], mutationFn: reorderFeatureImages, meta: failure("reorderFailed") });
   const addAsync = add.mutateAsync;
   const removeAsync = remove.mutateAsync;
   const saveAsync = save.mutateAsync;
@@ -47,7 +52,6 @@ export function useFeatureImageActions() {
     async (
       call: () => Promise<{ message?: string }>,
       done: "added" | "deleted" | "saved" | "reordered",
-      failed: "addFailed" | "deleteFailed" | "saveFailed" | "reorderFailed",
       onFieldErrors?: (errors: Record<string, string>) => void,
     ): Promise<boolean> => {
       try {
@@ -56,7 +60,6 @@ export function useFeatureImageActions() {
         return true;
       } catch (error) {
         onFieldErrors?.(fieldErrors(error));
-        toast({ title: t("admin.dashboardPage.toasts.errorTitle"), description: errorMessage(error, t(`admin.dashboardPage.toasts.${failed}`)), variant: "destructive" });
         return false;
       } finally {
         // The dashboard's pages and the home carousel both.
@@ -66,14 +69,14 @@ export function useFeatureImageActions() {
     [queryClient, t, toast],
   );
 
-  const addBanner = useCallback((image: string) => run(() => addAsync(image), "added", "addFailed"), [addAsync, run]);
-  const deleteBanner = useCallback((id: string) => run(() => removeAsync(id), "deleted", "deleteFailed"), [removeAsync, run]);
+  const addBanner = useCallback((image: string) => run(() => addAsync(image), "added"), [addAsync, run]);
+  const deleteBanner = useCallback((id: string) => run(() => removeAsync(id), "deleted"), [removeAsync, run]);
   const saveBanner = useCallback(
     (id: string, content: UpdateFeatureImageRequest, onFieldErrors?: (errors: Record<string, string>) => void) =>
-      run(() => saveAsync({ id, ...content }), "saved", "saveFailed", onFieldErrors),
+      run(() => saveAsync({ id, ...content }), "saved", onFieldErrors),
     [saveAsync, run],
   );
-  const reorderBanners = useCallback((ids: string[]) => run(() => reorderAsync(ids), "reordered", "reorderFailed"), [reorderAsync, run]);
+  const reorderBanners = useCallback((ids: string[]) => run(() => reorderAsync(ids), "reordered"), [reorderAsync, run]);
   return {
     addBanner,
     deleteBanner,

@@ -10,7 +10,7 @@ import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { ProductPrice, isOutOfStock, useProductLabels } from "@/features/products";
+import { ProductPrice, isOutOfStock, useProductLabels } from "@/shared/catalog";
 
 /** Hebrew pages fall back to the English text of a product the owner has not translated. */
 export function isUntranslated(product: Pick<Product, "titleHe" | "descriptionHe">): boolean {

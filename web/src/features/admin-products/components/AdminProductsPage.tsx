@@ -4,9 +4,10 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { EmptyState, GridLayout, ProductTileSkeleton, productTitle, useLanguage } from "@/features/products";
+import { ProductTileSkeleton, productTitle } from "@/shared/catalog";
+import { EmptyState, GridLayout, LoadMore, PageHeading, QueryState } from "@/shared/ui";
+import { useLanguage } from "@/shared/i18n/useLanguage";
 import { ConfirmDialog } from "@/shared/ui/ConfirmDialog";
-import { LoadMore, PageHeading, visuallyHidden } from "@/shared/ui";
 import { useAdminProducts, useDeleteProduct } from "../hooks/useAdminProducts";
 import { AdminProductCard } from "./AdminProductCard";
 import { ProductFormSheet } from "./ProductFormSheet";
@@ -40,36 +41,24 @@ export function AdminProductsPage() {
     setConfirmOpen(false);
   };
 
-  let content;
-  if (query.isPending) {
-    content = (
-      <Box role="status" aria-busy="true">
-        <Box component="span" sx={visuallyHidden}>
-          {t("admin.productsPage.loading")}
-        </Box>
+  const content = (
+    <QueryState
+      query={query}
+      loadingLabel={t("admin.productsPage.loading")}
+      skeleton={
+        <>
         <GridLayout columns={COLUMNS}>
           {[0, 1, 2, 3].map((key) => (
             <ProductTileSkeleton key={key} />
           ))}
         </GridLayout>
-      </Box>
-    );
-  } else if (query.isError && products.length === 0) {
-    content = (
-      <EmptyState
-        tone="error"
-        title={t("admin.productsPage.loadError")}
-        message={t("admin.productsPage.loadErrorHint")}
-        action={
-          <Button variant="outlined" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t("common.retry")}
-          </Button>
-        }
-      />
-    );
-  } else if (products.length === 0) {
-    content = (
-      <EmptyState
+        </>
+      }
+      errorTitle={t("admin.productsPage.loadError")}
+      errorMessage={t("admin.productsPage.loadErrorHint")}
+      isEmpty={products.length === 0}
+      empty={
+        <EmptyState
         title={t("admin.productsPage.empty")}
         message={t("admin.productsPage.emptyHint")}
         action={
@@ -78,34 +67,35 @@ export function AdminProductsPage() {
           </Button>
         }
       />
-    );
-  } else {
-    content = (
-      <Box component="section" aria-label={t("admin.productsPage.gridLabel")}>
-        <GridLayout columns={COLUMNS}>
-          {products.map((product) => (
-            <AdminProductCard
-              key={product._id}
-              product={product}
-              onEdit={openSheet}
-              onDelete={(p) => {
-                setToDelete(p);
-                setConfirmOpen(true);
-              }}
+      }
+    >
+      {() => (
+          <Box component="section" aria-label={t("admin.productsPage.gridLabel")}>
+            <GridLayout columns={COLUMNS}>
+              {products.map((product) => (
+                <AdminProductCard
+                  key={product._id}
+                  product={product}
+                  onEdit={openSheet}
+                  onDelete={(p) => {
+                    setToDelete(p);
+                    setConfirmOpen(true);
+                  }}
+                />
+              ))}
+            </GridLayout>
+            <LoadMore
+              shown={t("admin.productsPage.shown", { count: products.length })}
+              label={t("admin.productsPage.loadMore")}
+              hasMore={query.hasNextPage}
+              loading={query.isFetchingNextPage}
+              failed={query.isFetchNextPageError}
+              onLoadMore={() => void query.fetchNextPage()}
             />
-          ))}
-        </GridLayout>
-        <LoadMore
-          shown={t("admin.productsPage.shown", { count: products.length })}
-          label={t("admin.productsPage.loadMore")}
-          hasMore={query.hasNextPage}
-          loading={query.isFetchingNextPage}
-          failed={query.isFetchNextPageError}
-          onLoadMore={() => void query.fetchNextPage()}
-        />
-      </Box>
-    );
-  }
+          </Box>
+      )}
+    </QueryState>
+  );
 
   return (
     <>

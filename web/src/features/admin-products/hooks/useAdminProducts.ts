@@ -2,8 +2,7 @@ import type { Product, ProductInput } from "@contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { productKeys } from "@/features/products";
-import { errorMessage, fieldErrors, usePagedQuery } from "@/shared/api";
+import { errorMessage, errorToast, fieldErrors, productKeys, usePagedQuery } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { adminProductKeys, addProduct, deleteProduct, editProduct, fetchAdminProducts } from "../api/adminProductsApi";
 
@@ -42,6 +41,12 @@ export function useSaveProduct() {
     mutationKey: ["admin", "products", "save"],
     mutationFn: ({ productId, input }: { productId: string | null; input: ProductInput }) =>
       productId ? editProduct(productId, input) : addProduct(input),
+    meta: {
+      errorToast: errorToast((error, { productId }: { productId: string | null }) => ({
+        title: t("admin.productsPage.toasts.errorTitle"),
+        description: errorMessage(error, t(productId ? "admin.productsPage.toasts.updateFailed" : "admin.productsPage.toasts.addFailed")),
+      })),
+    },
   });
   const { mutateAsync } = mutation;
 
@@ -53,11 +58,6 @@ export function useSaveProduct() {
         toast({ title: response.message || t(`admin.productsPage.toasts.${action}`) });
         return { ok: true, product: response.data };
       } catch (error) {
-        toast({
-          title: t("admin.productsPage.toasts.errorTitle"),
-          description: errorMessage(error, t(productId ? "admin.productsPage.toasts.updateFailed" : "admin.productsPage.toasts.addFailed")),
-          variant: "destructive",
-        });
         return { ok: false, fieldErrors: fieldErrors(error) };
       } finally {
         refresh();
@@ -73,7 +73,16 @@ export function useDeleteProduct() {
   const { t } = useTranslation();
   const { toast } = useToast();
   const refresh = useRefreshProducts();
-  const mutation = useMutation({ mutationKey: ["admin", "products", "delete"], mutationFn: deleteProduct });
+  const mutation = useMutation({
+    mutationKey: ["admin", "products", "delete"],
+    mutationFn: deleteProduct,
+    meta: {
+      errorToast: errorToast((error) => ({
+        title: t("admin.productsPage.toasts.errorTitle"),
+        description: errorMessage(error, t("admin.productsPage.toasts.deleteFailed")),
+      })),
+    },
+  });
   const { mutateAsync } = mutation;
 
   const remove = useCallback(
@@ -82,12 +91,7 @@ export function useDeleteProduct() {
         const response = await mutateAsync(productId);
         toast({ title: response.message || t("admin.productsPage.toasts.deleted") });
         return true;
-      } catch (error) {
-        toast({
-          title: t("admin.productsPage.toasts.errorTitle"),
-          description: errorMessage(error, t("admin.productsPage.toasts.deleteFailed")),
-          variant: "destructive",
-        });
+      } catch {
         return false;
       } finally {
         refresh();

@@ -3,10 +3,12 @@ import type {
   AdminSettingsResponse,
   CatalogGroup,
   HomePageSection,
+  ShopSettings,
   HomePageSectionKey,
   UpdateGeneralSettingsRequest,
   UpdateHomePageSectionsRequest,
 } from "@contracts";
+import { queryOptions } from "@tanstack/react-query";
 import { apiClient } from "@/shared/api";
 
 /**
@@ -46,3 +48,10 @@ export function deleteCatalogGroup(kind: CatalogKind, id: string): Promise<Admin
 export const adminSettingsKeys = {
   all: ["settings", "admin"] as const,
 };
+
+/** The settings as stored: key and fetcher together (TanStack `queryOptions`). */
+export const adminSettingsQuery = () =>
+  queryOptions<ShopSettings>({
+    queryKey: adminSettingsKeys.all,
+    queryFn: async ({ signal }) => (await fetchAdminSettings(signal)).data,
+  });

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { SHOP_SETTINGS_QUERY_KEY } from "@/features/settings";
+import { SHOP_SETTINGS_QUERY_KEY } from "@/shared/settings";
 import { i18n } from "@/shared/i18n";
 import { toastStore } from "@/shared/toast";
 import { ADMIN, fakeApi, jsonResponse } from "@/test/fakeApi";

@@ -3,13 +3,10 @@ import CategoryOutlinedIcon from "@mui/icons-material/CategoryOutlined";
 import HomeOutlinedIcon from "@mui/icons-material/HomeOutlined";
 import SellOutlinedIcon from "@mui/icons-material/SellOutlined";
 import TuneOutlinedIcon from "@mui/icons-material/TuneOutlined";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import { useState, type ReactElement, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "@/features/products";
-import { PageHeading, PageTabPanel, PageTabs, usePageTabIds, visuallyHidden } from "@/shared/ui";
+import { PageHeading, PageTabPanel, PageTabs, QueryState, usePageTabIds } from "@/shared/ui";
 import { useTabParam } from "@/shared/lib/useTabParam";
 import { useAdminSettings } from "../hooks/useAdminSettings";
 import { SETTINGS_TABS, type SettingsTab } from "../lib/settingsForm";
@@ -49,38 +46,29 @@ export function AdminSettingsPage() {
   if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
   const ids = usePageTabIds<SettingsTab>();
 
-  let body: ReactNode;
-  if (query.isPending) {
-    body = (
-      <Box role="status" aria-busy="true" sx={{ display: "grid", gap: 2 }}>
-        <Box component="span" sx={visuallyHidden}>
-          {t("admin.settingsPage.loading")}
-        </Box>
-        <Skeleton variant="rounded" height={220} />
-        <Skeleton variant="rounded" height={160} />
-      </Box>
-    );
-  } else if (query.isError) {
-    body = (
-      <EmptyState
-        tone="error"
-        title={t("admin.settingsPage.loadError")}
-        message={t("admin.settingsPage.loadErrorHint")}
-        action={
-          <Button variant="outlined" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t("common.retry")}
-          </Button>
-        }
-      />
-    );
-  } else {
-    const settings = query.data;
-    body = SETTINGS_TABS.map((value) => (
-      <PageTabPanel key={value} value={value} current={tab} ids={ids}>
-        {opened.has(value) && <TabContent tab={value} settings={settings} />}
-      </PageTabPanel>
-    ));
-  }
+  const body = (
+    <QueryState
+      query={query}
+      loadingLabel={t("admin.settingsPage.loading")}
+      skeletonSx={{ display: "grid", gap: 2 }}
+      skeleton={
+        <>
+          <Skeleton variant="rounded" height={220} />
+          <Skeleton variant="rounded" height={160} />
+        </>
+      }
+      errorTitle={t("admin.settingsPage.loadError")}
+      errorMessage={t("admin.settingsPage.loadErrorHint")}
+    >
+      {(settings) =>
+        SETTINGS_TABS.map((value) => (
+          <PageTabPanel key={value} value={value} current={tab} ids={ids}>
+            {opened.has(value) && <TabContent tab={value} settings={settings} />}
+          </PageTabPanel>
+        ))
+      }
+    </QueryState>
+  );
 
   return (
     <>

@@ -2,7 +2,7 @@ import { CATALOG_ICONS, type CatalogIcon } from "@contracts";
 import Box from "@mui/material/Box";
 import MenuItem from "@mui/material/MenuItem";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
-import { catalogIconComponent } from "@/features/settings/lib/catalogIcons";
+import { catalogIconComponent } from "@/shared/catalog";
 
 function IconName({ name }: { name: string }) {
   const Icon = catalogIconComponent(name);

@@ -2,17 +2,14 @@ import { SETTINGS_MESSAGES, type AdminSettingsResponse, type ShopSettings } from
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { SHOP_SETTINGS_QUERY_KEY } from "@/features/settings";
-import { errorMessage, fieldErrors } from "@/shared/api";
+import { SHOP_SETTINGS_QUERY_KEY } from "@/shared/settings";
+import { errorMessage, errorToast, fieldErrors } from "@/shared/api";
 import { useToast } from "@/shared/toast";
-import { adminSettingsKeys, fetchAdminSettings } from "../api/adminSettingsApi";
+import { adminSettingsKeys, adminSettingsQuery } from "../api/adminSettingsApi";
 
 /** GET /admin/settings/get: the settings as stored. */
 export function useAdminSettings() {
-  return useQuery<ShopSettings>({
-    queryKey: adminSettingsKeys.all,
-    queryFn: async ({ signal }) => (await fetchAdminSettings(signal)).data,
-  });
+  return useQuery(adminSettingsQuery());
 }
 
 /** Every settings save, each with its own toasts (spec 8). */
@@ -51,7 +48,16 @@ export function useSettingsAction<A>(action: SettingsAction, call: (args: A) => 
   const { t } = useTranslation();
   const { toast } = useToast();
   const queryClient = useQueryClient();
-  const mutation = useMutation({ mutationKey: ["settings", "admin", action], mutationFn: call });
+  const mutation = useMutation({
+    mutationKey: ["settings", "admin", action],
+    mutationFn: call,
+    meta: {
+      errorToast: errorToast((error) => ({
+        title: t("admin.settingsPage.toasts.errorTitle"),
+        description: errorMessage(error, t(`admin.settingsPage.toasts.failure.${action}`)),
+      })),
+    },
+  });
   const { mutateAsync } = mutation;
 
   const run = useCallback(
@@ -63,11 +69,6 @@ export function useSettingsAction<A>(action: SettingsAction, call: (args: A) => 
         toast({ title: response.message || t(`admin.settingsPage.toasts.success.${action}`, { defaultValue: SUCCESS_MESSAGES[action] }) });
         return { ok: true, settings: response.data };
       } catch (error) {
-        toast({
-          title: t("admin.settingsPage.toasts.errorTitle"),
-          description: errorMessage(error, t(`admin.settingsPage.toasts.failure.${action}`)),
-          variant: "destructive",
-        });
         return { ok: false, fieldErrors: fieldErrors(error) };
       }
     },

@@ -1,35 +1,5 @@
-import type {
-  AuthMessageResponse,
-  AuthSuccessResponse,
-  LoginRequest,
-  RegisterRequest,
-  SessionUser,
-} from "@contracts";
-import { apiClient, isApiError } from "@/shared/api";
-
-/** Who is using the app: a guest, or a signed-in user. */
-export interface Session {
-  isAuthenticated: boolean;
-  user: SessionUser | null;
-}
-
-export const GUEST_SESSION: Session = Object.freeze({ isAuthenticated: false, user: null });
-
-export function sessionFor(user: SessionUser): Session {
-  return { isAuthenticated: true, user };
-}
-
-/** GET /api/auth/check-auth, never cached. A 401 simply means "guest". */
-export async function fetchSession(signal?: AbortSignal): Promise<Session> {
-  try {
-    const response = await apiClient.get<AuthSuccessResponse>("/auth/check-auth", { noCache: true, signal });
-    return response.success && response.user ? sessionFor(response.user) : GUEST_SESSION;
-  } catch (error) {
-    // Spec: a rejected auth check clears the user. Any failure leaves the visitor a guest.
-    if (isApiError(error)) return GUEST_SESSION;
-    throw error;
-  }
-}
+import type { AuthMessageResponse, AuthSuccessResponse, LoginRequest, RegisterRequest } from "@contracts";
+import { apiClient } from "@/shared/api";
 
 export function login(body: LoginRequest): Promise<AuthSuccessResponse> {
   return apiClient.post<AuthSuccessResponse>("/auth/login", body);

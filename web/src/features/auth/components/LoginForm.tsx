@@ -3,7 +3,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage, fieldErrors } from "@/shared/api";
+import { errorMessage, errorToast, fieldErrors } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { LTR_INPUT, LTR_INPUT_SX } from "@/shared/ui";
 import { useLogin } from "../hooks/useAuthMutations";
@@ -15,7 +15,7 @@ import { useLogin } from "../hooks/useAuthMutations";
 export function LoginForm({ initialEmail = "" }: { initialEmail?: string }) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const login = useLogin();
+  const login = useLogin({ errorToast: errorToast((error) => ({ title: errorMessage(error, t("auth.login.failure")) })) });
   const [values, setValues] = useState({ email: initialEmail, password: "" });
   const errors = fieldErrors(login.error);
 
@@ -30,8 +30,8 @@ export function LoginForm({ initialEmail = "" }: { initialEmail?: string }) {
     try {
       const response = await login.mutateAsync(values);
       toast({ title: response.message || t("auth.login.success") });
-    } catch (error) {
-      toast({ title: errorMessage(error, t("auth.login.failure")), variant: "destructive" });
+    } catch {
+      // The MutationCache has raised the failure toast.
     }
   };
 

@@ -6,7 +6,7 @@ import { useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { errorMessage, fieldErrors } from "@/shared/api";
+import { errorMessage, errorToast, fieldErrors } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { LTR_INPUT, LTR_INPUT_SX } from "@/shared/ui";
 import { useLogin, useRegister } from "../hooks/useAuthMutations";
@@ -21,7 +21,7 @@ export function RegisterForm() {
   const { toast } = useToast();
   const navigate = useNavigate();
   const location = useLocation();
-  const register = useRegister();
+  const register = useRegister({ errorToast: errorToast((error) => ({ title: errorMessage(error, t("auth.register.failure")) })) });
   const login = useLogin();
   const [values, setValues] = useState({ userName: "", email: "", password: "" });
   const errors = fieldErrors(register.error);
@@ -43,8 +43,8 @@ export function RegisterForm() {
         const state = (location.state ?? {}) as Record<string, unknown>;
         navigate(paths.auth.login, { state: { ...state, email: values.email } });
       }
-    } catch (error) {
-      toast({ title: errorMessage(error, t("auth.register.failure")), variant: "destructive" });
+    } catch {
+      // The MutationCache has raised the failure toast.
     }
   };
 

@@ -15,7 +15,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { DirectionalIcon } from "@/shared/ui";
-import { useCurrentSession } from "../hooks/useSession";
+import { useCurrentSession } from "@/shared/session";
 import { useLogoutAction } from "../hooks/useLogoutAction";
 
 /** The signed-in shopper's avatar menu: a welcome line with the user name, Account, Logout. */

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "@/shared/api";
+import { errorMessage, errorToast } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { useLogout } from "./useAuthMutations";
 
@@ -7,13 +7,13 @@ import { useLogout } from "./useAuthMutations";
 export function useLogoutAction() {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const mutation = useLogout();
+  const mutation = useLogout({ errorToast: errorToast((error) => ({ title: errorMessage(error, t("auth.logout.failure")) })) });
   const logout = async () => {
     try {
       const response = await mutation.mutateAsync();
       toast({ title: response.message || t("auth.logout.success") });
-    } catch (error) {
-      toast({ title: errorMessage(error, t("auth.logout.failure")), variant: "destructive" });
+    } catch {
+      // The MutationCache has raised the failure toast.
     }
   };
   return { logout, isPending: mutation.isPending };

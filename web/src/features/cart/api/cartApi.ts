@@ -1,5 +1,6 @@
 import type { AddToCartRequest, Cart, CartResponse, UpdateCartRequest } from "@contracts";
-import { apiClient } from "@/shared/api";
+import { queryOptions } from "@tanstack/react-query";
+import { apiClient, cartKeys } from "@/shared/api";
 
 /** The server cart (spec 7, Cart). Every call answers `{ success, data: Cart }`. */
 
@@ -19,7 +20,11 @@ export async function removeCartItem(userId: string, productId: string): Promise
   return (await apiClient.delete<CartResponse>(`/shop/cart/${encodeURIComponent(userId)}/${encodeURIComponent(productId)}`)).data;
 }
 
-export const cartKeys = {
-  all: ["cart"] as const,
-  user: (userId: string) => ["cart", userId] as const,
-};
+
+/** The signed-in user's server cart: key and fetcher together (TanStack `queryOptions`). */
+export const cartQuery = (userId: string | undefined) =>
+  queryOptions<Cart>({
+    queryKey: cartKeys.user(userId ?? ""),
+    queryFn: ({ signal }) => fetchCart(userId as string, signal),
+    enabled: Boolean(userId),
+  });

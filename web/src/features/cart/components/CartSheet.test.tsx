@@ -1,15 +1,15 @@
 import { GUEST_CART_STORAGE_KEY } from "@contracts";
-import { QueryClient } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { AppProviders } from "@/app/providers/AppProviders";
-import { GUEST_SESSION, SESSION_QUERY_KEY } from "@/features/auth";
+import { GUEST_SESSION, SESSION_QUERY_KEY } from "@/shared/session";
 import { i18n } from "@/shared/i18n";
 import { toastStore } from "@/shared/toast";
 import { fakeApi } from "@/test/fakeApi";
 import { CartButton } from "./CartButton";
 import { CartSheet } from "./CartSheet";
+import { createTestQueryClient } from "@/test/queryClient";
 
 const LINES = [
   { productId: "p1", quantity: 1, addedAt: "x", title: "Hazelnut praline", titleHe: "פרלין אגוזי לוז", image: "/p1.jpg", price: 1200, salePrice: 900, totalStock: 5 },
@@ -18,7 +18,7 @@ const LINES = [
 
 function renderWith(ui: React.ReactNode) {
   fakeApi();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   queryClient.setQueryData(SESSION_QUERY_KEY, GUEST_SESSION);
   return render(
     <AppProviders queryClient={queryClient}>

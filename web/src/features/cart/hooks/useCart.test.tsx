@@ -1,14 +1,14 @@
 import { GUEST_CART_STORAGE_KEY, type Cart, type Product } from "@contracts";
-import { QueryClient } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { AppProviders } from "@/app/providers/AppProviders";
-import { GUEST_SESSION, SESSION_QUERY_KEY, sessionFor } from "@/features/auth";
+import { GUEST_SESSION, SESSION_QUERY_KEY, sessionFor } from "@/shared/session";
 import { toastStore } from "@/shared/toast";
 import { fakeApi, jsonResponse, SHOPPER } from "@/test/fakeApi";
 import { readGuestCart } from "../lib/guestCart";
 import { useAddToCart, useCart, useRemoveCartItem, useUpdateCartItem } from "./useCart";
+import { createTestQueryClient } from "@/test/queryClient";
 
 const PRODUCT: Product = {
   _id: "p1",
@@ -25,7 +25,7 @@ const PRODUCT: Product = {
 };
 
 function setup(signedIn: boolean) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createTestQueryClient();
   queryClient.setQueryData(SESSION_QUERY_KEY, signedIn ? sessionFor(SHOPPER) : GUEST_SESSION);
   const wrapper = ({ children }: { children: ReactNode }) => <AppProviders queryClient={queryClient}>{children}</AppProviders>;
   return { queryClient, wrapper };

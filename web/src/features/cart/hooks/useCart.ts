@@ -2,11 +2,11 @@ import type { Cart, GuestCartItem, Product } from "@contracts";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { useCurrentSession } from "@/features/auth";
-import { fetchProduct } from "@/features/products/api/productsApi";
-import { errorMessage } from "@/shared/api";
+import { useCurrentSession } from "@/shared/session";
+import { fetchProduct } from "@/shared/catalog";
+import { cartKeys, errorMessage, errorToast, type ErrorToast } from "@/shared/api";
 import { useToast } from "@/shared/toast";
-import { addCartItem, cartKeys, fetchCart, removeCartItem, updateCartItem } from "../api/cartApi";
+import { addCartItem, cartQuery, removeCartItem, updateCartItem } from "../api/cartApi";
 import { cartItemCount, checkAdd, checkStep, type CartLine } from "../lib/cartRules";
 import {
   addGuestItem,
@@ -44,11 +44,7 @@ const NO_ITEMS: CartLine[] = [];
 export function useCart(): CartState {
   const userId = useCartUserId();
   const guestItems = useGuestCart();
-  const query = useQuery<Cart>({
-    queryKey: cartKeys.user(userId ?? ""),
-    queryFn: ({ signal }) => fetchCart(userId as string, signal),
-    enabled: Boolean(userId),
-  });
+  const query = useQuery(cartQuery(userId));
   if (!userId) return { items: guestItems, isLoading: false, isGuest: true, userId: undefined };
   return {
     items: query.isError ? NO_ITEMS : (query.data?.items ?? NO_ITEMS),
@@ -95,26 +91,68 @@ export async function guestLineFor(productId: string, quantity: number, now = ne
 }
 
 /**
+ * THE cart mutation: the server cart for a signed-in user (its answer is stored), the guest cart
+ * otherwise. Success toasts `done`; a failure raises `failed` (the MutationCache's one error path)
+ * and, signed in, reloads the server cart rather than guessing. Resolves true when it went through.
+ */
+function useCartMutation<Variables>({
+  key,
+  server,
+  guest,
+  done,
+  failed,
+}: {
+  key: string;
+  server: (userId: string, variables: Variables) => Promise<Cart>;
+  guest: (variables: Variables) => void | Promise<void>;
+  done: string;
+  failed: (error: unknown) => ErrorToast;
+}) {
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const userId = useCartUserId();
+  const mutation = useMutation({
+    mutationKey: ["cart", key],
+    mutationFn: async (variables: Variables) => {
+      if (userId) storeCart(queryClient, userId, await server(userId, variables));
+      else await guest(variables);
+    },
+    meta: { errorToast: errorToast((error) => failed(error)) },
+  });
+  const { mutateAsync } = mutation;
+  const run = useCallback(
+    async (variables: Variables): Promise<boolean> => {
+      try {
+        await mutateAsync(variables);
+        toast({ title: done });
+        return true;
+      } catch {
+        if (userId) resync(queryClient, userId);
+        return false;
+      }
+    },
+    [done, mutateAsync, queryClient, toast, userId],
+  );
+  return { run, isPending: mutation.isPending };
+}
+
+type LineChange = { productId: string; quantity: number };
+
+/**
  * "Add to cart" from a product tile, the details dialog or search. Refuses beyond the stock
  * (spec 5), then adds to the server cart or the guest cart. Resolves true when added.
  */
 export function useAddToCart() {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const queryClient = useQueryClient();
-  const { items, userId } = useCart();
-  const mutation = useMutation({
-    mutationKey: ["cart", "add"],
-    mutationFn: async ({ productId, quantity }: { productId: string; quantity: number }) => {
-      if (userId) {
-        storeCart(queryClient, userId, await addCartItem({ userId, productId, quantity }));
-      } else {
-        const line = await guestLineFor(productId, quantity);
-        writeGuestCart(addGuestItem(readGuestCart(), line));
-      }
-    },
+  const { items } = useCart();
+  const { run, isPending } = useCartMutation<LineChange>({
+    key: "add",
+    server: (userId, { productId, quantity }) => addCartItem({ userId, productId, quantity }),
+    guest: async ({ productId, quantity }) => writeGuestCart(addGuestItem(readGuestCart(), await guestLineFor(productId, quantity))),
+    done: t("cart.added"),
+    failed: (error) => ({ title: errorMessage(error, t("cart.addFailed")) }),
   });
-  const { mutateAsync } = mutation;
 
   const addToCart = useCallback(
     async (product: Pick<Product, "_id" | "totalStock">, quantity = 1): Promise<boolean> => {
@@ -128,35 +166,24 @@ export function useAddToCart() {
         toast({ title: t("cart.addLimit", { quantity: check.inCart }), variant: "destructive" });
         return false;
       }
-      try {
-        await mutateAsync({ productId: product._id, quantity });
-        toast({ title: t("cart.added") });
-        return true;
-      } catch (error) {
-        toast({ title: errorMessage(error, t("cart.addFailed")), variant: "destructive" });
-        if (userId) resync(queryClient, userId);
-        return false;
-      }
+      return run({ productId: product._id, quantity });
     },
-    [items, mutateAsync, queryClient, t, toast, userId],
+    [items, run, t, toast],
   );
-  return { addToCart, isAdding: mutation.isPending };
+  return { addToCart, isAdding: isPending };
 }
 
 /** The stepper: sets a line's quantity; never below 1, refused beyond the stock (spec 5). */
 export function useUpdateCartItem() {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const queryClient = useQueryClient();
-  const userId = useCartUserId();
-  const mutation = useMutation({
-    mutationKey: ["cart", "update"],
-    mutationFn: async ({ productId, quantity }: { productId: string; quantity: number }) => {
-      if (userId) storeCart(queryClient, userId, await updateCartItem({ userId, productId, quantity }));
-      else writeGuestCart(updateGuestItem(readGuestCart(), productId, quantity));
-    },
+  const { run, isPending } = useCartMutation<LineChange>({
+    key: "update",
+    server: (userId, { productId, quantity }) => updateCartItem({ userId, productId, quantity }),
+    guest: ({ productId, quantity }) => writeGuestCart(updateGuestItem(readGuestCart(), productId, quantity)),
+    done: t("cart.updated"),
+    failed: (error) => ({ title: errorMessage(error, t("cart.updateFailed")) }),
   });
-  const { mutateAsync } = mutation;
 
   const updateQuantity = useCallback(
     async (line: Pick<CartLine, "productId" | "totalStock">, quantity: number): Promise<boolean> => {
@@ -165,50 +192,22 @@ export function useUpdateCartItem() {
         if (check.reason === "stock") toast({ title: t("cart.stockLimit", { limit: check.limit }), variant: "destructive" });
         return false;
       }
-      try {
-        await mutateAsync({ productId: line.productId, quantity });
-        toast({ title: t("cart.updated") });
-        return true;
-      } catch (error) {
-        toast({ title: errorMessage(error, t("cart.updateFailed")), variant: "destructive" });
-        if (userId) resync(queryClient, userId);
-        return false;
-      }
+      return run({ productId: line.productId, quantity });
     },
-    [mutateAsync, queryClient, t, toast, userId],
+    [run, t, toast],
   );
-  return { updateQuantity, isUpdating: mutation.isPending };
+  return { updateQuantity, isUpdating: isPending };
 }
 
 /** Removes a line from the server cart or the guest cart. */
 export function useRemoveCartItem() {
   const { t } = useTranslation();
-  const { toast } = useToast();
-  const queryClient = useQueryClient();
-  const userId = useCartUserId();
-  const mutation = useMutation({
-    mutationKey: ["cart", "remove"],
-    mutationFn: async (productId: string) => {
-      if (userId) storeCart(queryClient, userId, await removeCartItem(userId, productId));
-      else writeGuestCart(removeGuestItem(readGuestCart(), productId));
-    },
+  const { run, isPending } = useCartMutation<string>({
+    key: "remove",
+    server: (userId, productId) => removeCartItem(userId, productId),
+    guest: (productId) => writeGuestCart(removeGuestItem(readGuestCart(), productId)),
+    done: t("cart.removed"),
+    failed: () => ({ title: t("cart.removeFailed") }),
   });
-  const { mutateAsync } = mutation;
-
-  const removeItem = useCallback(
-    async (productId: string): Promise<boolean> => {
-      try {
-        await mutateAsync(productId);
-        toast({ title: t("cart.removed") });
-        return true;
-      } catch (error) {
-        console.error("Failed to remove the cart item", productId, error);
-        toast({ title: t("cart.removeFailed"), variant: "destructive" });
-        if (userId) resync(queryClient, userId);
-        return false;
-      }
-    },
-    [mutateAsync, queryClient, t, toast, userId],
-  );
-  return { removeItem, isRemoving: mutation.isPending };
+  return { removeItem: run, isRemoving: isPending };
 }

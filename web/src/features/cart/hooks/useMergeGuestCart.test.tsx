@@ -1,13 +1,13 @@
 import { GUEST_CART_STORAGE_KEY, type Cart } from "@contracts";
-import { QueryClient } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { AppProviders } from "@/app/providers/AppProviders";
-import { GUEST_SESSION, SESSION_QUERY_KEY, sessionFor } from "@/features/auth";
+import { GUEST_SESSION, SESSION_QUERY_KEY, sessionFor } from "@/shared/session";
 import { fakeApi, jsonResponse, SHOPPER } from "@/test/fakeApi";
 import { useCart } from "./useCart";
 import { useMergeGuestCartOnLogin } from "./useMergeGuestCart";
+import { createTestQueryClient } from "@/test/queryClient";
 
 const guestItems = [
   { productId: "p1", quantity: 2, addedAt: "2026-01-01T00:00:00.000Z", title: "Praline" },
@@ -32,7 +32,7 @@ describe("merging the guest cart after login", () => {
         [`GET /api/shop/cart/get/${SHOPPER.id}`]: () => jsonResponse({ success: true, data: server }),
       },
     });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    const queryClient = createTestQueryClient();
     queryClient.setQueryData(SESSION_QUERY_KEY, GUEST_SESSION);
     const wrapper = ({ children }: { children: ReactNode }) => <AppProviders queryClient={queryClient}>{children}</AppProviders>;
     const { result, rerender } = renderHook(
@@ -70,7 +70,7 @@ describe("merging the guest cart after login", () => {
       user: SHOPPER,
       routes: { [`GET /api/shop/cart/get/${SHOPPER.id}`]: () => jsonResponse({ success: true, data: { _id: "c", userId: SHOPPER.id, items: [] } }) },
     });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryClient = createTestQueryClient();
     queryClient.setQueryData(SESSION_QUERY_KEY, sessionFor(SHOPPER));
     const wrapper = ({ children }: { children: ReactNode }) => <AppProviders queryClient={queryClient}>{children}</AppProviders>;
     const { result } = renderHook(() => {

@@ -1,7 +1,8 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useCurrentSession } from "@/features/auth";
-import { addCartItem, cartKeys } from "../api/cartApi";
+import { useCurrentSession } from "@/shared/session";
+import { cartKeys } from "@/shared/api";
+import { addCartItem } from "../api/cartApi";
 import { clearGuestCart, readGuestCart } from "../lib/guestCart";
 
 let inFlight: { userId: string; promise: Promise<void> } | null = null;

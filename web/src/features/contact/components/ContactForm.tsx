@@ -7,7 +7,7 @@ import TextField from "@mui/material/TextField";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage, fieldErrors } from "@/shared/api";
+import { errorMessage, errorToast, fieldErrors } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { DirectionalIcon, LTR_INPUT, LTR_INPUT_SX } from "@/shared/ui";
 import { sendContactMessage } from "../api/contactApi";
@@ -21,7 +21,10 @@ export function ContactForm() {
   const { toast } = useToast();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const send = useMutation({ mutationFn: (body: ContactMessageRequest) => sendContactMessage(body) });
+  const send = useMutation({
+    mutationFn: (body: ContactMessageRequest) => sendContactMessage(body),
+    meta: { errorToast: errorToast((error) => ({ title: errorMessage(error, t("contact.form.failure")) })) },
+  });
 
   const set = (field: keyof Draft) => (event: { target: { value: string } }) => {
     setDraft((d) => ({ ...d, [field]: event.target.value }));
@@ -41,7 +44,6 @@ export function ContactForm() {
         },
         onError: (error) => {
           setErrors(fieldErrors(error));
-          toast({ title: errorMessage(error, t("contact.form.failure")), variant: "destructive" });
         },
       },
     );

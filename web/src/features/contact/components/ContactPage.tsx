@@ -9,7 +9,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useShopSettings } from "@/features/settings";
+import { useShopSettings } from "@/shared/settings";
 import { mailtoHref, telHref } from "@/shared/lib/contactLinks";
 import { PageHeading } from "@/shared/ui";
 import { ContactForm } from "./ContactForm";

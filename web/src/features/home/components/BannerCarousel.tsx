@@ -12,7 +12,8 @@ import { alpha, useTheme } from "@mui/material/styles";
 import { useId, useRef, useState, type PointerEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
-import { bannerTexts, useLanguage } from "@/features/products";
+import { bannerTexts } from "@/shared/catalog";
+import { useLanguage } from "@/shared/i18n/useLanguage";
 import { DirectionalIcon } from "@/shared/ui";
 import { swipeDirection, useCarousel } from "../hooks/useCarousel";
 

@@ -1,5 +1,5 @@
 import type { Product } from "@contracts";
-import { isOnSale, isOutOfStock } from "@/features/products";
+import { isOnSale, isOutOfStock } from "@/shared/catalog";
 
 const discount = (p: Product) => (p.price > 0 ? (p.price - p.salePrice) / p.price : 0);
 

@@ -8,7 +8,8 @@ import FormGroup from "@mui/material/FormGroup";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { catalogLabel, useLanguage } from "@/features/products";
+import { catalogLabel } from "@/shared/catalog";
+import { useLanguage } from "@/shared/i18n/useLanguage";
 import { filterCount, type FilterKey, type ListingFilters } from "../lib/filters";
 
 function FilterGroup({

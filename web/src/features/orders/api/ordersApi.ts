@@ -8,6 +8,7 @@ import type {
   OrderDetailsResponse,
   OrderListResponse,
 } from "@contracts";
+import { queryOptions } from "@tanstack/react-query";
 import { apiClient } from "@/shared/api";
 
 /** Orders and payment (spec 7, Orders). */
@@ -41,3 +42,12 @@ export const orderKeys = {
   list: (userId: string) => ["orders", "list", userId] as const,
   detail: (orderId: string) => ["orders", "detail", orderId] as const,
 };
+
+/** One order's details: key and fetcher together (TanStack `queryOptions`); `initial` shows meanwhile. */
+export const orderQuery = (orderId: string | null, initial?: Order | null) =>
+  queryOptions<Order>({
+    queryKey: orderKeys.detail(orderId ?? ""),
+    queryFn: ({ signal }) => fetchOrder(orderId as string, signal),
+    enabled: Boolean(orderId),
+    placeholderData: initial && initial._id === orderId ? initial : undefined,
+  });

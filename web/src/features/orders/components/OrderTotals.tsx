@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useFormatPrice } from "@/features/settings";
+import { useFormatPrice } from "@/shared/settings";
 
 /** The total row is the figure the shopper decides on: it is the largest figure, in the heading serif. */
 function Row({ label, value, strong = false, testId }: { label: ReactNode; value: ReactNode; strong?: boolean; testId?: string }) {

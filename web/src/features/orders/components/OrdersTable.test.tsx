@@ -79,7 +79,7 @@ describe("OrdersTable", () => {
     expect(cells[0]).toHaveTextContent("ord-2");
     expect(cells[1]).toHaveTextContent(/^Apr 20, 2026$/);
     expect(cells[2]).toHaveTextContent("Confirmed");
-    expect(cells[3]).toHaveTextContent(/^\$1234\.56$/);
+    expect(cells[3]).toHaveTextContent(/^\$1,234\.56$/);
     expect(within(rows[1]!).getAllByRole("cell")[1]).toHaveTextContent(/^Mar 5, 2026$/);
     expect(within(rows[1]!).getByText("Rejected").closest("[data-tone]")).toHaveAttribute("data-tone", "error");
     expect(within(rows[2]!).getByText("In shipping").closest("[data-tone]")).toHaveAttribute("data-tone", "neutral");
@@ -127,7 +127,7 @@ describe("OrdersTable", () => {
     expect(cards).toHaveLength(3);
     expect(cards[0]).toHaveTextContent("ord-2");
     expect(cards[0]).toHaveTextContent("Apr 20, 2026");
-    expect(cards[0]).toHaveTextContent("$1234.56");
+    expect(cards[0]).toHaveTextContent("$1,234.56");
     fireEvent.click(within(cards[2]!).getByRole("button", { name: "View details of order ord-0" }));
     expect(onViewDetails).toHaveBeenCalledWith(ORDERS[2]);
   });

@@ -1,9 +1,8 @@
 import type { CaptureOrderRequest, Order } from "@contracts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCurrentSession } from "@/features/auth";
-import { cartKeys } from "@/features/cart";
-import { isApiError, usePagedQuery } from "@/shared/api";
-import { cancelOrder, captureOrder, createOrder, fetchOrder, fetchOrders, orderKeys } from "../api/ordersApi";
+import { useMutation, useQuery, useQueryClient, type MutationMeta } from "@tanstack/react-query";
+import { useCurrentSession } from "@/shared/session";
+import { cartKeys, isApiError, usePagedQuery } from "@/shared/api";
+import { cancelOrder, captureOrder, createOrder, fetchOrders, orderKeys, orderQuery } from "../api/ordersApi";
 import { clearCurrentOrderId } from "../lib/currentOrder";
 
 const NO_ORDERS: Order[] = [];
@@ -34,17 +33,12 @@ export function useOrders() {
 
 /** One order's details, fresh from the API; `initial` (the list's copy) shows meanwhile. */
 export function useOrderDetails(orderId: string | null, initial?: Order | null) {
-  return useQuery<Order>({
-    queryKey: orderKeys.detail(orderId ?? ""),
-    queryFn: ({ signal }) => fetchOrder(orderId as string, signal),
-    enabled: Boolean(orderId),
-    placeholderData: initial && initial._id === orderId ? initial : undefined,
-  });
+  return useQuery(orderQuery(orderId, initial));
 }
 
 /** POST /shop/order/create with the session user and the chosen address. */
-export function useCreateOrder() {
-  return useMutation({ mutationKey: ["orders", "create"], mutationFn: createOrder });
+export function useCreateOrder(meta?: MutationMeta) {
+  return useMutation({ mutationKey: ["orders", "create"], mutationFn: createOrder, meta });
 }
 
 /**

@@ -3,13 +3,16 @@ import {
   type AddReviewRequest,
   type AddReviewResponse,
   type FeatureImageListResponse,
-  type ProductDetailsResponse,
+  type Product,
   type ProductListQuery,
   type ProductListResponse,
   type ReviewListResponse,
   type SearchResponse,
+  type SortOption,
 } from "@contracts";
-import { apiClient } from "@/shared/api";
+import { queryOptions } from "@tanstack/react-query";
+import { apiClient, featureImageKeys, productKeys } from "@/shared/api";
+import { fetchProduct } from "@/shared/catalog";
 
 /** GET /shop/products/get: filtered, sorted, a page at a time (the server's default size without `pageSize`). */
 export function fetchProducts(query: ProductListQuery, signal?: AbortSignal) {
@@ -23,10 +26,6 @@ export function fetchProducts(query: ProductListQuery, signal?: AbortSignal) {
     },
     signal,
   });
-}
-
-export async function fetchProduct(id: string, signal?: AbortSignal) {
-  return (await apiClient.get<ProductDetailsResponse>(`/shop/products/get/${encodeURIComponent(id)}`, { signal })).data;
 }
 
 export async function searchProducts(keyword: string, signal?: AbortSignal) {
@@ -50,17 +49,27 @@ export function fetchFeatureImagePage(cursor: string | undefined, signal?: Abort
   return apiClient.get<FeatureImageListResponse>("/common/feature/get", { params: { pageSize: FEATURE_IMAGE_LIMIT, cursor }, signal });
 }
 
-/**
- * Banner query keys: the carousel's one page and the dashboard's pages differ in shape, so they
- * have their own keys under one prefix, which a banner change invalidates.
- */
-export const featureImageKeys = {
-  all: ["features"] as const,
-  carousel: () => ["features", "carousel"] as const,
-  pages: () => ["features", "pages"] as const,
-};
-
 /** The banners of the home carousel: the first page, which holds them all. */
 export async function fetchFeatureImages(signal?: AbortSignal) {
   return (await fetchFeatureImagePage(undefined, signal)).data;
 }
+
+/** The storefront's product and banner queries: each key with its fetcher (TanStack `queryOptions`). */
+export const productQueries = {
+  /** A plain (one-page) list, e.g. a home section. */
+  list: (sortBy: SortOption, pageSize: number | undefined, language: string) =>
+    queryOptions({
+      queryKey: productKeys.list({ category: [], brand: [], sortBy, pageSize }, language),
+      queryFn: async ({ signal }) => (await fetchProducts({ sortBy, pageSize }, signal)).data,
+    }),
+  detail: (id: string | null, initial?: Product) =>
+    queryOptions({
+      queryKey: productKeys.detail(id ?? ""),
+      queryFn: ({ signal }) => fetchProduct(id ?? "", signal),
+      enabled: Boolean(id),
+      placeholderData: initial && initial._id === id ? initial : undefined,
+    }),
+  search: (keyword: string, language: string) =>
+    queryOptions({ queryKey: productKeys.search(keyword, language), queryFn: ({ signal }) => searchProducts(keyword, signal) }),
+  carousel: () => queryOptions({ queryKey: featureImageKeys.carousel(), queryFn: ({ signal }) => fetchFeatureImages(signal) }),
+};

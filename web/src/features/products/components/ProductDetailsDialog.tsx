@@ -17,16 +17,14 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { useCurrentSession } from "@/features/auth";
-import { useAddToCart } from "@/features/cart";
-import { useLanguage, useProduct } from "../hooks/useProductQueries";
-import { productDescription } from "../lib/localized";
-import { useProductLabels } from "../hooks/useProductLabels";
+import { useCurrentSession } from "@/shared/session";
+import { formatAverage, hasReviews, isOutOfStock, productDescription, ProductPrice, useProductLabels } from "@/shared/catalog";
+import { useLanguage } from "@/shared/i18n/useLanguage";
+import { useProduct } from "../hooks/useProductQueries";
 import { reviewReturnPath } from "../lib/productAddress";
-import { formatAverage, hasReviews, isOutOfStock } from "../lib/stock";
-import { ProductPrice } from "./ProductPrice";
 import { ReviewForm } from "./ReviewForm";
 import { ReviewList } from "./ReviewList";
+import type { AddToCart } from "./ProductTile";
 import { StockBadge } from "./StockBadge";
 
 /**
@@ -39,8 +37,10 @@ export function ProductDetailsDialog({
   onClose,
   onExited,
   focusReview = false,
+  onAddToCart,
 }: {
   product: Product;
+  onAddToCart: AddToCart;
   open: boolean;
   onClose: () => void;
   onExited?: () => void;
@@ -53,7 +53,6 @@ export function ProductDetailsDialog({
   const language = useLanguage();
   const location = useLocation();
   const { isAuthenticated } = useCurrentSession();
-  const { addToCart } = useAddToCart();
   // Fresh details (stock, average) from the API; the tile's copy shows meanwhile.
   const product = useProduct(initial._id, initial).data ?? initial;
   const titleId = useId();
@@ -114,7 +113,7 @@ export function ProductDetailsDialog({
               fullWidth
               startIcon={<AddShoppingCartIcon />}
               disabled={outOfStock}
-              onClick={() => addToCart(product)}
+              onClick={() => onAddToCart(product)}
               sx={{ mt: 2.5 }}
             >
               {outOfStock ? t("products.badges.outOfStock") : t("products.addToCart")}

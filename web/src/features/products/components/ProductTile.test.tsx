@@ -1,12 +1,12 @@
 import type { Product } from "@contracts";
-import { QueryClient } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { AppProviders } from "@/app/providers/AppProviders";
-import { GUEST_SESSION, SESSION_QUERY_KEY } from "@/features/auth";
+import { GUEST_SESSION, SESSION_QUERY_KEY } from "@/shared/session";
 import { fakeApi } from "@/test/fakeApi";
 import { ProductTile } from "./ProductTile";
+import { createTestQueryClient } from "@/test/queryClient";
 
 const product = (averageReview: number): Product => ({
   _id: "p1",
@@ -23,7 +23,7 @@ const product = (averageReview: number): Product => ({
 
 function renderWith(ui: React.ReactNode) {
   fakeApi();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createTestQueryClient();
   queryClient.setQueryData(SESSION_QUERY_KEY, GUEST_SESSION);
   return render(
     <AppProviders queryClient={queryClient}>
@@ -34,13 +34,13 @@ function renderWith(ui: React.ReactNode) {
 
 describe("a product without reviews", () => {
   it("shows no stars and no 0.00 on its tile", () => {
-    renderWith(<ProductTile product={product(0)} onOpenDetails={() => {}} />);
+    renderWith(<ProductTile product={product(0)} onOpenDetails={() => {}} onAddToCart={() => {}} />);
     expect(screen.queryByText("0.00")).not.toBeInTheDocument();
     expect(screen.queryByTestId("tile-rating")).not.toBeInTheDocument();
   });
 
   it("shows its average and stars once reviewed", () => {
-    renderWith(<ProductTile product={product(4.5)} onOpenDetails={() => {}} />);
+    renderWith(<ProductTile product={product(4.5)} onOpenDetails={() => {}} onAddToCart={() => {}} />);
     expect(screen.getByTestId("tile-rating")).toHaveTextContent("4.50");
   });
 });

@@ -10,16 +10,25 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useAddToCart } from "@/features/cart";
-import { useProductLabels } from "../hooks/useProductLabels";
-import { formatAverage, isOutOfStock, hasReviews } from "../lib/stock";
-import { ProductPrice } from "./ProductPrice";
+import { formatAverage, hasReviews, isOutOfStock, ProductPrice, useProductLabels } from "@/shared/catalog";
 import { StockBadge } from "./StockBadge";
 
+/** What "Add to cart" does: the page passes the cart's action in, so products need not know the cart. */
+export type AddToCart = (product: Product) => unknown;
+
 /** A product card (an `article` headed by its title) with "View details" and "Add to cart". */
-export function ProductTile({ product, onOpenDetails, headingLevel = 3 }: { product: Product; onOpenDetails: (product: Product) => void; headingLevel?: 2 | 3 }) {
+export function ProductTile({
+  product,
+  onOpenDetails,
+  onAddToCart,
+  headingLevel = 3,
+}: {
+  product: Product;
+  onOpenDetails: (product: Product) => void;
+  onAddToCart: AddToCart;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation();
-  const { addToCart } = useAddToCart();
   const titleId = useId();
   const { title, category, brand } = useProductLabels(product);
   const outOfStock = isOutOfStock(product);
@@ -84,7 +93,7 @@ export function ProductTile({ product, onOpenDetails, headingLevel = 3 }: { prod
           size="small"
           startIcon={<AddShoppingCartIcon />}
           disabled={outOfStock}
-          onClick={() => addToCart(product)}
+          onClick={() => onAddToCart(product)}
           sx={{ flex: "1 1 auto", m: "0 !important" }}
         >
           {t("products.addToCart")}

@@ -7,7 +7,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage } from "@/shared/api";
+import { errorMessage, errorToast } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { useAddReview } from "../hooks/useProductQueries";
 import { isReviewSubmitDisabled, reviewProblem } from "../lib/reviewRules";
@@ -16,7 +16,7 @@ import { isReviewSubmitDisabled, reviewProblem } from "../lib/reviewRules";
 export function ReviewForm({ productId, autoFocus = false }: { productId: string; autoFocus?: boolean }) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const addReview = useAddReview();
+  const addReview = useAddReview({ errorToast: errorToast((error) => ({ title: errorMessage(error, t("reviews.failed")) })) });
   const [rating, setRating] = useState(0);
   const [message, setMessage] = useState("");
   const [showRatingError, setShowRatingError] = useState(false);
@@ -48,7 +48,6 @@ export function ReviewForm({ productId, autoFocus = false }: { productId: string
           setMessage("");
           setRating(0);
         },
-        onError: (error) => toast({ title: errorMessage(error, t("reviews.failed")), variant: "destructive" }),
       },
     );
   };

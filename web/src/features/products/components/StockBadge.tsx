@@ -1,7 +1,7 @@
 import type { Product } from "@contracts";
 import Chip from "@mui/material/Chip";
 import { useTranslation } from "react-i18next";
-import { stockBadge } from "../lib/stock";
+import { stockBadge } from "@/shared/catalog";
 
 /** The one badge of spec 4: out of stock, 'only N items left' or sale. */
 export function StockBadge({ product, overlay = false }: { product: Pick<Product, "price" | "salePrice" | "totalStock">; overlay?: boolean }) {

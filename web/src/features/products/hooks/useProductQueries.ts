@@ -8,26 +8,10 @@ import {
   type ProductListResponse,
   type SortOption,
 } from "@contracts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
-import { usePagedQuery } from "@/shared/api";
-import { baseLanguage } from "@/shared/i18n/languages";
-import { addReview, fetchProduct, fetchProducts, fetchReviews, searchProducts } from "../api/productsApi";
-
-/** The page's language ("en" / "he"); product keys carry it because title sorts follow it. */
-export function useLanguage(): string {
-  const { i18n } = useTranslation();
-  return baseLanguage(i18n.resolvedLanguage ?? i18n.language) || "en";
-}
-
-export const productKeys = {
-  all: ["products"] as const,
-  list: (filters: { category: string[]; brand: string[]; sortBy: SortOption; pageSize?: number }, language: string) =>
-    ["products", "list", { ...filters, language }] as const,
-  detail: (id: string) => ["products", "detail", id] as const,
-  search: (keyword: string, language: string) => ["products", "search", keyword, language] as const,
-  reviews: (id: string) => ["reviews", id] as const,
-};
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type MutationMeta } from "@tanstack/react-query";
+import { productKeys, usePagedQuery } from "@/shared/api";
+import { useLanguage } from "@/shared/i18n/useLanguage";
+import { addReview, fetchProducts, fetchReviews, productQueries } from "../api/productsApi";
 
 /** Listing page size: the grid shows this many, then "Load more". */
 export const LISTING_PAGE_SIZE = PAGE_SIZES.products.default;
@@ -62,30 +46,16 @@ export function useProductListing(filters: { category: string[]; brand: string[]
 export function useProducts(options: { sortBy?: SortOption; pageSize?: number; enabled?: boolean } = {}) {
   const language = useLanguage();
   const sortBy = options.sortBy ?? DEFAULT_SORT;
-  return useQuery({
-    queryKey: productKeys.list({ category: [], brand: [], sortBy, pageSize: options.pageSize }, language),
-    queryFn: async ({ signal }) => (await fetchProducts({ sortBy, pageSize: options.pageSize }, signal)).data,
-    enabled: options.enabled ?? true,
-  });
+  return useQuery({ ...productQueries.list(sortBy, options.pageSize, language), enabled: options.enabled ?? true });
 }
 
 export function useProduct(id: string | null, initial?: Product) {
-  return useQuery({
-    queryKey: productKeys.detail(id ?? ""),
-    queryFn: ({ signal }) => fetchProduct(id ?? "", signal),
-    enabled: Boolean(id),
-    placeholderData: initial && initial._id === id ? initial : undefined,
-  });
+  return useQuery(productQueries.detail(id, initial));
 }
 
 export function useProductSearch(keyword: string, enabled: boolean) {
   const language = useLanguage();
-  return useQuery({
-    queryKey: productKeys.search(keyword, language),
-    queryFn: ({ signal }) => searchProducts(keyword, signal),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...productQueries.search(keyword, language), enabled, placeholderData: keepPreviousData });
 }
 
 /** The product's reviews, newest first, a page at a time ("Load more"). */
@@ -101,9 +71,10 @@ export function useReviews(productId: string | null) {
  * Adds a review, then refreshes the reviews (every page shown so far, from the first, so the new
  * review leads and none repeats) and every cached copy of the product's average.
  */
-export function useAddReview() {
+export function useAddReview(meta?: MutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (request: AddReviewRequest) => addReview(request),
     onSuccess: (response: AddReviewResponse, request) => {
       const { productId } = request;

@@ -1,0 +1,143 @@
+import ShoppingBagOutlinedIcon from "@mui/icons-material/ShoppingBagOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router-dom";
+import { paths } from "@/config/paths";
+import { AddressManager, useAddresses } from "@/features/addresses";
+import { useCart } from "@/features/cart";
+import { cartKeys, errorMessage, errorToast } from "@/shared/api";
+import { storeCurrentOrderId, useCreateOrder } from "@/features/orders";
+import { useToast } from "@/shared/toast";
+import { PageHeading } from "@/shared/ui";
+import { checkoutAddressId, checkoutProblem } from "./checkoutRules";
+import { CheckoutItems } from "./CheckoutItems";
+import { OrderSummary } from "./OrderSummary";
+
+export const CHECKOUT_BANNER = "/images/banners/gift-collection.svg";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, bgcolor: "background.paper", minWidth: 0 }}>
+      <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function EmptyCart() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ textAlign: "center", py: 3 }}>
+      <ShoppingBagOutlinedIcon sx={{ fontSize: 48, color: "secondary.main", mb: 1 }} aria-hidden />
+      <Typography variant="h6" component="p">
+        {t("cart.empty")}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
+        {t("cart.emptyHint")}
+      </Typography>
+      <Button variant="contained" component={RouterLink} to={paths.shop.listing}>
+        {t("cart.continueShopping")}
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * `/shop/checkout`: a banner, the address manager (pick one address), the cart lines and the order
+ * summary with "Pay with PayPal" (spec 2, 4, 5). Paying creates the order, remembers its id for the
+ * return from the provider, and sends the browser to the provider's approval page.
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const { items, isLoading: cartLoading, userId } = useCart();
+  const { addresses, isLoading: addressesLoading } = useAddresses();
+  const [pickedId, setPickedId] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const createOrder = useCreateOrder({ errorToast: errorToast((error) => ({ title: errorMessage(error, t("checkout.createFailed")) })) });
+  const selectedId = checkoutAddressId(addresses, pickedId);
+  const processing = createOrder.isPending || redirecting;
+
+  // Back from the provider through the browser's back button, the page may come from the back-forward
+  // cache still "processing": let the shopper pay again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setRedirecting(false);
+    };
+    window.addEventListener("pageshow", restored);
+    return () => window.removeEventListener("pageshow", restored);
+  }, []);
+
+  const pay = () => {
+    const problem = checkoutProblem(items, selectedId);
+    if (problem) {
+      toast({ title: t(problem === "emptyCart" ? "checkout.emptyCart" : "checkout.selectAddress"), variant: "destructive" });
+      return;
+    }
+    if (!userId || !selectedId || processing) return;
+    createOrder.mutate(
+      { userId, addressId: selectedId },
+      {
+        onSuccess: ({ orderId, approvalURL }) => {
+          storeCurrentOrderId(orderId);
+          setRedirecting(true);
+          window.location.assign(approvalURL);
+        },
+        onError: () => {
+          // Stock or prices may have changed under the cart: show it as it is now.
+          void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Box
+        component="img"
+        src={CHECKOUT_BANNER}
+        alt=""
+        data-testid="checkout-banner"
+        sx={{ display: "block", width: "100%", height: { xs: 120, sm: 180, md: 240 }, objectFit: "cover", objectPosition: "center", borderRadius: 4, mb: { xs: 3, md: 4 } }}
+      />
+      <PageHeading title={t("pages.checkout.title")} subtitle={t("checkout.subtitle")} />
+      <Box
+        sx={{
+          display: "grid",
+          gap: { xs: 2.5, md: 4 },
+          gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "minmax(0, 1fr) 340px", lg: "minmax(0, 1fr) 380px" },
+          alignItems: "start",
+        }}
+      >
+        <Box sx={{ display: "grid", gap: { xs: 2.5, md: 3 }, minWidth: 0 }}>
+          <Section title={t("checkout.addressTitle")}>
+            <AddressManager selectable selectedId={selectedId} onSelect={setPickedId} label={t("checkout.addressTitle")} />
+          </Section>
+          <Section title={t("checkout.itemsTitle")}>
+            {!cartLoading && items.length === 0 ? <EmptyCart /> : <CheckoutItems items={items} loading={cartLoading} />}
+          </Section>
+        </Box>
+        <Box sx={{ position: { md: "sticky" }, top: { md: 96 } }}>
+          <OrderSummary
+            items={items}
+            processing={processing}
+            disabled={cartLoading || addressesLoading}
+            emptyCart={!cartLoading && items.length === 0}
+            onPay={pay}
+          />
+        </Box>
+      </Box>
+    </>
+  );
+}
+
+export default CheckoutPage;

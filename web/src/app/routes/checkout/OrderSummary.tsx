@@ -1,0 +1,76 @@
+import { orderTotals } from "@contracts";
+import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { cartTotal, type CartLine } from "@/features/cart";
+import { OrderTotals } from "@/features/orders";
+import { useFormatPrice, useShopSettings } from "@/shared/settings";
+
+/**
+ * The order summary beside the checkout: subtotal, shipping, tax with its rate and total, from the
+ * same `orderTotals` rule the server charges by, and the "Pay with PayPal" button.
+ */
+export function OrderSummary({
+  items,
+  processing,
+  disabled,
+  emptyCart,
+  onPay,
+}: {
+  items: CartLine[];
+  processing: boolean;
+  disabled: boolean;
+  /** The cart has nothing in it: paying is refused here, with the spec's sentence, before any call. */
+  emptyCart: boolean;
+  onPay: () => void;
+}) {
+  const { t } = useTranslation();
+  const settings = useShopSettings();
+  const formatPrice = useFormatPrice();
+  const headingId = useId();
+  const emptyCartId = useId();
+  // Only a shop that really runs the sandbox says "test payment", and then says it plainly.
+  const sandbox = settings.checkoutPayment === "sandbox";
+  const totals = orderTotals(cartTotal(items), settings);
+  const { freeShippingThreshold } = settings.shippingSettings;
+  const missingForFreeShipping = totals.shippingCost > 0 ? freeShippingThreshold - totals.subtotal : 0;
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, bgcolor: "background.paper" }}>
+      <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 2 }}>
+        {t("checkout.summaryTitle")}
+      </Typography>
+      <OrderTotals totals={totals} taxRate={settings.taxRate} />
+      {missingForFreeShipping > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          {t("checkout.freeShippingHint", { amount: formatPrice(missingForFreeShipping) })}
+        </Typography>
+      )}
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        onClick={onPay}
+        disabled={disabled || processing || emptyCart}
+        aria-describedby={emptyCart ? emptyCartId : undefined}
+        loading={processing}
+        loadingPosition="start"
+        startIcon={<LockOutlinedIcon />}
+        sx={{ mt: 3 }}
+      >
+        {processing ? t("checkout.processing") : t(sandbox ? "checkout.paySandbox" : "checkout.pay")}
+      </Button>
+      {emptyCart && (
+        <Typography id={emptyCartId} role="status" variant="body2" color="error" sx={{ mt: 1.5, textAlign: "center", fontWeight: 600 }} data-testid="checkout-empty-cart">
+          {t("checkout.emptyCart")}
+        </Typography>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: "center" }} data-testid="checkout-pay-hint">
+        {t(sandbox ? "checkout.payHintSandbox" : "checkout.payHint")}
+      </Typography>
+    </Paper>
+  );
+}

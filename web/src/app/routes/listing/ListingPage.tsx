@@ -1,0 +1,176 @@
+import { DEFAULT_SORT, type SortOption } from "@contracts";
+import CloseIcon from "@mui/icons-material/Close";
+import TuneIcon from "@mui/icons-material/Tune";
+import Badge from "@mui/material/Badge";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Drawer from "@mui/material/Drawer";
+import IconButton from "@mui/material/IconButton";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
+import { useProductListing } from "@/features/products";
+import { activeGroups, ProductGridSkeleton } from "@/shared/catalog";
+import { ShopProductGrid } from "../components/ShopProductGrid";
+import { EmptyState, LoadError, PageHeading } from "@/shared/ui";
+import { useShopSettings } from "@/shared/settings";
+import {
+  EMPTY_FILTERS,
+  FilterPanel,
+  SortMenu,
+  applyFiltersToSearchParams,
+  filterCount,
+  hasFilterParams,
+  keepKnown,
+  readStoredFilters,
+  resolveFilters,
+  sameFilters,
+  sortAfterCategoryChange,
+  storeFilters,
+  toggleFilter,
+  type FilterKey,
+  type ListingFilters,
+} from "@/features/listing";
+
+const GRID_COLUMNS = { xs: 1, sm: 2, md: 2, lg: 3 };
+
+/**
+ * `/shop/listing`: filters (side panel; a drawer on phones), sort, count and the grid, loaded a page
+ * at a time ("Load more"). The filters live in the address bar and in session storage.
+ */
+export function ListingPage() {
+  const { t } = useTranslation();
+  const settings = useShopSettings();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const categories = useMemo(() => activeGroups(settings.categories), [settings.categories]);
+  const brands = useMemo(() => activeGroups(settings.brands), [settings.brands]);
+  const known = useMemo(() => ({ category: categories.map((c) => c.id), brand: brands.map((b) => b.id) }), [categories, brands]);
+
+  // The URL wins; without filter parameters the session's filters are restored (and put in the URL).
+  const filters = keepKnown(resolveFilters(searchParams, readStoredFilters()), known);
+  const filtersKey = `${filters.category.join(",")}|${filters.brand.join(",")}`;
+
+  useEffect(() => {
+    const current = resolveFilters(searchParams, EMPTY_FILTERS);
+    if (!hasFilterParams(searchParams) ? filterCount(filters) > 0 : !sameFilters(current, filters)) {
+      setSearchParams(applyFiltersToSearchParams(searchParams, filters), { replace: true });
+    }
+    storeFilters(filters);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filtersKey, searchParams]);
+
+  // The sort resets to the default whenever the category parameter changes (spec 4).
+  const categoryParam = filters.category.join(",");
+  const [sort, setSort] = useState<SortOption>(DEFAULT_SORT);
+  const [sortCategory, setSortCategory] = useState(categoryParam);
+  if (sortCategory !== categoryParam) {
+    setSortCategory(categoryParam);
+    setSort(sortAfterCategoryChange(sortCategory, categoryParam, sort));
+  }
+
+  const listing = useProductListing({ category: filters.category, brand: filters.brand, sortBy: sort });
+
+  const updateFilters = (next: ListingFilters) => {
+    storeFilters(next);
+    setSearchParams(applyFiltersToSearchParams(searchParams, next), { replace: true });
+  };
+  const onToggle = (key: FilterKey, id: string, checked: boolean) => updateFilters(toggleFilter(filters, key, id, checked));
+  const onClear = () => updateFilters(EMPTY_FILTERS);
+
+  const panel = <FilterPanel categories={categories} brands={brands} filters={filters} onToggle={onToggle} onClear={onClear} />;
+  const activeCount = filterCount(filters);
+  const showSkeleton = listing.isPending;
+
+  return (
+    <>
+      <PageHeading title={t("pages.listing.title")} subtitle={t("listing.subtitle")} />
+      <Box sx={{ display: "grid", gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "240px minmax(0, 1fr)" }, alignItems: "start" }}>
+        <Paper
+          component="aside"
+          aria-label={t("listing.filters")}
+          variant="outlined"
+          sx={{ display: { xs: "none", md: "block" }, p: 2.5, position: "sticky", top: 96 }}
+        >
+          {panel}
+        </Paper>
+        <Box sx={{ minWidth: 0 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap", mb: 2.5 }}>
+            <Typography
+              role="status"
+              aria-live="polite"
+              color="text.secondary"
+              sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}
+            >
+              {listing.isPending ? t("app.loading") : t("listing.count", { count: listing.total ?? listing.products.length })}
+            </Typography>
+            <Badge badgeContent={activeCount} color="secondary" sx={{ display: { md: "none" } }}>
+              <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setDrawerOpen(true)}>
+                {t("listing.filters")}
+              </Button>
+            </Badge>
+            <SortMenu value={sort} onChange={setSort} />
+          </Stack>
+
+          {showSkeleton ? (
+            <ProductGridSkeleton count={6} columns={GRID_COLUMNS} />
+          ) : listing.isError && listing.products.length === 0 ? (
+            <LoadError onRetry={() => void listing.refetch()} />
+          ) : listing.products.length === 0 ? (
+            <EmptyState
+              title={t("listing.empty.title")}
+              message={t("listing.empty.message")}
+              action={
+                activeCount > 0 && (
+                  <Button variant="contained" onClick={onClear}>
+                    {t("listing.clearFilters")}
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <Box sx={{ opacity: listing.isPlaceholderData ? 0.6 : 1, transition: "opacity .2s" }} aria-busy={listing.isPlaceholderData}>
+              <ShopProductGrid products={listing.products} columns={GRID_COLUMNS} />
+              {listing.hasNextPage && (
+                <Box sx={{ textAlign: "center", mt: 4 }}>
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    {t("listing.showing", { shown: listing.products.length, total: listing.total ?? listing.products.length })}
+                  </Typography>
+                  <Button variant="outlined" size="large" onClick={() => void listing.fetchNextPage()} disabled={listing.isFetchingNextPage}>
+                    {listing.isFetchingNextPage ? t("app.loading") : t("listing.loadMore")}
+                  </Button>
+                </Box>
+              )}
+            </Box>
+          )}
+        </Box>
+      </Box>
+
+      <Drawer
+        anchor="left"
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        // aria-label on a plain div names nothing (axe: aria-prohibited-attr): the drawer is a modal dialog.
+        slotProps={{
+          paper: { role: "dialog", "aria-modal": true, "aria-label": t("listing.filters"), sx: { width: 300, maxWidth: "85vw", p: 2.5, bgcolor: "background.default" } },
+        }}
+      >
+        <Box sx={{ display: "flex", justifyContent: "flex-end", mb: 1 }}>
+          <IconButton aria-label={t("listing.closeFilters")} onClick={() => setDrawerOpen(false)} edge="end">
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        {panel}
+        <Button variant="contained" fullWidth sx={{ mt: 3 }} onClick={() => setDrawerOpen(false)}>
+          {listing.isPending ? t("listing.showResults") : t("listing.showCount", { count: listing.total ?? listing.products.length })}
+        </Button>
+      </Drawer>
+    </>
+  );
+}
+
+export default ListingPage;

@@ -1,0 +1,84 @@
+import type { Product } from "@contracts";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi, jsonResponse } from "@/test/fakeApi";
+import { renderApp } from "@/test/renderApp";
+import { isSearchableKeyword } from "@/features/search";
+
+const truffle = {
+  _id: "champagne-truffles",
+  title: "Champagne Truffles",
+  titleHe: "טראפלס שמפניה",
+  description: "Dark ganache.",
+  image: "/images/products/champagne-truffles.svg",
+  category: "truffles",
+  brand: "cocoa-atelier",
+  price: 2400,
+  salePrice: 0,
+  totalStock: 20,
+  averageReview: 4.5,
+} as Product;
+
+describe("isSearchableKeyword", () => {
+  it("acts only on more than 3 trimmed characters", () => {
+    expect(isSearchableKeyword("abc")).toBe(false);
+    expect(isSearchableKeyword("  abc   ")).toBe(false);
+    expect(isSearchableKeyword("abcd")).toBe(true);
+    expect(isSearchableKeyword(" ab cd ")).toBe(true);
+    expect(isSearchableKeyword(undefined)).toBe(false);
+  });
+});
+
+describe("SearchPage", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("waits 1 s after the last keystroke, needs more than 3 characters, and keeps the URL in step", async () => {
+    const searches: string[] = [];
+    const fetch = fakeApi({
+      routes: {
+        "GET /api/shop/search/truf": () => jsonResponse({ success: true, data: [] }),
+      },
+    });
+    fetch.mockImplementation(
+      (
+        (original) => async (input: RequestInfo | URL, init?: RequestInit) => {
+          const url = String(input);
+          if (url.startsWith("/api/shop/search/")) {
+            const keyword = decodeURIComponent(url.slice("/api/shop/search/".length));
+            searches.push(keyword);
+            return jsonResponse({ success: true, data: keyword === "truffle" ? [truffle] : [] });
+          }
+          return original(input, init);
+        }
+      )(fetch.getMockImplementation()!),
+    );
+    const { router } = renderApp("/shop/search");
+    const input = await screen.findByRole("searchbox", { name: "Search products" }, { timeout: 5000 });
+
+    vi.useFakeTimers();
+    fireEvent.change(input, { target: { value: "tru" } });
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(searches).toEqual([]);
+    expect(router.state.location.search).toBe("?keyword=tru");
+
+    fireEvent.change(input, { target: { value: "truf" } });
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    fireEvent.change(input, { target: { value: "truffle" } });
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(searches).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    vi.useRealTimers();
+    expect(await screen.findByRole("heading", { name: "Champagne Truffles" })).toBeInTheDocument();
+    expect(searches).toEqual(["truffle"]);
+    expect(router.state.location.search).toBe("?keyword=truffle");
+    expect(screen.getByRole("article", { name: "Champagne Truffles" })).toBeInTheDocument();
+  });
+
+  it("shows 'No results found' when nothing matches", async () => {
+    fakeApi({ routes: { "GET /api/shop/search/zzzz": () => jsonResponse({ success: true, data: [] }) } });
+    renderApp("/shop/search?keyword=zzzz");
+    expect(await screen.findByRole("heading", { name: "No results found" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "Search products" })).toHaveValue("zzzz");
+  });
+});

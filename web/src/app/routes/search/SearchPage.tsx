@@ -1,0 +1,102 @@
+import { SEARCH_DEBOUNCE_MS } from "@contracts";
+import SearchIcon from "@mui/icons-material/Search";
+import Box from "@mui/material/Box";
+import InputAdornment from "@mui/material/InputAdornment";
+import LinearProgress from "@mui/material/LinearProgress";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
+import { useProductSearch } from "@/features/products";
+import { ProductGridSkeleton } from "@/shared/catalog";
+import { ShopProductGrid } from "../components/ShopProductGrid";
+import { EmptyState, LoadError, PageHeading } from "@/shared/ui";
+import { isSearchableKeyword, useDebouncedValue } from "@/features/search";
+
+/**
+ * `/shop/search?keyword=…`: the address bar follows the input; the search runs 1 s after the last
+ * keystroke and only for more than 3 trimmed characters (otherwise the results are cleared).
+ */
+export function SearchPage() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [keyword, setKeyword] = useState(() => searchParams.get("keyword") ?? "");
+  const debounced = useDebouncedValue(keyword, SEARCH_DEBOUNCE_MS);
+  const term = debounced.trim();
+  const active = isSearchableKeyword(debounced) && isSearchableKeyword(keyword);
+  const search = useProductSearch(term, active);
+
+  // The address bar follows the input.
+  useEffect(() => {
+    const current = searchParams.get("keyword") ?? "";
+    if (current === keyword) return;
+    const next = new URLSearchParams(searchParams);
+    if (keyword) next.set("keyword", keyword);
+    else next.delete("keyword");
+    setSearchParams(next, { replace: true });
+  }, [keyword, searchParams, setSearchParams]);
+
+  // Back/forward or a link to another keyword: take the address bar's keyword.
+  const urlKeyword = searchParams.get("keyword") ?? "";
+  const [seenUrlKeyword, setSeenUrlKeyword] = useState(urlKeyword);
+  if (urlKeyword !== seenUrlKeyword) {
+    setSeenUrlKeyword(urlKeyword);
+    if (urlKeyword !== keyword) setKeyword(urlKeyword);
+  }
+
+  const waiting = isSearchableKeyword(keyword) && (keyword !== debounced || search.isFetching);
+
+  let results;
+  if (!active) {
+    results = (
+      <Typography color="text.secondary" sx={{ textAlign: "center", py: 4 }}>
+        {t("search.hint")}
+      </Typography>
+    );
+  } else if (search.isPending) {
+    results = <ProductGridSkeleton count={4} />;
+  } else if (search.isError) {
+    results = <LoadError title={t("search.error")} onRetry={() => void search.refetch()} />;
+  } else if (search.data.length === 0) {
+    results = <EmptyState title={t("search.noResults")} message={t("search.noResultsHint")} />;
+  } else {
+    results = (
+      <>
+        <Typography role="status" color="text.secondary" sx={{ mb: 2, fontWeight: 600 }}>
+          {t("search.count", { count: search.data.length, keyword: term })}
+        </Typography>
+        <ShopProductGrid products={search.data} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeading title={t("pages.search.title")} subtitle={t("search.subtitle")} />
+      <Box component="form" role="search" onSubmit={(event) => event.preventDefault()} sx={{ maxWidth: 640, mb: 4 }}>
+        <TextField
+          type="search"
+          label={t("search.label")}
+          placeholder={t("search.placeholder")}
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+          autoFocus
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Box sx={{ height: 4, mt: 0.5 }}>{waiting && <LinearProgress color="secondary" aria-label={t("search.searching")} />}</Box>
+      </Box>
+      {results}
+    </>
+  );
+}
+
+export default SearchPage;

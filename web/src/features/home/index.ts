@@ -1,0 +1,2 @@
+export { BannerCarousel, BannerSkeleton } from "./components/BannerCarousel";
+export { pickFeatured, pickRecommended } from "./lib/pickProducts";

@@ -1,0 +1,45 @@
+import type {
+  AdminOrder,
+  AdminOrderDetailsResponse,
+  AdminOrderListResponse,
+  OrderStatus,
+  UpdateOrderStatusRequest,
+  UpdateOrderStatusResponse,
+} from "@contracts";
+import { queryOptions } from "@tanstack/react-query";
+import { apiClient } from "@/shared/api";
+
+/** The admin's order calls (spec 7, Admin). */
+
+/**
+ * A page of every order of the shop, newest first, with each customer's name: the server's default
+ * size (the 100 newest, as the table showed before paging), then the next page after `cursor`.
+ */
+export function fetchAdminOrders(cursor: string | undefined, signal?: AbortSignal): Promise<AdminOrderListResponse> {
+  return apiClient.get<AdminOrderListResponse>("/admin/orders/get", { params: { cursor }, signal });
+}
+
+export async function fetchAdminOrder(orderId: string, signal?: AbortSignal): Promise<AdminOrder> {
+  return (await apiClient.get<AdminOrderDetailsResponse>(`/admin/orders/details/${encodeURIComponent(orderId)}`, { signal })).data;
+}
+
+/** Sets the order's status; answers the updated order and the message for the toast. */
+export function updateOrderStatus(orderId: string, orderStatus: OrderStatus): Promise<UpdateOrderStatusResponse> {
+  const body: UpdateOrderStatusRequest = { orderStatus };
+  return apiClient.put<UpdateOrderStatusResponse>(`/admin/orders/update/${encodeURIComponent(orderId)}`, body);
+}
+
+/** Apart from the shopper's `["orders", …]` keys: an admin's list holds every shopper's orders. */
+export const adminOrderKeys = {
+  all: ["admin", "orders"] as const,
+  list: () => ["admin", "orders", "list"] as const,
+  detail: (orderId: string) => ["admin", "orders", "detail", orderId] as const,
+};
+
+/** One order as the owner sees it: key and fetcher together (TanStack `queryOptions`); the list's copy shows meanwhile. */
+export const adminOrderQuery = (initial: AdminOrder) =>
+  queryOptions<AdminOrder>({
+    queryKey: adminOrderKeys.detail(initial._id),
+    queryFn: ({ signal }) => fetchAdminOrder(initial._id, signal),
+    placeholderData: initial,
+  });

@@ -1,0 +1,271 @@
+import type { AdminOrder, OrderStatus } from "@contracts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "@/shared/i18n";
+import { toastStore } from "@/shared/toast";
+import { ADMIN, deferred, fakeApi, jsonResponse, pagedList } from "@/test/fakeApi";
+import { renderWithSession } from "@/test/renderWithSession";
+import { orderFixture } from "@/test/shopFixtures";
+import { formatStatusTime, newestFirst, statusChoices } from "../lib/adminOrderRules";
+import { AdminOrdersPage } from "./AdminOrdersPage";
+
+const LIST = "GET /api/admin/orders/get";
+const detailsRoute = (id: string) => `GET /api/admin/orders/details/${id}`;
+const updateRoute = (id: string) => `PUT /api/admin/orders/update/${id}`;
+
+function adminOrder(id: string, overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return { ...orderFixture(id), userName: "Noa Newcomer", ...overrides };
+}
+
+const OLD = adminOrder("ord-old", { orderDate: "2026-01-10T12:00:00.000Z", orderStatus: "delivered", totalAmount: 500, userName: "Dana Dark" });
+const NEW = adminOrder("ord-new", {
+  orderDate: "2026-04-20T09:15:00.000Z",
+  orderStatus: "confirmed",
+  paymentStatus: "paid",
+  totalAmount: 123456,
+  statusHistory: [
+    { status: "pending", at: "2026-04-20T09:15:00.000Z" },
+    { status: "confirmed", at: "2026-04-20T09:16:30.000Z" },
+  ],
+});
+const MID = adminOrder("ord-mid", { orderDate: "2026-03-05T12:30:00.000Z", orderStatus: "rejected" });
+
+type Routes = NonNullable<NonNullable<Parameters<typeof fakeApi>[0]>["routes"]>;
+
+/** The admin API over an in-memory list (`pageSize` a page); the update answers the changed order. */
+function serve(orders: AdminOrder[], extra: Routes = {}, pageSize = 100) {
+  const store = new Map(orders.map((o) => [o._id, o]));
+  const routes: Routes = {
+    [LIST]: pagedList(() => [...store.values()], pageSize),
+    ...Object.fromEntries(orders.map((o) => [detailsRoute(o._id), () => jsonResponse({ success: true, data: store.get(o._id) })])),
+    ...Object.fromEntries(
+      orders.map((o) => [
+        updateRoute(o._id),
+        ({ body }: { body: unknown }) => {
+          const status = (body as { orderStatus: OrderStatus }).orderStatus;
+          const current = store.get(o._id)!;
+          const next = { ...current, orderStatus: status, statusHistory: [...current.statusHistory, { status, at: "2026-04-21T08:00:00.000Z" }] };
+          store.set(o._id, next);
+          return jsonResponse({ success: true, message: "Order status is updated successfully!", data: next });
+        },
+      ]),
+    ),
+    ...extra,
+  };
+  return fakeApi({ user: ADMIN, routes });
+}
+
+/** jsdom has no matchMedia: emulate a viewport `width` px wide for MUI's useMediaQuery. */
+function viewport(width: number) {
+  vi.stubGlobal("matchMedia", (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+    return { matches, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false };
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const toastNow = () => toastStore.getSnapshot();
+/** The body rows; `hidden` while a dialog hides the page from assistive technology. */
+const rowsOf = (table: HTMLElement, hidden = false) => within(table).getAllByRole("row", { hidden }).slice(1);
+
+async function openDetails(id: string) {
+  fireEvent.click(await screen.findByRole("button", { name: `View details of order ${id}` }));
+  return screen.findByRole("dialog", { name: "Order details" });
+}
+
+describe("admin order rules", { timeout: 20_000 }, () => {
+  it("sorts newest first", () => {
+    expect(newestFirst([OLD, NEW, MID]).map((o) => o._id)).toEqual(["ord-new", "ord-mid", "ord-old"]);
+  });
+
+  it("offers only the moves the server allows, after the current status as a disabled first choice", () => {
+    const choices = (status: OrderStatus) => statusChoices(status).map((c) => c.status);
+    expect(choices("pending")).toEqual(["pending", "rejected"]);
+    expect(statusChoices("confirmed")[0]).toEqual({ status: "confirmed", settable: false });
+    expect(choices("confirmed")).toEqual(["confirmed", "inProcess", "rejected"]);
+    expect(choices("inProcess")).toEqual(["inProcess", "inShipping", "rejected"]);
+    expect(choices("inShipping")).toEqual(["inShipping", "delivered", "rejected"]);
+    expect(choices("delivered")).toEqual(["delivered"]);
+    expect(choices("rejected")).toEqual(["rejected"]);
+  });
+
+  it("locks the form of a final order and says why", async () => {
+    serve([OLD]);
+    renderWithSession(<AdminOrdersPage />, { user: ADMIN });
+    const dialog = await openDetails(OLD._id);
+    expect(within(dialog).getByText("This order is final: its status can no longer change.")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Update" })).toBeDisabled();
+  });
+
+  it("writes status times as date and time in the UI's language", () => {
+    expect(formatStatusTime("2026-04-20T09:16:30.000Z", "en", "UTC")).toBe("Apr 20, 2026, 9:16 AM");
+    expect(formatStatusTime("2026-04-20T09:16:30.000Z", "he", "UTC")).toMatch(/20 באפר׳ 2026.*9:16/);
+    expect(formatStatusTime("soon", "en")).toBe("soon");
+    expect(formatStatusTime(undefined, "en")).toBe("");
+  });
+});
+
+describe("AdminOrdersPage", { timeout: 20_000 }, () => {
+  it("lists every order newest first: id, date only, status badge, price in the shop's currency, details", async () => {
+    serve([OLD, NEW, MID]);
+    renderWithSession(<AdminOrdersPage />, { user: ADMIN });
+    expect(screen.getByRole("heading", { level: 1, name: "Orders" })).toBeInTheDocument();
+    const table = await screen.findByRole("table", { name: "All orders" });
+    const rows = rowsOf(table);
+    expect(rows.map((row) => within(row).getAllByRole("cell")[0]!.textContent)).toEqual(["ord-new", "ord-mid", "ord-old"]);
+    const cells = within(rows[0]!).getAllByRole("cell");
+    expect(cells[1]).toHaveTextContent(/^Apr 20, 2026$/);
+    expect(cells[2]).toHaveTextContent("Confirmed");
+    expect(cells[3]).toHaveTextContent(/^\$1,234\.56$/);
+    expect(within(rows[1]!).getByText("Rejected").closest("[data-tone]")).toHaveAttribute("data-tone", "error");
+  });
+
+  it("shows the loading state, then the empty state", async () => {
+    const answer = deferred<Response>();
+    serve([], { [LIST]: () => answer.promise });
+    renderWithSession(<AdminOrdersPage />, { user: ADMIN });
+    expect(screen.getByRole("status")).toHaveTextContent("Loading orders…");
+    answer.resolve(jsonResponse({ success: true, data: [] }));
+    expect(await screen.findByRole("heading", { name: "No orders yet" })).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+  });
+
+  it("shows a failed load with Retry, which loads again", async () => {
+    let fail = true;
+    serve([NEW], {
+      [LIST]: () => (fail ? jsonResponse({ success: false, message: "Something went wrong. Please try again." }, 500) : jsonResponse({ success: true, data: [NEW] })),
+    });
+    renderWithSession(<AdminOrdersPage />, { user: ADMIN });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Couldn't load the orders");
+    fail = false;
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("table", { name: "All orders" })).toBeInTheDocument();
+  });
+
+  it("becomes stacked cards on a phone", async () => {
+    viewport(360);
+    serve([OLD, NEW]);
+    renderWithSession(<AdminOrdersPage />, { user: ADMIN });
+    const cards = within(await screen.findByRole("list", { name: "All orders" })).getAllByRole("listitem");
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent("ord-new");
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+  });
+
+  it("opens the details: items, the customer's name on the address, payment, totals and the status history", async () => {
+    serve([NEW, OLD]);
+    renderWithSession(<AdminOrdersPage />, { user: ADMIN });
+    const dialog = await openDetails("ord-new");
+    expect(within(dialog).getByText("Hazelnut praline")).toBeInTheDocument();
+    expect(within(dialog).getByText("Dark bar")).toBeInTheDocument();
+    const address = within(dialog).getByRole("heading", { name: "Shipping address" }).parentElement!;
+    expect(address).toHaveTextContent("Noa Newcomer");
+    expect(address).toHaveTextContent("12 Cocoa Lane");
+    expect(within(dialog).getByText("Test payment (sandbox)")).toBeInTheDocument();
+    expect(within(dialog).getByText("Paid")).toBeInTheDocument();
+    expect(within(dialog).getByTestId("order-total")).toHaveTextContent("$1,234.56");
+
+    const history = within(dialog).getByRole("list", { name: "Status history" });
+    const entries = within(history).getAllByRole("listitem");
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toHaveTextContent("Pending");
+    expect(entries[1]).toHaveTextContent("Confirmed");
+    expect(entries[1]).toHaveTextContent(formatStatusTime("2026-04-20T09:16:30.000Z", "en"));
+
+    // A payment-set status shows in the select, but Update waits for a change.
+    expect(within(dialog).getByRole("combobox", { name: "Order status" })).toHaveTextContent("Confirmed");
+    expect(within(dialog).getByRole("button", { name: "Update" })).toBeDisabled();
+  });
+
+  it("updates the status: PUT with the choice, the server's toast, and the dialog and table refresh", async () => {
+    const user = userEvent.setup();
+    const fetch = serve([adminOrder("ord-1", { orderStatus: "inProcess" })]);
+    renderWithSession(<AdminOrdersPage />, { user: ADMIN });
+    const dialog = await openDetails("ord-1");
+    const update = within(dialog).getByRole("button", { name: "Update" });
+    expect(update).toBeDisabled();
+
+    await user.click(within(dialog).getByRole("combobox", { name: "Order status" }));
+    const options = screen.getAllByRole("option").map((o) => o.textContent);
+    expect(options).toEqual(["In process", "In shipping", "Rejected"]);
+    await user.click(screen.getByRole("option", { name: "In shipping" }));
+    expect(update).toBeEnabled();
+    await user.click(update);
+
+    await waitFor(() => expect(toastNow()).toMatchObject({ title: "Order status is updated successfully!", variant: "default" }));
+    const put = fetch.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(String(put?.[0])).toBe("/api/admin/orders/update/ord-1");
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ orderStatus: "inShipping" });
+
+    const history = within(dialog).getByRole("list", { name: "Status history" });
+    await waitFor(() => expect(within(history).getAllByRole("listitem")).toHaveLength(2));
+    expect(within(dialog).getByRole("combobox", { name: "Order status" })).toHaveTextContent("In shipping");
+    expect(within(dialog).getByRole("button", { name: "Update" })).toBeDisabled();
+    const row = rowsOf(screen.getByRole("table", { name: "All orders", hidden: true }), true)[0]!;
+    await waitFor(() => expect(within(row).getByText("In shipping")).toBeInTheDocument());
+  });
+
+  it("shows a refusal (409) as a destructive toast with the server's message, and keeps the order", async () => {
+    const user = userEvent.setup();
+    const shipping = adminOrder("ord-ship", { orderStatus: "inShipping" });
+    serve([shipping], {
+      [updateRoute(shipping._id)]: () => jsonResponse({ success: false, message: "A rejected order is final." }, 409),
+    });
+    renderWithSession(<AdminOrdersPage />, { user: ADMIN });
+    const dialog = await openDetails(shipping._id);
+    await user.click(within(dialog).getByRole("combobox", { name: "Order status" }));
+    await user.click(screen.getByRole("option", { name: "Delivered" }));
+    await user.click(within(dialog).getByRole("button", { name: "Update" }));
+    await waitFor(() => expect(toastNow()).toMatchObject({ title: "Error", description: "A rejected order is final.", variant: "destructive" }));
+    expect(within(within(dialog).getByRole("list", { name: "Status history" })).getAllByRole("listitem")).toHaveLength(1);
+  });
+
+  it("speaks Hebrew: statuses and labels are translated", async () => {
+    await i18n.changeLanguage("he");
+    serve([NEW]);
+    renderWithSession(<AdminOrdersPage />, { user: ADMIN });
+    expect(await screen.findByRole("table", { name: "כל ההזמנות" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "לפרטים: הזמנה ord-new" }));
+    const dialog = await screen.findByRole("dialog", { name: "פרטי ההזמנה" });
+    expect(within(dialog).getByRole("list", { name: "היסטוריית סטטוסים" })).toHaveTextContent("אושרה");
+    expect(within(dialog).getByRole("button", { name: "עדכון" })).toBeDisabled();
+  });
+});
+
+describe("AdminOrdersPage: paging", { timeout: 15_000 }, () => {
+  // Newest first, as the server sends them: ord-5 (newest) … ord-1.
+  const five = [5, 4, 3, 2, 1].map((n) => adminOrder(`ord-${n}`, { orderDate: `2026-04-0${n}T10:00:00.000Z`, orderStatus: "inShipping" }));
+  const ids = () => rowsOf(screen.getByRole("table", { name: "All orders", hidden: true }), true).map((row) => within(row).getAllByRole("cell", { hidden: true })[0]!.textContent);
+
+  it("shows the first page and loads the next with Load more orders", async () => {
+    serve(five, {}, 2);
+    renderWithSession(<AdminOrdersPage />, { user: ADMIN });
+    await screen.findByRole("table", { name: "All orders" });
+    expect(ids()).toEqual(["ord-5", "ord-4"]);
+    expect(screen.getByText("Showing 2 orders")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Load more orders" }));
+    await waitFor(() => expect(ids()).toEqual(["ord-5", "ord-4", "ord-3", "ord-2"]));
+    fireEvent.click(screen.getByRole("button", { name: "Load more orders" }));
+    await waitFor(() => expect(ids()).toEqual(["ord-5", "ord-4", "ord-3", "ord-2", "ord-1"]));
+    expect(screen.queryByRole("button", { name: "Load more orders" })).not.toBeInTheDocument();
+  });
+
+  it("updates an order of a later page in place, and keeps every page shown", async () => {
+    const user = userEvent.setup();
+    serve(five, {}, 2);
+    renderWithSession(<AdminOrdersPage />, { user: ADMIN });
+    await user.click(await screen.findByRole("button", { name: "Load more orders" }));
+    const dialog = await openDetails("ord-3");
+    await user.click(within(dialog).getByRole("combobox", { name: "Order status" }));
+    await user.click(screen.getByRole("option", { name: "Delivered" }));
+    await user.click(within(dialog).getByRole("button", { name: "Update" }));
+    await waitFor(() => expect(toastNow()).toMatchObject({ title: "Order status is updated successfully!" }));
+    const row = rowsOf(screen.getByRole("table", { name: "All orders", hidden: true }), true)[2]!;
+    await waitFor(() => expect(within(row).getByText("Delivered")).toBeInTheDocument());
+    expect(ids()).toEqual(["ord-5", "ord-4", "ord-3", "ord-2"]);
+  });
+});

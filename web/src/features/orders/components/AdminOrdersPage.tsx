@@ -1,0 +1,82 @@
+import type { AdminOrder } from "@contracts";
+import Skeleton from "@mui/material/Skeleton";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { OrdersTable } from "./OrdersTable";
+import { EmptyState, LoadMore, PageHeading, QueryState } from "@/shared/ui";
+import { useAdminOrders } from "../hooks/useAdminOrders";
+import { AdminOrderDialog } from "./AdminOrderDialog";
+
+/**
+ * `/admin/orders` (spec 2): every order, newest first, in the shop's orders table (cards on phones),
+ * the 100 newest first and "Load more orders" for the next 100, and a details dialog with the status
+ * form. Loading, empty and failed loads each have their state.
+ */
+export function AdminOrdersPage() {
+  const { t } = useTranslation();
+  const query = useAdminOrders();
+  const [selected, setSelected] = useState<AdminOrder | null>(null);
+  const [open, setOpen] = useState(false);
+  const { orders } = query;
+
+  const content = (
+    <QueryState
+      query={query}
+      loadingLabel={t("admin.ordersPage.loading")}
+      skeletonSx={{ display: "grid", gap: 1 }}
+      skeleton={
+        <>
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} variant="rounded" height={56} />
+        ))}
+        </>
+      }
+      errorTitle={t("admin.ordersPage.loadError")}
+      errorMessage={t("admin.ordersPage.loadErrorHint")}
+      isEmpty={orders.length === 0}
+      empty={
+        <EmptyState title={t("admin.ordersPage.empty")} message={t("admin.ordersPage.emptyHint")} />
+      }
+    >
+      {() => (
+          <>
+            <OrdersTable
+              orders={orders}
+              label={t("admin.ordersPage.tableLabel")}
+              onViewDetails={(order) => {
+                // The table hands back the order it was given: one of ours, with the customer's name.
+                setSelected(orders.find((o) => o._id === order._id) ?? null);
+                setOpen(true);
+              }}
+            />
+            <LoadMore
+              shown={t("orders.shown", { count: orders.length })}
+              label={t("orders.loadMore")}
+              hasMore={query.hasNextPage}
+              loading={query.isFetchingNextPage}
+              failed={query.isFetchNextPageError}
+              onLoadMore={() => void query.fetchNextPage()}
+            />
+          </>
+      )}
+    </QueryState>
+  );
+
+  return (
+    <>
+      <PageHeading title={t("admin.ordersPage.title")} subtitle={t("admin.ordersPage.subtitle")} />
+      {content}
+      {selected && (
+        <AdminOrderDialog
+          order={selected}
+          open={open}
+          onClose={() => setOpen(false)}
+          // The selected order is cleared once the dialog has closed (spec 2).
+          onExited={() => setSelected(null)}
+        />
+      )}
+    </>
+  );
+}
+
+export default AdminOrdersPage;

@@ -1,0 +1,2 @@
+export { useDebouncedValue } from "./hooks/useDebouncedValue";
+export { isSearchableKeyword } from "./lib/keyword";
