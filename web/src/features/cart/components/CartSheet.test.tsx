@@ -2,7 +2,7 @@ import { GUEST_CART_STORAGE_KEY } from "@contracts";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { AppProviders } from "@/app/providers/AppProviders";
+import { TestProviders } from "@/test/TestProviders";
 import { GUEST_SESSION, SESSION_QUERY_KEY } from "@/shared/session";
 import { i18n } from "@/shared/i18n";
 import { toastStore } from "@/shared/toast";
@@ -21,9 +21,9 @@ function renderWith(ui: React.ReactNode) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(SESSION_QUERY_KEY, GUEST_SESSION);
   return render(
-    <AppProviders queryClient={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <MemoryRouter>{ui}</MemoryRouter>
-    </AppProviders>,
+    </TestProviders>,
   );
 }
 

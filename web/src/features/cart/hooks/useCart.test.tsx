@@ -2,7 +2,7 @@ import { GUEST_CART_STORAGE_KEY, type Cart, type Product } from "@contracts";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { AppProviders } from "@/app/providers/AppProviders";
+import { TestProviders } from "@/test/TestProviders";
 import { GUEST_SESSION, SESSION_QUERY_KEY, sessionFor } from "@/shared/session";
 import { toastStore } from "@/shared/toast";
 import { fakeApi, jsonResponse, SHOPPER } from "@/test/fakeApi";
@@ -27,7 +27,7 @@ const PRODUCT: Product = {
 function setup(signedIn: boolean) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(SESSION_QUERY_KEY, signedIn ? sessionFor(SHOPPER) : GUEST_SESSION);
-  const wrapper = ({ children }: { children: ReactNode }) => <AppProviders queryClient={queryClient}>{children}</AppProviders>;
+  const wrapper = ({ children }: { children: ReactNode }) => <TestProviders queryClient={queryClient}>{children}</TestProviders>;
   return { queryClient, wrapper };
 }
 

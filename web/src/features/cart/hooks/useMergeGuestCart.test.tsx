@@ -2,7 +2,7 @@ import { GUEST_CART_STORAGE_KEY, type Cart } from "@contracts";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { AppProviders } from "@/app/providers/AppProviders";
+import { TestProviders } from "@/test/TestProviders";
 import { GUEST_SESSION, SESSION_QUERY_KEY, sessionFor } from "@/shared/session";
 import { fakeApi, jsonResponse, SHOPPER } from "@/test/fakeApi";
 import { useCart } from "./useCart";
@@ -34,7 +34,7 @@ describe("merging the guest cart after login", () => {
     });
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(SESSION_QUERY_KEY, GUEST_SESSION);
-    const wrapper = ({ children }: { children: ReactNode }) => <AppProviders queryClient={queryClient}>{children}</AppProviders>;
+    const wrapper = ({ children }: { children: ReactNode }) => <TestProviders queryClient={queryClient}>{children}</TestProviders>;
     const { result, rerender } = renderHook(
       () => {
         useMergeGuestCartOnLogin();
@@ -72,7 +72,7 @@ describe("merging the guest cart after login", () => {
     });
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(SESSION_QUERY_KEY, sessionFor(SHOPPER));
-    const wrapper = ({ children }: { children: ReactNode }) => <AppProviders queryClient={queryClient}>{children}</AppProviders>;
+    const wrapper = ({ children }: { children: ReactNode }) => <TestProviders queryClient={queryClient}>{children}</TestProviders>;
     const { result } = renderHook(() => {
       useMergeGuestCartOnLogin();
       return useCart();

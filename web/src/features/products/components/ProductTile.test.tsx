@@ -2,7 +2,7 @@ import type { Product } from "@contracts";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { AppProviders } from "@/app/providers/AppProviders";
+import { TestProviders } from "@/test/TestProviders";
 import { GUEST_SESSION, SESSION_QUERY_KEY } from "@/shared/session";
 import { fakeApi } from "@/test/fakeApi";
 import { ProductTile } from "./ProductTile";
@@ -26,9 +26,9 @@ function renderWith(ui: React.ReactNode) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(SESSION_QUERY_KEY, GUEST_SESSION);
   return render(
-    <AppProviders queryClient={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <MemoryRouter>{ui}</MemoryRouter>
-    </AppProviders>,
+    </TestProviders>,
   );
 }
 
