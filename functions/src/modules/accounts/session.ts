@@ -13,7 +13,7 @@ import { verifySession } from "./auth.service";
 
 declare global {
   // Express merges this interface into `res.locals`.
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- declaration merging into Express needs its namespace
   namespace Express {
     interface Locals {
       /** Set by `readSession`: the signed-in user, or `null`; `undefined` until it has run. */

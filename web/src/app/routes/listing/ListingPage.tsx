@@ -61,7 +61,7 @@ export function ListingPage() {
       setSearchParams(applyFiltersToSearchParams(searchParams, filters), { replace: true });
     }
     storeFilters(filters);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `filters` is a new object every render; filtersKey stands for it
   }, [filtersKey, searchParams]);
 
   // The sort resets to the default whenever the category parameter changes (spec 4).
