@@ -11,9 +11,10 @@ export default mergeConfig(
       include: ["src/**/*.test.{ts,tsx}"],
       css: false,
       restoreMocks: true,
-      // Whole-app renders in jsdom take 2-3 s on a quiet 2-core machine and over 6 s while emulators and
-      // builds share it; the default 5 s made them fail on load, not on behaviour.
-      testTimeout: 15_000,
+      // Whole-app renders and the owner's forms in jsdom take up to 13 s on a quiet 2-core machine (typing
+      // into MUI fields is slow there) and more while two test workers share it; 15 s per describe failed
+      // on load, not on behaviour. One limit for every web test, set here only.
+      testTimeout: 30_000,
     },
   }),
 );

@@ -131,7 +131,7 @@ describe("shop header", () => {
     await i18n.changeLanguage("en");
   });
 
-  it("has a hamburger drawer with the menu; picking a language there closes it", { timeout: 15_000 }, async () => {
+  it("has a hamburger drawer with the menu; picking a language there closes it", async () => {
     fakeApi();
     renderApp("/shop/home");
     fireEvent.click(await screen.findByRole("button", { name: "Open menu" }));

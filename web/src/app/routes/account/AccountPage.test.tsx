@@ -33,7 +33,7 @@ describe("accountTabFrom", () => {
   });
 });
 
-describe("AccountPage", { timeout: 15_000 }, () => {
+describe("AccountPage", () => {
   it("opens on the orders tab and keeps the chosen tab in the URL", async () => {
     serve();
     const { router } = renderApp("/shop/account");
@@ -114,7 +114,7 @@ describe("AccountPage", { timeout: 15_000 }, () => {
   });
 });
 
-describe("AccountPage: orders a page at a time", { timeout: 15_000 }, () => {
+describe("AccountPage: orders a page at a time", () => {
   const many = [5, 4, 3, 2, 1].map((n) => orderFixture(`ord-${n}`, { orderDate: `2026-04-0${n}T10:00:00.000Z` }));
 
   it("shows the newest orders first and the rest after Load more orders, in English and Hebrew", async () => {

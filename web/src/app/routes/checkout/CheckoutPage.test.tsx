@@ -70,7 +70,7 @@ describe("checkout rules", () => {
   });
 });
 
-describe("CheckoutPage", { timeout: 15_000 }, () => {
+describe("CheckoutPage", () => {
   it("shows the banner, the lines and the totals of the shared rule (tax with its rate)", async () => {
     serve();
     renderApp("/shop/checkout");

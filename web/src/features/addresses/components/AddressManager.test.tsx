@@ -27,7 +27,7 @@ function serve(addresses: Address[], extra: Routes = {}) {
   return fakeApi({ user: SHOPPER, routes: { [LIST]: () => jsonResponse({ success: true, data: addresses }), ...extra } });
 }
 
-describe("AddressManager", { timeout: 15_000 }, () => {
+describe("AddressManager", () => {
   it("keeps submit disabled until all five fields are non-blank, then adds the trimmed address", async () => {
     const fetch = serve([addressFixture("a1")], {
       "POST /api/shop/address/add": ({ body }) =>

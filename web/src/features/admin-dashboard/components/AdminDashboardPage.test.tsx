@@ -71,7 +71,7 @@ const bannerList = () => screen.getByRole("list", { name: "Current banners" });
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("AdminDashboardPage", { timeout: 15_000 }, () => {
+describe("AdminDashboardPage", () => {
   it("shows the current banners as thumbnails, each with a Delete button", async () => {
     serve([B1, B2]);
     renderWithSession(<AdminDashboardPage />, { user: ADMIN });
@@ -224,7 +224,7 @@ describe("AdminDashboardPage", { timeout: 15_000 }, () => {
   });
 });
 
-describe("AdminDashboardPage: the banner cap and paging", { timeout: 15_000 }, () => {
+describe("AdminDashboardPage: the banner cap and paging", () => {
   const banners = (count: number) => Array.from({ length: count }, (_, i) => banner(`c${i + 1}`, `https://cdn.test/c${i + 1}.jpg`));
 
   it("says the home page is full at 10 banners and keeps Add banner off, even after an upload", async () => {
@@ -301,7 +301,7 @@ describe("AdminDashboardPage: banner texts, order and switch", { timeout: 30_000
   });
 });
 
-describe("AdminDashboardPage: the owner's overview", { timeout: 15_000 }, () => {
+describe("AdminDashboardPage: the owner's overview", () => {
   it("shows paid orders and revenue, orders to ship and low stock above the banners, each linking to its list", async () => {
     serve([B1]);
     renderWithSession(<AdminDashboardPage />, { user: ADMIN });

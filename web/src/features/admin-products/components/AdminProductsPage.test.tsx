@@ -175,7 +175,7 @@ describe("AdminProductsPage: grid", () => {
 });
 
 // A sheet this size with its transitions is slow in jsdom on a busy two-core machine.
-describe("AdminProductsPage: the product sheet", { timeout: 15_000 }, () => {
+describe("AdminProductsPage: the product sheet", () => {
   it("adds a product: upload with progress and placeholder, decimals sent as minor units, toast, refreshed grid and storefront", async () => {
     const user = userEvent.setup();
     const api = serve([BAR]);
@@ -440,7 +440,7 @@ describe("AdminProductsPage: the product sheet", { timeout: 15_000 }, () => {
   });
 });
 
-describe("AdminProductsPage: delete", { timeout: 15_000 }, () => {
+describe("AdminProductsPage: delete", () => {
   it("asks first; Cancel keeps the product, Delete removes it and refreshes", async () => {
     const user = userEvent.setup();
     const api = serve([PRALINE, BAR]);
@@ -473,7 +473,7 @@ describe("AdminProductsPage: delete", { timeout: 15_000 }, () => {
   });
 });
 
-describe("AdminProductsPage: paging", { timeout: 15_000 }, () => {
+describe("AdminProductsPage: paging", () => {
   const many = Array.from({ length: 5 }, (_, i) => productFixture(`m${i + 1}`, { title: `Bonbon ${i + 1}` }));
   const cards = () =>
     within(screen.getByRole("region", { name: "All products" }))

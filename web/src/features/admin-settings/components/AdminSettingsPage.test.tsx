@@ -96,7 +96,7 @@ async function openTab(name: string) {
   await waitFor(() => expect(screen.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true"));
 }
 
-describe("AdminSettingsPage", { timeout: 15_000 }, () => {
+describe("AdminSettingsPage", () => {
   it("has four keyboard-operable tabs, kept in ?tab=", async () => {
     const user = userEvent.setup();
     serve();

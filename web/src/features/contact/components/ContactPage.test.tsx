@@ -14,7 +14,7 @@ async function fillForm() {
   return user;
 }
 
-describe("ContactPage", { timeout: 15_000 }, () => {
+describe("ContactPage", () => {
   it("shows hours and contact info, sends, shows the sending state, then the success toast and clears the form", async () => {
     const answer = deferred<Response>();
     const fetch = fakeApi({ routes: { "POST /api/common/contact/send": () => answer.promise } });

@@ -236,7 +236,7 @@ describe("AdminOrdersPage", { timeout: 20_000 }, () => {
   });
 });
 
-describe("AdminOrdersPage: paging", { timeout: 15_000 }, () => {
+describe("AdminOrdersPage: paging", () => {
   // Newest first, as the server sends them: ord-5 (newest) … ord-1.
   const five = [5, 4, 3, 2, 1].map((n) => adminOrder(`ord-${n}`, { orderDate: `2026-04-0${n}T10:00:00.000Z`, orderStatus: "inShipping" }));
   const ids = () => rowsOf(screen.getByRole("table", { name: "All orders", hidden: true }), true).map((row) => within(row).getAllByRole("cell", { hidden: true })[0]!.textContent);
