@@ -3,6 +3,24 @@ import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 
+/** What LoadMore needs of a TanStack infinite query. */
+type NextPageQuery = {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+};
+
+/** LoadMore's paging props from an infinite query: `<LoadMore shown={…} label={…} {...nextPageOf(query)} />`. */
+export function nextPageOf(query: NextPageQuery) {
+  return {
+    hasMore: query.hasNextPage,
+    loading: query.isFetchingNextPage,
+    failed: query.isFetchNextPageError,
+    onLoadMore: () => void query.fetchNextPage(),
+  };
+}
+
 /**
  * The end of a list that comes a page at a time: how many items show (a sentence the caller words,
  * with its own plural forms), and the button that loads the next page. Nothing when there is no next

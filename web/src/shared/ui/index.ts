@@ -10,7 +10,7 @@ export { PlaceholderPage } from "./PlaceholderPage";
 export { SideSheet } from "./SideSheet";
 export { StatusPage } from "./StatusPage";
 export type { IconComponent } from "./iconTypes";
-export { LoadMore } from "./LoadMore";
+export { LoadMore, nextPageOf } from "./LoadMore";
 export { EmptyState, LoadError } from "./EmptyState";
 export { GridLayout } from "./GridLayout";
 export type { GridColumns } from "./GridLayout";

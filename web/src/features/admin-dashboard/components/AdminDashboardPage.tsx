@@ -19,7 +19,7 @@ import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { bannerTexts } from "@/shared/catalog";
-import { EmptyState, LoadMore, PageHeading, QueryState } from "@/shared/ui";
+import { EmptyState, LoadMore, PageHeading, QueryState, nextPageOf } from "@/shared/ui";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useToast } from "@/shared/toast";
 import { ConfirmDialog } from "@/shared/ui/ConfirmDialog";
@@ -195,10 +195,7 @@ export function AdminDashboardPage() {
     <LoadMore
       shown={t("admin.dashboardPage.shown", { count: banners.length })}
       label={t("admin.dashboardPage.loadMore")}
-      hasMore={query.hasNextPage}
-      loading={query.isFetchingNextPage}
-      failed={query.isFetchNextPageError}
-      onLoadMore={() => void query.fetchNextPage()}
+      {...nextPageOf(query)}
     />
   );
 

@@ -5,7 +5,7 @@ import Button from "@mui/material/Button";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ProductTileSkeleton, productTitle } from "@/shared/catalog";
-import { EmptyState, GridLayout, LoadMore, PageHeading, QueryState } from "@/shared/ui";
+import { EmptyState, GridLayout, LoadMore, PageHeading, QueryState, nextPageOf } from "@/shared/ui";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { ConfirmDialog } from "@/shared/ui/ConfirmDialog";
 import { useAdminProducts, useDeleteProduct } from "../hooks/useAdminProducts";
@@ -87,10 +87,7 @@ export function AdminProductsPage() {
             <LoadMore
               shown={t("admin.productsPage.shown", { count: products.length })}
               label={t("admin.productsPage.loadMore")}
-              hasMore={query.hasNextPage}
-              loading={query.isFetchingNextPage}
-              failed={query.isFetchNextPageError}
-              onLoadMore={() => void query.fetchNextPage()}
+              {...nextPageOf(query)}
             />
           </Box>
       )}

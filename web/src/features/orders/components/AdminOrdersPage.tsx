@@ -3,7 +3,7 @@ import Skeleton from "@mui/material/Skeleton";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { OrdersTable } from "./OrdersTable";
-import { EmptyState, LoadMore, PageHeading, QueryState } from "@/shared/ui";
+import { EmptyState, LoadMore, PageHeading, QueryState, nextPageOf } from "@/shared/ui";
 import { useAdminOrders } from "../hooks/useAdminOrders";
 import { AdminOrderDialog } from "./AdminOrderDialog";
 
@@ -52,10 +52,7 @@ export function AdminOrdersPage() {
             <LoadMore
               shown={t("orders.shown", { count: orders.length })}
               label={t("orders.loadMore")}
-              hasMore={query.hasNextPage}
-              loading={query.isFetchingNextPage}
-              failed={query.isFetchNextPageError}
-              onLoadMore={() => void query.fetchNextPage()}
+              {...nextPageOf(query)}
             />
           </>
       )}

@@ -7,7 +7,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import { LoadMore } from "@/shared/ui";
+import { LoadMore, nextPageOf } from "@/shared/ui";
 import { useReviews } from "../hooks/useProductQueries";
 
 /**
@@ -89,10 +89,7 @@ export function ReviewList({ productId }: { productId: string }) {
           dense
           shown={t("reviews.shown", { count: reviews.items.length })}
           label={t("reviews.loadMore")}
-          hasMore={reviews.hasNextPage}
-          loading={reviews.isFetchingNextPage}
-          failed={reviews.isFetchNextPageError}
-          onLoadMore={() => void reviews.fetchNextPage()}
+          {...nextPageOf(reviews)}
         />
       </>
     );
