@@ -182,6 +182,11 @@ export default defineConfig(
       // firebase-admin's entry points are required lazily, where first used, so the function's cold
       // start loads only what the request needs (src/index.ts); nothing else is required.
       "@typescript-eslint/no-require-imports": ["error", { allow: ["^firebase-admin/"] }],
+    },
+  },
+  {
+    files: ["packages/contracts/src/schemas/parts.ts", "functions/src/**/*.ts"],
+    rules: {
       // The text guards match control characters on purpose (to refuse or strip them), written as
       // escapes; an accidental raw control character is what this rule is for, and none can hide here.
       "no-control-regex": "off",

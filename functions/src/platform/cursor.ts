@@ -16,12 +16,12 @@
  * of this list and scope, or holds values Firestore could not take, is refused with 400, never 500.
  */
 import type { Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { PAGING_MESSAGES } from "@cocoa/contracts";
+import { CURSOR_MAX_LENGTH, PAGING_MESSAGES } from "@cocoa/contracts";
+
+export { CURSOR_MAX_LENGTH };
 import { HttpError } from "./errors";
 import { firestoreModule } from "./firebase";
 
-/** Longest cursor text accepted (the zod schemas check it too). */
-export const CURSOR_MAX_LENGTH = 1024;
 /** Longest text value inside a cursor (a product sort key: a normalised title and the id). */
 const CURSOR_TEXT_MAX = 600;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HEBREW_MESSAGES } from "./i18n/messages.he";
-import { controlCharactersMessage, optionalText, requiredText } from "./schema-parts";
+import { controlCharactersMessage, optionalText, requiredText } from "@cocoa/contracts";
 
 const name = requiredText("Name", 40);
 const notes = requiredText("Notes", 200, { lines: "many" });

@@ -2,7 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CATALOG_ICONS, DEFAULT_SHOP_SETTINGS, LOW_STOCK_THRESHOLD, type CatalogGroup } from "@cocoa/contracts";
-import { BANNER_LINK } from "../modules/content/common.schemas";
+import { BANNER_LINK } from "@cocoa/contracts";
 import { seedAccounts, seedBrands, seedCategories, seedFeatureImages, seedProducts, seedSettings, seedShopperOrders } from "./catalog";
 
 const WEB_PUBLIC = resolve(__dirname, "..", "..", "..", "web", "public");

@@ -6,7 +6,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN_ORDER_MESSAGES, ORDER_MESSAGES, type AdminOrder, type Order } from "@cocoa/contracts";
 import { db } from "../../src/platform/firebase";
-import { ADMIN_ORDER_FIELD_MESSAGES } from "../../src/modules/admin/orders.schemas";
+import { ADMIN_ORDER_FIELD_MESSAGES } from "@cocoa/contracts";
 import { orderFromDocument } from "../../src/modules/checkout/orders.service";
 import { adminSession } from "./admin-support";
 import { checkoutSteps, type Shopper } from "./checkout-support";

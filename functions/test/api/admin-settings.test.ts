@@ -15,7 +15,7 @@ import {
   type ShopSettings,
 } from "@cocoa/contracts";
 import { db } from "../../src/platform/firebase";
-import { SETTINGS_FIELD_MESSAGES } from "../../src/modules/admin/settings.schemas";
+import { SETTINGS_FIELD_MESSAGES } from "@cocoa/contracts";
 import { adminSession } from "./admin-support";
 import { call, registeredSession, useTestApi } from "./helpers";
 import { testSettings } from "./shop-fixtures";

@@ -54,6 +54,9 @@ export const PAGE_SIZES = {
 } as const satisfies Record<string, { default: number; max: number }>;
 export type PagedList = keyof typeof PAGE_SIZES;
 
+/** Longest cursor text accepted (the zod schemas check it too). */
+export const CURSOR_MAX_LENGTH = 1024;
+
 /** Messages of the paging parameters every list route checks. */
 export const PAGING_MESSAGES = {
   badCursor: "That page cursor is not valid; load the list again.",

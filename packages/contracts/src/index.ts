@@ -12,3 +12,4 @@ export * from "./address";
 export * from "./order";
 export * from "./admin";
 export * from "./limits";
+export * from "./schemas";

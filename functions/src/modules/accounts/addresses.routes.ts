@@ -15,7 +15,7 @@ import { ADDRESS_MESSAGES, type AddressListResponse, type AddressResponse, type 
 import { requireUser, sessionUserNamed } from "./session";
 import { parseInput, validateBody } from "../../platform/http/validate";
 import { addAddress, deleteAddress, listAddresses, updateAddress } from "./addresses.service";
-import { addAddressSchema, addressParamsSchema, addressUserParamsSchema, updateAddressSchema, type AddressInput } from "./addresses.schemas";
+import { addAddressSchema, addressParamsSchema, addressUserParamsSchema, updateAddressSchema, type AddressInput } from "@cocoa/contracts";
 
 export function addressRouter(): Router {
   const router = Router();

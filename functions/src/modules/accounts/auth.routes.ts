@@ -20,7 +20,7 @@ import { validateBody } from "../../platform/http/validate";
 import { clientAddress } from "../../platform/http/client-address";
 import { registerFromClient, signInFromClient } from "./account-limits.service";
 import { endSession } from "./auth.service";
-import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from "./auth.schemas";
+import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from "@cocoa/contracts";
 import { logger } from "../../platform/logger";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PASSWORD_MAX_LENGTH, USER_NAME_MAX_LENGTH } from "@cocoa/contracts";
 import { validationFailure } from "../../platform/http/validate";
-import { loginSchema, registerSchema } from "./auth.schemas";
+import { loginSchema, registerSchema } from "@cocoa/contracts";
 
 function errorsOf(schema: typeof registerSchema | typeof loginSchema, input: unknown) {
   const result = schema.safeParse(input);

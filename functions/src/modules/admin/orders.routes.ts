@@ -16,7 +16,7 @@ import { ADMIN_ORDER_MESSAGES, type AdminOrderDetailsResponse, type AdminOrderLi
 import { requireAdmin } from "../accounts";
 import { parseInput } from "../../platform/http/validate";
 import { getAdminOrder, listAdminOrders, updateAdminOrderStatus } from "./orders.service";
-import { adminOrderListQuerySchema, adminOrderParamsSchema, updateOrderStatusSchema } from "./orders.schemas";
+import { adminOrderListQuerySchema, adminOrderParamsSchema, updateOrderStatusSchema } from "@cocoa/contracts";
 
 export function adminOrdersRouter(): Router {
   const router = Router();

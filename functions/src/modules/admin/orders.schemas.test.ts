@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_ORDER_MESSAGES, ADMIN_ORDER_STATUSES } from "@cocoa/contracts";
 import { translateMessage } from "../../platform/i18n/translate";
 import { fieldErrors } from "../../platform/http/validate";
-import { ADMIN_ORDER_FIELD_MESSAGES, adminOrderParamsSchema, updateOrderStatusSchema } from "./orders.schemas";
+import { ADMIN_ORDER_FIELD_MESSAGES, adminOrderParamsSchema, updateOrderStatusSchema } from "@cocoa/contracts";
 
 const errorsOf = (input: unknown) => {
   const result = updateOrderStatusSchema.safeParse(input);

@@ -26,7 +26,7 @@ import {
 import { requireAdmin } from "../accounts";
 import { parseInput } from "../../platform/http/validate";
 import { addProduct, deleteProduct, editProduct, listAdminProducts } from "./products.service";
-import { adminProductListQuerySchema, productIdParamsSchema, productInputSchema } from "./products.schemas";
+import { adminProductListQuerySchema, productIdParamsSchema, productInputSchema } from "@cocoa/contracts";
 import { imageStore, loadImageUpload } from "../catalog";
 
 export function adminProductsRouter(): Router {

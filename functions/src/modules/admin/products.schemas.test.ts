@@ -5,8 +5,8 @@ import { translateMessage } from "../../platform/i18n/translate";
 import { fieldErrors } from "../../platform/http/validate";
 import { ADMIN_PRODUCT_FIELD_MESSAGES } from "./products.service";
 import { IMAGE_URL_MESSAGES, IMAGE_UPLOAD_MESSAGES, IMAGE_ROUTE_MESSAGES } from "../catalog";
-import { PRODUCT_FIELD_MESSAGES, productInputSchema } from "./products.schemas";
-import { addFeatureImageSchema } from "../content";
+import { PRODUCT_FIELD_MESSAGES, productInputSchema } from "@cocoa/contracts";
+import { addFeatureImageSchema } from "@cocoa/contracts";
 
 const valid = {
   image: "/images/products/x.svg",

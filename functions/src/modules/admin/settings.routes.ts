@@ -35,7 +35,7 @@ import {
   catalogGroupsSchema,
   generalSettingsSchema,
   homePageSectionsSchema,
-} from "./settings.schemas";
+} from "@cocoa/contracts";
 
 const GROUP_MESSAGES = {
   categories: { updated: SETTINGS_MESSAGES.categoriesUpdated, added: SETTINGS_MESSAGES.categoryAdded, deleted: SETTINGS_MESSAGES.categoryDeleted },

@@ -24,7 +24,7 @@ import {
   homePageSectionsSchema,
   isWebAddress,
   settingsSchemaMessageTemplates,
-} from "./settings.schemas";
+} from "@cocoa/contracts";
 
 const { homePageSections: _h, categories: _c, brands: _b, ...defaults } = DEFAULT_SHOP_SETTINGS;
 const general = (): GeneralSettings => structuredClone(defaults);

@@ -16,7 +16,7 @@ import { CART_MESSAGES, type CartResponse, type SessionUser } from "@cocoa/contr
 import { requireUser, sessionUserNamed } from "../accounts";
 import { parseInput, validateBody } from "../../platform/http/validate";
 import { addToCart, getCart, removeCartItem, updateCartItem } from "./cart.service";
-import { addToCartSchema, cartItemParamsSchema, cartUserParamsSchema, updateCartSchema, type CartLineInput } from "./cart.schemas";
+import { addToCartSchema, cartItemParamsSchema, cartUserParamsSchema, updateCartSchema, type CartLineInput } from "@cocoa/contracts";
 
 /** The session user, when `userId` is theirs; 403 otherwise. */
 function cartOwner(res: Response, userId: string): SessionUser {

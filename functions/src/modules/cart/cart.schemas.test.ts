@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CART_QUANTITY_MAX } from "@cocoa/contracts";
-import { addToCartSchema, cartItemParamsSchema, cartUserParamsSchema, QUANTITY_MESSAGE, updateCartSchema } from "./cart.schemas";
+import { addToCartSchema, cartItemParamsSchema, cartUserParamsSchema, QUANTITY_MESSAGE, updateCartSchema } from "@cocoa/contracts";
 
 const valid = { userId: "Uid123abcXYZ", productId: "dark-bar_1", quantity: 2 };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_SIZES, pageSizeMessage } from "@cocoa/contracts";
-import { contactSchema } from "../content";
-import { pageQuerySchema } from "../../platform/schema-parts";
-import { addReviewSchema, productListQuerySchema, productParamsSchema } from "./catalog.schemas";
+import { contactSchema } from "@cocoa/contracts";
+import { pageQuerySchema } from "@cocoa/contracts";
+import { addReviewSchema, productListQuerySchema, productParamsSchema } from "@cocoa/contracts";
 
 describe("pageQuerySchema (every list route)", () => {
   const reviews = pageQuerySchema(PAGE_SIZES.reviews);

@@ -1,4 +1,3 @@
-export { IMAGE_URL_FIELD_MESSAGES, imageUrlSchema, productIdSchema } from "./catalog.schemas";
 export { IMAGE_ROUTE_MESSAGES, imagesRouter } from "./images.routes";
 export { IMAGE_UPLOAD_MESSAGES } from "./images/image-messages";
 export { IMAGE_URL_MESSAGES, imageStore, isShopImageUrl } from "./images/image-store";

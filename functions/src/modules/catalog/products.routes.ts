@@ -13,7 +13,7 @@ import type { ProductDetailsResponse, ProductListResponse } from "@cocoa/contrac
 import { requestLanguage } from "../../platform/http/localize";
 import { parseInput } from "../../platform/http/validate";
 import { getProduct, listProducts } from "./products.service";
-import { productListQuerySchema, productParamsSchema } from "./catalog.schemas";
+import { productListQuerySchema, productParamsSchema } from "@cocoa/contracts";
 
 export function productsRouter(): Router {
   const router = Router();

@@ -15,7 +15,7 @@ import { clientAddress } from "../../platform/http/client-address";
 import { requireUser } from "../accounts";
 import { parseInput, validateBody } from "../../platform/http/validate";
 import { REVIEW_MESSAGES, addReview, listReviews } from "./reviews.service";
-import { addReviewSchema, reviewListQuerySchema, reviewParamsSchema, type AddReviewInput } from "./catalog.schemas";
+import { addReviewSchema, reviewListQuerySchema, reviewParamsSchema, type AddReviewInput } from "@cocoa/contracts";
 
 export function reviewRouter(): Router {
   const router = Router();

@@ -9,7 +9,7 @@ import { Router } from "express";
 import type { SearchResponse } from "@cocoa/contracts";
 import { parseInput } from "../../platform/http/validate";
 import { searchProducts } from "./products.service";
-import { searchParamsSchema } from "./catalog.schemas";
+import { searchParamsSchema } from "@cocoa/contracts";
 
 export function searchRouter(): Router {
   const router = Router();

@@ -1,5 +1,4 @@
 export { orderRouter } from "./orders.routes";
-export { orderParamsSchema } from "./orders.schemas";
 export { moveStock, orderFromDocument, quantities, readProducts, withStatus } from "./orders.service";
 export { checkoutPaymentMethod } from "./payments/providers";
 export { SANDBOX_DECISION_PATH, sandboxPaymentRouter } from "./sandbox-payment.routes";

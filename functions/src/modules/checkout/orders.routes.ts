@@ -40,7 +40,7 @@ import {
   orderListQuerySchema,
   orderParamsSchema,
   type CreateOrderInput,
-} from "./orders.schemas";
+} from "@cocoa/contracts";
 
 /** A host as a browser sends it: a DNS name or IPv4 address, or a bracketed IPv6 one, with an optional port. */
 const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;

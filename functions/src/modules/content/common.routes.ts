@@ -50,7 +50,7 @@ import {
   reorderFeatureImagesSchema,
   updateFeatureImageSchema,
   type ContactInput,
-} from "./common.schemas";
+} from "@cocoa/contracts";
 
 export function commonRouter(): Router {
   const router = Router();

@@ -1,2 +1,1 @@
 export { commonRouter } from "./common.routes";
-export { addFeatureImageSchema, contactSchema } from "./common.schemas";

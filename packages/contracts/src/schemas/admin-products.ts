@@ -4,9 +4,10 @@
  * (./products.service.ts), which needs the settings and the image store.
  */
 import { z } from "zod";
-import { PAGE_SIZES, PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS, SETTINGS_TEXT_LIMITS, type ProductInput } from "@cocoa/contracts";
-import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, optionalText, pageQuerySchema, requiredText } from "../../platform/schema-parts";
-import { IMAGE_URL_FIELD_MESSAGES, imageUrlSchema } from "../catalog";
+import { PAGE_SIZES } from "../api";
+import { PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS, SETTINGS_TEXT_LIMITS, type ProductInput } from "../admin";
+import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, optionalText, pageQuerySchema, requiredText } from "./parts";
+import { IMAGE_URL_FIELD_MESSAGES, imageUrlSchema } from "./catalog";
 
 export const PRODUCT_FIELD_MESSAGES = {
   imageRequired: IMAGE_URL_FIELD_MESSAGES.required,

@@ -1,9 +1,10 @@
 /** zod schemas of /api/admin/orders. The order id in the path reuses the shopper routes' check. */
 import { z } from "zod";
-import { ADMIN_ORDER_STATUSES, PAGE_SIZES, type UpdateOrderStatusRequest } from "@cocoa/contracts";
-import { BODY_MUST_BE_OBJECT, pageQuerySchema } from "../../platform/schema-parts";
+import { ADMIN_ORDER_STATUSES, type UpdateOrderStatusRequest } from "../admin";
+import { PAGE_SIZES } from "../api";
+import { BODY_MUST_BE_OBJECT, pageQuerySchema } from "./parts";
 
-export { orderParamsSchema as adminOrderParamsSchema } from "../checkout";
+export { orderParamsSchema as adminOrderParamsSchema } from "./orders";
 
 export const ADMIN_ORDER_FIELD_MESSAGES = {
   statusRequired: `Choose the order status: one of ${ADMIN_ORDER_STATUSES.join(", ")}.`,

@@ -1,8 +1,8 @@
 /** zod schemas of the cart requests (/api/shop/cart). */
 import { z } from "zod";
-import { BODY_MUST_BE_OBJECT, userIdSchema } from "../../platform/schema-parts";
-import { CART_QUANTITY_MAX, type AddToCartRequest, type UpdateCartRequest } from "@cocoa/contracts";
-import { productIdSchema } from "../catalog";
+import { BODY_MUST_BE_OBJECT, userIdSchema } from "./parts";
+import { CART_QUANTITY_MAX, type AddToCartRequest, type UpdateCartRequest } from "../cart";
+import { productIdSchema } from "./catalog";
 
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}.`;
 

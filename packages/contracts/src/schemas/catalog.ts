@@ -1,7 +1,9 @@
 /** zod schemas of the storefront requests (/api/shop/products, /search, /review). */
 import { z } from "zod";
-import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, pageQueryFields, pageQuerySchema, requiredText } from "../../platform/schema-parts";
-import { PAGE_SIZES, REVIEW_MESSAGE_MAX_LENGTH, REVIEW_RATING, SORT_OPTIONS, DEFAULT_SORT, type AddReviewRequest } from "@cocoa/contracts";
+import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, pageQueryFields, pageQuerySchema, requiredText } from "./parts";
+import { PAGE_SIZES } from "../api";
+import { REVIEW_MESSAGE_MAX_LENGTH, REVIEW_RATING, type AddReviewRequest } from "../shop";
+import { SORT_OPTIONS, DEFAULT_SORT } from "../product";
 
 export const ID_LIST_MAX = 30;
 

@@ -1,7 +1,8 @@
 /** zod schemas of the order requests (/api/shop/order). */
 import { z } from "zod";
-import { ORDER_MESSAGES, PAGE_SIZES, type CancelOrderRequest, type CaptureOrderRequest } from "@cocoa/contracts";
-import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, pageQuerySchema, userIdSchema } from "../../platform/schema-parts";
+import { ORDER_MESSAGES, type CancelOrderRequest, type CaptureOrderRequest } from "../order";
+import { PAGE_SIZES } from "../api";
+import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, pageQuerySchema, userIdSchema } from "./parts";
 
 const documentId = (required: string, invalid: string) =>
   z

@@ -1,7 +1,7 @@
 /** zod schemas of the address requests (/api/shop/address). */
 import { z } from "zod";
-import { ADDRESS_FIELD_MAX_LENGTH, type AddAddressRequest, type UpdateAddressRequest } from "@cocoa/contracts";
-import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, requiredText, userIdSchema } from "../../platform/schema-parts";
+import { ADDRESS_FIELD_MAX_LENGTH, type AddAddressRequest, type UpdateAddressRequest } from "../address";
+import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, requiredText, userIdSchema } from "./parts";
 
 /** The five fields, each required and non-blank after trimming, with bounded lengths (spec 5). */
 const addressFields = {

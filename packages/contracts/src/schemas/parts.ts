@@ -1,7 +1,6 @@
 /** zod pieces several request schemas share. */
 import { z } from "zod";
-import { PAGING_MESSAGES, pageSizeMessage } from "@cocoa/contracts";
-import { CURSOR_MAX_LENGTH } from "./cursor";
+import { CURSOR_MAX_LENGTH, PAGING_MESSAGES, pageSizeMessage } from "../api";
 
 export const BODY_MUST_BE_OBJECT = "Send the request body as a JSON object.";
 

@@ -14,29 +14,9 @@
  *   `translationKey` becomes `<kind>.<id>`, a blank Hebrew label is left out.
  */
 import { z } from "zod";
-import {
-  CATALOG_GROUP_ID_PATTERN,
-  CATALOG_ICONS,
-  CURRENCIES,
-  DEFAULT_BRAND_ICON,
-  DEFAULT_CATEGORY_ICON,
-  DEFAULT_HOME_PAGE_SECTIONS,
-  HOME_PAGE_SECTION_KEYS,
-  HOME_SECTION_MAX_ITEMS,
-  LANGUAGES,
-  PRODUCT_NUMBER_LIMITS,
-  SETTINGS_MESSAGES,
-  SETTINGS_TEXT_LIMITS,
-  TAX_RATE_RANGE,
-  type CatalogGroup,
-  type CatalogGroupKind,
-  type CatalogIcon,
-  type CurrencyCode,
-  type GeneralSettings,
-  type HomePageSection,
-  type HomePageSectionKey,
-} from "@cocoa/contracts";
-import { BODY_MUST_BE_OBJECT, controlCharactersMessage, isOneLine, optionalText, requiredText, withoutBidiControls } from "../../platform/schema-parts";
+import { CATALOG_GROUP_ID_PATTERN, PRODUCT_NUMBER_LIMITS, SETTINGS_MESSAGES, SETTINGS_TEXT_LIMITS, type CatalogGroupKind, type GeneralSettings } from "../admin";
+import { CATALOG_ICONS, CURRENCIES, DEFAULT_BRAND_ICON, DEFAULT_CATEGORY_ICON, DEFAULT_HOME_PAGE_SECTIONS, HOME_PAGE_SECTION_KEYS, HOME_SECTION_MAX_ITEMS, LANGUAGES, TAX_RATE_RANGE, type CatalogGroup, type CatalogIcon, type CurrencyCode, type HomePageSection, type HomePageSectionKey } from "../settings";
+import { BODY_MUST_BE_OBJECT, controlCharactersMessage, isOneLine, optionalText, requiredText, withoutBidiControls } from "./parts";
 
 const { short, long, groupId, keyword, keywords, groups } = SETTINGS_TEXT_LIMITS;
 const MAX_AMOUNT = PRODUCT_NUMBER_LIMITS.maxPrice;

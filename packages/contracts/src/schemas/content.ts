@@ -1,20 +1,12 @@
 /** zod schemas of the /api/common requests. */
 import { z } from "zod";
-import {
-  BANNER_TEXT_LIMITS,
-  CONTACT_LIMITS,
-  CONTACT_SUBJECTS,
-  FEATURE_IMAGE_LIMIT,
-  FEATURE_IMAGE_MESSAGES,
-  PAGE_SIZES,
-  type AddFeatureImageRequest,
-  type ContactMessageRequest,
-  type FeatureImageContent,
-  type ReorderFeatureImagesRequest,
-} from "@cocoa/contracts";
+import { BANNER_TEXT_LIMITS } from "../product";
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactMessageRequest } from "../shop";
+import { FEATURE_IMAGE_LIMIT, FEATURE_IMAGE_MESSAGES, type AddFeatureImageRequest, type FeatureImageContent, type ReorderFeatureImagesRequest } from "../admin";
+import { PAGE_SIZES } from "../api";
 
-import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, optionalText, pageQuerySchema, requiredText } from "../../platform/schema-parts";
-import { imageUrlSchema } from "../catalog";
+import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, optionalText, pageQuerySchema, requiredText } from "./parts";
+import { imageUrlSchema } from "./catalog";
 
 export const contactSchema = z.object(
   {

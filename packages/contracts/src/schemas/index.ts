@@ -1,0 +1,14 @@
+/**
+ * The zod schemas of every request the API takes: the server validates with them, the SPA's forms
+ * check the same rules before sending, and the request types are inferred from them.
+ */
+export * from "./parts";
+export * from "./auth";
+export * from "./address";
+export * from "./cart";
+export * from "./catalog";
+export * from "./orders";
+export * from "./admin-orders";
+export * from "./admin-products";
+export * from "./settings";
+export * from "./content";
