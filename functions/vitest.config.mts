@@ -28,8 +28,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          // The contracts package's own tests run here too: it has no test runner of its own.
-          include: ["src/**/*.test.ts", "../packages/contracts/src/**/*.test.ts"],
+          // The contracts package's own tests, and the repository scripts', run here too: neither has a runner of its own.
+          include: ["src/**/*.test.ts", "../packages/contracts/src/**/*.test.ts", "../scripts/**/*.test.mjs"],
           environment: "node",
         },
       },
