@@ -11,24 +11,20 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import ListItemButton from "@mui/material/ListItemButton";
-import ListItemIcon from "@mui/material/ListItemIcon";
-import ListItemText from "@mui/material/ListItemText";
 import Toolbar from "@mui/material/Toolbar";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { alpha } from "@mui/material/styles";
 import { Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet } from "react-router-dom";
+import { Outlet } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { GUEST_PREVIEW_PARAM, GUEST_PREVIEW_VALUE } from "@/shared/api";
 import { useLogoutAction } from "@/features/auth";
-import { DirectionalIcon, LanguageSwitcher, PageFallback, visuallyHidden as VISUALLY_HIDDEN, type IconComponent } from "@/shared/ui";
+import { DirectionalIcon, LanguageSwitcher, PageFallback, visuallyHidden as VISUALLY_HIDDEN } from "@/shared/ui";
 import { FOCUS_RING_VARIABLE, brand } from "@/app/providers/theme";
 import { BrandLogo } from "../components/BrandLogo";
+import { NavMenuList, type NavMenuItem } from "../components/NavMenuList";
 import { SkipLink } from "../components/SkipLink";
 import { useFocusOnNavigate } from "../components/useFocusOnNavigate";
 
@@ -37,7 +33,7 @@ const VIEW_SHOP_HREF = `${paths.shop.home}?${GUEST_PREVIEW_PARAM}=${GUEST_PREVIE
 
 const DRAWER_WIDTH = 264;
 
-const ADMIN_NAV: ReadonlyArray<{ to: string; labelKey: string; icon: IconComponent }> = [
+const ADMIN_NAV: ReadonlyArray<NavMenuItem> = [
   { to: paths.admin.dashboard, labelKey: "admin.dashboard", icon: DashboardOutlinedIcon },
   { to: paths.admin.products, labelKey: "admin.products", icon: Inventory2OutlinedIcon },
   { to: paths.admin.orders, labelKey: "admin.orders", icon: ReceiptLongOutlinedIcon },
@@ -169,35 +165,17 @@ function AdminSideMenu({ onNavigate }: { onNavigate?: () => void }) {
         </Typography>
       </Box>
       <Box component="nav" aria-label={t("admin.menu")}>
-        <List sx={{ px: 1.5 }}>
-          {ADMIN_NAV.map(({ to, labelKey, icon: Icon }) => (
-            // A list holds list items: the link goes inside one, not straight into the <ul>.
-            <ListItem key={to} disablePadding>
-              <ListItemButton
-                component={NavLink}
-                to={to}
-                onClick={onNavigate}
-                sx={{
-                  borderRadius: 2,
-                  mb: 0.5,
-                  color: "rgba(251, 246, 238, 0.82)",
-                  "& .MuiListItemIcon-root": { color: "inherit" },
-                  "&:hover": { bgcolor: "rgba(255, 255, 255, 0.07)" },
-                  "&[aria-current='page']": {
-                    bgcolor: "rgba(217, 181, 107, 0.16)",
-                    color: brand.goldLight,
-                    fontWeight: 700,
-                  },
-                }}
-              >
-                <ListItemIcon>
-                  <Icon />
-                </ListItemIcon>
-                <ListItemText primary={t(labelKey)} slotProps={{ primary: { sx: { fontWeight: "inherit" } } }} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        <NavMenuList
+          items={ADMIN_NAV}
+          onNavigate={onNavigate}
+          listSx={{ px: 1.5 }}
+          iconSx={{ color: "inherit" }}
+          itemSx={{
+            color: "rgba(251, 246, 238, 0.82)",
+            "&:hover": { bgcolor: "rgba(255, 255, 255, 0.07)" },
+            "&[aria-current='page']": { bgcolor: "rgba(217, 181, 107, 0.16)", color: brand.goldLight, fontWeight: 700 },
+          }}
+        />
       </Box>
     </Box>
   );

@@ -5,20 +5,16 @@ import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import ListItemButton from "@mui/material/ListItemButton";
-import ListItemIcon from "@mui/material/ListItemIcon";
-import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import { useTranslation } from "react-i18next";
-import { NavLink, Link as RouterLink } from "react-router-dom";
+import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { useCurrentSession } from "@/shared/session";
 import { useShopSettings } from "@/shared/settings";
 import { telHref } from "@/shared/lib/contactLinks";
 import { LanguageSwitcher } from "@/shared/ui";
 import { BrandLogo } from "../components/BrandLogo";
+import { NavMenuList } from "../components/NavMenuList";
 import { SHOP_NAV } from "./shopNav";
 
 /** The shop menu on small screens, sliding in from the start side (the right in Hebrew). */
@@ -46,28 +42,13 @@ export function ShopNavDrawer({ open, onClose }: { open: boolean; onClose: () =>
       </Box>
       <Divider />
       <Box component="nav" aria-label={t("nav.mainMenu")}>
-        <List sx={{ px: 1 }}>
-          {SHOP_NAV.map(({ to, labelKey, icon: Icon }) => (
-            // A list holds list items: the link goes inside one, not straight into the <ul>.
-            <ListItem key={to} disablePadding>
-              <ListItemButton
-                component={NavLink}
-                to={to}
-                onClick={onClose}
-                sx={{
-                  borderRadius: 2,
-                  mb: 0.5,
-                  "&[aria-current='page']": { bgcolor: "action.selected", color: "primary.main", fontWeight: 700 },
-                }}
-              >
-                <ListItemIcon sx={{ color: "secondary.dark" }}>
-                  <Icon />
-                </ListItemIcon>
-                <ListItemText primary={t(labelKey)} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        <NavMenuList
+          items={SHOP_NAV}
+          onNavigate={onClose}
+          listSx={{ px: 1 }}
+          iconSx={{ color: "secondary.dark" }}
+          itemSx={{ "&[aria-current='page']": { bgcolor: "action.selected", color: "primary.main", fontWeight: 700 } }}
+        />
       </Box>
       <Divider />
       <Stack spacing={1} sx={{ p: 2, alignItems: "flex-start" }}>

@@ -3,11 +3,11 @@ import InfoOutlinedIcon from "@mui/icons-material/InfoOutlined";
 import MailOutlinedIcon from "@mui/icons-material/MailOutlined";
 import SearchIcon from "@mui/icons-material/Search";
 import StorefrontOutlinedIcon from "@mui/icons-material/StorefrontOutlined";
-import type { IconComponent } from "@/shared/ui/iconTypes";
+import type { NavMenuItem } from "../components/NavMenuList";
 import { paths } from "@/config/paths";
 
 /** The shop header's menu (spec section 2). */
-export const SHOP_NAV: ReadonlyArray<{ to: string; labelKey: string; icon: IconComponent }> = [
+export const SHOP_NAV: ReadonlyArray<NavMenuItem> = [
   { to: paths.shop.home, labelKey: "nav.home", icon: HomeOutlinedIcon },
   { to: paths.shop.listing, labelKey: "nav.products", icon: StorefrontOutlinedIcon },
   { to: paths.shop.about, labelKey: "nav.about", icon: InfoOutlinedIcon },
