@@ -36,7 +36,8 @@ export function QueryState<T>({
   loadingLabel: string;
   skeleton: ReactNode;
   skeletonSx?: SxProps<Theme>;
-  errorTitle: ReactNode;
+  /** Without one: the shop's "could not load" title and message. */
+  errorTitle?: ReactNode;
   errorMessage?: ReactNode;
   /** Nothing loaded (a failure then shows the error; otherwise `empty`). */
   isEmpty?: boolean;
@@ -60,8 +61,8 @@ export function QueryState<T>({
       <EmptyState
         tone="error"
         headingLevel={headingLevel}
-        title={errorTitle}
-        message={errorMessage}
+        title={errorTitle ?? t("products.loadError.title")}
+        message={errorMessage ?? (errorTitle === undefined ? t("products.loadError.message") : undefined)}
         action={
           <Button variant="outlined" onClick={() => void query.refetch()} loading={query.isFetching}>
             {t("common.retry")}

@@ -11,7 +11,7 @@ import { paths } from "@/config/paths";
 import { PRODUCT_LIST_MAX, productQueries, useProducts } from "@/features/products";
 import { activeGroups, ProductGridSkeleton } from "@/shared/catalog";
 import { ShopProductGrid } from "../components/ShopProductGrid";
-import { DirectionalIcon, EmptyState, LoadError, visuallyHidden } from "@/shared/ui";
+import { DirectionalIcon, EmptyState, QueryState, visuallyHidden } from "@/shared/ui";
 import { useShopSettings } from "@/shared/settings";
 import { BannerCarousel, BannerSkeleton, pickFeatured, pickRecommended } from "@/features/home";
 import { CatalogTiles } from "@/features/listing";
@@ -66,15 +66,16 @@ export function HomePage() {
 
   const productSection = (section: HomePageSection, list: Product[]) => (
     <Section title={sectionTitle(section)} action={viewAll}>
-      {products.isPending ? (
-        <ProductGridSkeleton count={Math.min(section.maxItems, 4)} columns={PRODUCT_COLUMNS} />
-      ) : products.isError ? (
-        <LoadError onRetry={() => void products.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState headingLevel={3} title={t("home.noProducts")} />
-      ) : (
-        <ShopProductGrid products={list} columns={PRODUCT_COLUMNS} />
-      )}
+      <QueryState
+        query={products}
+        loadingLabel={t("app.loading")}
+        skeleton={<ProductGridSkeleton count={Math.min(section.maxItems, 4)} columns={PRODUCT_COLUMNS} />}
+        headingLevel={3}
+        isEmpty={list.length === 0}
+        empty={<EmptyState headingLevel={3} title={t("home.noProducts")} />}
+      >
+        {() => <ShopProductGrid products={list} columns={PRODUCT_COLUMNS} />}
+      </QueryState>
     </Section>
   );
 

@@ -15,7 +15,7 @@ import { useSearchParams } from "react-router-dom";
 import { useProductListing } from "@/features/products";
 import { activeGroups, ProductGridSkeleton } from "@/shared/catalog";
 import { ShopProductGrid } from "../components/ShopProductGrid";
-import { EmptyState, LoadError, PageHeading } from "@/shared/ui";
+import { EmptyState, PageHeading, QueryState } from "@/shared/ui";
 import { useShopSettings } from "@/shared/settings";
 import {
   EMPTY_FILTERS,
@@ -84,7 +84,6 @@ export function ListingPage() {
 
   const panel = <FilterPanel categories={categories} brands={brands} filters={filters} onToggle={onToggle} onClear={onClear} />;
   const activeCount = filterCount(filters);
-  const showSkeleton = listing.isPending;
 
   return (
     <>
@@ -116,37 +115,41 @@ export function ListingPage() {
             <SortMenu value={sort} onChange={setSort} />
           </Stack>
 
-          {showSkeleton ? (
-            <ProductGridSkeleton count={6} columns={GRID_COLUMNS} />
-          ) : listing.isError && listing.products.length === 0 ? (
-            <LoadError onRetry={() => void listing.refetch()} />
-          ) : listing.products.length === 0 ? (
-            <EmptyState
-              title={t("listing.empty.title")}
-              message={t("listing.empty.message")}
-              action={
-                activeCount > 0 && (
-                  <Button variant="contained" onClick={onClear}>
-                    {t("listing.clearFilters")}
-                  </Button>
-                )
-              }
-            />
-          ) : (
-            <Box sx={{ opacity: listing.isPlaceholderData ? 0.6 : 1, transition: "opacity .2s" }} aria-busy={listing.isPlaceholderData}>
-              <ShopProductGrid products={listing.products} columns={GRID_COLUMNS} />
-              {listing.hasNextPage && (
-                <Box sx={{ textAlign: "center", mt: 4 }}>
-                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                    {t("listing.showing", { shown: listing.products.length, total: listing.total ?? listing.products.length })}
-                  </Typography>
-                  <Button variant="outlined" size="large" onClick={() => void listing.fetchNextPage()} disabled={listing.isFetchingNextPage}>
-                    {listing.isFetchingNextPage ? t("app.loading") : t("listing.loadMore")}
-                  </Button>
-                </Box>
-              )}
-            </Box>
-          )}
+          <QueryState
+            query={{ ...listing, data: listing.products }}
+            loadingLabel={t("app.loading")}
+            skeleton={<ProductGridSkeleton count={6} columns={GRID_COLUMNS} />}
+            isEmpty={listing.products.length === 0}
+            empty={
+              <EmptyState
+                title={t("listing.empty.title")}
+                message={t("listing.empty.message")}
+                action={
+                  activeCount > 0 && (
+                    <Button variant="contained" onClick={onClear}>
+                      {t("listing.clearFilters")}
+                    </Button>
+                  )
+                }
+              />
+            }
+          >
+            {(products) => (
+              <Box sx={{ opacity: listing.isPlaceholderData ? 0.6 : 1, transition: "opacity .2s" }} aria-busy={listing.isPlaceholderData}>
+                <ShopProductGrid products={products} columns={GRID_COLUMNS} />
+                {listing.hasNextPage && (
+                  <Box sx={{ textAlign: "center", mt: 4 }}>
+                    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                      {t("listing.showing", { shown: products.length, total: listing.total ?? products.length })}
+                    </Typography>
+                    <Button variant="outlined" size="large" onClick={() => void listing.fetchNextPage()} disabled={listing.isFetchingNextPage}>
+                      {listing.isFetchingNextPage ? t("app.loading") : t("listing.loadMore")}
+                    </Button>
+                  </Box>
+                )}
+              </Box>
+            )}
+          </QueryState>
         </Box>
       </Box>
 

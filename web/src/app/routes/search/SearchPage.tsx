@@ -11,7 +11,7 @@ import { useSearchParams } from "react-router-dom";
 import { useProductSearch } from "@/features/products";
 import { ProductGridSkeleton } from "@/shared/catalog";
 import { ShopProductGrid } from "../components/ShopProductGrid";
-import { EmptyState, LoadError, PageHeading } from "@/shared/ui";
+import { EmptyState, PageHeading, QueryState } from "@/shared/ui";
 import { isSearchableKeyword, useDebouncedValue } from "@/features/search";
 
 /**
@@ -54,20 +54,26 @@ export function SearchPage() {
         {t("search.hint")}
       </Typography>
     );
-  } else if (search.isPending) {
-    results = <ProductGridSkeleton count={4} />;
-  } else if (search.isError) {
-    results = <LoadError title={t("search.error")} onRetry={() => void search.refetch()} />;
-  } else if (search.data.length === 0) {
-    results = <EmptyState title={t("search.noResults")} message={t("search.noResultsHint")} />;
   } else {
     results = (
-      <>
-        <Typography role="status" color="text.secondary" sx={{ mb: 2, fontWeight: 600 }}>
-          {t("search.count", { count: search.data.length, keyword: term })}
-        </Typography>
-        <ShopProductGrid products={search.data} />
-      </>
+      <QueryState
+        query={search}
+        loadingLabel={t("app.loading")}
+        skeleton={<ProductGridSkeleton count={4} />}
+        errorTitle={t("search.error")}
+        errorMessage={t("products.loadError.message")}
+        isEmpty={search.data?.length === 0}
+        empty={<EmptyState title={t("search.noResults")} message={t("search.noResultsHint")} />}
+      >
+        {(products) => (
+          <>
+            <Typography role="status" color="text.secondary" sx={{ mb: 2, fontWeight: 600 }}>
+              {t("search.count", { count: products.length, keyword: term })}
+            </Typography>
+            <ShopProductGrid products={products} />
+          </>
+        )}
+      </QueryState>
     );
   }
 

@@ -7,7 +7,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
-import { LoadMore, nextPageOf } from "@/shared/ui";
+import { LoadMore, nextPageOf, QueryState } from "@/shared/ui";
 import { useReviews } from "../hooks/useProductQueries";
 
 /**
@@ -19,81 +19,80 @@ export function ReviewList({ productId }: { productId: string }) {
   const reviews = useReviews(productId);
   const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: "medium" });
 
-  let body;
-  if (reviews.isPending) {
-    body = (
-      <Stack spacing={2} aria-busy="true">
-        {[0, 1].map((i) => (
-          <Box key={i} sx={{ display: "flex", gap: 1.5 }}>
-            <Skeleton variant="circular" width={36} height={36} />
-            <Box sx={{ flex: 1 }}>
-              <Skeleton width="40%" />
-              <Skeleton width="90%" />
-            </Box>
-          </Box>
-        ))}
-      </Stack>
-    );
-  } else if (reviews.isError && reviews.items.length === 0) {
-    // (A later page that fails keeps the reviews shown; LoadMore says so.)
-    body = (
-      <Typography color="error" role="alert">
-        {t("reviews.loadError")}
-      </Typography>
-    );
-  } else if (reviews.items.length === 0) {
-    body = <Typography color="text.secondary">{t("reviews.empty")}</Typography>;
-  } else {
-    body = (
-      <>
-        <Stack component="ul" spacing={2} sx={{ listStyle: "none", m: 0, p: 0 }}>
-          {reviews.items.map((review) => (
-            <Box component="li" key={review._id} sx={{ display: "flex", gap: 1.5 }}>
-              <Avatar sx={{ bgcolor: "primary.main", width: 36, height: 36, fontSize: 16 }} aria-hidden>
-                {review.userName.trim().charAt(0).toUpperCase() || "?"}
-              </Avatar>
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
-                  <Typography sx={{ fontWeight: 600 }}>{review.userName}</Typography>
-                  {review.verifiedPurchase && (
-                    <Chip
-                      size="small"
-                      color="success"
-                      variant="outlined"
-                      icon={<VerifiedIcon />}
-                      label={t("reviews.verifiedPurchase")}
-                      sx={{ height: 22 }}
-                    />
-                  )}
-                  {review.createdAt && (
-                    <Typography variant="caption" color="text.secondary">
-                      {dateFormat.format(new Date(review.createdAt))}
-                    </Typography>
-                  )}
-                </Stack>
-                <Rating
-                  value={review.reviewValue}
-                  readOnly
-                  size="small"
-                  getLabelText={(value: number) => t("reviews.stars", { count: value })}
-                  sx={{ my: 0.25 }}
-                />
-                <Typography variant="body2" sx={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
-                  {review.reviewMessage}
-                </Typography>
+  // (A later page that fails keeps the reviews shown; LoadMore says so.)
+  const body = (
+    <QueryState
+      query={{ ...reviews, data: reviews.items }}
+      loadingLabel={t("app.loading")}
+      headingLevel={3}
+      errorTitle={t("reviews.loadError")}
+      skeleton={
+        <Stack spacing={2}>
+          {[0, 1].map((i) => (
+            <Box key={i} sx={{ display: "flex", gap: 1.5 }}>
+              <Skeleton variant="circular" width={36} height={36} />
+              <Box sx={{ flex: 1 }}>
+                <Skeleton width="40%" />
+                <Skeleton width="90%" />
               </Box>
             </Box>
           ))}
         </Stack>
-        <LoadMore
-          dense
-          shown={t("reviews.shown", { count: reviews.items.length })}
-          label={t("reviews.loadMore")}
-          {...nextPageOf(reviews)}
-        />
-      </>
-    );
-  }
+      }
+      isEmpty={reviews.items.length === 0}
+      empty={<Typography color="text.secondary">{t("reviews.empty")}</Typography>}
+    >
+      {(items) => (
+        <>
+          <Stack component="ul" spacing={2} sx={{ listStyle: "none", m: 0, p: 0 }}>
+            {items.map((review) => (
+              <Box component="li" key={review._id} sx={{ display: "flex", gap: 1.5 }}>
+                <Avatar sx={{ bgcolor: "primary.main", width: 36, height: 36, fontSize: 16 }} aria-hidden>
+                  {review.userName.trim().charAt(0).toUpperCase() || "?"}
+                </Avatar>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
+                    <Typography sx={{ fontWeight: 600 }}>{review.userName}</Typography>
+                    {review.verifiedPurchase && (
+                      <Chip
+                        size="small"
+                        color="success"
+                        variant="outlined"
+                        icon={<VerifiedIcon />}
+                        label={t("reviews.verifiedPurchase")}
+                        sx={{ height: 22 }}
+                      />
+                    )}
+                    {review.createdAt && (
+                      <Typography variant="caption" color="text.secondary">
+                        {dateFormat.format(new Date(review.createdAt))}
+                      </Typography>
+                    )}
+                  </Stack>
+                  <Rating
+                    value={review.reviewValue}
+                    readOnly
+                    size="small"
+                    getLabelText={(value: number) => t("reviews.stars", { count: value })}
+                    sx={{ my: 0.25 }}
+                  />
+                  <Typography variant="body2" sx={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+                    {review.reviewMessage}
+                  </Typography>
+                </Box>
+              </Box>
+            ))}
+          </Stack>
+          <LoadMore
+            dense
+            shown={t("reviews.shown", { count: items.length })}
+            label={t("reviews.loadMore")}
+            {...nextPageOf(reviews)}
+          />
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <Box
