@@ -1,4 +1,3 @@
-import { DEFAULT_SORT, type SortOption } from "@contracts";
 import CloseIcon from "@mui/icons-material/Close";
 import TuneIcon from "@mui/icons-material/Tune";
 import Badge from "@mui/material/Badge";
@@ -9,81 +8,27 @@ import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useEffect, useMemo, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router-dom";
 import { useProductListing } from "@/features/products";
-import { activeGroups, ProductGridSkeleton } from "@/shared/catalog";
+import { ProductGridSkeleton } from "@/shared/catalog";
 import { ShopProductGrid } from "../components/ShopProductGrid";
 import { EmptyState, PageHeading, QueryState } from "@/shared/ui";
-import { useShopSettings } from "@/shared/settings";
-import {
-  EMPTY_FILTERS,
-  FilterPanel,
-  SortMenu,
-  applyFiltersToSearchParams,
-  filterCount,
-  hasFilterParams,
-  keepKnown,
-  readStoredFilters,
-  resolveFilters,
-  sameFilters,
-  sortAfterCategoryChange,
-  storeFilters,
-  toggleFilter,
-  type FilterKey,
-  type ListingFilters,
-} from "@/features/listing";
+import { FilterPanel, SortMenu, useListingFilters } from "@/features/listing";
 
 const GRID_COLUMNS = { xs: 1, sm: 2, md: 2, lg: 3 };
 
 /**
  * `/shop/listing`: filters (side panel; a drawer on phones), sort, count and the grid, loaded a page
- * at a time ("Load more"). The filters live in the address bar and in session storage.
+ * at a time ("Load more"). The filters and sort are the listing feature's `useListingFilters`.
  */
 export function ListingPage() {
   const { t } = useTranslation();
-  const settings = useShopSettings();
-  const [searchParams, setSearchParams] = useSearchParams();
   const [drawerOpen, setDrawerOpen] = useState(false);
-
-  const categories = useMemo(() => activeGroups(settings.categories), [settings.categories]);
-  const brands = useMemo(() => activeGroups(settings.brands), [settings.brands]);
-  const known = useMemo(() => ({ category: categories.map((c) => c.id), brand: brands.map((b) => b.id) }), [categories, brands]);
-
-  // The URL wins; without filter parameters the session's filters are restored (and put in the URL).
-  const filters = keepKnown(resolveFilters(searchParams, readStoredFilters()), known);
-  const filtersKey = `${filters.category.join(",")}|${filters.brand.join(",")}`;
-
-  useEffect(() => {
-    const current = resolveFilters(searchParams, EMPTY_FILTERS);
-    if (!hasFilterParams(searchParams) ? filterCount(filters) > 0 : !sameFilters(current, filters)) {
-      setSearchParams(applyFiltersToSearchParams(searchParams, filters), { replace: true });
-    }
-    storeFilters(filters);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `filters` is a new object every render; filtersKey stands for it
-  }, [filtersKey, searchParams]);
-
-  // The sort resets to the default whenever the category parameter changes (spec 4).
-  const categoryParam = filters.category.join(",");
-  const [sort, setSort] = useState<SortOption>(DEFAULT_SORT);
-  const [sortCategory, setSortCategory] = useState(categoryParam);
-  if (sortCategory !== categoryParam) {
-    setSortCategory(categoryParam);
-    setSort(sortAfterCategoryChange(sortCategory, categoryParam, sort));
-  }
-
+  const { categories, brands, filters, activeCount, sort, setSort, toggle: onToggle, clear: onClear } = useListingFilters();
   const listing = useProductListing({ category: filters.category, brand: filters.brand, sortBy: sort });
 
-  const updateFilters = (next: ListingFilters) => {
-    storeFilters(next);
-    setSearchParams(applyFiltersToSearchParams(searchParams, next), { replace: true });
-  };
-  const onToggle = (key: FilterKey, id: string, checked: boolean) => updateFilters(toggleFilter(filters, key, id, checked));
-  const onClear = () => updateFilters(EMPTY_FILTERS);
-
   const panel = <FilterPanel categories={categories} brands={brands} filters={filters} onToggle={onToggle} onClear={onClear} />;
-  const activeCount = filterCount(filters);
 
   return (
     <>
