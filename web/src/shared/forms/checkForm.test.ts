@@ -1,6 +1,6 @@
 import { ADDRESS_FIELD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRODUCT_NUMBER_LIMITS, USER_NAME_MIN_LENGTH, productInputSchema, registerSchema, updateAddressSchema } from "@contracts";
 import { describe, expect, it } from "vitest";
-import { checkForm, fieldProblem, problemOf } from "./checkForm";
+import { checkForm, fieldProblem, numberFromText, problemOf } from "./checkForm";
 
 const ADDRESS = { address: "12 Cocoa Lane", city: "Tel Aviv", pincode: "6100001", phone: "+972 3 555 0147", notes: "Ring twice" };
 
@@ -57,5 +57,14 @@ describe("checkForm", () => {
   it("checks one field with its own schema", () => {
     expect(fieldProblem(updateAddressSchema.shape.city, "  ")).toEqual({ kind: "required" });
     expect(fieldProblem(updateAddressSchema.shape.city, "Haifa")).toBeNull();
+  });
+});
+
+describe("numberFromText", () => {
+  const whole = (text: string) => (/^\d+$/.test(text) ? Number(text) : null);
+  it("reads blank as nothing, a number as the number, anything else as the text (for the schema to refuse)", () => {
+    expect(numberFromText("  ", whole)).toBeUndefined();
+    expect(numberFromText(" 12 ", whole)).toBe(12);
+    expect(numberFromText(" 2.5 ", whole)).toBe("2.5");
   });
 });

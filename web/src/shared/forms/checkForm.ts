@@ -115,3 +115,12 @@ export function fieldProblem(schema: FormSchema<unknown>, value: unknown): Field
   const check = checkForm(schema, value);
   return check.ok ? null : (Object.values(check.problems)[0] ?? null);
 }
+
+/**
+ * Text typed into a number field, as a schema should read it: nothing when blank (so "required"), the
+ * number `parse` makes of it (money, a whole number), else the text itself, which the schema refuses.
+ */
+export function numberFromText(text: string, parse: (trimmed: string) => number | null): number | string | undefined {
+  const trimmed = text.trim();
+  return trimmed === "" ? undefined : (parse(trimmed) ?? trimmed);
+}

@@ -1,5 +1,5 @@
 import { minorUnitsToDecimal, productInputSchema, type Product, type ProductInput } from "@contracts";
-import { checkForm, type FieldProblem } from "@/shared/forms";
+import { checkForm, numberFromText, type FieldProblem } from "@/shared/forms";
 import { moneyInputValue, parseMoneyInput } from "@/shared/lib/money-input";
 
 /**
@@ -41,23 +41,16 @@ export function productDraftFrom(product: Product | null | undefined): ProductDr
   };
 }
 
-/**
- * Text typed into a number field as the schema reads it: nothing when blank (so "required"), the
- * number when it is an amount (money) or whole number (stock), else the text itself (refused).
- */
-function numberFrom(text: string, parse: (text: string) => number | null): number | string | undefined {
-  const trimmed = text.trim();
-  return trimmed === "" ? undefined : (parse(trimmed) ?? trimmed);
-}
+/** Stock is typed as a whole number of pieces. */
 const wholeNumber = (text: string) => (/^\d+$/.test(text) ? Number(text) : null);
 
 function checkProduct(draft: ProductDraft, image: string | null | undefined) {
   return checkForm(productInputSchema, {
     ...draft,
     image: image ?? "",
-    price: numberFrom(draft.price, parseMoneyInput),
-    salePrice: numberFrom(draft.salePrice, parseMoneyInput),
-    totalStock: numberFrom(draft.totalStock, wholeNumber),
+    price: numberFromText(draft.price, parseMoneyInput),
+    salePrice: numberFromText(draft.salePrice, parseMoneyInput),
+    totalStock: numberFromText(draft.totalStock, wholeNumber),
   });
 }
 
