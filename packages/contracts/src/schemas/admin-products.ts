@@ -58,6 +58,8 @@ export const productInputSchema = z
   )
   .refine((input) => input.salePrice === 0 || input.salePrice < input.price, {
     error: PRODUCT_FIELD_MESSAGES.saleNotBelowPrice,
+    // The SPA's product form tells this problem apart by name (web/src/shared/forms).
+    params: { problem: "saleNotBelowPrice" },
     path: ["salePrice"],
     // Only when the body is an object and both amounts are valid; otherwise other messages say enough.
     when: (payload) =>

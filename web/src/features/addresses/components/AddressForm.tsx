@@ -10,7 +10,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { LTR_INPUT, LTR_INPUT_SX } from "@/shared/ui";
 import type { AddressSaveResult } from "../hooks/useAddresses";
-import { EMPTY_ADDRESS_DRAFT, draftFromAddress, isAddressDraftComplete, type AddressDraft, type AddressField } from "../lib/addressForm";
+import { EMPTY_ADDRESS_DRAFT, checkAddressDraft, draftFromAddress, isAddressDraftComplete, type AddressDraft, type AddressField } from "../lib/addressForm";
 
 /** Per field: browser autofill, and whether it holds a left-to-right value (digits) in Hebrew too. */
 const FIELD_OPTIONS: Record<AddressField, { props: Partial<TextFieldProps>; ltr?: boolean; wide?: boolean }> = {
@@ -23,7 +23,8 @@ const FIELD_OPTIONS: Record<AddressField, { props: Partial<TextFieldProps>; ltr?
 
 /**
  * The address form: add mode, or edit mode filled from `editing` (spec 4). Submit stays disabled until
- * all five fields are non-blank after trimming (spec 5). Mount it with `key` set to the edited id so
+ * all five fields are non-blank after trimming (spec 5); what else the server's schema refuses (a phone
+ * with letters) is said under the field on submit, and the fields are sent as that schema reads them. Mount it with `key` set to the edited id so
  * switching modes starts from a fresh draft.
  */
 export function AddressForm({
@@ -54,7 +55,12 @@ export function AddressForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!complete || pending) return;
-    const result = await onSubmit(draft);
+    const check = checkAddressDraft(draft);
+    if (!check.ok) {
+      setErrors(Object.fromEntries(Object.entries(check.problems).map(([field, problem]) => [field, t(`addresses.problems.${problem.kind === "format" ? "format" : "invalid"}`)])));
+      return;
+    }
+    const result = await onSubmit(check.value);
     if (!result.ok) {
       setErrors(result.fieldErrors);
     } else if (!editing) {

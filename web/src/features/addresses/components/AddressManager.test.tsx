@@ -72,6 +72,16 @@ describe("AddressManager", () => {
     expect(input("address")).toHaveValue(FIELDS.address);
   });
 
+  it("says under the phone what the server's schema refuses, and sends nothing", async () => {
+    const fetch = serve([]);
+    renderWithSession(<AddressManager />, { user: SHOPPER });
+    expect(await screen.findByText(/no saved addresses yet/)).toBeInTheDocument();
+    fill({ ...FIELDS, phone: "call me" });
+    fireEvent.click(screen.getByRole("button", { name: "Add address" }));
+    expect(await screen.findByText("Use only digits, spaces and + ( ) - .")).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => String(url) === "/api/shop/address/add")).toBe(false);
+  });
+
   it("shows the server's refusal (and its field errors) as a destructive toast", async () => {
     serve([], {
       "POST /api/shop/address/add": () =>

@@ -6,7 +6,7 @@ import { useCurrentSession } from "@/shared/session";
 import { errorMessage, errorToast, fieldErrors } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { addAddress, addressesQuery, addressKeys, deleteAddress, updateAddress } from "../api/addressApi";
-import { canAddAddress, trimAddressDraft } from "../lib/addressForm";
+import { canAddAddress } from "../lib/addressForm";
 
 /** The outcome of a save: the saved address, or the server's field errors (keyed by field). */
 export type AddressSaveResult = { ok: true; address: Address } | { ok: false; fieldErrors: Record<string, string> };
@@ -38,7 +38,7 @@ export function useAddresses() {
   };
 }
 
-/** Adds an address; refused on the client first when the user already has the maximum (spec 5). */
+/** Adds an address (the fields as the form checked them: trimmed); refused on the client first when the user already has the maximum (spec 5). */
 export function useAddAddress() {
   const { t } = useTranslation();
   const { toast } = useToast();
@@ -60,7 +60,7 @@ export function useAddAddress() {
         return REFUSED;
       }
       try {
-        const address = await mutateAsync({ userId, ...trimAddressDraft(fields) });
+        const address = await mutateAsync({ userId, ...fields });
         queryClient.setQueryData<Address[]>(addressKeys.user(userId), (old = []) => [...old.filter((a) => a._id !== address._id), address]);
         toast({ title: t("addresses.added") });
         return { ok: true, address };
@@ -91,7 +91,7 @@ export function useUpdateAddress() {
     async (addressId: string, fields: AddressFields): Promise<AddressSaveResult> => {
       if (!userId) return REFUSED;
       try {
-        const address = await mutateAsync({ userId, addressId, fields: trimAddressDraft(fields) });
+        const address = await mutateAsync({ userId, addressId, fields });
         queryClient.setQueryData<Address[]>(addressKeys.user(userId), (old = []) => old.map((a) => (a._id === address._id ? address : a)));
         toast({ title: t("addresses.updated") });
         return { ok: true, address };

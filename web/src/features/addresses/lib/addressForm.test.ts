@@ -7,8 +7,8 @@ import {
   addressSummary,
   canAddAddress,
   draftFromAddress,
+  checkAddressDraft,
   isAddressDraftComplete,
-  trimAddressDraft,
 } from "./addressForm";
 
 const FILLED = { address: "12 Cocoa Lane", city: "Tel Aviv", pincode: "6100001", phone: "+972 3 555 0147", notes: "Ring twice" };
@@ -37,7 +37,15 @@ describe("address form rules", () => {
 
   it("sends the five fields trimmed and nothing else", () => {
     const draft = { ...FILLED, address: "  12 Cocoa Lane ", notes: "\nRing twice  ", _id: "a1", userId: "u-9" } as typeof FILLED;
-    expect(trimAddressDraft(draft)).toEqual(FILLED);
+    expect(checkAddressDraft(draft)).toEqual({ ok: true, value: FILLED, problems: {} });
+  });
+
+  it("refuses what the server's schema refuses, the phone's characters too (a gain: the form did not check them)", () => {
+    expect(addressFieldProblem("phone", "call me")).toBe("format");
+    expect(addressProblems({ ...FILLED, phone: "call me" })).toEqual({ phone: "format" });
+    // Submit stays enabled: the problem is said under the field on submit.
+    expect(isAddressDraftComplete({ ...FILLED, phone: "call me" })).toBe(true);
+    expect(checkAddressDraft({ ...FILLED, phone: "call me" }).ok).toBe(false);
   });
 
   it("fills the edit form from a saved address, blanks for missing fields", () => {

@@ -1,46 +1,39 @@
-import { ADDRESS_FIELDS, ADDRESS_FIELD_MAX_LENGTH, MAX_ADDRESSES_PER_USER, type AddressFields } from "@contracts";
+import { MAX_ADDRESSES_PER_USER, updateAddressSchema, type AddressFields } from "@contracts";
+import { checkForm, fieldProblem, type FormCheck, type ProblemKind } from "@/shared/forms";
 
-/** The rules of the address form (spec 5), kept pure so they are tested without a screen. */
+/**
+ * The address form (spec 5) checks its draft with the schema the server validates it with
+ * (`updateAddressSchema`): each field trimmed and required, lengths bounded, the phone's characters.
+ */
 
 export type AddressField = keyof AddressFields;
 /** What the form holds while the shopper types: the five fields, untrimmed. */
 export type AddressDraft = AddressFields;
-export type AddressFieldProblem = "required" | "tooLong";
+export type AddressFieldProblem = ProblemKind;
 
 export const EMPTY_ADDRESS_DRAFT: AddressDraft = Object.freeze({ address: "", city: "", pincode: "", phone: "", notes: "" });
 
-/** What is wrong with one field: blank after trimming, or longer than the API accepts. */
+/** What is wrong with one field ("required", "tooLong", "format" ...), or null. */
 export function addressFieldProblem(field: AddressField, value: string | null | undefined): AddressFieldProblem | null {
-  const trimmed = (value ?? "").trim();
-  if (trimmed === "") return "required";
-  if (trimmed.length > ADDRESS_FIELD_MAX_LENGTH[field]) return "tooLong";
-  return null;
+  return fieldProblem(updateAddressSchema.shape[field], value)?.kind ?? null;
+}
+
+/** The draft checked: the five fields as they are sent (trimmed, nothing else), or each field's problem. */
+export function checkAddressDraft(draft: AddressDraft): FormCheck<AddressFields> {
+  return checkForm(updateAddressSchema, draft);
 }
 
 /** Every field's problem; an empty object when the draft can be saved. */
 export function addressProblems(draft: AddressDraft): Partial<Record<AddressField, AddressFieldProblem>> {
-  const problems: Partial<Record<AddressField, AddressFieldProblem>> = {};
-  for (const field of ADDRESS_FIELDS) {
-    const problem = addressFieldProblem(field, draft[field]);
-    if (problem) problems[field] = problem;
-  }
-  return problems;
+  return Object.fromEntries(Object.entries(checkAddressDraft(draft).problems).map(([field, problem]) => [field, problem.kind]));
 }
 
-/** Submit is enabled only when all five fields are non-blank after trimming (and not too long). */
+/**
+ * Submit is enabled once no field is blank (after trimming) or too long; what else the schema refuses
+ * (a phone with letters) is shown under its field on submit.
+ */
 export function isAddressDraftComplete(draft: AddressDraft): boolean {
-  return ADDRESS_FIELDS.every((field) => addressFieldProblem(field, draft[field]) === null);
-}
-
-/** The five fields as they are sent: trimmed, and nothing else. */
-export function trimAddressDraft(draft: AddressDraft): AddressFields {
-  return {
-    address: (draft.address ?? "").trim(),
-    city: (draft.city ?? "").trim(),
-    pincode: (draft.pincode ?? "").trim(),
-    phone: (draft.phone ?? "").trim(),
-    notes: (draft.notes ?? "").trim(),
-  };
+  return Object.values(checkAddressDraft(draft).problems).every((problem) => problem.kind !== "required" && problem.kind !== "tooLong");
 }
 
 /** Edit mode: the form starts from the saved address (only its five fields). */

@@ -80,7 +80,7 @@ function ProductForm({ product, onCancel, onSaved }: { product: Product | null; 
   const canSubmit = canSubmitProduct({ draft, image, uploading: upload.isUploading, saving: isSaving });
   const blockedHint = upload.isUploading
     ? t("admin.productsPage.sheet.uploading")
-    : !isProductDraftComplete(draft) || !image
+    : !isProductDraftComplete(draft, image)
       ? t("admin.productsPage.sheet.incomplete")
       : "";
 

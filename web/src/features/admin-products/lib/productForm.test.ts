@@ -2,13 +2,16 @@ import { PRODUCT_NUMBER_LIMITS, type Product } from "@contracts";
 import { describe, expect, it } from "vitest";
 import {
   EMPTY_PRODUCT_DRAFT,
-  REQUIRED_PRODUCT_FIELDS,
   canSubmitProduct,
   placeServerErrors,
   productDraftFrom,
   productInputFrom,
   type ProductDraft,
+  type ProductField,
 } from "./productForm";
+
+/** Spec 5: every field but the image and the average review must be filled; the Hebrew texts are optional. */
+const REQUIRED_PRODUCT_FIELDS = ["title", "description", "category", "brand", "price", "salePrice", "totalStock"] as const satisfies readonly ProductField[];
 
 const PRODUCT: Product = {
   _id: "p1",
@@ -127,6 +130,16 @@ describe("productInputFrom", () => {
   it("accepts a sale price below the price", () => {
     const result = productInputFrom({ ...COMPLETE, salePrice: "9.99" }, "x.png");
     expect(result.ok && result.input.salePrice).toBe(999);
+  });
+});
+
+describe("productInputFrom: the rest of the server's schema (a gain)", () => {
+  it("refuses a sale price above the largest price, and texts with control characters", () => {
+    expect(productInputFrom({ ...COMPLETE, price: "", salePrice: "100000.01" }, "x.png")).toMatchObject({
+      ok: false,
+      problems: { salePrice: { key: "tooHigh", max: "100000.00" } },
+    });
+    expect(productInputFrom({ ...COMPLETE, title: "Dark\u0007bar" }, "x.png")).toEqual({ ok: false, problems: { title: { key: "invalidText" } } });
   });
 });
 

@@ -1,18 +1,17 @@
-import { PRODUCT_NUMBER_LIMITS, minorUnitsToDecimal, type Product, type ProductInput } from "@contracts";
+import { minorUnitsToDecimal, productInputSchema, type Product, type ProductInput } from "@contracts";
+import { checkForm, numberFromText, type FieldProblem } from "@/shared/forms";
 import { moneyInputValue, parseMoneyInput } from "@/shared/lib/money-input";
 
 /**
  * The product form's rules, kept apart from the sheet: the draft holds what the admin types (money
  * as decimals, "12.50"), and `productInputFrom` turns it into what the API takes (minor units, 1250),
- * converting each amount exactly once.
+ * converting each amount exactly once, and checks it with the schema the server validates products with
+ * (`productInputSchema`: required fields, lengths, ranges, the sale price below the price).
  */
 
 export const PRODUCT_FIELDS = ["title", "titleHe", "description", "descriptionHe", "category", "brand", "price", "salePrice", "totalStock"] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
 export type ProductDraft = Record<ProductField, string>;
-
-/** Spec 5: every field but the image and the average review must be filled; the Hebrew texts are optional. */
-export const REQUIRED_PRODUCT_FIELDS = ["title", "description", "category", "brand", "price", "salePrice", "totalStock"] as const satisfies readonly ProductField[];
 
 export const EMPTY_PRODUCT_DRAFT: ProductDraft = {
   title: "",
@@ -42,8 +41,22 @@ export function productDraftFrom(product: Product | null | undefined): ProductDr
   };
 }
 
-export function isProductDraftComplete(draft: ProductDraft): boolean {
-  return REQUIRED_PRODUCT_FIELDS.every((field) => draft[field].trim() !== "");
+/** Stock is typed as a whole number of pieces. */
+const wholeNumber = (text: string) => (/^\d+$/.test(text) ? Number(text) : null);
+
+function checkProduct(draft: ProductDraft, image: string | null | undefined) {
+  return checkForm(productInputSchema, {
+    ...draft,
+    image: image ?? "",
+    price: numberFromText(draft.price, parseMoneyInput),
+    salePrice: numberFromText(draft.salePrice, parseMoneyInput),
+    totalStock: numberFromText(draft.totalStock, wholeNumber),
+  });
+}
+
+/** Spec 5: every field but the average review is filled, the image too (the Hebrew texts are optional), as the schema requires. */
+export function isProductDraftComplete(draft: ProductDraft, image: string | null | undefined): boolean {
+  return Object.values(checkProduct(draft, image).problems).every((problem) => problem.kind !== "required");
 }
 
 /**
@@ -51,65 +64,51 @@ export function isProductDraftComplete(draft: ProductDraft): boolean {
  * or, in edit mode, the current one), no upload still running and no save in flight.
  */
 export function canSubmitProduct({ draft, image, uploading, saving }: { draft: ProductDraft; image: string | null | undefined; uploading: boolean; saving: boolean }): boolean {
-  return isProductDraftComplete(draft) && Boolean(image) && !uploading && !saving;
+  return !uploading && !saving && isProductDraftComplete(draft, image);
 }
 
 export type ProductProblem =
-  | { key: "invalidAmount" | "priceZero" | "saleNotBelowPrice" | "invalidStock" }
-  | { key: "tooHigh" | "stockTooHigh"; max: string };
+  | { key: "invalidAmount" | "priceZero" | "saleNotBelowPrice" | "invalidStock" | "invalidText" }
+  | { key: "tooHigh" | "stockTooHigh" | "textTooLong"; max: string };
 export type ProductProblems = Partial<Record<ProductField, ProductProblem>>;
 
-function parseStock(text: string): number | null {
-  const trimmed = text.trim();
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
+/** A schema problem in the form's words: amounts and stock have their own, texts share two. */
+function productProblem(field: ProductField, problem: FieldProblem): ProductProblem {
+  const max = String(problem.maximum ?? "");
+  switch (field) {
+    case "price":
+    case "salePrice":
+      if (problem.kind === "tooHigh") return { key: "tooHigh", max: minorUnitsToDecimal(problem.maximum ?? 0) };
+      if (problem.kind === "tooLow" && field === "price") return { key: "priceZero" };
+      return problem.kind === "saleNotBelowPrice" ? { key: "saleNotBelowPrice" } : { key: "invalidAmount" };
+    case "totalStock":
+      return problem.kind === "tooHigh" ? { key: "stockTooHigh", max } : { key: "invalidStock" };
+    default:
+      return problem.kind === "tooLong" ? { key: "textTooLong", max } : { key: "invalidText" };
+  }
 }
 
 /**
- * What the API takes for `draft` and `image`, or the problems to show under the fields. These checks
- * only spare a round trip; the server judges (and answers its own field errors).
+ * What the API takes for `draft` and `image` (as the schema parsed it), or the problems to show under
+ * the fields. The server judges again (and answers its own field errors).
  */
 export function productInputFrom(
   draft: ProductDraft,
   image: string,
   averageReview = 0,
 ): { ok: true; input: ProductInput } | { ok: false; problems: ProductProblems } {
-  const problems: ProductProblems = {};
-  const maxPrice = minorUnitsToDecimal(PRODUCT_NUMBER_LIMITS.maxPrice);
-
-  const price = parseMoneyInput(draft.price);
-  if (price === null) problems.price = { key: "invalidAmount" };
-  else if (price <= 0) problems.price = { key: "priceZero" };
-  else if (price > PRODUCT_NUMBER_LIMITS.maxPrice) problems.price = { key: "tooHigh", max: maxPrice };
-
-  const salePrice = parseMoneyInput(draft.salePrice);
-  if (salePrice === null) problems.salePrice = { key: "invalidAmount" };
-  else if (salePrice > 0 && price !== null && salePrice >= price) problems.salePrice = { key: "saleNotBelowPrice" };
-
-  const totalStock = parseStock(draft.totalStock);
-  if (totalStock === null) problems.totalStock = { key: "invalidStock" };
-  else if (totalStock > PRODUCT_NUMBER_LIMITS.maxStock) problems.totalStock = { key: "stockTooHigh", max: String(PRODUCT_NUMBER_LIMITS.maxStock) };
-
-  if (Object.keys(problems).length > 0 || price === null || salePrice === null || totalStock === null) return { ok: false, problems };
-
-  const titleHe = draft.titleHe.trim();
-  const descriptionHe = draft.descriptionHe.trim();
-  return {
-    ok: true,
-    input: {
-      image,
-      title: draft.title.trim(),
-      // Blank Hebrew texts are left out: the shop then shows the English ones.
-      ...(titleHe ? { titleHe } : {}),
-      description: draft.description.trim(),
-      ...(descriptionHe ? { descriptionHe } : {}),
-      category: draft.category,
-      brand: draft.brand,
-      price,
-      salePrice,
-      totalStock,
-      averageReview,
-    },
-  };
+  const check = checkProduct(draft, image);
+  if (!check.ok) {
+    const problems: ProductProblems = {};
+    for (const [path, problem] of Object.entries(check.problems)) {
+      if ((PRODUCT_FIELDS as readonly string[]).includes(path)) problems[path as ProductField] = productProblem(path as ProductField, problem);
+    }
+    return { ok: false, problems };
+  }
+  // Blank Hebrew texts are left out (the shop then shows the English ones); the schema drops the
+  // average review, which the form keeps as the product had it.
+  const { titleHe, descriptionHe, averageReview: _dropped, ...input } = check.value;
+  return { ok: true, input: { ...input, ...(titleHe ? { titleHe } : {}), ...(descriptionHe ? { descriptionHe } : {}), averageReview } };
 }
 
 /**

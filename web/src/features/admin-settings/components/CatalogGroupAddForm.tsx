@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useToast } from "@/shared/toast";
 import { addCatalogGroup, type CatalogKind } from "../api/adminSettingsApi";
 import { useSettingsAction } from "../hooks/useAdminSettings";
-import { errorsOnFields, newGroupProblem, type NewGroupDraft } from "../lib/settingsForm";
+import { checkNewGroup, errorsOnFields, type NewGroupDraft } from "../lib/settingsForm";
 import { IconSelect } from "./IconSelect";
 import { SettingsCard } from "./SettingsCard";
 
@@ -38,20 +38,21 @@ export function CatalogGroupAddForm({ kind, onAdded }: { kind: CatalogKind; onAd
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (add.isPending) return;
-    const problem = newGroupProblem(draft);
-    if (problem === "required") {
+    const check = checkNewGroup(draft, kind);
+    if (check.problem === "required") {
       const required = t("admin.settingsPage.catalog.required");
-      setErrors({ ...(draft.id.trim() === "" ? { id: required } : {}), ...(draft.label.trim() === "" ? { label: required } : {}) });
+      setErrors(Object.fromEntries(check.missing.map((field) => [field, required])));
       toast({ title: t("admin.settingsPage.toasts.errorTitle"), description: t("admin.settingsPage.toasts.requiredFields"), variant: "destructive" });
       return;
     }
-    if (problem === "invalidId") {
+    if (check.problem === "invalidId") {
       setErrors({ id: t("admin.settingsPage.catalog.invalidId") });
       return;
     }
-    const id = draft.id.trim();
-    const labelHe = draft.labelHe.trim();
-    const result = await add.run({ id, label: draft.label.trim(), ...(labelHe ? { labelHe } : {}), icon });
+    // What else the schema refuses (a label too long) is sent as typed: the server answers under the field.
+    const group = check.group ?? draft;
+    const id = group.id;
+    const result = await add.run({ ...group, icon });
     if (result.ok) {
       onAdded(result.settings, id);
       setDraft(EMPTY);

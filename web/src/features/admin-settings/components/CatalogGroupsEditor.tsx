@@ -24,7 +24,7 @@ import { useToast } from "@/shared/toast";
 import { visuallyHidden } from "@/shared/ui";
 import { deleteCatalogGroup, saveCatalogGroups, type CatalogKind } from "../api/adminSettingsApi";
 import { useSettingsAction } from "../hooks/useAdminSettings";
-import { groupsToSave, inShowOrder, moveGroup, sameGroups } from "../lib/settingsForm";
+import { groupsToSave, groupsWithoutLabel, inShowOrder, moveGroup, sameGroups } from "../lib/settingsForm";
 import { CatalogGroupAddForm } from "./CatalogGroupAddForm";
 import { IconSelect } from "./IconSelect";
 import { SaveButton } from "./SettingsCard";
@@ -98,9 +98,9 @@ export function CatalogGroupsEditor({ kind, settings }: { kind: CatalogKind; set
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !dirty) return;
-    const missing = groups.filter((group) => group.label.trim() === "");
+    const missing = groupsWithoutLabel(kind, groups);
     if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((group) => [group.id, { label: t("admin.settingsPage.catalog.labelRequired") }])));
+      setErrors(Object.fromEntries(missing.map((id) => [id, { label: t("admin.settingsPage.catalog.labelRequired") }])));
       toast({ title: t("admin.settingsPage.toasts.errorTitle"), description: t("admin.settingsPage.toasts.requiredLabels"), variant: "destructive" });
       return;
     }

@@ -8,10 +8,11 @@ import {
   generalDraftFrom,
   generalSettingsFrom,
   groupsToSave,
+  groupsWithoutLabel,
   homePageSectionsFrom,
+  checkNewGroup,
   moveGroup,
   newGroupProblem,
-  parseKeywords,
   sameGroups,
   sectionsDraftFrom,
   settingsTabFrom,
@@ -74,8 +75,17 @@ describe("general settings", () => {
   });
 
   it("splits keywords on commas, trimmed, without blanks or repeats", () => {
-    expect(parseKeywords(" truffles, pralines,, Truffles ,  dark   bars ,")).toEqual(["truffles", "pralines", "dark bars"]);
-    expect(parseKeywords("")).toEqual([]);
+    const keywords = (text: string) => {
+      const result = generalSettingsFrom({ ...generalDraftFrom(DEFAULT_SHOP_SETTINGS), keywords: text });
+      return result.ok && result.settings.seoSettings.keywords;
+    };
+    expect(keywords(" truffles, pralines,, Truffles ,  dark   bars ,")).toEqual(["truffles", "pralines", "dark bars"]);
+    expect(keywords("")).toEqual([]);
+  });
+
+  it("leaves what else the schema refuses to the server, whose words the form shows under the field", () => {
+    const draft = { ...generalDraftFrom(DEFAULT_SHOP_SETTINGS), email: "not-an-email" };
+    expect(generalSettingsFrom(draft)).toMatchObject({ ok: true, settings: { contactInfo: { email: "not-an-email" } } });
   });
 
   it("places the server's dotted field errors on the form's fields", () => {
@@ -116,12 +126,20 @@ describe("categories and brands", () => {
     expect(sameGroups([group("a", 0), group("b", 1)], [group("b", 0), group("a", 1)])).toBe(false);
   });
 
+  it("finds the entries without a label (blank after trimming)", () => {
+    expect(groupsWithoutLabel("brands", [group("a", 0), group("b", 1, { label: "  " }), group("c", 2, { label: "" })])).toEqual(["b", "c"]);
+    expect(groupsWithoutLabel("categories", [group("a", 0)])).toEqual([]);
+  });
+
   it("needs an id and a label, and an id of lowercase letters, digits and single hyphens", () => {
     expect(newGroupProblem({ id: "", label: "Bars", labelHe: "" })).toBe("required");
     expect(newGroupProblem({ id: "bars", label: "  ", labelHe: "" })).toBe("required");
     expect(newGroupProblem({ id: "Dark Bars", label: "Bars", labelHe: "" })).toBe("invalidId");
     expect(newGroupProblem({ id: "dark--bars", label: "Bars", labelHe: "" })).toBe("invalidId");
     expect(newGroupProblem({ id: "dark-bars-70", label: "Bars", labelHe: "" })).toBeNull();
+    expect(newGroupProblem({ id: "x".repeat(200), label: "Bars", labelHe: "" }, "brands")).toBe("invalidId");
+    expect(checkNewGroup({ id: " bars ", label: " Bars ", labelHe: "  " })).toEqual({ problem: null, missing: [], group: { id: "bars", label: "Bars" } });
+    expect(checkNewGroup({ id: "", label: " ", labelHe: "" }).missing).toEqual(["id", "label"]);
   });
 });
 

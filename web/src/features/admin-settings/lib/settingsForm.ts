@@ -1,23 +1,30 @@
 import {
-  CATALOG_GROUP_ID_PATTERN,
   CURRENCIES,
   HOME_PAGE_SECTION_KEYS,
   HOME_SECTION_MAX_ITEMS,
   TAX_RATE_RANGE,
+  type AddCatalogGroupRequest,
   type CatalogGroup,
+  type CatalogGroupKind,
   type CurrencyCode,
   type GeneralSettings,
   type HomePageSection,
   type HomePageSectionKey,
   type LanguageCode,
   type ShopSettings,
+  addCatalogGroupSchema,
+  catalogGroupsSchema,
+  generalSettingsSchema,
+  homePageSectionsSchema,
 } from "@contracts";
+import { checkForm } from "@/shared/forms";
 import { moneyInputValue, parseMoneyInput } from "@/shared/lib/money-input";
 import { tabFrom } from "@/shared/lib/useTabParam";
 
 /**
  * The settings forms' rules, kept apart from the screens: drafts hold what the admin types (numbers
- * as text), and these turn them into what the API takes.
+ * as text), and these turn them into what the API takes, checked with the schemas the server
+ * validates the settings with (ranges, rounding, trimming, keywords, ids).
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -34,20 +41,24 @@ export function settingsTabFrom(query: URLSearchParams): SettingsTab {
 // ---------------------------------------------------------------------------------------------
 // Numbers (spec 5)
 
-/** Tax rate: a number from 0 to 100; anything else becomes 0. */
+/** What a number field holds, as a number: NaN when blank or not a number. */
+const numberIn = (text: string | number) => (typeof text === "number" ? text : text.trim() === "" ? Number.NaN : Number(text));
+
+/** The general settings' fields as the server checks them (before it sets the currency's symbol). */
+const GENERAL_SCHEMA_FIELDS = generalSettingsSchema.in.shape;
+/** A homepage section's fields as the server checks them (every section has the same). */
+const SECTION_SCHEMA_FIELDS = homePageSectionsSchema.shape.homePageSections.shape.shopByCategory.in.shape;
+
+/** Tax rate: a number from 0 to 100, rounded to two decimals as the server stores it; anything else becomes 0. */
 export function coerceTaxRate(text: string | number): number {
-  const value = typeof text === "number" ? text : text.trim() === "" ? Number.NaN : Number(text);
-  if (!Number.isFinite(value) || value < TAX_RATE_RANGE.min || value > TAX_RATE_RANGE.max) return TAX_RATE_RANGE.fallback;
-  return Math.round(value * 100) / 100;
+  const check = GENERAL_SCHEMA_FIELDS.taxRate.safeParse(numberIn(text));
+  return check.success ? check.data : TAX_RATE_RANGE.fallback;
 }
 
 /** A homepage section's item count: a whole number from 1 to 20; anything else becomes 4. */
 export function coerceMaxItems(text: string | number): number {
-  const value = typeof text === "number" ? text : text.trim() === "" ? Number.NaN : Number(text);
-  if (!Number.isInteger(value) || value < HOME_SECTION_MAX_ITEMS.min || value > HOME_SECTION_MAX_ITEMS.max) {
-    return HOME_SECTION_MAX_ITEMS.fallback;
-  }
-  return value;
+  const check = SECTION_SCHEMA_FIELDS.maxItems.safeParse(numberIn(text));
+  return check.success ? check.data : HOME_SECTION_MAX_ITEMS.fallback;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -121,63 +132,46 @@ export function generalDraftFrom(settings: ShopSettings): GeneralDraft {
   };
 }
 
-/** "truffles, pralines,, Truffles " → ["truffles", "pralines"]: trimmed, no blanks, no repeats. */
-export function parseKeywords(text: string): string[] {
-  const seen = new Set<string>();
-  const keywords: string[] = [];
-  for (const part of text.split(/[,،\n]/)) {
-    const keyword = part.trim().replace(/\s+/g, " ");
-    const key = keyword.toLocaleLowerCase();
-    if (keyword === "" || seen.has(key)) continue;
-    seen.add(key);
-    keywords.push(keyword);
-  }
-  return keywords;
-}
+/** Keywords are typed comma-separated (a Hebrew comma or a new line works too). */
+const KEYWORD_SEPARATORS = /[,،\n]/;
 
 export type GeneralSettingsResult = { ok: true; settings: GeneralSettings } | { ok: false; errors: Partial<Record<GeneralField, "invalidAmount">> };
 
+const MONEY_FIELDS = ["freeShippingThreshold", "defaultShippingCost"] as const satisfies readonly GeneralField[];
+
 /**
- * The draft as PUT /admin/settings/general takes it: text trimmed, the tax rate coerced (spec 5), money
- * in minor units and the symbol that goes with the currency. A money field that is not an amount is
- * refused, to be shown under it.
+ * The draft as PUT /admin/settings/general takes it, as the server's schema reads it: text trimmed,
+ * the tax rate coerced (spec 5) and rounded, keywords without blanks or repeats, money in minor units
+ * and the symbol that goes with the currency. A money field that is not an amount is refused, to be
+ * shown under it. What else the schema refuses (an email, a link, a phone) is sent as typed: the
+ * server refuses it and the form shows its words under the field, as it always has.
  */
 export function generalSettingsFrom(draft: GeneralDraft): GeneralSettingsResult {
-  const freeShippingThreshold = parseMoneyInput(draft.freeShippingThreshold);
-  const defaultShippingCost = parseMoneyInput(draft.defaultShippingCost);
-  if (freeShippingThreshold === null || defaultShippingCost === null) {
-    return {
-      ok: false,
-      errors: {
-        ...(freeShippingThreshold === null ? { freeShippingThreshold: "invalidAmount" as const } : {}),
-        ...(defaultShippingCost === null ? { defaultShippingCost: "invalidAmount" as const } : {}),
-      },
-    };
-  }
-  const text = (value: string) => value.trim();
-  return {
-    ok: true,
-    settings: {
-      siteName: text(draft.siteName),
-      currency: draft.currency,
-      currencySymbol: currencySymbolOf(draft.currency),
-      defaultLanguage: draft.defaultLanguage,
-      taxRate: coerceTaxRate(draft.taxRate),
-      contactInfo: {
-        email: text(draft.email),
-        phone: text(draft.phone),
-        address: text(draft.address),
-        socialMedia: {
-          facebook: text(draft.facebook),
-          instagram: text(draft.instagram),
-          twitter: text(draft.twitter),
-          linkedin: text(draft.linkedin),
-        },
-      },
-      shippingSettings: { freeShippingThreshold, defaultShippingCost },
-      seoSettings: { metaTitle: text(draft.metaTitle), metaDescription: text(draft.metaDescription), keywords: parseKeywords(draft.keywords) },
+  // NaN for money that is not an amount: the schema refuses it, and the form names the field.
+  const money = (text: string) => parseMoneyInput(text) ?? Number.NaN;
+  const body: GeneralSettings = {
+    siteName: draft.siteName,
+    currency: draft.currency,
+    currencySymbol: currencySymbolOf(draft.currency),
+    defaultLanguage: draft.defaultLanguage,
+    taxRate: coerceTaxRate(draft.taxRate),
+    contactInfo: {
+      email: draft.email,
+      phone: draft.phone,
+      address: draft.address,
+      socialMedia: { facebook: draft.facebook, instagram: draft.instagram, twitter: draft.twitter, linkedin: draft.linkedin },
     },
+    shippingSettings: { freeShippingThreshold: money(draft.freeShippingThreshold), defaultShippingCost: money(draft.defaultShippingCost) },
+    seoSettings: { metaTitle: draft.metaTitle, metaDescription: draft.metaDescription, keywords: draft.keywords.split(KEYWORD_SEPARATORS) },
   };
+  const check = checkForm(generalSettingsSchema, body);
+  if (check.ok) return { ok: true, settings: check.value };
+  const errors: Partial<Record<GeneralField, "invalidAmount">> = {};
+  for (const field of MONEY_FIELDS) {
+    const kind = check.problems[GENERAL_FIELD_PATHS[field]]?.kind;
+    if (kind === "required" || kind === "invalid") errors[field] = "invalidAmount";
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, settings: body };
 }
 
 /**
@@ -265,6 +259,12 @@ export function groupsToSave(groups: readonly CatalogGroup[]): CatalogGroup[] {
   });
 }
 
+/** The ids of the groups whose label is blank (spec 5: every entry needs one), by the server's list schema. */
+export function groupsWithoutLabel(kind: CatalogGroupKind, groups: readonly CatalogGroup[]): string[] {
+  const { problems } = checkForm(catalogGroupsSchema(kind), { [kind]: groups });
+  return groups.filter((_, index) => problems[`${kind}.${index}.label`]?.kind === "required").map((group) => group.id);
+}
+
 export interface NewGroupDraft {
   id: string;
   label: string;
@@ -273,14 +273,29 @@ export interface NewGroupDraft {
 
 export type NewGroupProblem = "required" | "invalidId";
 
+export interface NewGroupCheck {
+  problem: NewGroupProblem | null;
+  /** The fields left blank, to mark them. */
+  missing: ("id" | "label")[];
+  /** The group as it is sent (trimmed, a blank Hebrew label left out), once the schema takes it. */
+  group: Omit<AddCatalogGroupRequest, "icon"> | null;
+}
+
 /**
- * What is wrong with the add form before any call: a missing id or label (spec 5, the required-fields
- * error) or an id the shop cannot use (lowercase letters, digits and single hyphens).
+ * The add form checked before any call with the server's schema: a missing id or label (spec 5, the
+ * required-fields error) or an id the shop cannot use (lowercase letters, digits and single hyphens,
+ * not too long).
  */
-export function newGroupProblem(draft: NewGroupDraft): NewGroupProblem | null {
-  if (draft.id.trim() === "" || draft.label.trim() === "") return "required";
-  if (!CATALOG_GROUP_ID_PATTERN.test(draft.id.trim())) return "invalidId";
-  return null;
+export function checkNewGroup(draft: NewGroupDraft, kind: CatalogGroupKind = "categories"): NewGroupCheck {
+  const check = checkForm(addCatalogGroupSchema(kind), draft);
+  const missing = (["id", "label"] as const).filter((field) => check.problems[field]?.kind === "required");
+  const problem = missing.length > 0 ? "required" : check.problems.id ? "invalidId" : null;
+  const group = check.ok ? { id: check.value.id, label: check.value.label, ...(check.value.labelHe ? { labelHe: check.value.labelHe } : {}) } : null;
+  return { problem, missing, group };
+}
+
+export function newGroupProblem(draft: NewGroupDraft, kind: CatalogGroupKind = "categories"): NewGroupProblem | null {
+  return checkNewGroup(draft, kind).problem;
 }
 
 export function sameGroups(a: readonly CatalogGroup[], b: readonly CatalogGroup[]): boolean {

@@ -1,4 +1,5 @@
-import { CART_QUANTITY_MAX, effectivePrice } from "@contracts";
+import { CART_QUANTITY_MAX, cartQuantitySchema, effectivePrice } from "@contracts";
+import { fieldProblem } from "@/shared/forms";
 
 /** A cart line as the sheet shows it: a server line, or a guest line whose details may be missing. */
 export interface CartLine {
@@ -52,7 +53,8 @@ export function checkAdd(inCart: number, quantity: number, totalStock: number | 
  * 'only N quantity can be added' (N = the stock limit).
  */
 export function checkStep(quantity: number, totalStock: number | undefined): { ok: true } | { ok: false; reason: "belowOne" } | { ok: false; reason: "stock"; limit: number } {
-  if (quantity < 1) return { ok: false, reason: "belowOne" };
+  // Below the schema's least quantity (1) is the stepper's own refusal; above the stock, the stock's.
+  if (fieldProblem(cartQuantitySchema, quantity)?.kind === "tooLow") return { ok: false, reason: "belowOne" };
   const limit = quantityLimit(totalStock);
   return quantity > limit ? { ok: false, reason: "stock", limit } : { ok: true };
 }

@@ -1,4 +1,4 @@
-import { ADMIN_ORDER_STATUSES, allowedStatusChanges, type OrderStatus } from "@contracts";
+import { allowedStatusChanges, type OrderStatus } from "@contracts";
 
 /** Newest first by order date (the server sends them so; a list merged after an update stays so). */
 export function newestFirst<T extends { orderDate: string; _id: string }>(orders: readonly T[]): T[] {
@@ -15,10 +15,6 @@ export function newestFirst<T extends { orderDate: string; _id: string }>(orders
  */
 export function statusChoices(current: OrderStatus): { status: OrderStatus; settable: boolean }[] {
   return [{ status: current, settable: false }, ...allowedStatusChanges(current).map((status) => ({ status: status as OrderStatus, settable: true }))];
-}
-
-export function isSettableStatus(status: string): boolean {
-  return (ADMIN_ORDER_STATUSES as readonly string[]).includes(status);
 }
 
 /**

@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { errorMessage, errorToast } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { useAddReview } from "../hooks/useProductQueries";
-import { isReviewSubmitDisabled, reviewProblem } from "../lib/reviewRules";
+import { isReviewSubmitDisabled, reviewProblem, reviewToSend } from "../lib/reviewRules";
 
 /** Stars 1-5 (radio buttons "1 star" … "5 stars"), the text, and "Submit review". */
 export function ReviewForm({ productId, autoFocus = false }: { productId: string; autoFocus?: boolean }) {
@@ -39,17 +39,15 @@ export function ReviewForm({ productId, autoFocus = false }: { productId: string
       setShowRatingError(true);
       return;
     }
-    if (problem) return;
-    addReview.mutate(
-      { productId, reviewMessage: message.trim(), reviewValue: rating },
-      {
-        onSuccess: (response) => {
-          toast({ title: response.message || t("reviews.added") });
-          setMessage("");
-          setRating(0);
-        },
+    const review = reviewToSend(productId, { message, rating });
+    if (!review) return;
+    addReview.mutate(review, {
+      onSuccess: (response) => {
+        toast({ title: response.message || t("reviews.added") });
+        setMessage("");
+        setRating(0);
       },
-    );
+    });
   };
 
   return (

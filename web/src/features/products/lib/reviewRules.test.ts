@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isReviewSubmitDisabled, reviewProblem } from "./reviewRules";
+import { isReviewSubmitDisabled, reviewProblem, reviewToSend } from "./reviewRules";
 
 describe("review form rules", () => {
   it("disables submit while the text is blank (or while sending)", () => {
@@ -18,5 +18,9 @@ describe("review form rules", () => {
   it("reports a blank or too long text first", () => {
     expect(reviewProblem({ message: " ", rating: 0 })).toBe("message");
     expect(reviewProblem({ message: "x".repeat(1001), rating: 3 })).toBe("tooLong");
+  });
+  it("sends the text trimmed, and nothing while the draft has a problem", () => {
+    expect(reviewToSend("p1", { message: "  Lovely \n", rating: 4 })).toEqual({ productId: "p1", reviewMessage: "Lovely", reviewValue: 4 });
+    expect(reviewToSend("p1", { message: "Lovely", rating: 0 })).toBeNull();
   });
 });

@@ -1,4 +1,7 @@
-import { REVIEW_MESSAGE_MAX_LENGTH, REVIEW_RATING } from "@contracts";
+import { addReviewSchema, type AddReviewInput } from "@contracts";
+import { checkForm, fieldProblem } from "@/shared/forms";
+
+/** The review form checks its draft with the schema the server validates reviews with (`addReviewSchema`). */
 
 export interface ReviewDraft {
   message: string;
@@ -6,17 +9,24 @@ export interface ReviewDraft {
   rating: number;
 }
 
+const messageProblem = (draft: ReviewDraft) => fieldProblem(addReviewSchema.shape.reviewMessage, draft.message);
+
 /** Spec 5: submit is disabled while the text is blank (a missing rating is reported on submit). */
 export function isReviewSubmitDisabled(draft: ReviewDraft, pending = false): boolean {
-  return pending || draft.message.trim() === "";
+  return pending || messageProblem(draft)?.kind === "required";
 }
 
 export type ReviewProblem = "message" | "rating" | "tooLong" | null;
 
-/** What keeps a draft from being sent, if anything. */
+/** What keeps a draft from being sent, if anything: the text first, then the rating. */
 export function reviewProblem(draft: ReviewDraft): ReviewProblem {
-  if (draft.message.trim() === "") return "message";
-  if (draft.message.trim().length > REVIEW_MESSAGE_MAX_LENGTH) return "tooLong";
-  if (!Number.isInteger(draft.rating) || draft.rating < REVIEW_RATING.min || draft.rating > REVIEW_RATING.max) return "rating";
-  return null;
+  const message = messageProblem(draft);
+  if (message) return message.kind === "tooLong" ? "tooLong" : "message";
+  return fieldProblem(addReviewSchema.shape.reviewValue, draft.rating) ? "rating" : null;
+}
+
+/** The review as it is sent (the text trimmed), or null while the draft has a problem. */
+export function reviewToSend(productId: string, draft: ReviewDraft): AddReviewInput | null {
+  const check = checkForm(addReviewSchema, { productId, reviewMessage: draft.message, reviewValue: draft.rating });
+  return check.ok ? check.value : null;
 }
