@@ -2,7 +2,7 @@ import type {
   AdminOrder,
   AdminOrderDetailsResponse,
   AdminOrderListResponse,
-  OrderStatus,
+  AdminOrderStatus,
   UpdateOrderStatusRequest,
   UpdateOrderStatusResponse,
 } from "@contracts";
@@ -24,7 +24,7 @@ export async function fetchAdminOrder(orderId: string, signal?: AbortSignal): Pr
 }
 
 /** Sets the order's status; answers the updated order and the message for the toast. */
-export function updateOrderStatus(orderId: string, orderStatus: OrderStatus): Promise<UpdateOrderStatusResponse> {
+export function updateOrderStatus(orderId: string, orderStatus: AdminOrderStatus): Promise<UpdateOrderStatusResponse> {
   const body: UpdateOrderStatusRequest = { orderStatus };
   return apiClient.put<UpdateOrderStatusResponse>(`/admin/orders/update/${encodeURIComponent(orderId)}`, body);
 }
