@@ -152,14 +152,14 @@ describe("AdminProductsPage: grid", () => {
     serve([], { [LIST]: () => answer.promise });
     renderPage();
     expect(screen.getByRole("status")).toHaveTextContent("Loading products…");
-    answer.resolve(jsonResponse({ success: true, data: [] }));
+    answer.resolve(jsonResponse({ success: true, data: [], nextCursor: null }));
     expect(await screen.findByRole("heading", { name: "No products yet" })).toBeInTheDocument();
     expect(screen.getAllByRole("button", { name: "Add product" })).toHaveLength(2);
   });
 
   it("shows a failed load with Retry, which loads again", async () => {
     let fail = true;
-    serve([PRALINE], { [LIST]: () => (fail ? jsonResponse({ success: false, message: "Oops" }, 500) : jsonResponse({ success: true, data: [PRALINE] })) });
+    serve([PRALINE], { [LIST]: () => (fail ? jsonResponse({ success: false, message: "Oops" }, 500) : jsonResponse({ success: true, data: [PRALINE], nextCursor: null })) });
     renderPage();
     expect(await screen.findByRole("heading", { name: "Couldn't load the products" })).toBeInTheDocument();
     fail = false;
