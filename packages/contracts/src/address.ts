@@ -2,34 +2,28 @@
  * Addresses API (issue 4): `addresses/{id}`, each owned by one user. Every route touches only the
  * session user's addresses: a `userId` (URL or body) that is not the session's gives 403.
  */
-import type { ApiSuccess } from "./api";
+import { z } from "./zod";
+import { successSchema } from "./responses/envelope";
 
 /** The five saved fields (spec 3). `pincode` is labelled "zip code" in the forms. */
-export interface AddressFields {
-  address: string;
-  city: string;
-  pincode: string;
-  phone: string;
-  notes: string;
-}
+export const addressFieldsSchema = z.object({
+  address: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  phone: z.string(),
+  notes: z.string(),
+});
+export type AddressFields = z.infer<typeof addressFieldsSchema>;
 
-export interface Address extends AddressFields {
-  _id: string;
-  userId: string;
-}
+export const addressSchema = addressFieldsSchema.extend({ _id: z.string(), userId: z.string() });
+export type Address = z.infer<typeof addressSchema>;
 
-/** POST /api/shop/address/add. */
-export interface AddAddressRequest extends AddressFields {
-  userId: string;
-}
-
-/** PUT /api/shop/address/update/{userId}/{addressId}: the five fields. */
-export type UpdateAddressRequest = AddressFields;
-
-export type AddressResponse = ApiSuccess<Address>;
-export type AddressListResponse = ApiSuccess<Address[]>;
+export const addressResponseSchema = successSchema(addressSchema);
+export type AddressResponse = z.infer<typeof addressResponseSchema>;
+export const addressListResponseSchema = successSchema(z.array(addressSchema));
+export type AddressListResponse = z.infer<typeof addressListResponseSchema>;
 /** DELETE answers the addresses that remain. */
-export type DeleteAddressResponse = ApiSuccess<Address[]>;
+export type DeleteAddressResponse = AddressListResponse;
 
 export const ADDRESS_FIELDS = ["address", "city", "pincode", "phone", "notes"] as const satisfies readonly (keyof AddressFields)[];
 

@@ -2,10 +2,12 @@
  * The admin panel's calls (spec section 7, Admin; and the feature image add/delete). Every route
  * here requires a signed-in admin: no session answers 401, a shopper 403, and nothing changes.
  */
-import { PAGE_SIZES, type ApiPage, type ApiSuccess, type MinorUnits } from "./api";
-import type { Order, OrderStatus } from "./order";
-import type { FeatureImage, Product } from "./product";
-import type { CatalogGroup, CatalogIcon, HomePageSection, HomePageSectionKey, ShopSettings } from "./settings";
+import { z } from "./zod";
+import { PAGE_SIZES } from "./api";
+import { orderSchema, type OrderStatus } from "./order";
+import { featureImageSchema, minorUnitsSchema, productSchema, type FeatureImage } from "./product";
+import { pageSchema, successSchema } from "./responses/envelope";
+import { settingsResponseSchema, type ShopSettings } from "./settings";
 
 // ---------------------------------------------------------------------------------------------
 // Images
@@ -19,11 +21,12 @@ export const IMAGE_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp", "im
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 
 /** POST /api/admin/products/upload-image → the stored image's URL, which the storefront can show. */
-export interface UploadImageResponse {
-  success: true;
-  message?: string;
-  result: { url: string };
-}
+export const uploadImageResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  result: z.object({ url: z.string() }),
+});
+export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Products
@@ -33,31 +36,15 @@ export const PRODUCT_TEXT_LIMITS = { title: 120, description: 2000 } as const;
 /** Upper bounds that keep a typo from becoming a price or stock nobody meant. */
 export const PRODUCT_NUMBER_LIMITS = { maxPrice: 100_000_00, maxStock: 100_000 } as const;
 
-/**
- * POST /api/admin/products/add and PUT /api/admin/products/edit/{id}. Money in minor units.
- * `averageReview` is accepted for the spec's payload but ignored: reviews decide it.
- */
-export interface ProductInput {
-  image: string;
-  title: string;
-  titleHe?: string;
-  description: string;
-  descriptionHe?: string;
-  category: string;
-  brand: string;
-  price: MinorUnits;
-  /** 0 when not on sale; otherwise below `price`. */
-  salePrice: MinorUnits;
-  totalStock: number;
-  averageReview?: number;
-}
-
 /** GET /api/admin/products/get: every product, newest first, a page at a time. */
-export type AdminProductListResponse = ApiPage<Product>;
+export const adminProductListResponseSchema = pageSchema(productSchema);
+export type AdminProductListResponse = z.infer<typeof adminProductListResponseSchema>;
 /** add / edit answer the saved product. */
-export type SaveProductResponse = ApiSuccess<Product>;
-/** delete answers the deleted product's id. */
-export type DeleteProductResponse = ApiSuccess<{ _id: string }>;
+export const saveProductResponseSchema = successSchema(productSchema);
+export type SaveProductResponse = z.infer<typeof saveProductResponseSchema>;
+/** delete answers the deleted document's id (products and banners alike). */
+export const deletedResponseSchema = successSchema(z.object({ _id: z.string() }));
+export type DeleteProductResponse = z.infer<typeof deletedResponseSchema>;
 
 export const ADMIN_PRODUCT_MESSAGES = {
   added: "Product add successfully",
@@ -69,23 +56,16 @@ export const ADMIN_PRODUCT_MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 // Feature images (home-page banners)
 
-/** POST /api/common/feature/add. `image` must be a URL the shop stored (an upload's `result.url`). */
-export interface AddFeatureImageRequest extends Partial<FeatureImageContent> {
-  image: string;
-}
-export type AddFeatureImageResponse = ApiSuccess<FeatureImage>;
-export type DeleteFeatureImageResponse = ApiSuccess<{ _id: string }>;
+export const featureImageResponseSchema = successSchema(featureImageSchema);
+export type AddFeatureImageResponse = z.infer<typeof featureImageResponseSchema>;
+export type DeleteFeatureImageResponse = z.infer<typeof deletedResponseSchema>;
 
 /** What the owner edits on a banner: its texts in both languages, its link and whether it is shown. */
 export type FeatureImageContent = Pick<FeatureImage, "headline" | "headlineHe" | "text" | "textHe" | "alt" | "altHe" | "link" | "active">;
-/** PUT /api/common/feature/update/:id: the banner's content, whole. */
-export type UpdateFeatureImageRequest = FeatureImageContent;
-export type UpdateFeatureImageResponse = ApiSuccess<FeatureImage>;
-/** PUT /api/common/feature/reorder: every banner's id, in the carousel's new order. */
-export interface ReorderFeatureImagesRequest {
-  ids: string[];
-}
-export type ReorderFeatureImagesResponse = ApiSuccess<FeatureImage[]>;
+export type UpdateFeatureImageResponse = z.infer<typeof featureImageResponseSchema>;
+/** PUT /api/common/feature/reorder answers every banner in the new order. */
+export const featureImagesResponseSchema = successSchema(z.array(featureImageSchema));
+export type ReorderFeatureImagesResponse = z.infer<typeof featureImagesResponseSchema>;
 
 /**
  * The most banners the shop holds. The home carousel shows them all, so they stay one page of
@@ -141,20 +121,18 @@ export function statusChangeRefusal(from: OrderStatus, to: OrderStatus): string 
 }
 
 /** An order as the admin sees it: with the customer's name for the shipping label. */
-export interface AdminOrder extends Order {
-  userName: string;
-}
+export const adminOrderSchema = orderSchema.extend({ userName: z.string() });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 /** GET /api/admin/orders/get: every shopper's orders, newest first, a page at a time. */
-export type AdminOrderListResponse = ApiPage<AdminOrder>;
-export type AdminOrderDetailsResponse = ApiSuccess<AdminOrder>;
+export const adminOrderListResponseSchema = pageSchema(adminOrderSchema);
+export type AdminOrderListResponse = z.infer<typeof adminOrderListResponseSchema>;
+export const adminOrderDetailsResponseSchema = successSchema(adminOrderSchema);
+export type AdminOrderDetailsResponse = z.infer<typeof adminOrderDetailsResponseSchema>;
 
-/** PUT /api/admin/orders/update/{id}. */
-export interface UpdateOrderStatusRequest {
-  orderStatus: OrderStatus;
-}
-/** Answers the updated order and a message for the toast. */
-export type UpdateOrderStatusResponse = ApiSuccess<AdminOrder> & { message: string };
+/** PUT /api/admin/orders/update/{id}: the updated order and a message for the toast. */
+export const updateOrderStatusResponseSchema = adminOrderDetailsResponseSchema.extend({ message: z.string() });
+export type UpdateOrderStatusResponse = z.infer<typeof updateOrderStatusResponseSchema>;
 
 export const ADMIN_ORDER_MESSAGES = {
   updated: "Order status is updated successfully!",
@@ -181,27 +159,9 @@ export const CATALOG_GROUP_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** PUT /api/admin/settings/general: everything but the homepage sections, categories and brands. */
 export type GeneralSettings = Omit<ShopSettings, "homePageSections" | "categories" | "brands">;
-export type UpdateGeneralSettingsRequest = GeneralSettings;
-/** PUT /api/admin/settings/homepage-sections. */
-export interface UpdateHomePageSectionsRequest {
-  homePageSections: Record<HomePageSectionKey, HomePageSection>;
-}
-/** PUT /api/admin/settings/categories and /brands: the whole list, in the order to show. */
-export interface UpdateCategoriesRequest {
-  categories: CatalogGroup[];
-}
-export interface UpdateBrandsRequest {
-  brands: CatalogGroup[];
-}
-/** POST /api/admin/settings/categories and /brands. */
-export interface AddCatalogGroupRequest {
-  id: string;
-  label: string;
-  labelHe?: string;
-  icon?: CatalogIcon;
-}
 /** Every settings call answers the settings as now stored. */
-export type AdminSettingsResponse = ApiSuccess<ShopSettings>;
+export const adminSettingsResponseSchema = settingsResponseSchema;
+export type AdminSettingsResponse = z.infer<typeof adminSettingsResponseSchema>;
 
 export const SETTINGS_MESSAGES = {
   generalUpdated: "General settings updated",
@@ -246,20 +206,20 @@ export function catalogGroupInUseMessage(kind: CatalogGroupKind, id: string, n: 
 // The owner's overview (above the banner manager)
 
 /** Paid orders in a period and what they brought in (minor units of the shop's currency). */
-export interface OverviewPeriod {
-  paidOrders: number;
-  revenue: MinorUnits;
-}
+export const overviewPeriodSchema = z.object({ paidOrders: z.number().int(), revenue: minorUnitsSchema });
+export type OverviewPeriod = z.infer<typeof overviewPeriodSchema>;
 
 /** GET /api/admin/overview. */
-export interface AdminOverview {
+export const adminOverviewSchema = z.object({
   /** Since 00:00 UTC today. */
-  today: OverviewPeriod;
+  today: overviewPeriodSchema,
   /** Since 00:00 UTC on the last Sunday (the week of both the shop's countries starts on Sunday). */
-  week: OverviewPeriod;
+  week: overviewPeriodSchema,
   /** Orders paid for and not yet handed to the carrier (confirmed or in process). */
-  awaitingShipment: number;
+  awaitingShipment: z.number().int(),
   /** Products with fewer than LOW_STOCK_THRESHOLD left, sold-out ones included. */
-  lowStock: number;
-}
-export type AdminOverviewResponse = ApiSuccess<AdminOverview>;
+  lowStock: z.number().int(),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+export const adminOverviewResponseSchema = successSchema(adminOverviewSchema);
+export type AdminOverviewResponse = z.infer<typeof adminOverviewResponseSchema>;

@@ -1,37 +1,25 @@
+import { z } from "./zod";
+import { messageOnlySchema } from "./responses/envelope";
+
 export const USER_ROLES = ["user", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** The signed-in user as the API reports it. `id` is the Firebase Auth uid. */
-export interface SessionUser {
-  id: string;
-  userName: string;
-  email: string;
-  role: UserRole;
-}
-
-export interface RegisterRequest {
-  userName: string;
-  email: string;
-  password: string;
-}
-
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** POST /api/auth/login and GET /api/auth/check-auth. */
-export interface AuthSuccessResponse {
-  success: true;
-  message: string;
-  user: SessionUser;
-}
+export const authSuccessResponseSchema = z.object({ success: z.literal(true), message: z.string(), user: sessionUserSchema });
+export type AuthSuccessResponse = z.infer<typeof authSuccessResponseSchema>;
 
 /** POST /api/auth/register and POST /api/auth/logout. */
-export interface AuthMessageResponse {
-  success: true;
-  message: string;
-}
+export const authMessageResponseSchema = messageOnlySchema;
+export type AuthMessageResponse = z.infer<typeof authMessageResponseSchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const USER_NAME_MIN_LENGTH = 2;

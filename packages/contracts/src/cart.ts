@@ -2,41 +2,30 @@
  * Cart API (issue 4). The cart belongs to the session's user: a `userId` in the URL or body that
  * is not the session's gives 403 and changes nothing; no session gives 401.
  */
-import type { ApiSuccess, MinorUnits } from "./api";
+import { z } from "./zod";
+import type { MinorUnits } from "./api";
+import { minorUnitsSchema } from "./product";
+import { successSchema } from "./responses/envelope";
 
 /** A cart line with the product's CURRENT title, image, prices and stock (read from Firestore). */
-export interface CartItem {
-  productId: string;
-  title: string;
-  titleHe?: string;
-  image: string;
-  price: MinorUnits;
-  salePrice: MinorUnits;
-  quantity: number;
-  totalStock: number;
-}
+export const cartItemSchema = z.object({
+  productId: z.string(),
+  title: z.string(),
+  titleHe: z.string().optional(),
+  image: z.string(),
+  price: minorUnitsSchema,
+  salePrice: minorUnitsSchema,
+  quantity: z.number().int(),
+  totalStock: z.number().int(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
 
-export interface Cart {
-  _id: string;
-  userId: string;
-  items: CartItem[];
-}
+export const cartSchema = z.object({ _id: z.string(), userId: z.string(), items: z.array(cartItemSchema) });
+export type Cart = z.infer<typeof cartSchema>;
 
-/** POST /api/shop/cart/add — adds `quantity` to what the cart holds. */
-export interface AddToCartRequest {
-  userId: string;
-  productId: string;
-  quantity: number;
-}
-
-/** PUT /api/shop/cart/update-cart — sets the line's quantity. */
-export interface UpdateCartRequest {
-  userId: string;
-  productId: string;
-  quantity: number;
-}
-
-export type CartResponse = ApiSuccess<Cart>;
+/** Every cart call answers the cart as it now is. */
+export const cartResponseSchema = successSchema(cartSchema);
+export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 /** Local storage key of the guest cart (spec section 9). */
 export const GUEST_CART_STORAGE_KEY = "guestCart";

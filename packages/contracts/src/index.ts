@@ -13,3 +13,5 @@ export * from "./order";
 export * from "./admin";
 export * from "./limits";
 export * from "./schemas";
+export * from "./responses/envelope";
+export * from "./endpoints";

@@ -3,8 +3,11 @@
  * prices in Firestore; whatever items, prices or totals a request claims are ignored. The totals
  * rule (`orderTotals`) lives here so the checkout summary and the server can never disagree.
  */
-import type { ApiPage, ApiSuccess, MinorUnits } from "./api";
-import type { AddressFields } from "./address";
+import { z } from "./zod";
+import type { MinorUnits } from "./api";
+import { addressFieldsSchema } from "./address";
+import { minorUnitsSchema } from "./product";
+import { pageSchema, successSchema } from "./responses/envelope";
 import type { ShopSettings } from "./settings";
 
 /** Spec 4, in the order an order normally walks through them. */
@@ -23,106 +26,91 @@ export const PAYMENT_METHODS = ["paypal", "sandbox"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** One line of an order: a copy of the product as it was sold (it outlives the product). */
-export interface OrderCartItem {
-  productId: string;
-  title: string;
-  titleHe?: string;
-  image: string;
+export const orderCartItemSchema = z.object({
+  productId: z.string(),
+  title: z.string(),
+  titleHe: z.string().optional(),
+  image: z.string(),
   /** What one unit cost: the sale price when the product was on sale. */
-  price: MinorUnits;
-  quantity: number;
-}
+  price: minorUnitsSchema,
+  quantity: z.number().int(),
+});
+export type OrderCartItem = z.infer<typeof orderCartItemSchema>;
 
 /** The address the order ships to, copied from the shopper's address at creation. */
-export interface OrderAddressInfo extends AddressFields {
-  addressId: string;
-}
+export const orderAddressInfoSchema = addressFieldsSchema.extend({ addressId: z.string() });
+export type OrderAddressInfo = z.infer<typeof orderAddressInfoSchema>;
 
-export interface OrderStatusChange {
-  status: OrderStatus;
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
   /** ISO time. */
-  at: string;
-}
+  at: z.string(),
+});
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 
-export interface Order {
-  _id: string;
+export const orderSchema = z.object({
+  _id: z.string(),
   /**
    * What a person reads and says: `CA-10001`, `CA-10002`…, sequential per shop (ORDER_NUMBERS). The
    * raw `_id` stays the key in URLs and the API. "" only for an order stored before numbers existed.
    */
-  orderNumber: string;
-  userId: string;
-  cartId: string;
-  cartItems: OrderCartItem[];
-  addressInfo: OrderAddressInfo;
-  orderStatus: OrderStatus;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  currency: string;
-  subtotal: MinorUnits;
-  shippingCost: MinorUnits;
-  taxAmount: MinorUnits;
+  orderNumber: z.string(),
+  userId: z.string(),
+  cartId: z.string(),
+  cartItems: z.array(orderCartItemSchema),
+  addressInfo: orderAddressInfoSchema,
+  orderStatus: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  currency: z.string(),
+  subtotal: minorUnitsSchema,
+  shippingCost: minorUnitsSchema,
+  taxAmount: minorUnitsSchema,
   /** subtotal + shippingCost + taxAmount. */
-  totalAmount: MinorUnits;
+  totalAmount: minorUnitsSchema,
   /** ISO times. */
-  orderDate: string;
-  orderUpdateDate: string;
+  orderDate: z.string(),
+  orderUpdateDate: z.string(),
   /** The provider's payment id (PayPal's order id). */
-  paymentId: string;
+  paymentId: z.string(),
   /** Set when the payment is captured. */
-  payerId: string;
+  payerId: z.string(),
   /** Every status the order has had, oldest first. */
-  statusHistory: OrderStatusChange[];
+  statusHistory: z.array(orderStatusChangeSchema),
   /** Why the payment failed, when it did. */
-  failureReason?: string;
+  failureReason: z.string().optional(),
   /**
    * ISO time after which the order, while still unpaid (paymentStatus `pending`), can no longer be
    * paid: PENDING_ORDER_LIFETIME_MINUTES after `orderDate`. Past it the order answers as rejected
    * (payment failed) with ORDER_MESSAGES.expired as its reason.
    */
-  expiresAt: string;
-}
+  expiresAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
 
+/** POST /api/shop/order/create: where to send the shopper to pay. */
+export const createOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  approvalURL: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+/** capture, cancel and details answer one order. */
+export const orderResponseSchema = successSchema(orderSchema);
+export type CaptureOrderResponse = z.infer<typeof orderResponseSchema>;
 /**
- * POST /api/shop/order/create. Only `userId` (which must be the session's) and the address id are
- * read; the id may come as `addressId` or as `addressInfo.addressId` (the spec's order shape). Any
- * items, prices or totals in the body are ignored.
- */
-export interface CreateOrderRequest {
-  userId: string;
-  addressId?: string;
-  addressInfo?: { addressId: string };
-}
-
-export interface CreateOrderResponse {
-  success: true;
-  message?: string;
-  approvalURL: string;
-  orderId: string;
-  orderNumber: string;
-}
-
-/** POST /api/shop/order/capture. `paymentId` is what the provider sent back (PayPal's `token`). */
-export interface CaptureOrderRequest {
-  orderId: string;
-  paymentId: string;
-  payerId: string;
-}
-
-export type CaptureOrderResponse = ApiSuccess<Order>;
-
-/**
- * POST /api/shop/order/cancel — the shopper cancelled at the provider: a pending order is marked
+ * POST /api/shop/order/cancel: the shopper cancelled at the provider: a pending order is marked
  * rejected (payment failed, not charged), so it does not linger as "awaiting payment". An order
  * being paid or paid is not touched (409).
  */
-export interface CancelOrderRequest {
-  orderId: string;
-}
-export type CancelOrderResponse = ApiSuccess<Order>;
+export type CancelOrderResponse = z.infer<typeof orderResponseSchema>;
+export type OrderDetailsResponse = z.infer<typeof orderResponseSchema>;
 /** GET /api/shop/order/list/{userId}: the shopper's orders, newest first, a page at a time. */
-export type OrderListResponse = ApiPage<Order>;
-export type OrderDetailsResponse = ApiSuccess<Order>;
+export const orderListResponseSchema = pageSchema(orderSchema);
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
 /**
  * How long an unpaid order can be paid: 60 minutes after it was placed. PayPal keeps an order it

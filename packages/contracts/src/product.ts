@@ -1,24 +1,29 @@
+import { z } from "./zod";
 import type { MinorUnits } from "./api";
 
+/** Money on the wire: a whole number of minor units. */
+export const minorUnitsSchema = z.number().int();
+
 /** A product as the API returns it. Firestore holds the same fields under `products/{id}`. */
-export interface Product {
-  _id: string;
-  image: string;
-  title: string;
+export const productSchema = z.object({
+  _id: z.string(),
+  image: z.string(),
+  title: z.string(),
   /** Hebrew title; the shop falls back to `title` where a product has none. */
-  titleHe?: string;
-  description: string;
-  descriptionHe?: string;
+  titleHe: z.string().optional(),
+  description: z.string(),
+  descriptionHe: z.string().optional(),
   /** A category id from the settings. */
-  category: string;
+  category: z.string(),
   /** A brand id from the settings. */
-  brand: string;
-  price: MinorUnits;
+  brand: z.string(),
+  price: minorUnitsSchema,
   /** 0 when not on sale; otherwise below `price`. */
-  salePrice: MinorUnits;
-  totalStock: number;
-  averageReview: number;
-}
+  salePrice: minorUnitsSchema,
+  totalStock: z.number().int(),
+  averageReview: z.number(),
+});
+export type Product = z.infer<typeof productSchema>;
 
 /**
  * A home-page banner: its artwork, a headline, a line of text and the alt text in English and
@@ -26,22 +31,23 @@ export interface Product {
  * links (a shop path, "" for no button), its place in the carousel, and whether the storefront
  * shows it.
  */
-export interface FeatureImage {
-  _id: string;
-  image: string;
-  headline: string;
-  headlineHe: string;
-  text: string;
-  textHe: string;
-  alt: string;
-  altHe: string;
+export const featureImageSchema = z.object({
+  _id: z.string(),
+  image: z.string(),
+  headline: z.string(),
+  headlineHe: z.string(),
+  text: z.string(),
+  textHe: z.string(),
+  alt: z.string(),
+  altHe: z.string(),
   /** A path inside the storefront (`/shop/...`), e.g. a category's listing or a product; "" for no button. */
-  link: string;
+  link: z.string(),
   /** The carousel's order, smallest first. */
-  order: number;
+  order: z.number(),
   /** Inactive banners are kept for the owner but not served to the storefront. */
-  active: boolean;
-}
+  active: z.boolean(),
+});
+export type FeatureImage = z.infer<typeof featureImageSchema>;
 
 /** Longest banner texts: a headline fits on one line at 360 px, the text on two. */
 export const BANNER_TEXT_LIMITS = { headline: 60, text: 140, alt: 160, link: 200 } as const;

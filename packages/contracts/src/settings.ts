@@ -1,4 +1,6 @@
-import type { ApiSuccess } from "./api";
+import { z } from "./zod";
+import { minorUnitsSchema } from "./product";
+import { successSchema } from "./responses/envelope";
 
 /**
  * Icon names an admin may pick for a category or brand: the spec's list (section 5) first, then icons that
@@ -44,25 +46,27 @@ export const LANGUAGES = ["en", "he"] as const;
 export type LanguageCode = (typeof LANGUAGES)[number];
 
 /** A category or a brand: both are managed the same way in the settings. */
-export interface CatalogGroup {
+export const catalogGroupSchema = z.object({
   /** URL-safe id stored on products (`product.category` / `product.brand`). */
-  id: string;
+  id: z.string(),
   /** English label; also the fallback in every other language. */
-  label: string;
+  label: z.string(),
   /** Hebrew label, shown when the shop is in Hebrew. */
-  labelHe?: string;
-  translationKey: string;
-  icon: CatalogIcon;
-  isActive: boolean;
-  sortOrder: number;
-}
+  labelHe: z.string().optional(),
+  translationKey: z.string(),
+  icon: z.enum(CATALOG_ICONS),
+  isActive: z.boolean(),
+  sortOrder: z.number(),
+});
+export type CatalogGroup = z.infer<typeof catalogGroupSchema>;
 
-export interface HomePageSection {
-  enabled: boolean;
-  title: string;
-  maxItems: number;
-  translationKey?: string;
-}
+export const homePageSectionSchema = z.object({
+  enabled: z.boolean(),
+  title: z.string(),
+  maxItems: z.number().int(),
+  translationKey: z.string().optional(),
+});
+export type HomePageSection = z.infer<typeof homePageSectionSchema>;
 
 export const HOME_PAGE_SECTION_KEYS = [
   "shopByCategory",
@@ -72,38 +76,42 @@ export const HOME_PAGE_SECTION_KEYS = [
 ] as const;
 export type HomePageSectionKey = (typeof HOME_PAGE_SECTION_KEYS)[number];
 
-export interface ShopSettings {
-  siteName: string;
-  currency: CurrencyCode;
-  currencySymbol: string;
-  defaultLanguage: LanguageCode;
+const currencyCodes = Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]];
+
+export const shopSettingsSchema = z.object({
+  siteName: z.string(),
+  currency: z.enum(currencyCodes),
+  currencySymbol: z.string(),
+  defaultLanguage: z.enum(LANGUAGES),
   /** Percent, 0 to 100. */
-  taxRate: number;
-  contactInfo: {
-    email: string;
-    phone: string;
-    address: string;
-    socialMedia: { facebook: string; instagram: string; twitter: string; linkedin: string };
-  };
-  shippingSettings: {
+  taxRate: z.number(),
+  contactInfo: z.object({
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    socialMedia: z.object({ facebook: z.string(), instagram: z.string(), twitter: z.string(), linkedin: z.string() }),
+  }),
+  shippingSettings: z.object({
     /** Minor units: orders at or above this subtotal ship free. */
-    freeShippingThreshold: number;
+    freeShippingThreshold: minorUnitsSchema,
     /** Minor units. */
-    defaultShippingCost: number;
-  };
-  seoSettings: { metaTitle: string; metaDescription: string; keywords: string[] };
-  homePageSections: Record<HomePageSectionKey, HomePageSection>;
-  categories: CatalogGroup[];
-  brands: CatalogGroup[];
+    defaultShippingCost: minorUnitsSchema,
+  }),
+  seoSettings: z.object({ metaTitle: z.string(), metaDescription: z.string(), keywords: z.array(z.string()) }),
+  homePageSections: z.record(z.enum(HOME_PAGE_SECTION_KEYS), homePageSectionSchema),
+  categories: z.array(catalogGroupSchema),
+  brands: z.array(catalogGroupSchema),
   /**
    * Which provider checkout pays with right now (answered by the API, never stored): the storefront
    * says "test payment" only when this is "sandbox". Absent when no provider is configured.
    */
-  checkoutPayment?: "paypal" | "sandbox";
-}
+  checkoutPayment: z.enum(["paypal", "sandbox"]).optional(),
+});
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
-/** GET /api/common/settings/get. */
-export type GetSettingsResponse = ApiSuccess<ShopSettings>;
+/** GET /api/common/settings/get; the admin's settings calls answer the same. */
+export const settingsResponseSchema = successSchema(shopSettingsSchema);
+export type GetSettingsResponse = z.infer<typeof settingsResponseSchema>;
 
 export const HOME_SECTION_MAX_ITEMS = { min: 1, max: 20, fallback: 4 } as const;
 export const TAX_RATE_RANGE = { min: 0, max: 100, fallback: 0 } as const;

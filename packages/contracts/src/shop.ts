@@ -1,8 +1,10 @@
 /**
  * Storefront API (issue 3): product listing, details, search, reviews, banners and contact.
  */
-import { PAGE_SIZES, PAGING_MESSAGES, type ApiPage, type ApiSuccess, type PageQuery } from "./api";
-import type { FeatureImage, Product, SortOption } from "./product";
+import { z } from "./zod";
+import { PAGE_SIZES, PAGING_MESSAGES, type PageQuery } from "./api";
+import { featureImageSchema, productSchema, type SortOption } from "./product";
+import { pageSchema, successSchema } from "./responses/envelope";
 
 /**
  * GET /api/shop/products/get query. `category` and `brand` are comma-joined id lists. Without
@@ -17,12 +19,13 @@ export interface ProductListQuery extends PageQuery {
 export const PRODUCT_PAGE_SIZE_MAX = PAGE_SIZES.products.max;
 
 /** A page of products, and `total`: how many products match the filters. */
-export interface ProductListResponse extends ApiPage<Product> {
-  total: number;
-}
+export const productListResponseSchema = pageSchema(productSchema).extend({ total: z.number().int() });
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
-export type ProductDetailsResponse = ApiSuccess<Product>;
-export type SearchResponse = ApiSuccess<Product[]>;
+export const productDetailsResponseSchema = successSchema(productSchema);
+export type ProductDetailsResponse = z.infer<typeof productDetailsResponseSchema>;
+export const searchResponseSchema = successSchema(z.array(productSchema));
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 /** Keywords of this many characters or fewer (trimmed) give an empty result. */
 export const SEARCH_MIN_KEYWORD_LENGTH = 3;
@@ -32,48 +35,36 @@ export const SEARCH_DEBOUNCE_MS = 1000;
 export const REVIEW_RATING = { min: 1, max: 5 } as const;
 export const REVIEW_MESSAGE_MAX_LENGTH = 1000;
 
-export interface Review {
-  _id: string;
-  productId: string;
-  userId: string;
-  userName: string;
-  reviewMessage: string;
+export const reviewSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  reviewMessage: z.string(),
   /** Integer 1 to 5. */
-  reviewValue: number;
+  reviewValue: z.number().int(),
   /** True when the reviewer has a paid order containing the product. */
-  verifiedPurchase: boolean;
+  verifiedPurchase: z.boolean(),
   /** ISO time. */
-  createdAt: string;
-}
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
 
-/** POST /api/shop/review/add. The reviewer is the session's user; any userId/userName sent is ignored. */
-export interface AddReviewRequest {
-  productId: string;
-  reviewMessage: string;
-  reviewValue: number;
-}
-
-/** The new review, and the product's new average. */
-export interface AddReviewResponse extends ApiSuccess<Review> {
-  averageReview: number;
-}
+/** POST /api/shop/review/add: the new review, and the product's new average. */
+export const addReviewResponseSchema = successSchema(reviewSchema).extend({ averageReview: z.number() });
+export type AddReviewResponse = z.infer<typeof addReviewResponseSchema>;
 
 /** GET /api/shop/review/{productId}: newest first, a page at a time. */
-export type ReviewListResponse = ApiPage<Review>;
+export const reviewListResponseSchema = pageSchema(reviewSchema);
+export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
 /** GET /api/common/feature/get: oldest first. The shop holds at most FEATURE_IMAGE_LIMIT, one page. */
-export type FeatureImageListResponse = ApiPage<FeatureImage>;
+export const featureImageListResponseSchema = pageSchema(featureImageSchema);
+export type FeatureImageListResponse = z.infer<typeof featureImageListResponseSchema>;
 
 export const CONTACT_SUBJECTS = ["general", "orders", "products", "feedback", "wholesale", "other"] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
-
-export interface ContactMessageRequest {
-  name: string;
-  email: string;
-  subject: ContactSubject;
-  message: string;
-}
 
 /** Search answers at most this many products. */
 export const SEARCH_RESULT_LIMIT = 50;

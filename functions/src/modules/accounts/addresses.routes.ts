@@ -10,51 +10,34 @@
  * 400: a blank or too long field, or 'You can add max 3 addresses'; 404: an address that is not the
  * user's (or does not exist).
  */
-import { Router } from "express";
-import { ADDRESS_MESSAGES, type AddressListResponse, type AddressResponse, type DeleteAddressResponse } from "@cocoa/contracts";
-import { requireUser, sessionUserNamed } from "./session";
-import { parseInput, validateBody } from "../../platform/http/validate";
+import { ADDRESS_MESSAGES, endpoints } from "@cocoa/contracts";
+import { sessionUserNamed } from "./session";
+import { endpointRouter } from "./endpoint-router";
+import { ok } from "../../platform/http/route";
 import { addAddress, deleteAddress, listAddresses, updateAddress } from "./addresses.service";
-import { addAddressSchema, addressParamsSchema, addressUserParamsSchema, updateAddressSchema, type AddressInput } from "@cocoa/contracts";
 
-export function addressRouter(): Router {
-  const router = Router();
+export function addressRouter() {
+  const { router, route } = endpointRouter("/shop/address");
+  const { addresses } = endpoints;
 
-  router.post("/add", requireUser, validateBody(addAddressSchema), async (req, res) => {
-    const { userId, ...fields } = req.body as AddressInput & { userId: string };
+  route(addresses.add, async ({ body: { userId, ...fields } }, _req, res) => {
     const user = sessionUserNamed(res, userId, ADDRESS_MESSAGES.notYours);
-    const body: AddressResponse = { success: true, message: ADDRESS_MESSAGES.added, data: await addAddress(user.id, fields) };
-    res.status(201).json(body);
+    return ok(await addAddress(user.id, fields), ADDRESS_MESSAGES.added);
   });
 
-  router.get("/get/:userId", requireUser, async (req, res) => {
-    const { userId } = parseInput(addressUserParamsSchema, req.params);
-    const user = sessionUserNamed(res, userId, ADDRESS_MESSAGES.notYours);
-    const body: AddressListResponse = { success: true, data: await listAddresses(user.id) };
-    res.json(body);
+  route(addresses.list, async ({ params }, _req, res) => {
+    const user = sessionUserNamed(res, params.userId, ADDRESS_MESSAGES.notYours);
+    return ok(await listAddresses(user.id));
   });
 
-  router.put("/update/:userId/:addressId", requireUser, async (req, res) => {
-    const { userId, addressId } = parseInput(addressParamsSchema, req.params);
+  route(addresses.update, async ({ params: { userId, addressId }, body }, _req, res) => {
     const user = sessionUserNamed(res, userId, ADDRESS_MESSAGES.notYours);
-    const fields = parseInput(updateAddressSchema, req.body);
-    const body: AddressResponse = {
-      success: true,
-      message: ADDRESS_MESSAGES.updated,
-      data: await updateAddress(user.id, addressId, fields),
-    };
-    res.json(body);
+    return ok(await updateAddress(user.id, addressId, body), ADDRESS_MESSAGES.updated);
   });
 
-  router.delete("/delete/:userId/:addressId", requireUser, async (req, res) => {
-    const { userId, addressId } = parseInput(addressParamsSchema, req.params);
+  route(addresses.remove, async ({ params: { userId, addressId } }, _req, res) => {
     const user = sessionUserNamed(res, userId, ADDRESS_MESSAGES.notYours);
-    const body: DeleteAddressResponse = {
-      success: true,
-      message: ADDRESS_MESSAGES.deleted,
-      data: await deleteAddress(user.id, addressId),
-    };
-    res.json(body);
+    return ok(await deleteAddress(user.id, addressId), ADDRESS_MESSAGES.deleted);
   });
 
   return router;

@@ -8,19 +8,15 @@
  * POST logout     (no body)                 → 200 {success,message}, cookie cleared, sessions revoked
  * GET  check-auth                           → 200 {success,message,user} | 401 {success:false,message}
  */
-import { Router, type RequestHandler } from "express";
-import {
-  AUTH_MESSAGES,
-  type ApiFailure,
-  type AuthMessageResponse,
-  type AuthSuccessResponse,
-} from "@cocoa/contracts";
-import { clearSessionCookie, loadSession, readSession, setSessionCookie } from "./session";
-import { validateBody } from "../../platform/http/validate";
+import type { RequestHandler } from "express";
+import { AUTH_MESSAGES, endpoints } from "@cocoa/contracts";
+import { clearSessionCookie, loadSession, setSessionCookie } from "./session";
+import { endpointRouter } from "./endpoint-router";
+import { done } from "../../platform/http/route";
 import { clientAddress } from "../../platform/http/client-address";
 import { registerFromClient, signInFromClient } from "./account-limits.service";
 import { endSession } from "./auth.service";
-import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from "@cocoa/contracts";
+import { HttpError } from "../../platform/errors";
 import { logger } from "../../platform/logger";
 
 /**
@@ -32,24 +28,23 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function authRouter(): Router {
-  const router = Router();
+export function authRouter() {
+  const { router, route } = endpointRouter("/auth");
+  const { auth } = endpoints;
   router.use(noStore);
 
-  router.post("/register", validateBody(registerSchema), async (req, res) => {
-    await registerFromClient(req.body as RegisterInput, clientAddress(req));
-    const body: AuthMessageResponse = { success: true, message: AUTH_MESSAGES.registered };
-    res.status(201).json(body);
+  route(auth.register, async ({ body }, req) => {
+    await registerFromClient(body, clientAddress(req));
+    return done(AUTH_MESSAGES.registered);
   });
 
-  router.post("/login", validateBody(loginSchema), async (req, res) => {
-    const { sessionCookie, user } = await signInFromClient(req.body as LoginInput, clientAddress(req));
+  route(auth.login, async ({ body }, req, res) => {
+    const { sessionCookie, user } = await signInFromClient(body, clientAddress(req));
     setSessionCookie(res, sessionCookie);
-    const body: AuthSuccessResponse = { success: true, message: AUTH_MESSAGES.loggedIn, user };
-    res.json(body);
+    return { ...done(AUTH_MESSAGES.loggedIn), user };
   });
 
-  router.post("/logout", async (req, res) => {
+  route(auth.logout, async (_input, req, res) => {
     clearSessionCookie(res);
     // Signing out always succeeds for the browser: the cookie is cleared even when Auth cannot be
     // reached to verify or revoke the session.
@@ -60,19 +55,14 @@ export function authRouter(): Router {
     } catch (error) {
       logger.error("Logout: could not verify or revoke the session", { error });
     }
-    const body: AuthMessageResponse = { success: true, message: AUTH_MESSAGES.loggedOut };
-    res.json(body);
+    return done(AUTH_MESSAGES.loggedOut);
   });
 
-  router.get("/check-auth", readSession, (_req, res) => {
-    const user = res.locals.sessionUser;
-    if (!user) {
-      const body: ApiFailure = { success: false, message: AUTH_MESSAGES.unauthorised };
-      res.status(401).json(body);
-      return;
-    }
-    const body: AuthSuccessResponse = { success: true, message: AUTH_MESSAGES.authenticated, user };
-    res.json(body);
+  // Public: a guest asking is an answer (401), not a refusal by a guard.
+  route(auth.checkAuth, async (_input, req, res) => {
+    const user = await loadSession(req, res);
+    if (!user) throw new HttpError(401, AUTH_MESSAGES.unauthorised);
+    return { ...done(AUTH_MESSAGES.authenticated), user };
   });
 
   return router;

@@ -11,35 +11,24 @@
  *                  400 bad id or status; 404 unknown; 409 the order is rejected (final) or its
  *                  payment is being captured (reject only). Rejecting a paid order returns its stock.
  */
-import { Router } from "express";
-import { ADMIN_ORDER_MESSAGES, type AdminOrderDetailsResponse, type AdminOrderListResponse, type UpdateOrderStatusResponse } from "@cocoa/contracts";
-import { requireAdmin } from "../accounts";
-import { parseInput } from "../../platform/http/validate";
+import { ADMIN_ORDER_MESSAGES, endpoints } from "@cocoa/contracts";
+import { endpointRouter, requireAdmin } from "../accounts";
+import { ok, okPage } from "../../platform/http/route";
 import { getAdminOrder, listAdminOrders, updateAdminOrderStatus } from "./orders.service";
-import { adminOrderListQuerySchema, adminOrderParamsSchema, updateOrderStatusSchema } from "@cocoa/contracts";
 
-export function adminOrdersRouter(): Router {
-  const router = Router();
+export function adminOrdersRouter() {
+  const { router, route } = endpointRouter("/admin/orders");
+  const { orders } = endpoints.admin;
+  // Every path under here, unknown ones too, answers 401/403 to a caller who is not an admin.
   router.use(requireAdmin);
 
-  router.get("/get", async (req, res) => {
-    const page = await listAdminOrders(parseInput(adminOrderListQuerySchema, req.query));
-    const body: AdminOrderListResponse = { success: true, data: page.items, nextCursor: page.nextCursor };
-    res.json(body);
-  });
+  route(orders.list, async ({ query }) => okPage(await listAdminOrders(query)));
 
-  router.get("/details/:id", async (req, res) => {
-    const { id } = parseInput(adminOrderParamsSchema, req.params);
-    const body: AdminOrderDetailsResponse = { success: true, data: await getAdminOrder(id) };
-    res.json(body);
-  });
+  route(orders.get, async ({ params }) => ok(await getAdminOrder(params.id)));
 
-  router.put("/update/:id", async (req, res) => {
-    const { id } = parseInput(adminOrderParamsSchema, req.params);
-    const { orderStatus } = parseInput(updateOrderStatusSchema, req.body);
-    const { order } = await updateAdminOrderStatus(id, orderStatus);
-    const body: UpdateOrderStatusResponse = { success: true, message: ADMIN_ORDER_MESSAGES.updated, data: order };
-    res.json(body);
+  route(orders.updateStatus, async ({ params, body }) => {
+    const { order } = await updateAdminOrderStatus(params.id, body.orderStatus);
+    return { ...ok(order), message: ADMIN_ORDER_MESSAGES.updated };
   });
 
   return router;

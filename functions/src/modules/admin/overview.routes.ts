@@ -4,17 +4,14 @@
  * GET / → 200 {success:true, data: AdminOverview}: paid orders and revenue (minor units) today and
  *         this week, orders waiting to be shipped, products low in stock.
  */
-import { Router } from "express";
-import type { AdminOverviewResponse } from "@cocoa/contracts";
-import { requireAdmin } from "../accounts";
+import { endpoints } from "@cocoa/contracts";
+import { endpointRouter, requireAdmin } from "../accounts";
+import { ok } from "../../platform/http/route";
 import { getAdminOverview } from "./overview.service";
 
-export function adminOverviewRouter(): Router {
-  const router = Router();
+export function adminOverviewRouter() {
+  const { router, route } = endpointRouter("/admin/overview");
   router.use(requireAdmin);
-  router.get("/", async (_req, res) => {
-    const body: AdminOverviewResponse = { success: true, data: await getAdminOverview() };
-    res.json(body);
-  });
+  route(endpoints.admin.overview.get, async () => ok(await getAdminOverview()));
   return router;
 }

@@ -15,50 +15,30 @@
  *
  * `averageReview` in a body is ignored: reviews decide it. The image modules load on first upload.
  */
-import { Router } from "express";
-import {
-  ADMIN_PRODUCT_MESSAGES,
-  type AdminProductListResponse,
-  type DeleteProductResponse,
-  type SaveProductResponse,
-  type UploadImageResponse,
-} from "@cocoa/contracts";
-import { requireAdmin } from "../accounts";
-import { parseInput } from "../../platform/http/validate";
+import { ADMIN_PRODUCT_MESSAGES, endpoints, type UploadImageResponse } from "@cocoa/contracts";
+import { endpointRouter, requireAdmin } from "../accounts";
+import { ok, okPage } from "../../platform/http/route";
 import { addProduct, deleteProduct, editProduct, listAdminProducts } from "./products.service";
-import { adminProductListQuerySchema, productIdParamsSchema, productInputSchema } from "@cocoa/contracts";
 import { imageStore, loadImageUpload } from "../catalog";
 
-export function adminProductsRouter(): Router {
-  const router = Router();
+export function adminProductsRouter() {
+  const { router, route } = endpointRouter("/admin/products");
+  const { products } = endpoints.admin;
+  // Every path under here, the upload and unknown ones too, answers 401/403 to a caller who is not an admin.
   router.use(requireAdmin);
 
-  router.get("/get", async (req, res) => {
-    const page = await listAdminProducts(parseInput(adminProductListQuerySchema, req.query));
-    const body: AdminProductListResponse = { success: true, data: page.items, nextCursor: page.nextCursor };
-    res.json(body);
-  });
+  route(products.list, async ({ query }) => okPage(await listAdminProducts(query)));
 
-  router.post("/add", async (req, res) => {
-    const input = parseInput(productInputSchema, req.body);
-    const body: SaveProductResponse = { success: true, message: ADMIN_PRODUCT_MESSAGES.added, data: await addProduct(input) };
-    res.status(201).json(body);
-  });
+  route(products.add, async ({ body }) => ok(await addProduct(body), ADMIN_PRODUCT_MESSAGES.added));
 
-  router.put("/edit/:id", async (req, res) => {
-    const { id } = parseInput(productIdParamsSchema, req.params);
-    const input = parseInput(productInputSchema, req.body);
-    const body: SaveProductResponse = { success: true, message: ADMIN_PRODUCT_MESSAGES.updated, data: await editProduct(id, input) };
-    res.json(body);
-  });
+  route(products.edit, async ({ params, body }) => ok(await editProduct(params.id, body), ADMIN_PRODUCT_MESSAGES.updated));
 
-  router.delete("/delete/:id", async (req, res) => {
-    const { id } = parseInput(productIdParamsSchema, req.params);
+  route(products.remove, async ({ params: { id } }) => {
     await deleteProduct(id);
-    const body: DeleteProductResponse = { success: true, message: ADMIN_PRODUCT_MESSAGES.deleted, data: { _id: id } };
-    res.json(body);
+    return ok({ _id: id }, ADMIN_PRODUCT_MESSAGES.deleted);
   });
 
+  // Multipart, so not in the JSON endpoint table: the image modules read the request themselves.
   router.post("/upload-image", async (req, res) => {
     const { IMAGE_UPLOAD_MESSAGES, readUploadedImage } = await loadImageUpload();
     const image = await readUploadedImage(req);

@@ -9,7 +9,7 @@
  * Reads per call: list, the page (pageSize + 1 at most); add, 1 (settings) + 0; edit, 1 (settings) + 1
  * (the product); delete, 1 (the product) + the carts holding it + its reviews, and as many writes.
  */
-import { ADMIN_PRODUCT_MESSAGES, type Product, type ProductInput, type ShopSettings } from "@cocoa/contracts";
+import { ADMIN_PRODUCT_MESSAGES, type Product, type ProductInputParsed, type ShopSettings } from "@cocoa/contracts";
 import { HttpError, invalidFields } from "../../platform/errors";
 import { db, firestoreModule } from "../../platform/firebase";
 import { cartDocument, storedLines } from "../cart";
@@ -25,7 +25,7 @@ export const ADMIN_PRODUCT_FIELD_MESSAGES = {
 } as const;
 
 /** A product as the admin gives it; `averageReview` never gets this far (reviews decide it). */
-export type ProductInputFields = Omit<ProductInput, "averageReview">;
+export type ProductInputFields = Omit<ProductInputParsed, "averageReview">;
 
 const products = () => db().collection(collections.products);
 

@@ -17,10 +17,9 @@
  *
  * Field errors are keyed by dotted paths (`categories.3.label`, `contactInfo.email`).
  */
-import { Router } from "express";
-import { SETTINGS_MESSAGES, type AdminSettingsResponse, type CatalogGroupKind, type ShopSettings } from "@cocoa/contracts";
-import { requireAdmin } from "../accounts";
-import { parseInput } from "../../platform/http/validate";
+import { SETTINGS_MESSAGES, endpoints, type CatalogGroupKind } from "@cocoa/contracts";
+import { endpointRouter, requireAdmin } from "../accounts";
+import { ok } from "../../platform/http/route";
 import {
   addCatalogGroup,
   deleteCatalogGroup,
@@ -29,59 +28,30 @@ import {
   updateGeneralSettings,
   updateHomePageSections,
 } from "./settings.service";
-import {
-  addCatalogGroupSchema,
-  catalogGroupParamsSchema,
-  catalogGroupsSchema,
-  generalSettingsSchema,
-  homePageSectionsSchema,
-} from "@cocoa/contracts";
 
 const GROUP_MESSAGES = {
   categories: { updated: SETTINGS_MESSAGES.categoriesUpdated, added: SETTINGS_MESSAGES.categoryAdded, deleted: SETTINGS_MESSAGES.categoryDeleted },
   brands: { updated: SETTINGS_MESSAGES.brandsUpdated, added: SETTINGS_MESSAGES.brandAdded, deleted: SETTINGS_MESSAGES.brandDeleted },
 } as const satisfies Record<CatalogGroupKind, Record<string, string>>;
 
-const answer = (data: ShopSettings, message?: string): AdminSettingsResponse => ({ success: true, ...(message ? { message } : {}), data });
-
-export function adminSettingsRouter(): Router {
-  const router = Router();
+export function adminSettingsRouter() {
+  const { router, route } = endpointRouter("/admin/settings");
+  const { settings } = endpoints.admin;
+  // Every path under here, unknown ones too, answers 401/403 to a caller who is not an admin.
   router.use(requireAdmin);
 
-  router.get("/get", async (_req, res) => {
-    res.json(answer(await getAdminSettings()));
-  });
+  route(settings.get, async () => ok(await getAdminSettings()));
 
-  router.put("/general", async (req, res) => {
-    const general = parseInput(generalSettingsSchema, req.body);
-    res.json(answer(await updateGeneralSettings(general), SETTINGS_MESSAGES.generalUpdated));
-  });
+  route(settings.general, async ({ body }) => ok(await updateGeneralSettings(body), SETTINGS_MESSAGES.generalUpdated));
 
-  router.put("/homepage-sections", async (req, res) => {
-    const { homePageSections } = parseInput(homePageSectionsSchema, req.body);
-    res.json(answer(await updateHomePageSections(homePageSections), SETTINGS_MESSAGES.homepageUpdated));
-  });
+  route(settings.homePageSections, async ({ body }) => ok(await updateHomePageSections(body.homePageSections), SETTINGS_MESSAGES.homepageUpdated));
 
   for (const kind of ["categories", "brands"] as const satisfies readonly CatalogGroupKind[]) {
-    const listSchema = catalogGroupsSchema(kind);
-    const addSchema = addCatalogGroupSchema(kind);
-    const paramsSchema = catalogGroupParamsSchema(kind);
+    const groups = settings[kind];
     const messages = GROUP_MESSAGES[kind];
-
-    router.put(`/${kind}`, async (req, res) => {
-      const groups = parseInput(listSchema, req.body);
-      res.json(answer(await replaceCatalogGroups(kind, groups), messages.updated));
-    });
-
-    router.post(`/${kind}`, async (req, res) => {
-      const group = parseInput(addSchema, req.body);
-      res.status(201).json(answer(await addCatalogGroup(kind, group), messages.added));
-    });
-
-    router.delete(`/${kind}/:id`, async (req, res) => {
-      const { id } = parseInput(paramsSchema, req.params);
-      res.json(answer(await deleteCatalogGroup(kind, id), messages.deleted));
-    });
+    route(groups.replace, async ({ body }) => ok(await replaceCatalogGroups(kind, body), messages.updated));
+    route(groups.add, async ({ body }) => ok(await addCatalogGroup(kind, body), messages.added));
+    route(groups.remove, async ({ params }) => ok(await deleteCatalogGroup(kind, params.id), messages.deleted));
   }
 
   return router;

@@ -11,47 +11,39 @@
  * 400: bad fields, or `only N quantity can be added` (stock limit); 404: "Product not found",
  * "Cart item not found". Prices, titles and stock always come from the products in Firestore.
  */
-import { Router, type Response } from "express";
-import { CART_MESSAGES, type CartResponse, type SessionUser } from "@cocoa/contracts";
-import { requireUser, sessionUserNamed } from "../accounts";
-import { parseInput, validateBody } from "../../platform/http/validate";
+import type { Response } from "express";
+import { CART_MESSAGES, endpoints, type SessionUser } from "@cocoa/contracts";
+import { endpointRouter, sessionUserNamed } from "../accounts";
+import { ok } from "../../platform/http/route";
 import { addToCart, getCart, removeCartItem, updateCartItem } from "./cart.service";
-import { addToCartSchema, cartItemParamsSchema, cartUserParamsSchema, updateCartSchema, type CartLineInput } from "@cocoa/contracts";
 
 /** The session user, when `userId` is theirs; 403 otherwise. */
 function cartOwner(res: Response, userId: string): SessionUser {
   return sessionUserNamed(res, userId, CART_MESSAGES.notYourCart);
 }
 
-export function cartRouter(): Router {
-  const router = Router();
+export function cartRouter() {
+  const { router, route } = endpointRouter("/shop/cart");
+  const { cart } = endpoints;
 
-  router.post("/add", requireUser, validateBody(addToCartSchema), async (req, res) => {
-    const { userId, productId, quantity } = req.body as CartLineInput;
+  route(cart.add, async ({ body: { userId, productId, quantity } }, _req, res) => {
     const user = cartOwner(res, userId);
-    const body: CartResponse = { success: true, data: await addToCart(user.id, productId, quantity) };
-    res.json(body);
+    return ok(await addToCart(user.id, productId, quantity));
   });
 
-  router.get("/get/:userId", requireUser, async (req, res) => {
-    const { userId } = parseInput(cartUserParamsSchema, req.params);
-    const user = cartOwner(res, userId);
-    const body: CartResponse = { success: true, data: await getCart(user.id) };
-    res.json(body);
+  route(cart.get, async ({ params }, _req, res) => {
+    const user = cartOwner(res, params.userId);
+    return ok(await getCart(user.id));
   });
 
-  router.put("/update-cart", requireUser, validateBody(updateCartSchema), async (req, res) => {
-    const { userId, productId, quantity } = req.body as CartLineInput;
+  route(cart.update, async ({ body: { userId, productId, quantity } }, _req, res) => {
     const user = cartOwner(res, userId);
-    const body: CartResponse = { success: true, data: await updateCartItem(user.id, productId, quantity) };
-    res.json(body);
+    return ok(await updateCartItem(user.id, productId, quantity));
   });
 
-  router.delete("/:userId/:productId", requireUser, async (req, res) => {
-    const { userId, productId } = parseInput(cartItemParamsSchema, req.params);
+  route(cart.remove, async ({ params: { userId, productId } }, _req, res) => {
     const user = cartOwner(res, userId);
-    const body: CartResponse = { success: true, data: await removeCartItem(user.id, productId) };
-    res.json(body);
+    return ok(await removeCartItem(user.id, productId));
   });
 
   return router;

@@ -8,28 +8,22 @@
  *       this sort's. Only products of active categories.
  * GET get/:id → 200 {success:true, data: Product}; 400 for a malformed id; 404 "Product not found"
  */
-import { Router } from "express";
-import type { ProductDetailsResponse, ProductListResponse } from "@cocoa/contracts";
+import { endpoints } from "@cocoa/contracts";
 import { requestLanguage } from "../../platform/http/localize";
-import { parseInput } from "../../platform/http/validate";
+import { endpointRouter } from "../accounts";
+import { ok, okPage } from "../../platform/http/route";
 import { getProduct, listProducts } from "./products.service";
-import { productListQuerySchema, productParamsSchema } from "@cocoa/contracts";
 
-export function productsRouter(): Router {
-  const router = Router();
+export function productsRouter() {
+  const { router, route } = endpointRouter("/shop/products");
+  const { products } = endpoints;
 
-  router.get("/get", async (req, res) => {
-    const query = parseInput(productListQuerySchema, req.query);
+  route(products.list, async ({ query }, req) => {
     const result = await listProducts({ ...query, lang: requestLanguage(req) });
-    const body: ProductListResponse = { success: true, data: result.products, total: result.total, nextCursor: result.nextCursor };
-    res.json(body);
+    return { ...okPage({ items: result.products, nextCursor: result.nextCursor }), total: result.total };
   });
 
-  router.get("/get/:id", async (req, res) => {
-    const { id } = parseInput(productParamsSchema, req.params);
-    const body: ProductDetailsResponse = { success: true, data: await getProduct(id) };
-    res.json(body);
-  });
+  route(products.get, async ({ params }) => ok(await getProduct(params.id)));
 
   return router;
 }

@@ -9,31 +9,22 @@
  *      a page (pageSize 1-50, default 10; nextCursor null on the last page); 400 for a malformed id,
  *      page size, or a cursor that is not this product's
  */
-import { Router } from "express";
-import type { AddReviewResponse, ReviewListResponse } from "@cocoa/contracts";
+import { endpoints } from "@cocoa/contracts";
 import { clientAddress } from "../../platform/http/client-address";
-import { requireUser } from "../accounts";
-import { parseInput, validateBody } from "../../platform/http/validate";
+import { endpointRouter, sessionUserOf } from "../accounts";
+import { ok, okPage } from "../../platform/http/route";
 import { REVIEW_MESSAGES, addReview, listReviews } from "./reviews.service";
-import { addReviewSchema, reviewListQuerySchema, reviewParamsSchema, type AddReviewInput } from "@cocoa/contracts";
 
-export function reviewRouter(): Router {
-  const router = Router();
+export function reviewRouter() {
+  const { router, route } = endpointRouter("/shop/review");
+  const { reviews } = endpoints;
 
-  router.post("/add", requireUser, validateBody(addReviewSchema), async (req, res) => {
-    const user = res.locals.sessionUser;
-    if (!user) throw new Error("requireUser let a request without a session through");
-    const { review, averageReview } = await addReview(user, req.body as AddReviewInput, clientAddress(req));
-    const body: AddReviewResponse = { success: true, message: REVIEW_MESSAGES.added, data: review, averageReview };
-    res.status(201).json(body);
+  route(reviews.add, async ({ body }, req, res) => {
+    const { review, averageReview } = await addReview(sessionUserOf(res), body, clientAddress(req));
+    return { ...ok(review, REVIEW_MESSAGES.added), averageReview };
   });
 
-  router.get("/:productId", async (req, res) => {
-    const { productId } = parseInput(reviewParamsSchema, req.params);
-    const page = await listReviews(productId, parseInput(reviewListQuerySchema, req.query));
-    const body: ReviewListResponse = { success: true, data: page.items, nextCursor: page.nextCursor };
-    res.json(body);
-  });
+  route(reviews.list, async ({ params, query }) => okPage(await listReviews(params.productId, query)));
 
   return router;
 }

@@ -5,20 +5,13 @@
  *               characters or fewer); matches titles, descriptions, category and brand (ids and
  *               labels) in English and Hebrew, case-, niqqud- and hyphen/maqaf-insensitive.
  */
-import { Router } from "express";
-import type { SearchResponse } from "@cocoa/contracts";
-import { parseInput } from "../../platform/http/validate";
+import { endpoints } from "@cocoa/contracts";
+import { endpointRouter } from "../accounts";
+import { ok } from "../../platform/http/route";
 import { searchProducts } from "./products.service";
-import { searchParamsSchema } from "@cocoa/contracts";
 
-export function searchRouter(): Router {
-  const router = Router();
-
-  router.get("/:keyword", async (req, res) => {
-    const { keyword } = parseInput(searchParamsSchema, req.params);
-    const body: SearchResponse = { success: true, data: await searchProducts(keyword) };
-    res.json(body);
-  });
-
+export function searchRouter() {
+  const { router, route } = endpointRouter("/shop/search");
+  route(endpoints.search.products, async ({ params }) => ok(await searchProducts(params.keyword)));
   return router;
 }

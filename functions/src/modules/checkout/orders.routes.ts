@@ -14,33 +14,14 @@
  *                      size or a cursor that is not this shopper's list
  * GET  /details/:id    → {data: Order}; 404 unknown id
  */
-import { Router, type Request } from "express";
-import {
-  API_ERROR_MESSAGES,
-  ORDER_MESSAGES,
-  type ApiFailure,
-  type CancelOrderResponse,
-  type CaptureOrderResponse,
-  type CreateOrderResponse,
-  type Order,
-  type OrderDetailsResponse,
-  type OrderListResponse,
-} from "@cocoa/contracts";
+import type { Request } from "express";
+import { API_ERROR_MESSAGES, ORDER_MESSAGES, endpoints, type ApiFailure, type Order } from "@cocoa/contracts";
 import { shopConfig } from "../../platform/config";
 import { HttpError } from "../../platform/errors";
 import { requestLanguage } from "../../platform/http/localize";
-import { requireUser, sessionUserNamed, sessionUserOf } from "../accounts";
-import { parseInput, validateBody } from "../../platform/http/validate";
+import { endpointRouter, sessionUserNamed, sessionUserOf } from "../accounts";
+import { ANSWERED, done, ok, okPage } from "../../platform/http/route";
 import { cancelOrder, captureOrder, createOrder, getOwnOrder, listOwnOrders } from "./orders.service";
-import {
-  cancelOrderSchema,
-  captureOrderSchema,
-  createOrderSchema,
-  orderListParamsSchema,
-  orderListQuerySchema,
-  orderParamsSchema,
-  type CreateOrderInput,
-} from "@cocoa/contracts";
 
 /** A host as a browser sends it: a DNS name or IPv4 address, or a bracketed IPv6 one, with an optional port. */
 const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -77,48 +58,35 @@ export function shopOrigin(req: Request): string {
   return fromHost;
 }
 
-export function orderRouter(): Router {
-  const router = Router();
+export function orderRouter() {
+  const { router, route } = endpointRouter("/shop/order");
+  const { orders } = endpoints;
 
-  router.post("/create", requireUser, validateBody(createOrderSchema), async (req, res) => {
-    const { userId, addressId } = req.body as CreateOrderInput;
+  route(orders.create, async ({ body: { userId, addressId } }, req, res) => {
     const user = sessionUserNamed(res, userId, ORDER_MESSAGES.notYours);
     const created = await createOrder(user, { addressId, origin: shopOrigin(req), language: requestLanguage(req) });
-    const body: CreateOrderResponse = { success: true, message: ORDER_MESSAGES.created, ...created };
-    res.status(201).json(body);
+    return { ...done(ORDER_MESSAGES.created), ...created };
   });
 
-  router.post("/capture", requireUser, validateBody(captureOrderSchema), async (req, res) => {
-    const result = await captureOrder(sessionUserOf(res).id, req.body);
+  route(orders.capture, async ({ body }, _req, res) => {
+    const result = await captureOrder(sessionUserOf(res).id, body);
     if (!result.paid) {
-      const body: ApiFailure & { data: Order } = { success: false, message: result.message, data: result.order };
-      res.status(result.status).json(body);
-      return;
+      // A refused payment still answers the order, so the page can show what became of it.
+      const failure: ApiFailure & { data: Order } = { success: false, message: result.message, data: result.order };
+      res.status(result.status).json(failure);
+      return ANSWERED;
     }
-    const body: CaptureOrderResponse = { success: true, message: ORDER_MESSAGES.captured, data: result.order };
-    res.json(body);
+    return ok(result.order, ORDER_MESSAGES.captured);
   });
 
-  router.post("/cancel", requireUser, validateBody(cancelOrderSchema), async (req, res) => {
-    const { orderId } = req.body as { orderId: string };
-    const order = await cancelOrder(sessionUserOf(res).id, orderId);
-    const body: CancelOrderResponse = { success: true, message: ORDER_MESSAGES.paymentCancelled, data: order };
-    res.json(body);
+  route(orders.cancel, async ({ body }, _req, res) => ok(await cancelOrder(sessionUserOf(res).id, body.orderId), ORDER_MESSAGES.paymentCancelled));
+
+  route(orders.list, async ({ params, query }, _req, res) => {
+    const user = sessionUserNamed(res, params.userId, ORDER_MESSAGES.notYours);
+    return okPage(await listOwnOrders(user.id, query));
   });
 
-  router.get("/list/:userId", requireUser, async (req, res) => {
-    const { userId } = parseInput(orderListParamsSchema, req.params);
-    const user = sessionUserNamed(res, userId, ORDER_MESSAGES.notYours);
-    const page = await listOwnOrders(user.id, parseInput(orderListQuerySchema, req.query));
-    const body: OrderListResponse = { success: true, data: page.items, nextCursor: page.nextCursor };
-    res.json(body);
-  });
-
-  router.get("/details/:id", requireUser, async (req, res) => {
-    const { id } = parseInput(orderParamsSchema, req.params);
-    const body: OrderDetailsResponse = { success: true, data: await getOwnOrder(sessionUserOf(res).id, id) };
-    res.json(body);
-  });
+  route(orders.get, async ({ params }, _req, res) => ok(await getOwnOrder(sessionUserOf(res).id, params.id)));
 
   return router;
 }

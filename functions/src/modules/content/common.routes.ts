@@ -18,19 +18,10 @@
  *                    429 {success:false, message} + Retry-After after 5 messages in 10 minutes from
  *                    one client
  */
-import { Router } from "express";
-import {
-  FEATURE_IMAGE_MESSAGES,
-  type AddFeatureImageResponse,
-  type DeleteFeatureImageResponse,
-  type FeatureImageListResponse,
-  type GetSettingsResponse,
-  type ReorderFeatureImagesResponse,
-  type UpdateFeatureImageResponse,
-} from "@cocoa/contracts";
+import { FEATURE_IMAGE_MESSAGES, endpoints } from "@cocoa/contracts";
 import { clientAddress } from "../../platform/http/client-address";
-import { requireAdmin } from "../accounts";
-import { parseInput, validateBody } from "../../platform/http/validate";
+import { endpointRouter } from "../accounts";
+import { done, ok, okPage } from "../../platform/http/route";
 import { CONTACT_MESSAGES, sendContactMessage } from "./contact.service";
 import {
   addFeatureImage,
@@ -42,66 +33,34 @@ import {
 } from "./features.service";
 import { checkoutPaymentMethod } from "../checkout";
 import { getPublicSettings } from "../settings";
-import {
-  addFeatureImageSchema,
-  contactSchema,
-  featureImageListQuerySchema,
-  featureImageParamsSchema,
-  reorderFeatureImagesSchema,
-  updateFeatureImageSchema,
-  type ContactInput,
-} from "@cocoa/contracts";
 
-export function commonRouter(): Router {
-  const router = Router();
+export function commonRouter() {
+  const { router, route } = endpointRouter("/common");
+  const { banners } = endpoints;
 
-  router.get("/settings/get", async (_req, res) => {
+  route(endpoints.settings.get, async () => {
     const [settings, checkoutPayment] = await Promise.all([getPublicSettings(), checkoutPaymentMethod()]);
-    const body: GetSettingsResponse = { success: true, data: checkoutPayment ? { ...settings, checkoutPayment } : settings };
-    res.json(body);
+    return ok(checkoutPayment ? { ...settings, checkoutPayment } : settings);
   });
 
-  router.get("/feature/get", async (req, res) => {
-    const page = await listFeatureImages(parseInput(featureImageListQuerySchema, req.query));
-    const body: FeatureImageListResponse = { success: true, data: page.items, nextCursor: page.nextCursor };
-    res.json(body);
-  });
+  route(banners.list, async ({ query }) => okPage(await listFeatureImages(query)));
 
-  router.get("/feature/all", requireAdmin, async (req, res) => {
-    const page = await listAllFeatureImages(parseInput(featureImageListQuerySchema, req.query));
-    const body: FeatureImageListResponse = { success: true, data: page.items, nextCursor: page.nextCursor };
-    res.json(body);
-  });
+  route(banners.listAll, async ({ query }) => okPage(await listAllFeatureImages(query)));
 
-  router.post("/feature/add", requireAdmin, async (req, res) => {
-    const { image, ...content } = parseInput(addFeatureImageSchema, req.body);
-    const body: AddFeatureImageResponse = { success: true, message: FEATURE_IMAGE_MESSAGES.added, data: await addFeatureImage(image, content) };
-    res.status(201).json(body);
-  });
+  route(banners.add, async ({ body: { image, ...content } }) => ok(await addFeatureImage(image, content), FEATURE_IMAGE_MESSAGES.added));
 
-  router.put("/feature/update/:id", requireAdmin, async (req, res) => {
-    const { id } = parseInput(featureImageParamsSchema, req.params);
-    const content = parseInput(updateFeatureImageSchema, req.body);
-    const body: UpdateFeatureImageResponse = { success: true, message: FEATURE_IMAGE_MESSAGES.updated, data: await updateFeatureImage(id, content) };
-    res.json(body);
-  });
+  route(banners.update, async ({ params, body }) => ok(await updateFeatureImage(params.id, body), FEATURE_IMAGE_MESSAGES.updated));
 
-  router.put("/feature/reorder", requireAdmin, async (req, res) => {
-    const { ids } = parseInput(reorderFeatureImagesSchema, req.body);
-    const body: ReorderFeatureImagesResponse = { success: true, message: FEATURE_IMAGE_MESSAGES.reordered, data: await reorderFeatureImages(ids) };
-    res.json(body);
-  });
+  route(banners.reorder, async ({ body }) => ok(await reorderFeatureImages(body.ids), FEATURE_IMAGE_MESSAGES.reordered));
 
-  router.delete("/feature/delete/:id", requireAdmin, async (req, res) => {
-    const { id } = parseInput(featureImageParamsSchema, req.params);
+  route(banners.remove, async ({ params: { id } }) => {
     await deleteFeatureImage(id);
-    const body: DeleteFeatureImageResponse = { success: true, message: FEATURE_IMAGE_MESSAGES.deleted, data: { _id: id } };
-    res.json(body);
+    return ok({ _id: id }, FEATURE_IMAGE_MESSAGES.deleted);
   });
 
-  router.post("/contact/send", validateBody(contactSchema), async (req, res) => {
-    await sendContactMessage(req.body as ContactInput, clientAddress(req));
-    res.json({ success: true, message: CONTACT_MESSAGES.sent });
+  route(endpoints.contact.send, async ({ body }, req) => {
+    await sendContactMessage(body, clientAddress(req));
+    return done(CONTACT_MESSAGES.sent);
   });
 
   return router;

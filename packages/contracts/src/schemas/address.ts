@@ -1,6 +1,6 @@
 /** zod schemas of the address requests (/api/shop/address). */
 import { z } from "../zod";
-import { ADDRESS_FIELD_MAX_LENGTH, type AddAddressRequest, type UpdateAddressRequest } from "../address";
+import { ADDRESS_FIELD_MAX_LENGTH } from "../address";
 import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, requiredText, userIdSchema } from "./parts";
 
 /** The five fields, each required and non-blank after trimming, with bounded lengths (spec 5). */
@@ -18,9 +18,13 @@ const addressFields = {
 export const addAddressSchema = z.object(
   { userId: userIdSchema, ...addressFields },
   { error: BODY_MUST_BE_OBJECT },
-) satisfies z.ZodType<AddAddressRequest>;
+);
+/** POST /api/shop/address/add. */
+export type AddAddressRequest = z.input<typeof addAddressSchema>;
 
-export const updateAddressSchema = z.object(addressFields, { error: BODY_MUST_BE_OBJECT }) satisfies z.ZodType<UpdateAddressRequest>;
+export const updateAddressSchema = z.object(addressFields, { error: BODY_MUST_BE_OBJECT });
+/** PUT /api/shop/address/update/{userId}/{addressId}: the five fields. */
+export type UpdateAddressRequest = z.input<typeof updateAddressSchema>;
 export type AddressInput = z.output<typeof updateAddressSchema>;
 
 export const addressIdSchema = z

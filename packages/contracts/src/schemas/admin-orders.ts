@@ -1,6 +1,6 @@
 /** zod schemas of /api/admin/orders. The order id in the path reuses the shopper routes' check. */
 import { z } from "../zod";
-import { ADMIN_ORDER_STATUSES, type UpdateOrderStatusRequest } from "../admin";
+import { ADMIN_ORDER_STATUSES } from "../admin";
 import { PAGE_SIZES } from "../api";
 import { BODY_MUST_BE_OBJECT, pageQuerySchema } from "./parts";
 
@@ -26,7 +26,8 @@ export const updateOrderStatusSchema = z.object(
     }),
   },
   { error: BODY_MUST_BE_OBJECT },
-) satisfies z.ZodType<UpdateOrderStatusRequest>;
+);
+export type UpdateOrderStatusRequest = z.input<typeof updateOrderStatusSchema>;
 
 export type UpdateOrderStatusInput = z.output<typeof updateOrderStatusSchema>;
 

@@ -5,7 +5,7 @@
  */
 import { z } from "../zod";
 import { PAGE_SIZES } from "../api";
-import { PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS, SETTINGS_TEXT_LIMITS, type ProductInput } from "../admin";
+import { PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS, SETTINGS_TEXT_LIMITS } from "../admin";
 import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, optionalText, pageQuerySchema, requiredText } from "./parts";
 import { IMAGE_URL_FIELD_MESSAGES, imageUrlSchema } from "./catalog";
 
@@ -64,7 +64,12 @@ export const productInputSchema = z
     // Only when the body is an object and both amounts are valid; otherwise other messages say enough.
     when: (payload) =>
       payload.issues.every((issue) => issue.path !== undefined && issue.path.length > 0 && issue.path[0] !== "price" && issue.path[0] !== "salePrice"),
-  }) satisfies z.ZodType<ProductInput>;
+  });
+/**
+ * POST /api/admin/products/add and PUT /api/admin/products/edit/{id}. Money in minor units.
+ * `averageReview` is accepted for the spec's payload but ignored: reviews decide it.
+ */
+export type ProductInput = z.input<typeof productInputSchema>;
 
 export type ProductInputParsed = z.output<typeof productInputSchema>;
 

@@ -1,7 +1,7 @@
 /** zod schemas of the /api/auth requests. Messages are shown to people: say what to do. */
 import { z } from "../zod";
 import { BODY_MUST_BE_OBJECT, controlCharactersMessage, isOneLine, withoutBidiControls } from "./parts";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH, USER_NAME_MIN_LENGTH, type LoginRequest, type RegisterRequest } from "../auth";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH, USER_NAME_MIN_LENGTH } from "../auth";
 
 
 /** A required string field: "X is required." when missing or blank, "X must be text." otherwise. */
@@ -35,7 +35,7 @@ export const registerSchema = z.object(
       .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
   },
   { error: BODY_MUST_BE_OBJECT },
-) satisfies z.ZodType<RegisterRequest>;
+);
 
 export const loginSchema = z.object(
   {
@@ -45,8 +45,10 @@ export const loginSchema = z.object(
       .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
   },
   { error: BODY_MUST_BE_OBJECT },
-) satisfies z.ZodType<LoginRequest>;
+);
 
+export type RegisterRequest = z.input<typeof registerSchema>;
+export type LoginRequest = z.input<typeof loginSchema>;
 export type RegisterInput = z.output<typeof registerSchema>;
 export type LoginInput = z.output<typeof loginSchema>;
 

@@ -1,7 +1,7 @@
 /** zod schemas of the cart requests (/api/shop/cart). */
 import { z } from "../zod";
 import { BODY_MUST_BE_OBJECT, userIdSchema } from "./parts";
-import { CART_QUANTITY_MAX, type AddToCartRequest, type UpdateCartRequest } from "../cart";
+import { CART_QUANTITY_MAX } from "../cart";
 import { productIdSchema } from "./catalog";
 
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}.`;
@@ -23,8 +23,12 @@ const cartLineSchema = z.object(
   { error: BODY_MUST_BE_OBJECT },
 );
 
-export const addToCartSchema = cartLineSchema satisfies z.ZodType<AddToCartRequest>;
-export const updateCartSchema = cartLineSchema satisfies z.ZodType<UpdateCartRequest>;
+/** POST /api/shop/cart/add: adds `quantity` to what the cart holds. */
+export const addToCartSchema = cartLineSchema;
+/** PUT /api/shop/cart/update-cart: sets the line's quantity. */
+export const updateCartSchema = cartLineSchema;
+export type AddToCartRequest = z.input<typeof addToCartSchema>;
+export type UpdateCartRequest = z.input<typeof updateCartSchema>;
 export type CartLineInput = z.output<typeof cartLineSchema>;
 
 export const cartUserParamsSchema = z.object({ userId: userIdSchema });

@@ -2,7 +2,7 @@
 import { z } from "../zod";
 import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, pageQueryFields, pageQuerySchema, requiredText } from "./parts";
 import { PAGE_SIZES } from "../api";
-import { REVIEW_MESSAGE_MAX_LENGTH, REVIEW_RATING, type AddReviewRequest } from "../shop";
+import { REVIEW_MESSAGE_MAX_LENGTH, REVIEW_RATING } from "../shop";
 import { SORT_OPTIONS, DEFAULT_SORT } from "../product";
 
 export const ID_LIST_MAX = 30;
@@ -73,5 +73,7 @@ export const addReviewSchema = z.object(
       .max(REVIEW_RATING.max, { error: `Rating must be a whole number from ${REVIEW_RATING.min} to ${REVIEW_RATING.max}.` }),
   },
   { error: BODY_MUST_BE_OBJECT },
-) satisfies z.ZodType<AddReviewRequest>;
+);
+/** POST /api/shop/review/add. The reviewer is the session's user; any userId/userName sent is ignored. */
+export type AddReviewRequest = z.input<typeof addReviewSchema>;
 export type AddReviewInput = z.output<typeof addReviewSchema>;

@@ -1,8 +1,8 @@
 /** zod schemas of the /api/common requests. */
 import { z } from "../zod";
 import { BANNER_TEXT_LIMITS } from "../product";
-import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactMessageRequest } from "../shop";
-import { FEATURE_IMAGE_LIMIT, FEATURE_IMAGE_MESSAGES, type AddFeatureImageRequest, type FeatureImageContent, type ReorderFeatureImagesRequest } from "../admin";
+import { CONTACT_LIMITS, CONTACT_SUBJECTS } from "../shop";
+import { FEATURE_IMAGE_LIMIT, FEATURE_IMAGE_MESSAGES } from "../admin";
 import { PAGE_SIZES } from "../api";
 
 import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, optionalText, pageQuerySchema, requiredText } from "./parts";
@@ -18,7 +18,8 @@ export const contactSchema = z.object(
     message: requiredText("Message", CONTACT_LIMITS.message, { lines: "many" }),
   },
   { error: BODY_MUST_BE_OBJECT },
-) satisfies z.ZodType<ContactMessageRequest>;
+);
+export type ContactMessageRequest = z.input<typeof contactSchema>;
 export type ContactInput = z.output<typeof contactSchema>;
 
 /**
@@ -49,10 +50,13 @@ const bannerContentFields = {
 };
 
 /** POST /api/common/feature/add. Whether the shop stored the image is the service's check. */
-export const addFeatureImageSchema = z.object({ image: imageUrlSchema, ...bannerContentFields }, { error: BODY_MUST_BE_OBJECT }) satisfies z.ZodType<AddFeatureImageRequest>;
+export const addFeatureImageSchema = z.object({ image: imageUrlSchema, ...bannerContentFields }, { error: BODY_MUST_BE_OBJECT });
+/** `image` must be a URL the shop stored (an upload's `result.url`); the rest may be left out. */
+export type AddFeatureImageRequest = z.input<typeof addFeatureImageSchema>;
 
 /** PUT /api/common/feature/update/:id: the whole content (left-out texts become blank). */
-export const updateFeatureImageSchema = z.object(bannerContentFields, { error: BODY_MUST_BE_OBJECT }) satisfies z.ZodType<FeatureImageContent>;
+export const updateFeatureImageSchema = z.object(bannerContentFields, { error: BODY_MUST_BE_OBJECT });
+export type UpdateFeatureImageRequest = z.input<typeof updateFeatureImageSchema>;
 export type FeatureImageContentInput = z.output<typeof updateFeatureImageSchema>;
 
 const REORDER_MESSAGE = "Send every banner's id once, in the new order.";
@@ -66,7 +70,9 @@ export const reorderFeatureImagesSchema = z.object(
       .refine((ids) => new Set(ids).size === ids.length, { error: REORDER_MESSAGE }),
   },
   { error: BODY_MUST_BE_OBJECT },
-) satisfies z.ZodType<ReorderFeatureImagesRequest>;
+);
+/** Every banner's id, in the carousel's new order. */
+export type ReorderFeatureImagesRequest = z.input<typeof reorderFeatureImagesSchema>;
 
 export const featureImageParamsSchema = z.object({
   id: z.string({ error: "That is not a valid feature image id." }).regex(DOCUMENT_ID, { error: "That is not a valid feature image id." }),

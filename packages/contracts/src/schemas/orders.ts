@@ -1,6 +1,6 @@
 /** zod schemas of the order requests (/api/shop/order). */
 import { z } from "../zod";
-import { ORDER_MESSAGES, type CancelOrderRequest, type CaptureOrderRequest } from "../order";
+import { ORDER_MESSAGES } from "../order";
 import { PAGE_SIZES } from "../api";
 import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, pageQuerySchema, userIdSchema } from "./parts";
 
@@ -30,6 +30,11 @@ export const createOrderSchema = z
     error: ORDER_MESSAGES.selectAddress,
     path: ["addressId"],
   });
+/**
+ * POST /api/shop/order/create. Only `userId` (which must be the session's) and the address id are
+ * read; the id may come as `addressId` or as `addressInfo.addressId` (the spec's order shape).
+ */
+export type CreateOrderRequest = z.input<typeof createOrderSchema>;
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
 
 /** Ids the providers hand out: letters, digits, `-` and `_` (PayPal's order and payer ids, the sandbox's). */
@@ -48,12 +53,15 @@ export const captureOrderSchema = z.object(
       .regex(PROVIDER_ID, { error: "That is not a valid payer id." }),
   },
   { error: BODY_MUST_BE_OBJECT },
-) satisfies z.ZodType<CaptureOrderRequest>;
+);
+/** POST /api/shop/order/capture. `paymentId` is what the provider sent back (PayPal's `token`). */
+export type CaptureOrderRequest = z.input<typeof captureOrderSchema>;
 
 export const cancelOrderSchema = z.object(
   { orderId: documentId("Order id is required.", "That is not a valid order id.") },
   { error: BODY_MUST_BE_OBJECT },
-) satisfies z.ZodType<CancelOrderRequest>;
+);
+export type CancelOrderRequest = z.input<typeof cancelOrderSchema>;
 
 export const orderListParamsSchema = z.object({ userId: userIdSchema });
 export const orderListQuerySchema = pageQuerySchema(PAGE_SIZES.orders);

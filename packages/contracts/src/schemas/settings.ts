@@ -321,7 +321,7 @@ function catalogGroupItem(kind: CatalogGroupKind) {
 }
 
 /** The whole list of a PUT: ids unique, order = position. */
-export function catalogGroupsSchema(kind: CatalogGroupKind) {
+export function catalogGroupsSchema<K extends CatalogGroupKind>(kind: K) {
   const messages = CATALOG_GROUP_MESSAGES[kind];
   const list = z
     .array(catalogGroupItem(kind), { error: messages.list })
@@ -339,7 +339,7 @@ export function catalogGroupsSchema(kind: CatalogGroupKind) {
       ),
     );
   // The body names the list after its kind: {categories: [...]} or {brands: [...]}.
-  return z.object({ [kind]: list } as Record<CatalogGroupKind, typeof list>, { error: BODY_MUST_BE_OBJECT }).transform((body) => body[kind]);
+  return z.object({ [kind]: list } as Record<K, typeof list>, { error: BODY_MUST_BE_OBJECT }).transform((body) => (body as Record<CatalogGroupKind, z.output<typeof list>>)[kind]);
 }
 
 /** POST: a new group, shown at the end, active, with the kind's default icon when none is given. */
@@ -368,3 +368,13 @@ export function catalogGroupParamsSchema(kind: CatalogGroupKind) {
 
 export type GeneralSettingsInput = z.output<typeof generalSettingsSchema>;
 export type HomePageSectionsInput = z.output<typeof homePageSectionsSchema>["homePageSections"];
+
+/** PUT /api/admin/settings/general: everything but the homepage sections, categories and brands. */
+export type UpdateGeneralSettingsRequest = z.input<typeof generalSettingsSchema>;
+/** PUT /api/admin/settings/homepage-sections. */
+export type UpdateHomePageSectionsRequest = z.input<typeof homePageSectionsSchema>;
+/** PUT /api/admin/settings/categories and /brands: the whole list, in the order to show. */
+export type UpdateCategoriesRequest = z.input<ReturnType<typeof catalogGroupsSchema<"categories">>>;
+export type UpdateBrandsRequest = z.input<ReturnType<typeof catalogGroupsSchema<"brands">>>;
+/** POST /api/admin/settings/categories and /brands. */
+export type AddCatalogGroupRequest = z.input<ReturnType<typeof addCatalogGroupSchema>>;

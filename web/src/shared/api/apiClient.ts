@@ -7,7 +7,7 @@ import { apiCredentials } from "./guestPreview";
  * and resolves with the parsed JSON body. A non-2xx answer, or a body with `success: false`, throws
  * an `ApiError` carrying the status and the server's message.
  *
- * Paths are relative to the API base: `apiClient.get<…>("/auth/check-auth")`.
+ * Paths are relative to the API base. Features call the typed `api` (./endpointClient.ts), built on this.
  */
 export const API_BASE = "/api";
 

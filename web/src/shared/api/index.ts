@@ -7,3 +7,5 @@ export { endGuestPreview, GUEST_PREVIEW_PARAM, GUEST_PREVIEW_VALUE, isGuestPrevi
 export { cartKeys, featureImageKeys, productKeys } from "./queryKeys";
 export { errorToast, raiseErrorToast } from "./mutationErrors";
 export type { ErrorToast, ErrorToastMeta } from "./mutationErrors";
+export { api, fillPath } from "./endpointClient";
+export type { CallArgs, EndpointCall, EndpointClient } from "./endpointClient";

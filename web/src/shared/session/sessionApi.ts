@@ -1,5 +1,5 @@
-import type { AuthSuccessResponse, SessionUser } from "@contracts";
-import { apiClient, isApiError } from "@/shared/api";
+import type { SessionUser } from "@contracts";
+import { api, isApiError } from "@/shared/api";
 
 /** Who is using the app: a guest, or a signed-in user. */
 export interface Session {
@@ -13,10 +13,10 @@ export function sessionFor(user: SessionUser): Session {
   return { isAuthenticated: true, user };
 }
 
-/** GET /api/auth/check-auth, never cached. A 401 simply means "guest". */
+/** check-auth, never cached. A 401 simply means "guest". */
 export async function fetchSession(signal?: AbortSignal): Promise<Session> {
   try {
-    const response = await apiClient.get<AuthSuccessResponse>("/auth/check-auth", { noCache: true, signal });
+    const response = await api.auth.checkAuth({ noCache: true, signal });
     return response.success && response.user ? sessionFor(response.user) : GUEST_SESSION;
   } catch (error) {
     // Spec: a rejected auth check clears the user. Any failure leaves the visitor a guest.

@@ -1,8 +1,7 @@
-import type { ApiSuccess, ShopSettings } from "@contracts";
-import { apiClient } from "@/shared/api";
+import type { ShopSettings } from "@contracts";
+import { api } from "@/shared/api";
 
-/** GET /api/common/settings/get (public). */
+/** The public settings. */
 export async function fetchShopSettings(signal?: AbortSignal): Promise<ShopSettings> {
-  const response = await apiClient.get<ApiSuccess<ShopSettings>>("/common/settings/get", { signal });
-  return response.data;
+  return (await api.settings.get({ signal })).data;
 }

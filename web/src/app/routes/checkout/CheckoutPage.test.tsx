@@ -26,7 +26,7 @@ function serve({
   create?: (body: unknown) => Response | Promise<Response>;
 } = {}) {
   const createOrder = vi.fn(({ body }: { body: unknown }) =>
-    create ? create(body) : jsonResponse({ success: true, approvalURL: "https://pay.test/approve?o=ord-9", orderId: "ord-9" }),
+    create ? create(body) : jsonResponse({ success: true, approvalURL: "https://pay.test/approve?o=ord-9", orderId: "ord-9", orderNumber: "CA-10009" }),
   );
   const fetch = fakeApi({
     user: SHOPPER,
@@ -174,7 +174,7 @@ describe("CheckoutPage", () => {
     expect(processing).toBeDisabled();
     expect(createOrder.mock.calls[0]?.[0].body).toEqual({ userId: SHOPPER.id, addressId: "a1" });
 
-    answer.resolve(jsonResponse({ success: true, approvalURL: "https://pay.test/approve?o=ord-9", orderId: "ord-9" }));
+    answer.resolve(jsonResponse({ success: true, approvalURL: "https://pay.test/approve?o=ord-9", orderId: "ord-9", orderNumber: "CA-10009" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("https://pay.test/approve?o=ord-9"));
     expect(window.sessionStorage.getItem(CURRENT_ORDER_STORAGE_KEY)).toBe("ord-9");
     expect(screen.getByRole("button", { name: /Processing…/ })).toBeDisabled();

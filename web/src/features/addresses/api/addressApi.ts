@@ -1,33 +1,24 @@
-import type {
-  AddAddressRequest,
-  Address,
-  AddressListResponse,
-  AddressResponse,
-  DeleteAddressResponse,
-  UpdateAddressRequest,
-} from "@contracts";
+import type { AddAddressRequest, Address, UpdateAddressRequest } from "@contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { apiClient } from "@/shared/api";
+import { api } from "@/shared/api";
 
 /** The session user's saved addresses (spec 7, Addresses). Every call answers `{ success, data }`. */
 
-const segment = encodeURIComponent;
-
 export async function fetchAddresses(userId: string, signal?: AbortSignal): Promise<Address[]> {
-  return (await apiClient.get<AddressListResponse>(`/shop/address/get/${segment(userId)}`, { signal })).data;
+  return (await api.addresses.list({ params: { userId }, signal })).data;
 }
 
 export async function addAddress(body: AddAddressRequest): Promise<Address> {
-  return (await apiClient.post<AddressResponse>("/shop/address/add", body)).data;
+  return (await api.addresses.add({ body })).data;
 }
 
 export async function updateAddress(userId: string, addressId: string, body: UpdateAddressRequest): Promise<Address> {
-  return (await apiClient.put<AddressResponse>(`/shop/address/update/${segment(userId)}/${segment(addressId)}`, body)).data;
+  return (await api.addresses.update({ params: { userId, addressId }, body })).data;
 }
 
 /** Answers the addresses that remain. */
 export async function deleteAddress(userId: string, addressId: string): Promise<Address[]> {
-  return (await apiClient.delete<DeleteAddressResponse>(`/shop/address/delete/${segment(userId)}/${segment(addressId)}`)).data;
+  return (await api.addresses.remove({ params: { userId, addressId } })).data;
 }
 
 export const addressKeys = {

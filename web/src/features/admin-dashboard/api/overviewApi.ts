@@ -1,12 +1,11 @@
-import type { AdminOverviewResponse } from "@contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { apiClient } from "@/shared/api";
+import { api } from "@/shared/api";
 
 export const overviewKeys = { all: ["admin", "overview"] as const };
 
 /** The owner's overview: paid orders and revenue today and this week, orders to ship, low stock. */
 export async function fetchAdminOverview(signal?: AbortSignal) {
-  return (await apiClient.get<AdminOverviewResponse>("/admin/overview", { signal })).data;
+  return (await api.admin.overview.get({ signal })).data;
 }
 
 /** The overview: key and fetcher together (TanStack `queryOptions`). */

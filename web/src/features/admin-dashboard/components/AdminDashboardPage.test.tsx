@@ -89,14 +89,14 @@ describe("AdminDashboardPage", () => {
     serve([], { [LIST]: () => answer.promise });
     renderWithSession(<AdminDashboardPage />, { user: ADMIN });
     expect(screen.getByText("Loading banners…").closest("[role='status']")).toHaveAttribute("aria-busy", "true");
-    answer.resolve(jsonResponse({ success: true, data: [] }));
+    answer.resolve(jsonResponse({ success: true, data: [], nextCursor: null }));
     expect(await screen.findByRole("heading", { name: "No banners yet" })).toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "Current banners" })).not.toBeInTheDocument();
   });
 
   it("shows a failed load with Retry", async () => {
     let fail = true;
-    serve([B1], { [LIST]: () => (fail ? jsonResponse({ success: false, message: "Oops" }, 500) : jsonResponse({ success: true, data: [B1] })) });
+    serve([B1], { [LIST]: () => (fail ? jsonResponse({ success: false, message: "Oops" }, 500) : jsonResponse({ success: true, data: [B1], nextCursor: null })) });
     renderWithSession(<AdminDashboardPage />, { user: ADMIN });
     expect(await screen.findByRole("heading", { name: "Couldn't load the banners" })).toBeInTheDocument();
     fail = false;

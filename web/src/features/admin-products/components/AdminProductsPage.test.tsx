@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_SETTINGS, type CatalogGroup, type Product, type ProductInput, type ShopSettings } from "@contracts";
+import { DEFAULT_SHOP_SETTINGS, type CatalogGroup, type Product, type ShopSettings } from "@contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -8,6 +8,9 @@ import { toastStore } from "@/shared/toast";
 import { ADMIN, deferred, fakeApi, jsonResponse, pagedList } from "@/test/fakeApi";
 import { renderWithSession } from "@/test/renderWithSession";
 import { AdminProductsPage } from "./AdminProductsPage";
+
+/** What the form sends: a product without its id and average (the server decides those). */
+type SentProduct = Omit<Product, "_id" | "averageReview">;
 
 const group = (id: string, label: string, sortOrder: number, labelHe?: string): CatalogGroup => ({
   id,
@@ -61,7 +64,7 @@ function serve(products: Product[], extra: Routes = {}, pageSize = 100) {
     [UPLOAD]: () => jsonResponse({ success: true, result: { url: UPLOADED_URL } }),
     [ADD]: ({ body }) => {
       record(ADD, body);
-      const added = { _id: "p-new", averageReview: 0, ...(body as ProductInput) } as Product;
+      const added = { _id: "p-new", averageReview: 0, ...(body as SentProduct) } as Product;
       store = [added, ...store];
       return jsonResponse({ success: true, message: "Product add successfully", data: added });
     },
@@ -69,7 +72,7 @@ function serve(products: Product[], extra: Routes = {}, pageSize = 100) {
   for (const product of products) {
     routes[`PUT /api/admin/products/edit/${product._id}`] = ({ body }) => {
       record(`PUT ${product._id}`, body);
-      const updated = { ...product, ...(body as ProductInput), averageReview: product.averageReview };
+      const updated = { ...product, ...(body as SentProduct), averageReview: product.averageReview };
       store = store.map((p) => (p._id === product._id ? updated : p));
       return jsonResponse({ success: true, message: "Product updated successfully", data: updated });
     };
@@ -149,14 +152,14 @@ describe("AdminProductsPage: grid", () => {
     serve([], { [LIST]: () => answer.promise });
     renderPage();
     expect(screen.getByRole("status")).toHaveTextContent("Loading products…");
-    answer.resolve(jsonResponse({ success: true, data: [] }));
+    answer.resolve(jsonResponse({ success: true, data: [], nextCursor: null }));
     expect(await screen.findByRole("heading", { name: "No products yet" })).toBeInTheDocument();
     expect(screen.getAllByRole("button", { name: "Add product" })).toHaveLength(2);
   });
 
   it("shows a failed load with Retry, which loads again", async () => {
     let fail = true;
-    serve([PRALINE], { [LIST]: () => (fail ? jsonResponse({ success: false, message: "Oops" }, 500) : jsonResponse({ success: true, data: [PRALINE] })) });
+    serve([PRALINE], { [LIST]: () => (fail ? jsonResponse({ success: false, message: "Oops" }, 500) : jsonResponse({ success: true, data: [PRALINE], nextCursor: null })) });
     renderPage();
     expect(await screen.findByRole("heading", { name: "Couldn't load the products" })).toBeInTheDocument();
     fail = false;
@@ -236,7 +239,7 @@ describe("AdminProductsPage: the product sheet", () => {
 
   it("uses the translated default when the server sends no message", async () => {
     const user = userEvent.setup();
-    serve([], { [ADD]: ({ body }) => jsonResponse({ success: true, data: { _id: "x", averageReview: 0, ...(body as ProductInput) } }) });
+    serve([], { [ADD]: ({ body }) => jsonResponse({ success: true, data: { _id: "x", averageReview: 0, ...(body as SentProduct) } }) });
     fakeUploadXhr();
     renderPage();
     await screen.findByRole("heading", { name: "No products yet" });

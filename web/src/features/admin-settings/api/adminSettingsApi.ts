@@ -1,15 +1,6 @@
-import type {
-  AddCatalogGroupRequest,
-  AdminSettingsResponse,
-  CatalogGroup,
-  HomePageSection,
-  ShopSettings,
-  HomePageSectionKey,
-  UpdateGeneralSettingsRequest,
-  UpdateHomePageSectionsRequest,
-} from "@contracts";
+import type { AddCatalogGroupRequest, CatalogGroup, HomePageSection, HomePageSectionKey, ShopSettings, UpdateGeneralSettingsRequest } from "@contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { apiClient } from "@/shared/api";
+import { api } from "@/shared/api";
 
 /**
  * The admin's settings calls (spec 7, Admin). Every one answers the settings as now stored, with the
@@ -19,30 +10,31 @@ import { apiClient } from "@/shared/api";
 /** Categories and brands are managed the same way; this names which list a call is about. */
 export type CatalogKind = "categories" | "brands";
 
-export function fetchAdminSettings(signal?: AbortSignal): Promise<AdminSettingsResponse> {
-  return apiClient.get<AdminSettingsResponse>("/admin/settings/get", { signal });
+export function fetchAdminSettings(signal?: AbortSignal) {
+  return api.admin.settings.get({ signal });
 }
 
-export function saveGeneralSettings(body: UpdateGeneralSettingsRequest): Promise<AdminSettingsResponse> {
-  return apiClient.put<AdminSettingsResponse>("/admin/settings/general", body);
+export function saveGeneralSettings(body: UpdateGeneralSettingsRequest) {
+  return api.admin.settings.general({ body });
 }
 
-export function saveHomePageSections(homePageSections: Record<HomePageSectionKey, HomePageSection>): Promise<AdminSettingsResponse> {
-  const body: UpdateHomePageSectionsRequest = { homePageSections };
-  return apiClient.put<AdminSettingsResponse>("/admin/settings/homepage-sections", body);
+export function saveHomePageSections(homePageSections: Record<HomePageSectionKey, HomePageSection>) {
+  return api.admin.settings.homePageSections({ body: { homePageSections } });
 }
 
-/** PUT the whole list, in the order to show (UpdateCategoriesRequest / UpdateBrandsRequest). */
-export function saveCatalogGroups(kind: CatalogKind, groups: CatalogGroup[]): Promise<AdminSettingsResponse> {
-  return apiClient.put<AdminSettingsResponse>(`/admin/settings/${kind}`, { [kind]: groups });
+/** PUT the whole list, in the order to show. */
+export function saveCatalogGroups(kind: CatalogKind, groups: CatalogGroup[]) {
+  return kind === "categories"
+    ? api.admin.settings.categories.replace({ body: { categories: groups } })
+    : api.admin.settings.brands.replace({ body: { brands: groups } });
 }
 
-export function addCatalogGroup(kind: CatalogKind, body: AddCatalogGroupRequest): Promise<AdminSettingsResponse> {
-  return apiClient.post<AdminSettingsResponse>(`/admin/settings/${kind}`, body);
+export function addCatalogGroup(kind: CatalogKind, body: AddCatalogGroupRequest) {
+  return api.admin.settings[kind].add({ body });
 }
 
-export function deleteCatalogGroup(kind: CatalogKind, id: string): Promise<AdminSettingsResponse> {
-  return apiClient.delete<AdminSettingsResponse>(`/admin/settings/${kind}/${encodeURIComponent(id)}`);
+export function deleteCatalogGroup(kind: CatalogKind, id: string) {
+  return api.admin.settings[kind].remove({ params: { id } });
 }
 
 export const adminSettingsKeys = {

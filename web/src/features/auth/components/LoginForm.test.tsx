@@ -42,8 +42,8 @@ describe("login", () => {
     expect(login[1].credentials).toBe("include");
   });
 
-  it("uses the default success text when the server sends no message", async () => {
-    fakeApi({ routes: { "POST /api/auth/login": () => jsonResponse({ success: true, user: SHOPPER }) } });
+  it("uses the default success text when the server's message is empty", async () => {
+    fakeApi({ routes: { "POST /api/auth/login": () => jsonResponse({ success: true, message: "", user: SHOPPER }) } });
     renderApp("/auth/login");
     await fillAndSubmit();
     expect(await screen.findByRole("alert")).toHaveTextContent("Logged in successfully");

@@ -1,23 +1,23 @@
-import type { AddToCartRequest, Cart, CartResponse, UpdateCartRequest } from "@contracts";
+import type { AddToCartRequest, Cart, UpdateCartRequest } from "@contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { apiClient, cartKeys } from "@/shared/api";
+import { api, cartKeys } from "@/shared/api";
 
 /** The server cart (spec 7, Cart). Every call answers `{ success, data: Cart }`. */
 
 export async function fetchCart(userId: string, signal?: AbortSignal): Promise<Cart> {
-  return (await apiClient.get<CartResponse>(`/shop/cart/get/${encodeURIComponent(userId)}`, { signal })).data;
+  return (await api.cart.get({ params: { userId }, signal })).data;
 }
 
 export async function addCartItem(body: AddToCartRequest): Promise<Cart> {
-  return (await apiClient.post<CartResponse>("/shop/cart/add", body)).data;
+  return (await api.cart.add({ body })).data;
 }
 
 export async function updateCartItem(body: UpdateCartRequest): Promise<Cart> {
-  return (await apiClient.put<CartResponse>("/shop/cart/update-cart", body)).data;
+  return (await api.cart.update({ body })).data;
 }
 
 export async function removeCartItem(userId: string, productId: string): Promise<Cart> {
-  return (await apiClient.delete<CartResponse>(`/shop/cart/${encodeURIComponent(userId)}/${encodeURIComponent(productId)}`)).data;
+  return (await api.cart.remove({ params: { userId, productId } })).data;
 }
 
 

@@ -1,6 +1,6 @@
-import type { ApiSuccess, ContactMessageRequest } from "@contracts";
-import { apiClient } from "@/shared/api";
+import type { ContactMessageRequest } from "@contracts";
+import { api } from "@/shared/api";
 
 export function sendContactMessage(body: ContactMessageRequest) {
-  return apiClient.post<Omit<ApiSuccess<unknown>, "data">>("/common/contact/send", body);
+  return api.contact.send({ body });
 }

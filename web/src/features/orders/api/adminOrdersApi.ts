@@ -1,13 +1,6 @@
-import type {
-  AdminOrder,
-  AdminOrderDetailsResponse,
-  AdminOrderListResponse,
-  OrderStatus,
-  UpdateOrderStatusRequest,
-  UpdateOrderStatusResponse,
-} from "@contracts";
+import type { AdminOrder, AdminOrderStatus } from "@contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { apiClient } from "@/shared/api";
+import { api } from "@/shared/api";
 
 /** The admin's order calls (spec 7, Admin). */
 
@@ -15,18 +8,17 @@ import { apiClient } from "@/shared/api";
  * A page of every order of the shop, newest first, with each customer's name: the server's default
  * size (the 100 newest, as the table showed before paging), then the next page after `cursor`.
  */
-export function fetchAdminOrders(cursor: string | undefined, signal?: AbortSignal): Promise<AdminOrderListResponse> {
-  return apiClient.get<AdminOrderListResponse>("/admin/orders/get", { params: { cursor }, signal });
+export function fetchAdminOrders(cursor: string | undefined, signal?: AbortSignal) {
+  return api.admin.orders.list({ query: { cursor }, signal });
 }
 
 export async function fetchAdminOrder(orderId: string, signal?: AbortSignal): Promise<AdminOrder> {
-  return (await apiClient.get<AdminOrderDetailsResponse>(`/admin/orders/details/${encodeURIComponent(orderId)}`, { signal })).data;
+  return (await api.admin.orders.get({ params: { id: orderId }, signal })).data;
 }
 
 /** Sets the order's status; answers the updated order and the message for the toast. */
-export function updateOrderStatus(orderId: string, orderStatus: OrderStatus): Promise<UpdateOrderStatusResponse> {
-  const body: UpdateOrderStatusRequest = { orderStatus };
-  return apiClient.put<UpdateOrderStatusResponse>(`/admin/orders/update/${encodeURIComponent(orderId)}`, body);
+export function updateOrderStatus(orderId: string, orderStatus: AdminOrderStatus) {
+  return api.admin.orders.updateStatus({ params: { id: orderId }, body: { orderStatus } });
 }
 
 /** Apart from the shopper's `["orders", …]` keys: an admin's list holds every shopper's orders. */

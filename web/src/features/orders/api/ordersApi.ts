@@ -1,40 +1,31 @@
-import type {
-  CancelOrderResponse,
-  CaptureOrderRequest,
-  CaptureOrderResponse,
-  CreateOrderRequest,
-  CreateOrderResponse,
-  Order,
-  OrderDetailsResponse,
-  OrderListResponse,
-} from "@contracts";
+import type { CaptureOrderRequest, CreateOrderRequest, Order } from "@contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { apiClient } from "@/shared/api";
+import { api } from "@/shared/api";
 
 /** Orders and payment (spec 7, Orders). */
 
 /** Creates the order from the session user's cart; answers where to send the shopper to pay. */
-export function createOrder(body: CreateOrderRequest): Promise<CreateOrderResponse> {
-  return apiClient.post<CreateOrderResponse>("/shop/order/create", body);
+export function createOrder(body: CreateOrderRequest) {
+  return api.orders.create({ body });
 }
 
 /** Takes the payment the shopper approved at the provider; answers the (confirmed) order. */
 export async function captureOrder(body: CaptureOrderRequest): Promise<Order> {
-  return (await apiClient.post<CaptureOrderResponse>("/shop/order/capture", body)).data;
+  return (await api.orders.capture({ body })).data;
 }
 
 /** Tells the shop the shopper cancelled at the provider, so the pending order is closed. */
 export async function cancelOrder(orderId: string): Promise<Order> {
-  return (await apiClient.post<CancelOrderResponse>("/shop/order/cancel", { orderId })).data;
+  return (await api.orders.cancel({ body: { orderId } })).data;
 }
 
 /** A page of the user's orders, newest first (`cursor`: the previous page's `nextCursor`). */
-export function fetchOrders(userId: string, cursor: string | undefined, signal?: AbortSignal): Promise<OrderListResponse> {
-  return apiClient.get<OrderListResponse>(`/shop/order/list/${encodeURIComponent(userId)}`, { params: { cursor }, signal });
+export function fetchOrders(userId: string, cursor: string | undefined, signal?: AbortSignal) {
+  return api.orders.list({ params: { userId }, query: { cursor }, signal });
 }
 
 export async function fetchOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  return (await apiClient.get<OrderDetailsResponse>(`/shop/order/details/${encodeURIComponent(orderId)}`, { signal })).data;
+  return (await api.orders.get({ params: { id: orderId }, signal })).data;
 }
 
 export const orderKeys = {

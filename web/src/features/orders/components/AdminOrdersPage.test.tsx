@@ -129,7 +129,7 @@ describe("AdminOrdersPage", { timeout: 20_000 }, () => {
     serve([], { [LIST]: () => answer.promise });
     renderWithSession(<AdminOrdersPage />, { user: ADMIN });
     expect(screen.getByRole("status")).toHaveTextContent("Loading orders…");
-    answer.resolve(jsonResponse({ success: true, data: [] }));
+    answer.resolve(jsonResponse({ success: true, data: [], nextCursor: null }));
     expect(await screen.findByRole("heading", { name: "No orders yet" })).toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });
@@ -137,7 +137,7 @@ describe("AdminOrdersPage", { timeout: 20_000 }, () => {
   it("shows a failed load with Retry, which loads again", async () => {
     let fail = true;
     serve([NEW], {
-      [LIST]: () => (fail ? jsonResponse({ success: false, message: "Something went wrong. Please try again." }, 500) : jsonResponse({ success: true, data: [NEW] })),
+      [LIST]: () => (fail ? jsonResponse({ success: false, message: "Something went wrong. Please try again." }, 500) : jsonResponse({ success: true, data: [NEW], nextCursor: null })),
     });
     renderWithSession(<AdminOrdersPage />, { user: ADMIN });
     expect(await screen.findByRole("alert")).toHaveTextContent("Couldn't load the orders");

@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@contracts";
+import type { AdminOrderStatus, OrderStatus } from "@contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
@@ -20,7 +20,7 @@ export function OrderStatusForm({
 }: {
   current: OrderStatus;
   pending: boolean;
-  onSubmit: (status: OrderStatus) => void;
+  onSubmit: (status: AdminOrderStatus) => void;
 }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<OrderStatus>(current);
@@ -30,7 +30,8 @@ export function OrderStatusForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (unchanged || pending) return;
+    // A changed status is always one the admin may set; `confirmed` can only be the unchanged current one.
+    if (unchanged || pending || status === "confirmed") return;
     onSubmit(status);
   };
 

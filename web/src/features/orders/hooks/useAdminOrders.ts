@@ -1,4 +1,4 @@
-import type { AdminOrder, OrderStatus } from "@contracts";
+import type { AdminOrder, AdminOrderStatus } from "@contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -36,7 +36,7 @@ export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationKey: ["admin", "orders", "update"],
-    mutationFn: ({ orderId, status }: { orderId: string; status: OrderStatus }) => updateOrderStatus(orderId, status),
+    mutationFn: ({ orderId, status }: { orderId: string; status: AdminOrderStatus }) => updateOrderStatus(orderId, status),
     meta: {
       errorToast: errorToast((error) => ({
         title: t("admin.ordersPage.errorTitle"),
@@ -47,7 +47,7 @@ export function useUpdateOrderStatus() {
   const { mutateAsync } = mutation;
 
   const update = useCallback(
-    async (orderId: string, status: OrderStatus): Promise<boolean> => {
+    async (orderId: string, status: AdminOrderStatus): Promise<boolean> => {
       try {
         const response = await mutateAsync({ orderId, status });
         const order = response.data;

@@ -1,23 +1,12 @@
-import {
-  FEATURE_IMAGE_LIMIT,
-  type AddReviewRequest,
-  type AddReviewResponse,
-  type FeatureImageListResponse,
-  type Product,
-  type ProductListQuery,
-  type ProductListResponse,
-  type ReviewListResponse,
-  type SearchResponse,
-  type SortOption,
-} from "@contracts";
+import { FEATURE_IMAGE_LIMIT, type AddReviewRequest, type Product, type ProductListQuery, type SortOption } from "@contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { apiClient, featureImageKeys, productKeys } from "@/shared/api";
+import { api, featureImageKeys, productKeys } from "@/shared/api";
 import { fetchProduct } from "@/shared/catalog";
 
 /** GET /shop/products/get: filtered, sorted, a page at a time (the server's default size without `pageSize`). */
 export function fetchProducts(query: ProductListQuery, signal?: AbortSignal) {
-  return apiClient.get<ProductListResponse>("/shop/products/get", {
-    params: {
+  return api.products.list({
+    query: {
       category: query.category || undefined,
       brand: query.brand || undefined,
       sortBy: query.sortBy,
@@ -29,16 +18,16 @@ export function fetchProducts(query: ProductListQuery, signal?: AbortSignal) {
 }
 
 export async function searchProducts(keyword: string, signal?: AbortSignal) {
-  return (await apiClient.get<SearchResponse>(`/shop/search/${encodeURIComponent(keyword.trim())}`, { signal })).data;
+  return (await api.search.products({ params: { keyword: keyword.trim() }, signal })).data;
 }
 
 /** A page of the product's reviews, newest first (`cursor`: the previous page's `nextCursor`). */
 export function fetchReviews(productId: string, cursor: string | undefined, signal?: AbortSignal) {
-  return apiClient.get<ReviewListResponse>(`/shop/review/${encodeURIComponent(productId)}`, { params: { cursor }, signal });
+  return api.reviews.list({ params: { productId }, query: { cursor }, signal });
 }
 
 export function addReview(request: AddReviewRequest) {
-  return apiClient.post<AddReviewResponse>("/shop/review/add", request);
+  return api.reviews.add({ body: request });
 }
 
 /**
@@ -46,7 +35,7 @@ export function addReview(request: AddReviewRequest) {
  * (asked at that size) is every banner the carousel shows; the dashboard pages on with `cursor`.
  */
 export function fetchFeatureImagePage(cursor: string | undefined, signal?: AbortSignal) {
-  return apiClient.get<FeatureImageListResponse>("/common/feature/get", { params: { pageSize: FEATURE_IMAGE_LIMIT, cursor }, signal });
+  return api.banners.list({ query: { pageSize: FEATURE_IMAGE_LIMIT, cursor }, signal });
 }
 
 /** The banners of the home carousel: the first page, which holds them all. */

@@ -1,0 +1,175 @@
+/**
+ * THE endpoint table: every JSON endpoint of the API, grouped as the SPA calls them. The server's
+ * routers register their handlers through these entries (functions/src/platform/http/route.ts) and
+ * the SPA's typed client is generated from them (web/src/shared/api/endpointClient.ts).
+ *
+ * Not here, because they are not JSON calls: the image upload (multipart, POST
+ * /admin/products/upload-image, the SPA's shared `uploadImage`), the stored images (GET
+ * /images/:name, bytes) and the sandbox provider's approval page (/payments/sandbox/…, HTML and
+ * form posts that redirect).
+ */
+import { addressListResponseSchema, addressResponseSchema } from "../address";
+import {
+  adminOrderDetailsResponseSchema,
+  adminOrderListResponseSchema,
+  adminOverviewResponseSchema,
+  adminProductListResponseSchema,
+  adminSettingsResponseSchema,
+  deletedResponseSchema,
+  featureImageResponseSchema,
+  featureImagesResponseSchema,
+  saveProductResponseSchema,
+  updateOrderStatusResponseSchema,
+  type CatalogGroupKind,
+} from "../admin";
+import { authMessageResponseSchema, authSuccessResponseSchema } from "../auth";
+import { cartResponseSchema } from "../cart";
+import { createOrderResponseSchema, orderListResponseSchema, orderResponseSchema } from "../order";
+import { settingsResponseSchema } from "../settings";
+import {
+  addReviewResponseSchema,
+  featureImageListResponseSchema,
+  productDetailsResponseSchema,
+  productListResponseSchema,
+  reviewListResponseSchema,
+  searchResponseSchema,
+} from "../shop";
+import { messageOnlySchema } from "../responses/envelope";
+import {
+  addAddressSchema,
+  addCatalogGroupSchema,
+  addFeatureImageSchema,
+  addReviewSchema,
+  addToCartSchema,
+  addressParamsSchema,
+  addressUserParamsSchema,
+  adminOrderListQuerySchema,
+  adminOrderParamsSchema,
+  adminProductListQuerySchema,
+  cancelOrderSchema,
+  captureOrderSchema,
+  cartItemParamsSchema,
+  cartUserParamsSchema,
+  catalogGroupParamsSchema,
+  catalogGroupsSchema,
+  contactSchema,
+  createOrderSchema,
+  featureImageListQuerySchema,
+  featureImageParamsSchema,
+  generalSettingsSchema,
+  homePageSectionsSchema,
+  loginSchema,
+  orderListParamsSchema,
+  orderListQuerySchema,
+  orderParamsSchema,
+  productIdParamsSchema,
+  productInputSchema,
+  productListQuerySchema,
+  productParamsSchema,
+  registerSchema,
+  reorderFeatureImagesSchema,
+  reviewListQuerySchema,
+  reviewParamsSchema,
+  searchParamsSchema,
+  updateAddressSchema,
+  updateCartSchema,
+  updateFeatureImageSchema,
+  updateOrderStatusSchema,
+} from "../schemas";
+import { endpoint } from "./define";
+
+export * from "./define";
+
+/** Categories and brands are managed alike: the same three calls under their own path. */
+function catalogGroupEndpoints<K extends CatalogGroupKind>(kind: K) {
+  return {
+    /** The whole list, in the order to show. */
+    replace: endpoint({ method: "PUT", path: `/admin/settings/${kind}`, access: "admin", body: catalogGroupsSchema(kind), response: adminSettingsResponseSchema }),
+    add: endpoint({ method: "POST", path: `/admin/settings/${kind}`, access: "admin", body: addCatalogGroupSchema(kind), response: adminSettingsResponseSchema, status: 201 }),
+    remove: endpoint({ method: "DELETE", path: `/admin/settings/${kind}/:id`, access: "admin", params: catalogGroupParamsSchema(kind), response: adminSettingsResponseSchema }),
+  };
+}
+
+export const endpoints = {
+  auth: {
+    register: endpoint({ method: "POST", path: "/auth/register", access: "public", body: registerSchema, response: authMessageResponseSchema, status: 201 }),
+    login: endpoint({ method: "POST", path: "/auth/login", access: "public", body: loginSchema, response: authSuccessResponseSchema }),
+    logout: endpoint({ method: "POST", path: "/auth/logout", access: "public", response: authMessageResponseSchema }),
+    /** 401 for a guest (the route reads the session itself rather than requiring one). */
+    checkAuth: endpoint({ method: "GET", path: "/auth/check-auth", access: "public", response: authSuccessResponseSchema }),
+  },
+  settings: {
+    get: endpoint({ method: "GET", path: "/common/settings/get", access: "public", response: settingsResponseSchema }),
+  },
+  /** The home page's banners (feature images). */
+  banners: {
+    /** The storefront's: active banners only. */
+    list: endpoint({ method: "GET", path: "/common/feature/get", access: "public", query: featureImageListQuerySchema, response: featureImageListResponseSchema }),
+    /** The owner's: hidden ones too. */
+    listAll: endpoint({ method: "GET", path: "/common/feature/all", access: "admin", query: featureImageListQuerySchema, response: featureImageListResponseSchema }),
+    add: endpoint({ method: "POST", path: "/common/feature/add", access: "admin", body: addFeatureImageSchema, response: featureImageResponseSchema, status: 201 }),
+    update: endpoint({ method: "PUT", path: "/common/feature/update/:id", access: "admin", params: featureImageParamsSchema, body: updateFeatureImageSchema, response: featureImageResponseSchema }),
+    reorder: endpoint({ method: "PUT", path: "/common/feature/reorder", access: "admin", body: reorderFeatureImagesSchema, response: featureImagesResponseSchema }),
+    remove: endpoint({ method: "DELETE", path: "/common/feature/delete/:id", access: "admin", params: featureImageParamsSchema, response: deletedResponseSchema }),
+  },
+  contact: {
+    send: endpoint({ method: "POST", path: "/common/contact/send", access: "public", body: contactSchema, response: messageOnlySchema }),
+  },
+  products: {
+    list: endpoint({ method: "GET", path: "/shop/products/get", access: "public", query: productListQuerySchema, response: productListResponseSchema }),
+    get: endpoint({ method: "GET", path: "/shop/products/get/:id", access: "public", params: productParamsSchema, response: productDetailsResponseSchema }),
+  },
+  search: {
+    products: endpoint({ method: "GET", path: "/shop/search/:keyword", access: "public", params: searchParamsSchema, response: searchResponseSchema }),
+  },
+  reviews: {
+    list: endpoint({ method: "GET", path: "/shop/review/:productId", access: "public", params: reviewParamsSchema, query: reviewListQuerySchema, response: reviewListResponseSchema }),
+    add: endpoint({ method: "POST", path: "/shop/review/add", access: "user", body: addReviewSchema, response: addReviewResponseSchema, status: 201 }),
+  },
+  cart: {
+    get: endpoint({ method: "GET", path: "/shop/cart/get/:userId", access: "user", params: cartUserParamsSchema, response: cartResponseSchema }),
+    add: endpoint({ method: "POST", path: "/shop/cart/add", access: "user", body: addToCartSchema, response: cartResponseSchema }),
+    update: endpoint({ method: "PUT", path: "/shop/cart/update-cart", access: "user", body: updateCartSchema, response: cartResponseSchema }),
+    remove: endpoint({ method: "DELETE", path: "/shop/cart/:userId/:productId", access: "user", params: cartItemParamsSchema, response: cartResponseSchema }),
+  },
+  addresses: {
+    list: endpoint({ method: "GET", path: "/shop/address/get/:userId", access: "user", params: addressUserParamsSchema, response: addressListResponseSchema }),
+    add: endpoint({ method: "POST", path: "/shop/address/add", access: "user", body: addAddressSchema, response: addressResponseSchema, status: 201 }),
+    update: endpoint({ method: "PUT", path: "/shop/address/update/:userId/:addressId", access: "user", params: addressParamsSchema, body: updateAddressSchema, response: addressResponseSchema }),
+    /** Answers the addresses that remain. */
+    remove: endpoint({ method: "DELETE", path: "/shop/address/delete/:userId/:addressId", access: "user", params: addressParamsSchema, response: addressListResponseSchema }),
+  },
+  orders: {
+    create: endpoint({ method: "POST", path: "/shop/order/create", access: "user", body: createOrderSchema, response: createOrderResponseSchema, status: 201 }),
+    capture: endpoint({ method: "POST", path: "/shop/order/capture", access: "user", body: captureOrderSchema, response: orderResponseSchema }),
+    cancel: endpoint({ method: "POST", path: "/shop/order/cancel", access: "user", body: cancelOrderSchema, response: orderResponseSchema }),
+    list: endpoint({ method: "GET", path: "/shop/order/list/:userId", access: "user", params: orderListParamsSchema, query: orderListQuerySchema, response: orderListResponseSchema }),
+    get: endpoint({ method: "GET", path: "/shop/order/details/:id", access: "user", params: orderParamsSchema, response: orderResponseSchema }),
+  },
+  admin: {
+    products: {
+      list: endpoint({ method: "GET", path: "/admin/products/get", access: "admin", query: adminProductListQuerySchema, response: adminProductListResponseSchema }),
+      add: endpoint({ method: "POST", path: "/admin/products/add", access: "admin", body: productInputSchema, response: saveProductResponseSchema, status: 201 }),
+      edit: endpoint({ method: "PUT", path: "/admin/products/edit/:id", access: "admin", params: productIdParamsSchema, body: productInputSchema, response: saveProductResponseSchema }),
+      remove: endpoint({ method: "DELETE", path: "/admin/products/delete/:id", access: "admin", params: productIdParamsSchema, response: deletedResponseSchema }),
+    },
+    orders: {
+      list: endpoint({ method: "GET", path: "/admin/orders/get", access: "admin", query: adminOrderListQuerySchema, response: adminOrderListResponseSchema }),
+      get: endpoint({ method: "GET", path: "/admin/orders/details/:id", access: "admin", params: adminOrderParamsSchema, response: adminOrderDetailsResponseSchema }),
+      updateStatus: endpoint({ method: "PUT", path: "/admin/orders/update/:id", access: "admin", params: adminOrderParamsSchema, body: updateOrderStatusSchema, response: updateOrderStatusResponseSchema }),
+    },
+    settings: {
+      get: endpoint({ method: "GET", path: "/admin/settings/get", access: "admin", response: adminSettingsResponseSchema }),
+      general: endpoint({ method: "PUT", path: "/admin/settings/general", access: "admin", body: generalSettingsSchema, response: adminSettingsResponseSchema }),
+      homePageSections: endpoint({ method: "PUT", path: "/admin/settings/homepage-sections", access: "admin", body: homePageSectionsSchema, response: adminSettingsResponseSchema }),
+      categories: catalogGroupEndpoints("categories"),
+      brands: catalogGroupEndpoints("brands"),
+    },
+    overview: {
+      get: endpoint({ method: "GET", path: "/admin/overview", access: "admin", response: adminOverviewResponseSchema }),
+    },
+  },
+} as const;
+
+export type Endpoints = typeof endpoints;
+
