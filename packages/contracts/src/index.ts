@@ -13,3 +13,4 @@ export * from "./order";
 export * from "./admin";
 export * from "./limits";
 export * from "./schemas";
+export * from "./messages";
