@@ -46,16 +46,3 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const SESSION_COOKIE_NAME = "__session";
 /** How long a session lasts after sign-in (5 days), in milliseconds. */
 export const SESSION_DURATION_MS = 5 * 24 * 60 * 60 * 1000;
-
-/** Fixed messages of the auth routes, shared so the SPA and the tests can rely on them. */
-export const AUTH_MESSAGES = {
-  registered: "Registration successful",
-  loggedIn: "Logged in successfully",
-  loggedOut: "Logged out successfully",
-  authenticated: "Authenticated user",
-  unauthorised: "Unauthorised user",
-  invalidCredentials: "Invalid email or password",
-  emailTaken: "An account with this email already exists.",
-  signInRequired: "Please sign in to continue.",
-  adminOnly: "You do not have permission to do this.",
-} as const;

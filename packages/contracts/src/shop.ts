@@ -1,7 +1,7 @@
 /**
  * Storefront API (issue 3): product listing, details, search, reviews, banners and contact.
  */
-import { PAGE_SIZES, PAGING_MESSAGES, type ApiPage, type ApiSuccess, type PageQuery } from "./api";
+import { PAGE_SIZES, type ApiPage, type ApiSuccess, type PageQuery } from "./api";
 import type { FeatureImage, Product, SortOption } from "./product";
 
 /**
@@ -77,12 +77,3 @@ export interface ContactMessageRequest {
 
 /** Search answers at most this many products. */
 export const SEARCH_RESULT_LIMIT = 50;
-
-/** Fixed messages of the storefront routes (the API translates them for Hebrew callers). */
-export const SHOP_MESSAGES = {
-  productNotFound: "Product not found",
-  reviewAdded: "Review added successfully!",
-  reviewDuplicate: "You have already reviewed this product.",
-  contactSent: "Message sent successfully! We'll get back to you soon.",
-  badCursor: PAGING_MESSAGES.badCursor,
-} as const;

@@ -11,36 +11,37 @@
  * user's (or does not exist).
  */
 import { Router } from "express";
-import { ADDRESS_MESSAGES, type AddressListResponse, type AddressResponse, type DeleteAddressResponse } from "@cocoa/contracts";
+import { type AddressListResponse, type AddressResponse, type DeleteAddressResponse } from "@cocoa/contracts";
 import { requireUser, sessionUserNamed } from "./session";
 import { parseInput, validateBody } from "../../platform/http/validate";
 import { addAddress, deleteAddress, listAddresses, updateAddress } from "./addresses.service";
 import { addAddressSchema, addressParamsSchema, addressUserParamsSchema, updateAddressSchema, type AddressInput } from "@cocoa/contracts";
+import { messageOf } from "../../platform/http/localize";
 
 export function addressRouter(): Router {
   const router = Router();
 
   router.post("/add", requireUser, validateBody(addAddressSchema), async (req, res) => {
     const { userId, ...fields } = req.body as AddressInput & { userId: string };
-    const user = sessionUserNamed(res, userId, ADDRESS_MESSAGES.notYours);
-    const body: AddressResponse = { success: true, message: ADDRESS_MESSAGES.added, data: await addAddress(user.id, fields) };
+    const user = sessionUserNamed(res, userId, "address.notYours");
+    const body: AddressResponse = { success: true, ...messageOf(req, "address.added"), data: await addAddress(user.id, fields) };
     res.status(201).json(body);
   });
 
   router.get("/get/:userId", requireUser, async (req, res) => {
     const { userId } = parseInput(addressUserParamsSchema, req.params);
-    const user = sessionUserNamed(res, userId, ADDRESS_MESSAGES.notYours);
+    const user = sessionUserNamed(res, userId, "address.notYours");
     const body: AddressListResponse = { success: true, data: await listAddresses(user.id) };
     res.json(body);
   });
 
   router.put("/update/:userId/:addressId", requireUser, async (req, res) => {
     const { userId, addressId } = parseInput(addressParamsSchema, req.params);
-    const user = sessionUserNamed(res, userId, ADDRESS_MESSAGES.notYours);
+    const user = sessionUserNamed(res, userId, "address.notYours");
     const fields = parseInput(updateAddressSchema, req.body);
     const body: AddressResponse = {
       success: true,
-      message: ADDRESS_MESSAGES.updated,
+      ...messageOf(req, "address.updated"),
       data: await updateAddress(user.id, addressId, fields),
     };
     res.json(body);
@@ -48,10 +49,10 @@ export function addressRouter(): Router {
 
   router.delete("/delete/:userId/:addressId", requireUser, async (req, res) => {
     const { userId, addressId } = parseInput(addressParamsSchema, req.params);
-    const user = sessionUserNamed(res, userId, ADDRESS_MESSAGES.notYours);
+    const user = sessionUserNamed(res, userId, "address.notYours");
     const body: DeleteAddressResponse = {
       success: true,
-      message: ADDRESS_MESSAGES.deleted,
+      ...messageOf(req, "address.deleted"),
       data: await deleteAddress(user.id, addressId),
     };
     res.json(body);

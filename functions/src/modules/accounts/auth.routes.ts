@@ -10,8 +10,6 @@
  */
 import { Router, type RequestHandler } from "express";
 import {
-  AUTH_MESSAGES,
-  type ApiFailure,
   type AuthMessageResponse,
   type AuthSuccessResponse,
 } from "@cocoa/contracts";
@@ -22,6 +20,7 @@ import { registerFromClient, signInFromClient } from "./account-limits.service";
 import { endSession } from "./auth.service";
 import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from "@cocoa/contracts";
 import { logger } from "../../platform/logger";
+import { messageOf, failureOf } from "../../platform/http/localize";
 
 /**
  * Answers about the session must never come from a cache. `private` also matters to Firebase
@@ -38,14 +37,14 @@ export function authRouter(): Router {
 
   router.post("/register", validateBody(registerSchema), async (req, res) => {
     await registerFromClient(req.body as RegisterInput, clientAddress(req));
-    const body: AuthMessageResponse = { success: true, message: AUTH_MESSAGES.registered };
+    const body: AuthMessageResponse = { success: true, ...messageOf(req, "auth.registered") };
     res.status(201).json(body);
   });
 
   router.post("/login", validateBody(loginSchema), async (req, res) => {
     const { sessionCookie, user } = await signInFromClient(req.body as LoginInput, clientAddress(req));
     setSessionCookie(res, sessionCookie);
-    const body: AuthSuccessResponse = { success: true, message: AUTH_MESSAGES.loggedIn, user };
+    const body: AuthSuccessResponse = { success: true, ...messageOf(req, "auth.loggedIn"), user };
     res.json(body);
   });
 
@@ -60,18 +59,17 @@ export function authRouter(): Router {
     } catch (error) {
       logger.error("Logout: could not verify or revoke the session", { error });
     }
-    const body: AuthMessageResponse = { success: true, message: AUTH_MESSAGES.loggedOut };
+    const body: AuthMessageResponse = { success: true, ...messageOf(req, "auth.loggedOut") };
     res.json(body);
   });
 
-  router.get("/check-auth", readSession, (_req, res) => {
+  router.get("/check-auth", readSession, (req, res) => {
     const user = res.locals.sessionUser;
     if (!user) {
-      const body: ApiFailure = { success: false, message: AUTH_MESSAGES.unauthorised };
-      res.status(401).json(body);
+      res.status(401).json(failureOf(req, "auth.unauthorised"));
       return;
     }
-    const body: AuthSuccessResponse = { success: true, message: AUTH_MESSAGES.authenticated, user };
+    const body: AuthSuccessResponse = { success: true, ...messageOf(req, "auth.authenticated"), user };
     res.json(body);
   });
 

@@ -12,11 +12,13 @@
  *                  payment is being captured (reject only). Rejecting a paid order returns its stock.
  */
 import { Router } from "express";
-import { ADMIN_ORDER_MESSAGES, type AdminOrderDetailsResponse, type AdminOrderListResponse, type UpdateOrderStatusResponse } from "@cocoa/contracts";
+import { type AdminOrderDetailsResponse, type AdminOrderListResponse, type UpdateOrderStatusResponse } from "@cocoa/contracts";
 import { requireAdmin } from "../accounts";
 import { parseInput } from "../../platform/http/validate";
 import { getAdminOrder, listAdminOrders, updateAdminOrderStatus } from "./orders.service";
 import { adminOrderListQuerySchema, adminOrderParamsSchema, updateOrderStatusSchema } from "@cocoa/contracts";
+import { messageOf, requestLanguage } from "../../platform/http/localize";
+import { orderInLanguage } from "../checkout";
 
 export function adminOrdersRouter(): Router {
   const router = Router();
@@ -24,13 +26,14 @@ export function adminOrdersRouter(): Router {
 
   router.get("/get", async (req, res) => {
     const page = await listAdminOrders(parseInput(adminOrderListQuerySchema, req.query));
-    const body: AdminOrderListResponse = { success: true, data: page.items, nextCursor: page.nextCursor };
+    const language = requestLanguage(req);
+    const body: AdminOrderListResponse = { success: true, data: page.items.map((order) => orderInLanguage(order, language)), nextCursor: page.nextCursor };
     res.json(body);
   });
 
   router.get("/details/:id", async (req, res) => {
     const { id } = parseInput(adminOrderParamsSchema, req.params);
-    const body: AdminOrderDetailsResponse = { success: true, data: await getAdminOrder(id) };
+    const body: AdminOrderDetailsResponse = { success: true, data: orderInLanguage(await getAdminOrder(id), requestLanguage(req)) };
     res.json(body);
   });
 
@@ -38,7 +41,7 @@ export function adminOrdersRouter(): Router {
     const { id } = parseInput(adminOrderParamsSchema, req.params);
     const { orderStatus } = parseInput(updateOrderStatusSchema, req.body);
     const { order } = await updateAdminOrderStatus(id, orderStatus);
-    const body: UpdateOrderStatusResponse = { success: true, message: ADMIN_ORDER_MESSAGES.updated, data: order };
+    const body: UpdateOrderStatusResponse = { success: true, ...messageOf(req, "adminOrder.updated"), data: orderInLanguage(order, requestLanguage(req)) };
     res.json(body);
   });
 

@@ -17,7 +17,6 @@
  */
 import { Router } from "express";
 import {
-  ADMIN_PRODUCT_MESSAGES,
   type AdminProductListResponse,
   type DeleteProductResponse,
   type SaveProductResponse,
@@ -28,6 +27,7 @@ import { parseInput } from "../../platform/http/validate";
 import { addProduct, deleteProduct, editProduct, listAdminProducts } from "./products.service";
 import { adminProductListQuerySchema, productIdParamsSchema, productInputSchema } from "@cocoa/contracts";
 import { imageStore, loadImageUpload } from "../catalog";
+import { messageOf } from "../../platform/http/localize";
 
 export function adminProductsRouter(): Router {
   const router = Router();
@@ -41,29 +41,29 @@ export function adminProductsRouter(): Router {
 
   router.post("/add", async (req, res) => {
     const input = parseInput(productInputSchema, req.body);
-    const body: SaveProductResponse = { success: true, message: ADMIN_PRODUCT_MESSAGES.added, data: await addProduct(input) };
+    const body: SaveProductResponse = { success: true, ...messageOf(req, "product.added"), data: await addProduct(input) };
     res.status(201).json(body);
   });
 
   router.put("/edit/:id", async (req, res) => {
     const { id } = parseInput(productIdParamsSchema, req.params);
     const input = parseInput(productInputSchema, req.body);
-    const body: SaveProductResponse = { success: true, message: ADMIN_PRODUCT_MESSAGES.updated, data: await editProduct(id, input) };
+    const body: SaveProductResponse = { success: true, ...messageOf(req, "product.updated"), data: await editProduct(id, input) };
     res.json(body);
   });
 
   router.delete("/delete/:id", async (req, res) => {
     const { id } = parseInput(productIdParamsSchema, req.params);
     await deleteProduct(id);
-    const body: DeleteProductResponse = { success: true, message: ADMIN_PRODUCT_MESSAGES.deleted, data: { _id: id } };
+    const body: DeleteProductResponse = { success: true, ...messageOf(req, "product.deleted"), data: { _id: id } };
     res.json(body);
   });
 
   router.post("/upload-image", async (req, res) => {
-    const { IMAGE_UPLOAD_MESSAGES, readUploadedImage } = await loadImageUpload();
+    const { readUploadedImage } = await loadImageUpload();
     const image = await readUploadedImage(req);
     const url = await (await imageStore()).save(image.bytes, image.kind);
-    const body: UploadImageResponse = { success: true, message: IMAGE_UPLOAD_MESSAGES.uploaded, result: { url } };
+    const body: UploadImageResponse = { success: true, ...messageOf(req, "image.uploaded"), result: { url } };
     res.status(201).json(body);
   });
 

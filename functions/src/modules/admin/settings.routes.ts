@@ -17,8 +17,9 @@
  *
  * Field errors are keyed by dotted paths (`categories.3.label`, `contactInfo.email`).
  */
-import { Router } from "express";
-import { SETTINGS_MESSAGES, type AdminSettingsResponse, type CatalogGroupKind, type ShopSettings } from "@cocoa/contracts";
+import { Router, type Request } from "express";
+import { type AdminSettingsResponse, type CatalogGroupKind, type MessageCode, type ShopSettings } from "@cocoa/contracts";
+import { messageOf } from "../../platform/http/localize";
 import { requireAdmin } from "../accounts";
 import { parseInput } from "../../platform/http/validate";
 import {
@@ -38,28 +39,28 @@ import {
 } from "@cocoa/contracts";
 
 const GROUP_MESSAGES = {
-  categories: { updated: SETTINGS_MESSAGES.categoriesUpdated, added: SETTINGS_MESSAGES.categoryAdded, deleted: SETTINGS_MESSAGES.categoryDeleted },
-  brands: { updated: SETTINGS_MESSAGES.brandsUpdated, added: SETTINGS_MESSAGES.brandAdded, deleted: SETTINGS_MESSAGES.brandDeleted },
-} as const satisfies Record<CatalogGroupKind, Record<string, string>>;
+  categories: { updated: "settings.categoriesUpdated", added: "settings.categoryAdded", deleted: "settings.categoryDeleted" },
+  brands: { updated: "settings.brandsUpdated", added: "settings.brandAdded", deleted: "settings.brandDeleted" },
+} as const satisfies Record<CatalogGroupKind, Record<string, MessageCode>>;
 
-const answer = (data: ShopSettings, message?: string): AdminSettingsResponse => ({ success: true, ...(message ? { message } : {}), data });
+const answer = (req: Request, data: ShopSettings, code?: MessageCode): AdminSettingsResponse => ({ success: true, ...(code ? messageOf(req, code) : {}), data });
 
 export function adminSettingsRouter(): Router {
   const router = Router();
   router.use(requireAdmin);
 
-  router.get("/get", async (_req, res) => {
-    res.json(answer(await getAdminSettings()));
+  router.get("/get", async (req, res) => {
+    res.json(answer(req, await getAdminSettings()));
   });
 
   router.put("/general", async (req, res) => {
     const general = parseInput(generalSettingsSchema, req.body);
-    res.json(answer(await updateGeneralSettings(general), SETTINGS_MESSAGES.generalUpdated));
+    res.json(answer(req, await updateGeneralSettings(general), "settings.generalUpdated"));
   });
 
   router.put("/homepage-sections", async (req, res) => {
     const { homePageSections } = parseInput(homePageSectionsSchema, req.body);
-    res.json(answer(await updateHomePageSections(homePageSections), SETTINGS_MESSAGES.homepageUpdated));
+    res.json(answer(req, await updateHomePageSections(homePageSections), "settings.homepageUpdated"));
   });
 
   for (const kind of ["categories", "brands"] as const satisfies readonly CatalogGroupKind[]) {
@@ -70,17 +71,17 @@ export function adminSettingsRouter(): Router {
 
     router.put(`/${kind}`, async (req, res) => {
       const groups = parseInput(listSchema, req.body);
-      res.json(answer(await replaceCatalogGroups(kind, groups), messages.updated));
+      res.json(answer(req, await replaceCatalogGroups(kind, groups), messages.updated));
     });
 
     router.post(`/${kind}`, async (req, res) => {
       const group = parseInput(addSchema, req.body);
-      res.status(201).json(answer(await addCatalogGroup(kind, group), messages.added));
+      res.status(201).json(answer(req, await addCatalogGroup(kind, group), messages.added));
     });
 
     router.delete(`/${kind}/:id`, async (req, res) => {
       const { id } = parseInput(paramsSchema, req.params);
-      res.json(answer(await deleteCatalogGroup(kind, id), messages.deleted));
+      res.json(answer(req, await deleteCatalogGroup(kind, id), messages.deleted));
     });
   }
 

@@ -12,7 +12,7 @@
  * "Cart item not found". Prices, titles and stock always come from the products in Firestore.
  */
 import { Router, type Response } from "express";
-import { CART_MESSAGES, type CartResponse, type SessionUser } from "@cocoa/contracts";
+import { type CartResponse, type SessionUser } from "@cocoa/contracts";
 import { requireUser, sessionUserNamed } from "../accounts";
 import { parseInput, validateBody } from "../../platform/http/validate";
 import { addToCart, getCart, removeCartItem, updateCartItem } from "./cart.service";
@@ -20,7 +20,7 @@ import { addToCartSchema, cartItemParamsSchema, cartUserParamsSchema, updateCart
 
 /** The session user, when `userId` is theirs; 403 otherwise. */
 function cartOwner(res: Response, userId: string): SessionUser {
-  return sessionUserNamed(res, userId, CART_MESSAGES.notYourCart);
+  return sessionUserNamed(res, userId, "cart.notYours");
 }
 
 export function cartRouter(): Router {

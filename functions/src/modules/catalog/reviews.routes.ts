@@ -14,8 +14,9 @@ import type { AddReviewResponse, ReviewListResponse } from "@cocoa/contracts";
 import { clientAddress } from "../../platform/http/client-address";
 import { requireUser } from "../accounts";
 import { parseInput, validateBody } from "../../platform/http/validate";
-import { REVIEW_MESSAGES, addReview, listReviews } from "./reviews.service";
+import { addReview, listReviews } from "./reviews.service";
 import { addReviewSchema, reviewListQuerySchema, reviewParamsSchema, type AddReviewInput } from "@cocoa/contracts";
+import { messageOf } from "../../platform/http/localize";
 
 export function reviewRouter(): Router {
   const router = Router();
@@ -24,7 +25,7 @@ export function reviewRouter(): Router {
     const user = res.locals.sessionUser;
     if (!user) throw new Error("requireUser let a request without a session through");
     const { review, averageReview } = await addReview(user, req.body as AddReviewInput, clientAddress(req));
-    const body: AddReviewResponse = { success: true, message: REVIEW_MESSAGES.added, data: review, averageReview };
+    const body: AddReviewResponse = { success: true, ...messageOf(req, "review.added"), data: review, averageReview };
     res.status(201).json(body);
   });
 

@@ -16,8 +16,6 @@
  */
 import { Router, type Request } from "express";
 import {
-  API_ERROR_MESSAGES,
-  ORDER_MESSAGES,
   type ApiFailure,
   type CancelOrderResponse,
   type CaptureOrderResponse,
@@ -28,10 +26,10 @@ import {
 } from "@cocoa/contracts";
 import { shopConfig } from "../../platform/config";
 import { HttpError } from "../../platform/errors";
-import { requestLanguage } from "../../platform/http/localize";
+import { failureOf, messageOf, requestLanguage } from "../../platform/http/localize";
 import { requireUser, sessionUserNamed, sessionUserOf } from "../accounts";
 import { parseInput, validateBody } from "../../platform/http/validate";
-import { cancelOrder, captureOrder, createOrder, getOwnOrder, listOwnOrders } from "./orders.service";
+import { cancelOrder, captureOrder, createOrder, getOwnOrder, listOwnOrders, orderInLanguage } from "./orders.service";
 import {
   cancelOrderSchema,
   captureOrderSchema,
@@ -73,7 +71,7 @@ export function shopOrigin(req: Request): string {
   if (fromBrowser) return fromBrowser;
   const host = req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host") || "";
   const fromHost = HOST.test(host) ? originOf(`${req.protocol}://${host}`) : undefined;
-  if (!fromHost) throw new HttpError(400, API_ERROR_MESSAGES.unknownShopAddress);
+  if (!fromHost) throw new HttpError(400, "request.unknownShopAddress");
   return fromHost;
 }
 
@@ -82,41 +80,46 @@ export function orderRouter(): Router {
 
   router.post("/create", requireUser, validateBody(createOrderSchema), async (req, res) => {
     const { userId, addressId } = req.body as CreateOrderInput;
-    const user = sessionUserNamed(res, userId, ORDER_MESSAGES.notYours);
+    const user = sessionUserNamed(res, userId, "order.notYours");
     const created = await createOrder(user, { addressId, origin: shopOrigin(req), language: requestLanguage(req) });
-    const body: CreateOrderResponse = { success: true, message: ORDER_MESSAGES.created, ...created };
+    const body: CreateOrderResponse = { success: true, ...messageOf(req, "order.created"), ...created };
     res.status(201).json(body);
   });
 
   router.post("/capture", requireUser, validateBody(captureOrderSchema), async (req, res) => {
     const result = await captureOrder(sessionUserOf(res).id, req.body);
     if (!result.paid) {
-      const body: ApiFailure & { data: Order } = { success: false, message: result.message, data: result.order };
+      const order = orderInLanguage(result.order, requestLanguage(req));
+      const failure = failureOf(req, result.reason.code, result.reason.params);
+      // An order failed before message codes keeps its English reason: the answer says the same.
+      const message = order.failureCode ? failure.message : (order.failureReason ?? failure.message);
+      const body: ApiFailure & { data: Order } = { ...failure, message, data: order };
       res.status(result.status).json(body);
       return;
     }
-    const body: CaptureOrderResponse = { success: true, message: ORDER_MESSAGES.captured, data: result.order };
+    const body: CaptureOrderResponse = { success: true, ...messageOf(req, "order.captured"), data: orderInLanguage(result.order, requestLanguage(req)) };
     res.json(body);
   });
 
   router.post("/cancel", requireUser, validateBody(cancelOrderSchema), async (req, res) => {
     const { orderId } = req.body as { orderId: string };
     const order = await cancelOrder(sessionUserOf(res).id, orderId);
-    const body: CancelOrderResponse = { success: true, message: ORDER_MESSAGES.paymentCancelled, data: order };
+    const body: CancelOrderResponse = { success: true, ...messageOf(req, "order.paymentCancelled"), data: orderInLanguage(order, requestLanguage(req)) };
     res.json(body);
   });
 
   router.get("/list/:userId", requireUser, async (req, res) => {
     const { userId } = parseInput(orderListParamsSchema, req.params);
-    const user = sessionUserNamed(res, userId, ORDER_MESSAGES.notYours);
+    const user = sessionUserNamed(res, userId, "order.notYours");
     const page = await listOwnOrders(user.id, parseInput(orderListQuerySchema, req.query));
-    const body: OrderListResponse = { success: true, data: page.items, nextCursor: page.nextCursor };
+    const language = requestLanguage(req);
+    const body: OrderListResponse = { success: true, data: page.items.map((order) => orderInLanguage(order, language)), nextCursor: page.nextCursor };
     res.json(body);
   });
 
   router.get("/details/:id", requireUser, async (req, res) => {
     const { id } = parseInput(orderParamsSchema, req.params);
-    const body: OrderDetailsResponse = { success: true, data: await getOwnOrder(sessionUserOf(res).id, id) };
+    const body: OrderDetailsResponse = { success: true, data: orderInLanguage(await getOwnOrder(sessionUserOf(res).id, id), requestLanguage(req)) };
     res.json(body);
   });
 

@@ -20,7 +20,6 @@
  */
 import { Router } from "express";
 import {
-  FEATURE_IMAGE_MESSAGES,
   type AddFeatureImageResponse,
   type DeleteFeatureImageResponse,
   type FeatureImageListResponse,
@@ -31,7 +30,7 @@ import {
 import { clientAddress } from "../../platform/http/client-address";
 import { requireAdmin } from "../accounts";
 import { parseInput, validateBody } from "../../platform/http/validate";
-import { CONTACT_MESSAGES, sendContactMessage } from "./contact.service";
+import { sendContactMessage } from "./contact.service";
 import {
   addFeatureImage,
   deleteFeatureImage,
@@ -51,6 +50,7 @@ import {
   updateFeatureImageSchema,
   type ContactInput,
 } from "@cocoa/contracts";
+import { messageOf } from "../../platform/http/localize";
 
 export function commonRouter(): Router {
   const router = Router();
@@ -75,33 +75,33 @@ export function commonRouter(): Router {
 
   router.post("/feature/add", requireAdmin, async (req, res) => {
     const { image, ...content } = parseInput(addFeatureImageSchema, req.body);
-    const body: AddFeatureImageResponse = { success: true, message: FEATURE_IMAGE_MESSAGES.added, data: await addFeatureImage(image, content) };
+    const body: AddFeatureImageResponse = { success: true, ...messageOf(req, "banner.added"), data: await addFeatureImage(image, content) };
     res.status(201).json(body);
   });
 
   router.put("/feature/update/:id", requireAdmin, async (req, res) => {
     const { id } = parseInput(featureImageParamsSchema, req.params);
     const content = parseInput(updateFeatureImageSchema, req.body);
-    const body: UpdateFeatureImageResponse = { success: true, message: FEATURE_IMAGE_MESSAGES.updated, data: await updateFeatureImage(id, content) };
+    const body: UpdateFeatureImageResponse = { success: true, ...messageOf(req, "banner.updated"), data: await updateFeatureImage(id, content) };
     res.json(body);
   });
 
   router.put("/feature/reorder", requireAdmin, async (req, res) => {
     const { ids } = parseInput(reorderFeatureImagesSchema, req.body);
-    const body: ReorderFeatureImagesResponse = { success: true, message: FEATURE_IMAGE_MESSAGES.reordered, data: await reorderFeatureImages(ids) };
+    const body: ReorderFeatureImagesResponse = { success: true, ...messageOf(req, "banner.reordered"), data: await reorderFeatureImages(ids) };
     res.json(body);
   });
 
   router.delete("/feature/delete/:id", requireAdmin, async (req, res) => {
     const { id } = parseInput(featureImageParamsSchema, req.params);
     await deleteFeatureImage(id);
-    const body: DeleteFeatureImageResponse = { success: true, message: FEATURE_IMAGE_MESSAGES.deleted, data: { _id: id } };
+    const body: DeleteFeatureImageResponse = { success: true, ...messageOf(req, "banner.deleted"), data: { _id: id } };
     res.json(body);
   });
 
   router.post("/contact/send", validateBody(contactSchema), async (req, res) => {
     await sendContactMessage(req.body as ContactInput, clientAddress(req));
-    res.json({ success: true, message: CONTACT_MESSAGES.sent });
+    res.json({ success: true, ...messageOf(req, "contact.sent") });
   });
 
   return router;

@@ -225,6 +225,20 @@ export const en = {
     socialLink: "{{network}} link must be a web address starting with https:// or http://, or left empty.",
     socialLinkTooLong: "{{network}} link must be at most {{max}} characters.",
   },
+  sandbox: {
+    title: "Sandbox payment",
+    badge: "Test payments: no money moves",
+    merchant: "Cocoa Atelier asks you to pay",
+    order: "Order",
+    pay: "Pay now",
+    decline: "Try a declined card",
+    cancel: "Cancel and return to the shop",
+    declineHint: "Approves the payment, but the card is refused when the shop captures it.",
+    notFound: "This payment does not exist.",
+    done: "This payment has already been decided.",
+    voided: "The shop withdrew this payment because its order expired. No money moved; please check out again.",
+    back: "Return to the shop",
+  },
   field: {
     address: {
       required: "Address is required.",
