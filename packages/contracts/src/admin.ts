@@ -22,6 +22,7 @@ export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 /** POST /api/admin/products/upload-image → the stored image's URL, which the storefront can show. */
 export interface UploadImageResponse {
   success: true;
+  code?: MessageCode;
   message?: string;
   result: { url: string };
 }
@@ -133,7 +134,7 @@ export interface UpdateOrderStatusRequest {
   orderStatus: OrderStatus;
 }
 /** Answers the updated order and a message for the toast. */
-export type UpdateOrderStatusResponse = ApiSuccess<AdminOrder> & { message: string };
+export type UpdateOrderStatusResponse = ApiSuccess<AdminOrder> & { code: MessageCode; message: string };
 
 // ---------------------------------------------------------------------------------------------
 // Settings

@@ -1,3 +1,5 @@
+import type { MessageCode } from "./messages";
+
 export const USER_ROLES = ["user", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
@@ -23,6 +25,7 @@ export interface LoginRequest {
 /** POST /api/auth/login and GET /api/auth/check-auth. */
 export interface AuthSuccessResponse {
   success: true;
+  code: MessageCode;
   message: string;
   user: SessionUser;
 }
@@ -30,6 +33,7 @@ export interface AuthSuccessResponse {
 /** POST /api/auth/register and POST /api/auth/logout. */
 export interface AuthMessageResponse {
   success: true;
+  code: MessageCode;
   message: string;
 }
 

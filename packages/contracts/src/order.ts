@@ -100,6 +100,7 @@ export interface CreateOrderRequest {
 
 export interface CreateOrderResponse {
   success: true;
+  code?: MessageCode;
   message?: string;
   approvalURL: string;
   orderId: string;

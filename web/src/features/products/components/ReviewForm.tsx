@@ -7,7 +7,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage, errorToast } from "@/shared/api";
+import { errorMessage, errorToast, serverText } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { useAddReview } from "../hooks/useProductQueries";
 import { isReviewSubmitDisabled, reviewProblem } from "../lib/reviewRules";
@@ -44,7 +44,7 @@ export function ReviewForm({ productId, autoFocus = false }: { productId: string
       { productId, reviewMessage: message.trim(), reviewValue: rating },
       {
         onSuccess: (response) => {
-          toast({ title: response.message || t("reviews.added") });
+          toast({ title: serverText(response, t("reviews.added")) });
           setMessage("");
           setRating(0);
         },
