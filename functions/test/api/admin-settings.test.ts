@@ -81,7 +81,7 @@ describe("GET /get", () => {
   it("answers the settings as stored", async () => {
     const answer = await asAdmin("/get");
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ success: true, data: testSettings });
+    expect(answer.body).toMatchObject({ success: true, data: testSettings });
   });
 });
 
