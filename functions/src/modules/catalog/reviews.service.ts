@@ -8,11 +8,9 @@ import { ABUSE_LIMITS, type Review, type SessionUser } from "@cocoa/contracts";
 import { HttpError } from "../../platform/errors";
 import { db, firestoreModule } from "../../platform/firebase";
 import { readItems, type ListOrder, type Page } from "../../platform/cursor";
- "./products.service";
 import { giveBack, takeSlots } from "../../platform/rate-limits";
 import { logger } from "../../platform/logger";
 import { collections } from "../../platform/collections";
-
 
 /** Firestore's ALREADY_EXISTS (gRPC status 6). */
 function isAlreadyExists(error: unknown): boolean {
