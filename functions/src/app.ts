@@ -13,7 +13,7 @@ import { requireJsonBody } from "./platform/http/content-type";
 import { errorHandler, notFound } from "./platform/http/errors";
 import { requestId } from "./platform/http/request-id";
 import { apiSecurityHeaders } from "./platform/http/security-headers";
-import { localizeMessages } from "./platform/http/localize";
+import { varyByLanguage } from "./platform/http/localize";
 import { addressRouter, authRouter } from "./modules/accounts";
 import { adminOrdersRouter, adminOverviewRouter, adminProductsRouter, adminSettingsRouter } from "./modules/admin";
 import { cartRouter } from "./modules/cart";
@@ -34,7 +34,7 @@ export function createApp(): Express {
   app.use(requestId);
   // Then, so that every answer below it (errors included) carries them and speaks the caller's language.
   app.use(apiSecurityHeaders);
-  app.use(localizeMessages);
+  app.use(varyByLanguage);
   app.use(requireJsonBody({ multipartPaths: MULTIPART_PATHS, formPaths: [SANDBOX_DECISION_PATH] }));
   // In Cloud Functions the body arrives already parsed (req.body, req.rawBody); this parser then
   // leaves it alone. Under a plain `listen()` (the API tests) it does the parsing.

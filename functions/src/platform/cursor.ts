@@ -16,10 +16,10 @@
  * of this list and scope, or holds values Firestore could not take, is refused with 400, never 500.
  */
 import type { Query, QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { CURSOR_MAX_LENGTH, PAGING_MESSAGES } from "@cocoa/contracts";
+import { CURSOR_MAX_LENGTH } from "@cocoa/contracts";
 
 export { CURSOR_MAX_LENGTH };
-import { HttpError } from "./errors";
+import { invalidField, type HttpError } from "./errors";
 import { firestoreModule } from "./firebase";
 
 /** Longest text value inside a cursor (a product sort key: a normalised title and the id). */
@@ -73,7 +73,7 @@ export async function readItems<T>(
 }
 
 export function badCursorError(): HttpError {
-  return new HttpError(400, PAGING_MESSAGES.badCursor, { cursor: PAGING_MESSAGES.badCursor });
+  return invalidField("cursor", "paging.badCursor");
 }
 
 const hasIdTieBreaker = (order: ListOrder) => !order.uniqueLastField;

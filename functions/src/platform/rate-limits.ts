@@ -11,7 +11,7 @@
  * fail (a sign-in) take their slot first and give it back when they succeed (`giveBack`).
  */
 import { createHash } from "node:crypto";
-import { limitMessage, type AbuseLimit } from "@cocoa/contracts";
+import { waitMinutes, type AbuseLimit } from "@cocoa/contracts";
 import { HttpError } from "./errors";
 import { db, firestoreModule } from "./firebase";
 import { collections } from "./collections";
@@ -47,7 +47,7 @@ function hitsInWindow(stored: unknown, limit: AbuseLimit, now: number): number[]
 function tooMany(full: { limit: AbuseLimit; waitMs: number }[]): HttpError {
   const worst = full.reduce((a, b) => (b.waitMs > a.waitMs ? b : a));
   const seconds = Math.max(1, Math.ceil(worst.waitMs / 1000));
-  return new HttpError(429, limitMessage(worst.limit, worst.waitMs), undefined, { "Retry-After": String(seconds) });
+  return new HttpError(429, worst.limit.message, { minutes: waitMinutes(worst.waitMs) }, { headers: { "Retry-After": String(seconds) } });
 }
 
 /**

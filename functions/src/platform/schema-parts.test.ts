@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { HEBREW_MESSAGES } from "./i18n/messages.he";
-import { controlCharactersMessage, optionalText, requiredText } from "@cocoa/contracts";
+import { controlCharactersMessage, issueMessage, optionalText, renderCoded, renderMessage, requiredText, type TextField } from "@cocoa/contracts";
 
-const name = requiredText("Name", 40);
-const notes = requiredText("Notes", 200, { lines: "many" });
-const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const name = requiredText("name", 40);
+const notes = requiredText("notes", 200, { lines: "many" });
+/** The English text of the first problem, as an answer writes it. */
+const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => {
+  const issue = result.error?.issues[0];
+  return issue ? renderCoded(issueMessage(issue)) : undefined;
+};
 
 describe("one-line text", () => {
   it.each([
@@ -31,8 +34,8 @@ describe("one-line text", () => {
     expect(name.parse("  Dana  ")).toBe("Dana");
     expect(messageOf(name.safeParse("\u202E  "))).toBe("Name is required.");
     expect(messageOf(name.safeParse("x".repeat(41)))).toBe("Name must be at most 40 characters.");
-    expect(optionalText("Name", 40).parse(undefined)).toBe("");
-    expect(messageOf(optionalText("Name", 40).safeParse("a\nb"))).toBe("Name must be one line of text, without control characters.");
+    expect(optionalText("name", 40).parse(undefined)).toBe("");
+    expect(messageOf(optionalText("name", 40).safeParse("a\nb"))).toBe("Name must be one line of text, without control characters.");
   });
 });
 
@@ -48,9 +51,10 @@ describe("text of several lines", () => {
 
 describe("the messages in Hebrew", () => {
   it.each([
-    ...["Address", "City", "Zip code", "Phone", "Product title", "Hebrew title", "Name", "Email", "User name"].map((l) => [l, "one"] as const),
-    ...["Notes", "Product description", "Hebrew description", "Message", "Review message"].map((l) => [l, "many"] as const),
-  ])("has %s (%s line)", (label, lines) => {
-    expect(HEBREW_MESSAGES[controlCharactersMessage(label, lines)]).toBeDefined();
+    ...(["address", "city", "pincode", "phone", "productTitle", "titleHe", "name", "email", "userName"] as const).map((field) => [field, "one"] as const),
+    ...(["notes", "productDescription", "descriptionHe", "message", "reviewMessage"] as const).map((field) => [field, "many"] as const),
+  ])("has %s (%s line)", (field: TextField, lines) => {
+    const code = controlCharactersMessage(field, lines);
+    expect(renderMessage(code, {}, "he")).not.toBe(code);
   });
 });

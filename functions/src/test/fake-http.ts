@@ -11,7 +11,10 @@ export interface FakeResponse {
 }
 
 export function fakeRequest(init: { cookies?: Record<string, string>; headers?: Record<string, string> } = {}): Request {
-  return { cookies: init.cookies ?? {}, headers: init.headers ?? {} } as unknown as Request;
+  const headers = init.headers ?? {};
+  // Express's language match, as far as the shop's two languages need it.
+  const acceptsLanguages = (...languages: string[]) => (headers["accept-language"]?.startsWith("he") && languages.includes("he") ? "he" : languages[0]);
+  return { cookies: init.cookies ?? {}, headers, acceptsLanguages } as unknown as Request;
 }
 
 export function fakeResponse(locals: Record<string, unknown> = {}): FakeResponse {

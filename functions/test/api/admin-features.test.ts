@@ -1,7 +1,7 @@
 /** POST /api/common/feature/add and DELETE /api/common/feature/delete/:id (admin only) over real HTTP. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rm } from "node:fs/promises";
-import { FEATURE_IMAGE_MESSAGES, type FeatureImage } from "@cocoa/contracts";
+import { renderMessage, type FeatureImage } from "@cocoa/contracts";
 import { db, firestoreModule } from "../../src/platform/firebase";
 import { adminSession, emptyImageDir, uploadedImageUrl, useTempImageDir } from "./admin-support";
 import { call, registeredSession, useTestApi } from "./helpers";
@@ -56,9 +56,9 @@ describe("POST /api/common/feature/add", () => {
     const url = await uploadedImageUrl(api.baseUrl, admin.cookie);
     const answer = await add({ image: url });
     expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({
+    expect(answer.body).toMatchObject({
       success: true,
-      message: FEATURE_IMAGE_MESSAGES.added,
+      message: renderMessage("banner.added"),
       data: { _id: expect.any(String), image: url, ...blank, order: 2, active: true },
     });
     const id = (answer.body.data as FeatureImage)._id;
@@ -102,7 +102,7 @@ describe("DELETE /api/common/feature/delete/:id", () => {
   it("deletes the banner; the rest keep their order", async () => {
     const answer = await remove("older");
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ success: true, message: FEATURE_IMAGE_MESSAGES.deleted, data: { _id: "older" } });
+    expect(answer.body).toMatchObject({ success: true, code: "banner.deleted", message: renderMessage("banner.deleted"), data: { _id: "older" } });
     expect((await banners()).map((b) => b._id)).toEqual(["newer"]);
   });
 
@@ -110,7 +110,7 @@ describe("DELETE /api/common/feature/delete/:id", () => {
     expect((await remove("older")).status).toBe(200);
     const again = await remove("older");
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ success: false, message: FEATURE_IMAGE_MESSAGES.notFound });
+    expect(again.body).toMatchObject({ success: false, code: "banner.notFound", message: renderMessage("banner.notFound") });
     expect((await remove("nope")).status).toBe(404);
     expect((await remove(encodeURIComponent("a b"))).status).toBe(400);
     expect((await banners()).map((b) => b._id)).toEqual(["newer"]);

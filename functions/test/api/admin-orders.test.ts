@@ -4,9 +4,8 @@
  * history, seen by the shopper, and a rejected order is final and gives paid stock back.
  */
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ADMIN_ORDER_MESSAGES, ORDER_MESSAGES, type AdminOrder, type Order } from "@cocoa/contracts";
+import { renderMessage, type AdminOrder, type Order } from "@cocoa/contracts";
 import { db } from "../../src/platform/firebase";
-import { ADMIN_ORDER_FIELD_MESSAGES } from "@cocoa/contracts";
 import { orderFromDocument } from "../../src/modules/checkout/orders.service";
 import { adminSession } from "./admin-support";
 import { checkoutSteps, type Shopper } from "./checkout-support";
@@ -145,7 +144,7 @@ describe("order details", () => {
   it("answers 404 for an unknown order and 400 for a malformed id", async () => {
     const unknown = await details("no-such-order", admin.cookie);
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ success: false, message: ADMIN_ORDER_MESSAGES.notFound });
+    expect(unknown.body).toMatchObject({ success: false, code: "order.notFound", message: renderMessage("order.notFound") });
     const hebrew = await call(api.baseUrl, "/api/admin/orders/details/no-such-order", { cookie: admin.cookie, headers: { "Accept-Language": "he" } });
     expect(hebrew.body.message).toBe("ההזמנה לא נמצאה");
 
@@ -162,13 +161,13 @@ describe("changing an order's status", () => {
     const orderId = await pendingOrder(dana);
     const before = await storedOrder(orderId);
     const cases: Array<[unknown, string]> = [
-      [{ orderStatus: "confirmed" }, ADMIN_ORDER_FIELD_MESSAGES.statusConfirmed],
-      [{ orderStatus: "shipped" }, ADMIN_ORDER_FIELD_MESSAGES.statusInvalid],
-      [{ orderStatus: 3 }, ADMIN_ORDER_FIELD_MESSAGES.statusInvalid],
-      [{ orderStatus: ["delivered"] }, ADMIN_ORDER_FIELD_MESSAGES.statusInvalid],
-      [{ orderStatus: { $set: "delivered" } }, ADMIN_ORDER_FIELD_MESSAGES.statusInvalid],
-      [{}, ADMIN_ORDER_FIELD_MESSAGES.statusRequired],
-      [{ orderStatus: null }, ADMIN_ORDER_FIELD_MESSAGES.statusRequired],
+      [{ orderStatus: "confirmed" }, renderMessage("adminOrder.statusConfirmed")],
+      [{ orderStatus: "shipped" }, renderMessage("adminOrder.statusInvalid")],
+      [{ orderStatus: 3 }, renderMessage("adminOrder.statusInvalid")],
+      [{ orderStatus: ["delivered"] }, renderMessage("adminOrder.statusInvalid")],
+      [{ orderStatus: { $set: "delivered" } }, renderMessage("adminOrder.statusInvalid")],
+      [{}, renderMessage("adminOrder.statusRequired")],
+      [{ orderStatus: null }, renderMessage("adminOrder.statusRequired")],
       [["delivered"], "Send the request body as a JSON object."],
     ];
     for (const [json, message] of cases) {
@@ -184,7 +183,7 @@ describe("changing an order's status", () => {
   it("answers 404 for an unknown order and 400 for a malformed id", async () => {
     const unknown = await update("no-such-order", { orderStatus: "delivered" }, admin.cookie);
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe(ADMIN_ORDER_MESSAGES.notFound);
+    expect(unknown.body.message).toBe(renderMessage("order.notFound"));
     expect((await db().collection("orders").doc("no-such-order").get()).exists).toBe(false);
     expect((await update("bad.id", { orderStatus: "delivered" }, admin.cookie)).status).toBe(400);
   });
@@ -195,7 +194,7 @@ describe("changing an order's status", () => {
     for (const orderStatus of ["inProcess", "inShipping", "delivered"] as const) {
       const answer = await update(orderId, { orderStatus }, admin.cookie);
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      expect(answer.body).toMatchObject({ success: true, message: ADMIN_ORDER_MESSAGES.updated });
+      expect(answer.body).toMatchObject({ success: true, code: "adminOrder.updated", message: renderMessage("adminOrder.updated") });
       expect(adminOrderOf(answer)).toMatchObject({ _id: orderId, orderStatus, userName: shopper.userName });
       // The answer is what is stored.
       expect(adminOrderOf(answer)).toEqual((await details(orderId, admin.cookie)).body.data);
@@ -224,7 +223,7 @@ describe("changing an order's status", () => {
     const before = await storedOrder(orderId);
     const again = await update(orderId, { orderStatus: "inProcess" }, admin.cookie);
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ success: true, message: ADMIN_ORDER_MESSAGES.updated, data: { orderStatus: "inProcess" } });
+    expect(again.body).toMatchObject({ success: true, code: "adminOrder.updated", message: renderMessage("adminOrder.updated"), data: { orderStatus: "inProcess" } });
     expect(await storedOrder(orderId)).toEqual(before);
   });
 
@@ -245,18 +244,18 @@ describe("the order of statuses", () => {
       const before = await storedOrder(orderId);
       const answer = await update(orderId, { orderStatus }, admin.cookie);
       expect(answer.status, `${orderStatus}: ${JSON.stringify(answer.body)}`).toBe(409);
-      expect(answer.body).toEqual({ success: false, message });
+      expect(answer.body).toMatchObject({ success: false, message });
       expect(await storedOrder(orderId)).toEqual(before);
     };
     // confirmed: no skipping to shipping or delivered, no way back to pending.
-    await refused("inShipping", ADMIN_ORDER_MESSAGES.forwardOnly);
-    await refused("delivered", ADMIN_ORDER_MESSAGES.forwardOnly);
-    await refused("pending", ADMIN_ORDER_MESSAGES.forwardOnly);
+    await refused("inShipping", renderMessage("adminOrder.forwardOnly"));
+    await refused("delivered", renderMessage("adminOrder.forwardOnly"));
+    await refused("pending", renderMessage("adminOrder.forwardOnly"));
     for (const step of ["inProcess", "inShipping", "delivered"]) {
       expect((await update(orderId, { orderStatus: step }, admin.cookie)).status).toBe(200);
     }
     // delivered is final: not pending (the reported bug), not back a step, not rejected.
-    for (const status of ["pending", "inProcess", "inShipping", "rejected"]) await refused(status, ADMIN_ORDER_MESSAGES.deliveredIsFinal);
+    for (const status of ["pending", "inProcess", "inShipping", "rejected"]) await refused(status, renderMessage("adminOrder.deliveredIsFinal"));
     const hebrew = await update(orderId, { orderStatus: "pending" }, admin.cookie, { "Accept-Language": "he" });
     expect(hebrew.status).toBe(409);
     expect(hebrew.body.message).toBe("ההזמנה הזו נמסרה, והזמנה שנמסרה היא סופית: אי אפשר לשנות את הסטטוס שלה.");
@@ -267,7 +266,7 @@ describe("the order of statuses", () => {
     for (const orderStatus of ["inProcess", "inShipping", "delivered"]) {
       const answer = await update(orderId, { orderStatus }, admin.cookie);
       expect(answer.status).toBe(409);
-      expect(answer.body.message).toBe(ADMIN_ORDER_MESSAGES.unpaidOnlyRejected);
+      expect(answer.body.message).toBe(renderMessage("adminOrder.unpaidOnlyRejected"));
     }
     expect((await storedOrder(orderId))?.orderStatus).toBe("pending");
     expect((await update(orderId, { orderStatus: "rejected" }, admin.cookie)).status).toBe(200);
@@ -314,12 +313,12 @@ describe("rejecting an order", () => {
     const created = await steps.createdOrder(dana, address._id);
     const answer = await update(created.orderId, { orderStatus: "rejected" }, admin.cookie);
     expect(answer.status).toBe(200);
-    expect(adminOrderOf(answer)).toMatchObject({ orderStatus: "rejected", paymentStatus: "failed", failureReason: ADMIN_ORDER_MESSAGES.rejectedByShop });
+    expect(adminOrderOf(answer)).toMatchObject({ orderStatus: "rejected", paymentStatus: "failed", failureReason: renderMessage("adminOrder.rejectedByShop") });
     expect(await stockOf("p-a")).toBe(20);
 
     const capture = await steps.capture(dana, await steps.approve(created));
     expect(capture.status).toBe(409);
-    expect(capture.body).toMatchObject({ success: false, message: ADMIN_ORDER_MESSAGES.rejectedByShop });
+    expect(capture.body).toMatchObject({ success: false, code: "adminOrder.rejectedByShop", message: renderMessage("adminOrder.rejectedByShop") });
     expect(await stockOf("p-a")).toBe(20);
     expect((await storedOrder(created.orderId))?.orderStatus).toBe("rejected");
   });
@@ -331,7 +330,7 @@ describe("rejecting an order", () => {
     for (const orderStatus of ["pending", "inProcess", "inShipping", "delivered"]) {
       const answer = await update(orderId, { orderStatus }, admin.cookie);
       expect(answer.status).toBe(409);
-      expect(answer.body).toMatchObject({ success: false, message: ADMIN_ORDER_MESSAGES.rejectedIsFinal });
+      expect(answer.body).toMatchObject({ success: false, code: "adminOrder.rejectedIsFinal", message: renderMessage("adminOrder.rejectedIsFinal") });
     }
     const hebrew = await update(orderId, { orderStatus: "delivered" }, admin.cookie, { "Accept-Language": "he" });
     expect(hebrew.body.message).toBe("ההזמנה הזו נדחתה, והזמנה שנדחתה היא סופית: אי אפשר לשנות את הסטטוס שלה.");
@@ -354,7 +353,7 @@ describe("rejecting an order", () => {
     const before = await storedOrder(orderId);
     const answer = await update(orderId, { orderStatus: "rejected" }, admin.cookie);
     expect(answer.status).toBe(409);
-    expect(answer.body.message).toBe(ADMIN_ORDER_MESSAGES.paymentInProgress);
+    expect(answer.body.message).toBe(renderMessage("adminOrder.paymentInProgress"));
     expect(await storedOrder(orderId)).toEqual(before);
   });
 });
@@ -363,7 +362,7 @@ describe("an expired order", () => {
   it("shows in the list and the details as rejected with its reason, and cannot be moved on", async () => {
     const orderId = await pendingOrder(dana);
     await db().collection("orders").doc(orderId).update({ expiresAt: new Date(Date.now() - 1000).toISOString() });
-    const reason = ORDER_MESSAGES.expired;
+    const reason = renderMessage("order.expired");
 
     const listed = (await list(admin.cookie)).body.data as AdminOrder[];
     expect(listed.find((o) => o._id === orderId)).toMatchObject({ orderStatus: "rejected", paymentStatus: "failed", failureReason: reason });
@@ -373,7 +372,7 @@ describe("an expired order", () => {
 
     const moved = await update(orderId, { orderStatus: "inProcess" }, admin.cookie);
     expect(moved.status).toBe(409);
-    expect(moved.body.message).toBe(ADMIN_ORDER_MESSAGES.rejectedIsFinal);
+    expect(moved.body.message).toBe(renderMessage("adminOrder.rejectedIsFinal"));
     expect(await stockOf("p-a")).toBe(20);
   });
 });

@@ -5,17 +5,8 @@
  * rename reaches the products' search.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  DEFAULT_HOME_PAGE_SECTIONS,
-  SETTINGS_MESSAGES,
-  catalogGroupInUseMessage,
-  type CatalogGroup,
-  type GeneralSettings,
-  type Product,
-  type ShopSettings,
-} from "@cocoa/contracts";
+import { renderMessage, DEFAULT_HOME_PAGE_SECTIONS, HOME_SECTION_MAX_ITEMS, TAX_RATE_RANGE, type CatalogGroup, type GeneralSettings, type Product, type ShopSettings } from "@cocoa/contracts";
 import { db } from "../../src/platform/firebase";
-import { SETTINGS_FIELD_MESSAGES } from "@cocoa/contracts";
 import { adminSession } from "./admin-support";
 import { call, registeredSession, useTestApi } from "./helpers";
 import { testSettings } from "./shop-fixtures";
@@ -90,7 +81,7 @@ describe("GET /get", () => {
   it("answers the settings as stored", async () => {
     const answer = await asAdmin("/get");
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ success: true, data: testSettings });
+    expect(answer.body).toMatchObject({ success: true, data: testSettings });
   });
 });
 
@@ -107,7 +98,7 @@ describe("PUT /general", () => {
     input.seoSettings.keywords = ["שוקולד", "truffles", "Truffles", " "];
     const answer = await asAdmin("/general", { method: "PUT", json: input });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.message).toBe(SETTINGS_MESSAGES.generalUpdated);
+    expect(answer.body.message).toBe(renderMessage("settings.generalUpdated"));
     const expected: ShopSettings = {
       ...testSettings,
       ...input,
@@ -124,8 +115,8 @@ describe("PUT /general", () => {
 
   it("refuses tax 101 with a field error and changes nothing", async () => {
     const body = await refused("/general", { method: "PUT", json: { ...general(), taxRate: 101 } }, 400);
-    expect(body.errors).toEqual({ taxRate: SETTINGS_FIELD_MESSAGES.taxRate });
-    expect(body.message).toBe(SETTINGS_FIELD_MESSAGES.taxRate);
+    expect(body.errors).toEqual({ taxRate: renderMessage("settings.taxRate", TAX_RATE_RANGE) });
+    expect(body.message).toBe(renderMessage("settings.taxRate", TAX_RATE_RANGE));
   });
 
   it("refuses bad fields under their dotted paths, in Hebrew when asked", async () => {
@@ -148,7 +139,7 @@ describe("PUT /general", () => {
   it("refuses a body that is not the whole shape", async () => {
     const { contactInfo: _, ...withoutContact } = general();
     const body = await refused("/general", { method: "PUT", json: withoutContact }, 400);
-    expect(body.errors).toEqual({ contactInfo: SETTINGS_FIELD_MESSAGES.contactInfo });
+    expect(body.errors).toEqual({ contactInfo: renderMessage("settings.contactInfo") });
     await refused("/general", { method: "PUT", json: [] }, 400);
   });
 });
@@ -160,7 +151,7 @@ describe("PUT /homepage-sections", () => {
     input.featuredProducts = { ...DEFAULT_HOME_PAGE_SECTIONS.featuredProducts, maxItems: 20 };
     const answer = await asAdmin("/homepage-sections", { method: "PUT", json: { homePageSections: input } });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.message).toBe(SETTINGS_MESSAGES.homepageUpdated);
+    expect(answer.body.message).toBe(renderMessage("settings.homepageUpdated"));
     const shown = await publicSettings();
     // An own title drops the default translation key, so the storefront shows the admin's words.
     expect(shown.homePageSections.shopByBrand).toEqual({ enabled: false, title: "Our makers", maxItems: 3 });
@@ -173,7 +164,7 @@ describe("PUT /homepage-sections", () => {
     const input = sections();
     input.shopByCategory = { ...input.shopByCategory, maxItems };
     const body = await refused("/homepage-sections", { method: "PUT", json: { homePageSections: input } }, 400);
-    expect(body.errors).toEqual({ "homePageSections.shopByCategory.maxItems": SETTINGS_FIELD_MESSAGES.maxItems });
+    expect(body.errors).toEqual({ "homePageSections.shopByCategory.maxItems": renderMessage("settings.maxItems", HOME_SECTION_MAX_ITEMS) });
   });
 
   it("refuses a missing or an extra section", async () => {
@@ -181,7 +172,7 @@ describe("PUT /homepage-sections", () => {
     const missing = await refused("/homepage-sections", { method: "PUT", json: { homePageSections: three } }, 400);
     expect(missing.errors).toEqual({ "homePageSections.recommendedProducts": "The homepage section recommendedProducts is missing." });
     const extra = await refused("/homepage-sections", { method: "PUT", json: { homePageSections: { ...sections(), bestSellers: sections().shopByBrand } } }, 400);
-    expect(extra.errors).toEqual({ homePageSections: SETTINGS_FIELD_MESSAGES.unknownSection });
+    expect(extra.errors).toEqual({ homePageSections: renderMessage("settings.unknownSection") });
   });
 });
 
@@ -190,7 +181,7 @@ describe("PUT /categories and /brands", () => {
     const [truffles, bars, seasonal] = listOf("categories") as [CatalogGroup, CatalogGroup, CatalogGroup];
     const answer = await asAdmin("/categories", { method: "PUT", json: { categories: [{ ...seasonal, isActive: true, icon: "Heater" }, truffles, bars] } });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.message).toBe(SETTINGS_MESSAGES.categoriesUpdated);
+    expect(answer.body.message).toBe(renderMessage("settings.categoriesUpdated"));
     const shown = await publicSettings();
     expect(shown.categories.map((c) => [c.id, c.sortOrder, c.isActive])).toEqual([
       ["seasonal", 0, true],
@@ -219,10 +210,10 @@ describe("PUT /categories and /brands", () => {
   it("refuses a repeated id, a bad id, a missing label and a bad icon, changing nothing", async () => {
     const list = listOf("categories");
     const cases: [CatalogGroup[], Record<string, string>][] = [
-      [[...list, { ...list[0]!, label: "Again" }], { "categories.3.id": SETTINGS_MESSAGES.duplicateId }],
+      [[...list, { ...list[0]!, label: "Again" }], { "categories.3.id": renderMessage("settings.duplicateId") }],
       [[{ ...list[0]!, id: "Dark Chocolate" }, ...list.slice(1)], { "categories.0.id": "Category id must be lowercase letters, digits and single hyphens, like dark-chocolate." }],
       [[list[0]!, { ...list[1]!, label: "" }, list[2]!], { "categories.1.label": "Category name is required." }],
-      [[list[0]!, list[1]!, { ...list[2]!, icon: "Rocket" as CatalogGroup["icon"] }], { "categories.2.icon": SETTINGS_FIELD_MESSAGES.icon }],
+      [[list[0]!, list[1]!, { ...list[2]!, icon: "Rocket" as CatalogGroup["icon"] }], { "categories.2.icon": renderMessage("settings.icon") }],
     ];
     for (const [categories, errors] of cases) {
       const body = await refused("/categories", { method: "PUT", json: { categories } }, 400);
@@ -235,9 +226,9 @@ describe("PUT /categories and /brands", () => {
   it("refuses to drop a category or brand that products use, saying how many", async () => {
     const withoutBars = listOf("categories").filter((c) => c.id !== "bars");
     const body = await refused("/categories", { method: "PUT", json: { categories: withoutBars } }, 409);
-    expect(body.message).toBe(catalogGroupInUseMessage("categories", "bars", 2));
+    expect(body.message).toBe(renderMessage("settings.categoryInUse", { id: "bars", count: 2 }));
     const noBrands = await refused("/brands", { method: "PUT", json: { brands: [] } }, 409);
-    expect(noBrands.message).toBe(`${catalogGroupInUseMessage("brands", "atelier", 4)} ${catalogGroupInUseMessage("brands", "origin", 2)}`);
+    expect(noBrands.message).toBe(`${renderMessage("settings.brandInUse", { id: "atelier", count: 4 })} ${renderMessage("settings.brandInUse", { id: "origin", count: 2 })}`);
   });
 
   it("drops a category no product uses", async () => {
@@ -252,7 +243,7 @@ describe("POST /categories and /brands", () => {
   it("appends a category with the default icon, active, sortOrder = how many there were", async () => {
     const answer = await asAdmin("/categories", { method: "POST", json: { id: "gift-boxes", label: " Gift Boxes ", labelHe: "מארזי מתנה" } });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    expect(answer.body.message).toBe(SETTINGS_MESSAGES.categoryAdded);
+    expect(answer.body.message).toBe(renderMessage("settings.categoryAdded"));
     const shown = await publicSettings();
     expect(shown.categories.at(-1)).toEqual({
       id: "gift-boxes",
@@ -281,7 +272,7 @@ describe("POST /categories and /brands", () => {
 
   it("refuses a taken id with 409 and bad input with 400, changing nothing", async () => {
     const taken = await refused("/categories", { method: "POST", json: { id: "truffles", label: "More truffles" } }, 409);
-    expect(taken.message).toBe(SETTINGS_MESSAGES.duplicateId);
+    expect(taken.message).toBe(renderMessage("settings.duplicateId"));
     const missing = await refused("/categories", { method: "POST", json: { id: "gift-boxes" } }, 400);
     expect(missing.errors).toEqual({ label: "Category name is required." });
     const noId = await refused("/brands", { method: "POST", json: { label: "Nameless" } }, 400);
@@ -289,18 +280,18 @@ describe("POST /categories and /brands", () => {
     const badId = await refused("/categories", { method: "POST", json: { id: "Dark Chocolate", label: "Dark" } }, 400);
     expect(badId.errors).toEqual({ id: "Category id must be lowercase letters, digits and single hyphens, like dark-chocolate." });
     const badIcon = await refused("/brands", { method: "POST", json: { id: "maison", label: "Maison", icon: "Rocket" } }, 400);
-    expect(badIcon.errors).toEqual({ icon: SETTINGS_FIELD_MESSAGES.icon });
+    expect(badIcon.errors).toEqual({ icon: renderMessage("settings.icon") });
   });
 });
 
 describe("DELETE /categories/:id and /brands/:id", () => {
   it("refuses an unknown id with 404", async () => {
-    expect((await refused("/categories/nope", { method: "DELETE" }, 404)).message).toBe(SETTINGS_MESSAGES.categoryNotFound);
-    expect((await refused("/brands/nope", { method: "DELETE" }, 404)).message).toBe(SETTINGS_MESSAGES.brandNotFound);
+    expect((await refused("/categories/nope", { method: "DELETE" }, 404)).message).toBe(renderMessage("settings.categoryNotFound"));
+    expect((await refused("/brands/nope", { method: "DELETE" }, 404)).message).toBe(renderMessage("settings.brandNotFound"));
   });
 
   it("refuses one in use with 409 and the count, in Hebrew when asked", async () => {
-    expect((await refused("/categories/truffles", { method: "DELETE" }, 409)).message).toBe(catalogGroupInUseMessage("categories", "truffles", 3));
+    expect((await refused("/categories/truffles", { method: "DELETE" }, 409)).message).toBe(renderMessage("settings.categoryInUse", { id: "truffles", count: 3 }));
     expect((await refused("/categories/seasonal", { method: "DELETE" }, 409)).message).toBe(
       'Category "seasonal" is used by 1 product. Move it to another category first.',
     );
@@ -313,7 +304,7 @@ describe("DELETE /categories/:id and /brands/:id", () => {
     await asAdmin("/categories", { method: "POST", json: { id: "eggs", label: "Eggs" } });
     const answer = await asAdmin("/categories/gift-boxes", { method: "DELETE" });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.message).toBe(SETTINGS_MESSAGES.categoryDeleted);
+    expect(answer.body.message).toBe(renderMessage("settings.categoryDeleted"));
     const shown = await publicSettings();
     expect(shown.categories.map((c) => [c.id, c.sortOrder])).toEqual([
       ["truffles", 0],
@@ -326,7 +317,7 @@ describe("DELETE /categories/:id and /brands/:id", () => {
     await asAdmin("/brands", { method: "POST", json: { id: "maison", label: "Maison" } });
     const brand = await asAdmin("/brands/maison", { method: "DELETE" });
     expect(brand.status).toBe(200);
-    expect(brand.body.message).toBe(SETTINGS_MESSAGES.brandDeleted);
+    expect(brand.body.message).toBe(renderMessage("settings.brandDeleted"));
     expect((await publicSettings()).brands).toEqual(testSettings.brands.map((b, sortOrder) => ({ ...b, sortOrder })));
   });
 });

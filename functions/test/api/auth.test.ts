@@ -1,19 +1,8 @@
 /** /api/auth over real HTTP against the Auth emulator and the Node Firestore emulator. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES, SESSION_COOKIE_NAME } from "@cocoa/contracts";
+import { renderMessage, SESSION_COOKIE_NAME } from "@cocoa/contracts";
 import { adminAuth, db, firestoreModule } from "../../src/platform/firebase";
-import {
-  authUserCount,
-  call,
-  docCount,
-  register,
-  resetEmulators,
-  sessionSetCookie,
-  shopper,
-  signIn,
-  startApi,
-  type RunningApi,
-} from "./helpers";
+import { authUserCount, call, docCount, register, resetEmulators, sessionSetCookie, shopper, signIn, startApi, type RunningApi } from "./helpers";
 
 let api: RunningApi;
 let base: string;
@@ -33,7 +22,7 @@ describe("POST /api/auth/register", () => {
   it("creates the Auth user with the user role and the users document", async () => {
     const answer = await register(base, { ...shopper, userName: "  Dana Levi  ", email: "Dana@Example.com" });
     expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({ success: true, message: AUTH_MESSAGES.registered });
+    expect(answer.body).toMatchObject({ success: true, code: "auth.registered", message: renderMessage("auth.registered") });
 
     const user = await adminAuth().getUserByEmail(shopper.email);
     expect(user.customClaims).toEqual({ role: "user" });
@@ -51,7 +40,7 @@ describe("POST /api/auth/register", () => {
     expect((await register(base)).status).toBe(201);
     const again = await register(base, { ...shopper, userName: "Someone Else", email: "DANA@example.com" });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ success: false, message: AUTH_MESSAGES.emailTaken });
+    expect(again.body).toMatchObject({ success: false, code: "auth.emailTaken", message: renderMessage("auth.emailTaken") });
     expect(await authUserCount()).toBe(1);
     expect(await docCount("users")).toBe(1);
   });
@@ -81,7 +70,7 @@ describe("POST /api/auth/register", () => {
   it("names every missing field and creates nothing", async () => {
     const answer = await call(base, "/api/auth/register", { json: {} });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({
+    expect(answer.body).toMatchObject({
       success: false,
       message: "User name is required. Email is required. Password is required.",
       errors: {
@@ -123,9 +112,9 @@ describe("POST /api/auth/login", () => {
     });
     expect(answer.status).toBe(200);
     const uid = (await adminAuth().getUserByEmail(shopper.email)).uid;
-    expect(answer.body).toEqual({
+    expect(answer.body).toMatchObject({
       success: true,
-      message: AUTH_MESSAGES.loggedIn,
+      message: renderMessage("auth.loggedIn"),
       user: { id: uid, userName: shopper.userName, email: shopper.email, role: "user" },
     });
     const cookie = sessionSetCookie(answer);
@@ -145,7 +134,7 @@ describe("POST /api/auth/login", () => {
     const unknownEmail = await call(base, "/api/auth/login", { json: { email: "nobody@example.com", password: shopper.password } });
     for (const answer of [wrongPassword, unknownEmail]) {
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ success: false, message: "Invalid email or password" });
+      expect(answer.body).toMatchObject({ success: false, message: "Invalid email or password" });
       expect(sessionSetCookie(answer)).toBeUndefined();
     }
   });
@@ -156,7 +145,7 @@ describe("POST /api/auth/login", () => {
       headers: { "Accept-Language": "he" },
     });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ success: false, message: "כתובת הדוא״ל או הסיסמה שגויות" });
+    expect(wrong.body).toMatchObject({ success: false, message: "כתובת הדוא״ל או הסיסמה שגויות" });
 
     const invalid = await call(base, "/api/auth/register", {
       json: { userName: "Noa", email: "not-an-email", password: "short" },
@@ -175,7 +164,7 @@ describe("POST /api/auth/login", () => {
     await adminAuth().updateUser(uid, { disabled: true });
     const answer = await call(base, "/api/auth/login", { json: { email: shopper.email, password: shopper.password } });
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ success: false, message: "Invalid email or password" });
+    expect(answer.body).toMatchObject({ success: false, message: "Invalid email or password" });
   });
 
   it("asks for the missing fields with 400", async () => {
@@ -215,21 +204,21 @@ describe("GET /api/auth/check-auth", () => {
     const { cookie, answer: login } = await signIn(base);
     const answer = await call(base, "/api/auth/check-auth", { cookie });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ success: true, message: AUTH_MESSAGES.authenticated, user: login.body.user });
+    expect(answer.body).toMatchObject({ success: true, code: "auth.authenticated", message: renderMessage("auth.authenticated"), user: login.body.user });
     expect(answer.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("answers 401 without a cookie", async () => {
     const answer = await call(base, "/api/auth/check-auth");
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ success: false, message: AUTH_MESSAGES.unauthorised });
+    expect(answer.body).toMatchObject({ success: false, code: "auth.unauthorised", message: renderMessage("auth.unauthorised") });
     expect(answer.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("answers 401 for a garbage cookie", async () => {
     const answer = await call(base, "/api/auth/check-auth", { cookie: "not-a-session-cookie" });
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ success: false, message: AUTH_MESSAGES.unauthorised });
+    expect(answer.body).toMatchObject({ success: false, code: "auth.unauthorised", message: renderMessage("auth.unauthorised") });
   });
 
   it("answers 401 for an ID token passed off as a session cookie", async () => {
@@ -266,7 +255,7 @@ describe("POST /api/auth/logout", () => {
     // Sent the way the SPA sends it: POST with an empty body, no content type.
     const answer = await call(base, "/api/auth/logout", { method: "POST", cookie });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ success: true, message: AUTH_MESSAGES.loggedOut });
+    expect(answer.body).toMatchObject({ success: true, code: "auth.loggedOut", message: renderMessage("auth.loggedOut") });
     const cleared = sessionSetCookie(answer);
     expect(cleared).toMatch(new RegExp(`^${SESSION_COOKIE_NAME}=;`));
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
@@ -276,7 +265,7 @@ describe("POST /api/auth/logout", () => {
 
     const check = await call(base, "/api/auth/check-auth", { cookie });
     expect(check.status).toBe(401);
-    expect(check.body).toEqual({ success: false, message: AUTH_MESSAGES.unauthorised });
+    expect(check.body).toMatchObject({ success: false, code: "auth.unauthorised", message: renderMessage("auth.unauthorised") });
   });
 
   it("signs in again after a logout", async () => {
@@ -291,7 +280,7 @@ describe("POST /api/auth/logout", () => {
   it("answers 200 and clears the cookie without a session", async () => {
     const answer = await call(base, "/api/auth/logout", { method: "POST" });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ success: true, message: AUTH_MESSAGES.loggedOut });
+    expect(answer.body).toMatchObject({ success: true, code: "auth.loggedOut", message: renderMessage("auth.loggedOut") });
     expect(sessionSetCookie(answer)).toMatch(/^__session=;/);
   });
 

@@ -54,7 +54,7 @@ describe("who may touch a cart", () => {
     ];
     for (const answer of answers) {
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ success: false, message: "You can only change your own cart." });
+      expect(answer.body).toMatchObject({ success: false, message: "You can only change your own cart." });
     }
     expect(await stored(otherUid)).toEqual(before);
     expect(await stored(uid)).toBeUndefined();
@@ -72,7 +72,7 @@ describe("GET /api/shop/cart/get/:userId", () => {
   it("answers an empty cart for a user without one, and writes nothing", async () => {
     const answer = await get(uid);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ success: true, data: { _id: uid, userId: uid, items: [] } });
+    expect(answer.body).toMatchObject({ success: true, data: { _id: uid, userId: uid, items: [] } });
     expect(await stored(uid)).toBeUndefined();
   });
 });

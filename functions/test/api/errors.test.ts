@@ -1,6 +1,6 @@
 /** Error answers of the real app: always JSON, never HTML or a stack. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_ERROR_MESSAGES } from "@cocoa/contracts";
+import { renderMessage } from "@cocoa/contracts";
 import { call, startApi, type RunningApi } from "./helpers";
 
 let api: RunningApi;
@@ -23,7 +23,7 @@ describe("error answers", () => {
   ])("%s %s answers 404 JSON", async (method, path) => {
     const answer = await call(api.baseUrl, path, { method, ...(method === "POST" ? { json: {} } : {}) });
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ success: false, message: API_ERROR_MESSAGES.notFound });
+    expect(answer.body).toMatchObject({ success: false, code: "request.notFound", message: renderMessage("request.notFound") });
   });
 
   it("answers malformed JSON with 400 JSON", async () => {
@@ -33,7 +33,7 @@ describe("error answers", () => {
       headers: { "Content-Type": "application/json" },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ success: false, message: "Request body is not valid JSON" });
+    expect(answer.body).toMatchObject({ success: false, message: "Request body is not valid JSON" });
   });
 
   it("answers a JSON body that is not an object with 400 and a field message", async () => {
@@ -49,7 +49,7 @@ describe("error answers", () => {
       headers: { "Content-Type": "text/plain" },
     });
     expect(answer.status).toBe(415);
-    expect(answer.body).toEqual({ success: false, message: API_ERROR_MESSAGES.jsonRequired });
+    expect(answer.body).toMatchObject({ success: false, code: "request.jsonRequired", message: renderMessage("request.jsonRequired") });
   });
 
   it("does not announce Express", async () => {

@@ -5,7 +5,7 @@
 import cookieParser from "cookie-parser";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "@cocoa/contracts";
+import { renderMessage } from "@cocoa/contracts";
 import { adminAuth, db } from "../../src/platform/firebase";
 import { changeRole } from "../../src/modules/accounts/auth.service";
 import { errorHandler, notFound } from "../../src/platform/http/errors";
@@ -43,7 +43,7 @@ describe("guards", () => {
     for (const path of ["/api/probe/user", "/api/probe/admin"]) {
       const answer = await call(probe.baseUrl, path);
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ success: false, message: AUTH_MESSAGES.signInRequired });
+      expect(answer.body).toMatchObject({ success: false, code: "auth.signInRequired", message: renderMessage("auth.signInRequired") });
     }
   });
 
@@ -54,7 +54,7 @@ describe("guards", () => {
     expect(user.body.data).toMatchObject({ email: shopper.email, role: "user" });
     const admin = await call(probe.baseUrl, "/api/probe/admin", { cookie });
     expect(admin.status).toBe(403);
-    expect(admin.body).toEqual({ success: false, message: AUTH_MESSAGES.adminOnly });
+    expect(admin.body).toMatchObject({ success: false, code: "auth.adminOnly", message: renderMessage("auth.adminOnly") });
   });
 
   it("let an admin use admin routes", async () => {

@@ -9,14 +9,7 @@
  * reviews through the API are limited per client, and these tests are about reading.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  FEATURE_IMAGE_LIMIT,
-  PAGE_SIZES,
-  PAGING_MESSAGES,
-  featureImageLimitMessage,
-  pageSizeMessage,
-  type Product,
-} from "@cocoa/contracts";
+import { renderMessage, FEATURE_IMAGE_LIMIT, PAGE_SIZES, type Product } from "@cocoa/contracts";
 import { db, firestoreModule } from "../../src/platform/firebase";
 import { productDocument } from "../../src/modules/catalog/product-document";
 import { adminSession } from "./admin-support";
@@ -123,6 +116,9 @@ function expectEachOnce(ids: string[]): void {
   expect(new Set(ids).size).toBe(ids.length);
 }
 
+/** The 400 text of a page size outside 1..max. */
+const pageSizeText = (max: number) => renderMessage("paging.pageSize", { min: 1, max });
+
 describe("GET /api/shop/products/get without pageSize", () => {
   const path = "/api/shop/products/get";
   const allByPrice = () => [...["p-b", "p-f", "p-c", "p-d", "p-a"], ...BULK_PRODUCTS];
@@ -192,7 +188,7 @@ describe("GET /api/shop/review/:productId", () => {
     const first = await get("/api/shop/review/p-a?pageSize=2");
     const answer = await get(`/api/shop/review/p-b?cursor=${first.body.nextCursor as string}`);
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ success: false, message: PAGING_MESSAGES.badCursor, errors: { cursor: PAGING_MESSAGES.badCursor } });
+    expect(answer.body).toMatchObject({ success: false, message: renderMessage("paging.badCursor"), errors: { cursor: renderMessage("paging.badCursor") } });
   });
 });
 
@@ -256,7 +252,7 @@ describe("banners: a hard cap of FEATURE_IMAGE_LIMIT, and GET /api/common/featur
     expect((await add()).status).toBe(201); // the tenth
     const refused = await add();
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ success: false, message: featureImageLimitMessage() });
+    expect(refused.body).toMatchObject({ success: false, code: "banner.limit", params: { max: FEATURE_IMAGE_LIMIT }, message: renderMessage("banner.limit", { max: FEATURE_IMAGE_LIMIT }) });
     expect((await add({ "Accept-Language": "he" })).body.message).toBe(`דף הבית מציג עד ${FEATURE_IMAGE_LIMIT} באנרים. יש למחוק באנר לפני שמוסיפים חדש.`);
     const all = await get(path);
     expect(idsOf(all)).toHaveLength(FEATURE_IMAGE_LIMIT);
@@ -294,7 +290,7 @@ describe("bad page sizes and cursors answer 400 JSON on every list route", () =>
       for (const pageSize of ["0", "-3", String(max + 1), "2.5", "ten", "1e2", ""]) {
         const answer = await get(withQuery(path, `pageSize=${encodeURIComponent(pageSize)}`), { cookie });
         expect(answer.status, `${path} pageSize=${pageSize}`).toBe(400);
-        expect(answer.body).toEqual({ success: false, message: pageSizeMessage(max), errors: { pageSize: pageSizeMessage(max) } });
+        expect(answer.body).toMatchObject({ success: false, code: "request.validation", message: pageSizeText(max), errors: { pageSize: pageSizeText(max) } });
       }
       const twice = await get(withQuery(path, "pageSize=2&pageSize=3"), { cookie });
       expect(twice.status).toBe(400);
@@ -316,7 +312,7 @@ describe("bad page sizes and cursors answer 400 JSON on every list route", () =>
         const answer = await get(withQuery(path, `cursor=${encodeURIComponent(cursor)}`), { cookie });
         expect(answer.status, `${path} cursor=${cursor.slice(0, 40)}`).toBe(400);
         expect(answer.headers.get("content-type")).toContain("application/json");
-        expect(answer.body).toMatchObject({ success: false, message: PAGING_MESSAGES.badCursor });
+        expect(answer.body).toMatchObject({ success: false, message: renderMessage("paging.badCursor") });
       }
     }
   });

@@ -38,12 +38,3 @@ export const ADDRESS_FIELD_MAX_LENGTH: Readonly<Record<keyof AddressFields, numb
   phone: 30,
   notes: 500,
 };
-
-export const ADDRESS_MESSAGES = {
-  maxReached: "You can add max 3 addresses",
-  notYours: "You can only manage your own addresses.",
-  notFound: "Address not found",
-  added: "Address added",
-  updated: "Address updated",
-  deleted: "Address deleted",
-} as const;

@@ -3,10 +3,11 @@
  * here requires a signed-in admin: no session answers 401, a shopper 403, and nothing changes.
  */
 import { z } from "./zod";
+import type { MessageCode } from "./messages";
 import { PAGE_SIZES } from "./api";
 import { orderSchema, type OrderStatus } from "./order";
 import { featureImageSchema, minorUnitsSchema, productSchema, type FeatureImage } from "./product";
-import { pageSchema, successSchema } from "./responses/envelope";
+import { codedSuccessMessage, messageCodeSchema, pageSchema, successSchema } from "./responses/envelope";
 import { settingsResponseSchema, type ShopSettings } from "./settings";
 
 // ---------------------------------------------------------------------------------------------
@@ -23,6 +24,7 @@ export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 /** POST /api/admin/products/upload-image → the stored image's URL, which the storefront can show. */
 export const uploadImageResponseSchema = z.object({
   success: z.literal(true),
+  code: messageCodeSchema.optional(),
   message: z.string().optional(),
   result: z.object({ url: z.string() }),
 });
@@ -46,13 +48,6 @@ export type SaveProductResponse = z.infer<typeof saveProductResponseSchema>;
 export const deletedResponseSchema = successSchema(z.object({ _id: z.string() }));
 export type DeleteProductResponse = z.infer<typeof deletedResponseSchema>;
 
-export const ADMIN_PRODUCT_MESSAGES = {
-  added: "Product add successfully",
-  updated: "Product updated successfully",
-  deleted: "Product deleted successfully",
-  notFound: "Product not found",
-} as const;
-
 // ---------------------------------------------------------------------------------------------
 // Feature images (home-page banners)
 
@@ -72,22 +67,6 @@ export type ReorderFeatureImagesResponse = z.infer<typeof featureImagesResponseS
  * GET /api/common/feature/get; adding one more answers 409 (FEATURE_IMAGE_LIMIT_TEMPLATE).
  */
 export const FEATURE_IMAGE_LIMIT = PAGE_SIZES.featureImages.max;
-
-export const FEATURE_IMAGE_MESSAGES = {
-  added: "Feature image uploaded",
-  deleted: "Feature image deleted",
-  notFound: "Feature image not found",
-  updated: "Banner saved",
-  reordered: "Banner order saved",
-  reorderMismatch: "The banners changed meanwhile. Reload the page and order them again.",
-  badLink: "The link must be a page of the shop, starting with /shop/ (for example /shop/listing?category=truffles).",
-} as const;
-
-/** 409 on add when the shop already holds FEATURE_IMAGE_LIMIT banners; `{n}` is the limit. */
-export const FEATURE_IMAGE_LIMIT_TEMPLATE = "The home page holds at most {n} banners. Delete one before adding another.";
-export function featureImageLimitMessage(limit: number = FEATURE_IMAGE_LIMIT): string {
-  return FEATURE_IMAGE_LIMIT_TEMPLATE.replace("{n}", () => String(limit));
-}
 
 // ---------------------------------------------------------------------------------------------
 // Orders
@@ -111,13 +90,14 @@ export function allowedStatusChanges(current: OrderStatus): AdminOrderStatus[] {
   return next ? [next, "rejected"] : ["rejected"];
 }
 
-/** Why moving from `from` to `to` is refused (one of ADMIN_ORDER_MESSAGES), or undefined when allowed. */
-export function statusChangeRefusal(from: OrderStatus, to: OrderStatus): string | undefined {
+/** Why moving from `from` to `to` is refused (409), or undefined when allowed. */
+export function statusChangeRefusal(from: OrderStatus, to: OrderStatus): MessageCode | undefined {
   if (from === to || allowedStatusChanges(from).includes(to as AdminOrderStatus)) return undefined;
-  if (from === "rejected") return ADMIN_ORDER_MESSAGES.rejectedIsFinal;
-  if (from === "delivered") return ADMIN_ORDER_MESSAGES.deliveredIsFinal;
-  if (from === "pending") return ADMIN_ORDER_MESSAGES.unpaidOnlyRejected;
-  return ADMIN_ORDER_MESSAGES.forwardOnly;
+  // A rejected order (by the admin, or a failed or cancelled payment) never changes again.
+  if (from === "rejected") return "adminOrder.rejectedIsFinal";
+  if (from === "delivered") return "adminOrder.deliveredIsFinal";
+  if (from === "pending") return "adminOrder.unpaidOnlyRejected";
+  return "adminOrder.forwardOnly";
 }
 
 /** An order as the admin sees it: with the customer's name for the shipping label. */
@@ -131,23 +111,8 @@ export const adminOrderDetailsResponseSchema = successSchema(adminOrderSchema);
 export type AdminOrderDetailsResponse = z.infer<typeof adminOrderDetailsResponseSchema>;
 
 /** PUT /api/admin/orders/update/{id}: the updated order and a message for the toast. */
-export const updateOrderStatusResponseSchema = adminOrderDetailsResponseSchema.extend({ message: z.string() });
+export const updateOrderStatusResponseSchema = adminOrderDetailsResponseSchema.extend(codedSuccessMessage);
 export type UpdateOrderStatusResponse = z.infer<typeof updateOrderStatusResponseSchema>;
-
-export const ADMIN_ORDER_MESSAGES = {
-  updated: "Order status is updated successfully!",
-  notFound: "Order not found",
-  /** 409: a rejected order (by the admin, or a failed or cancelled payment) never changes again. */
-  rejectedIsFinal: "This order was rejected, and a rejected order is final: its status cannot change.",
-  /** 409: statuses only move forward (allowedStatusChanges). */
-  deliveredIsFinal: "This order was delivered, and a delivered order is final: its status cannot change.",
-  unpaidOnlyRejected: "This order is not paid yet: it becomes confirmed when the shopper pays, so until then it can only be rejected.",
-  forwardOnly: "An order's status moves one step forward at a time (confirmed, in process, in shipping, delivered) or to rejected; it never goes back or skips a step.",
-  /** 409: rejecting while the payment is being captured could charge the shopper for a rejected order. */
-  paymentInProgress: "This order's payment is being processed right now. Try again in a minute.",
-  /** The failure reason a shopper sees on an unpaid order the admin rejected (it can no longer be paid). */
-  rejectedByShop: "The shop rejected this order. You have not been charged.",
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Settings
@@ -163,44 +128,8 @@ export type GeneralSettings = Omit<ShopSettings, "homePageSections" | "categorie
 export const adminSettingsResponseSchema = settingsResponseSchema;
 export type AdminSettingsResponse = z.infer<typeof adminSettingsResponseSchema>;
 
-export const SETTINGS_MESSAGES = {
-  generalUpdated: "General settings updated",
-  homepageUpdated: "Homepage settings updated",
-  categoryAdded: "Category added",
-  brandAdded: "Brand added",
-  categoryDeleted: "Category deleted",
-  brandDeleted: "Brand deleted",
-  categoriesUpdated: "Categories updated",
-  brandsUpdated: "Brands updated",
-  categoryNotFound: "Category not found",
-  brandNotFound: "Brand not found",
-  duplicateId: "That id is already in use. Choose another.",
-} as const;
-
 /** Which list of catalogue groups a settings call is about (the URL segment and the settings field). */
 export type CatalogGroupKind = "categories" | "brands";
-
-/**
- * 409 when products still use a category or brand that a delete (or a list save) would remove.
- * `{text}` is the group's id, `{n}` how many products use it; the singular has its own sentence.
- */
-export const CATEGORY_IN_USE_TEMPLATE = 'Category "{text}" is used by {n} products. Move them to another category first.';
-export const CATEGORY_IN_USE_ONE_TEMPLATE = 'Category "{text}" is used by 1 product. Move it to another category first.';
-export const BRAND_IN_USE_TEMPLATE = 'Brand "{text}" is used by {n} products. Move them to another brand first.';
-export const BRAND_IN_USE_ONE_TEMPLATE = 'Brand "{text}" is used by 1 product. Move it to another brand first.';
-
-export function catalogGroupInUseMessage(kind: CatalogGroupKind, id: string, n: number): string {
-  const template =
-    kind === "categories"
-      ? n === 1
-        ? CATEGORY_IN_USE_ONE_TEMPLATE
-        : CATEGORY_IN_USE_TEMPLATE
-      : n === 1
-        ? BRAND_IN_USE_ONE_TEMPLATE
-        : BRAND_IN_USE_TEMPLATE;
-  // Replacer functions: an id is text, never a replacement pattern.
-  return template.replace("{text}", () => id).replace("{n}", () => String(n));
-}
 
 // ---------------------------------------------------------------------------------------------
 // The owner's overview (above the banner manager)

@@ -2,17 +2,26 @@
  * The shape every /api answer shares. Defined once here and imported by both the
  * functions (which send it) and the SPA (which reads it) through the `@contracts` alias.
  */
+import type { CodedMessage, MessageCode, MessageParams } from "./messages";
 export interface ApiSuccess<T> {
   success: true;
+  /** A success that says something: its code, the code's params, and its text in the request's language. */
+  code?: MessageCode;
+  params?: MessageParams;
   message?: string;
   data: T;
 }
 
 export interface ApiFailure {
   success: false;
+  /** What went wrong, as a code of the message catalogue (./messages); `message` is its text in the request's language. */
+  code: MessageCode;
+  params?: MessageParams;
   message: string;
-  /** Field-level problems from request validation, keyed by a dotted path such as `email`. */
+  /** Field-level problems, keyed by a dotted path such as `email`: each rendered in the request's language… */
   errors?: Record<string, string>;
+  /** …and as its code and params. */
+  errorCodes?: Record<string, CodedMessage>;
 }
 
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
@@ -57,36 +66,11 @@ export type PagedList = keyof typeof PAGE_SIZES;
 /** Longest cursor text accepted (the zod schemas check it too). */
 export const CURSOR_MAX_LENGTH = 1024;
 
-/** Messages of the paging parameters every list route checks. */
-export const PAGING_MESSAGES = {
-  badCursor: "That page cursor is not valid; load the list again.",
-  /** `{n}`: 1 and the list's max. */
-  pageSizeTemplate: "Page size must be a whole number from {n} to {n}.",
-} as const;
-
-/** 400 for a page size outside 1..max (or not a whole number). */
-export function pageSizeMessage(max: number): string {
-  return `Page size must be a whole number from 1 to ${max}.`;
-}
-
 /**
  * Money is always an integer count of minor units (cents for USD, agorot for ILS) on the wire
  * and in Firestore. Only the SPA's money formatter turns it into text.
  */
 export type MinorUnits = number;
-
-/** Messages of the errors any /api route can answer with. */
-export const API_ERROR_MESSAGES = {
-  notFound: "Route not found",
-  invalidJson: "Request body is not valid JSON",
-  bodyTooLarge: "Request body is too large.",
-  jsonRequired: "Send the request body as JSON (Content-Type: application/json).",
-  validation: "Please correct the highlighted fields and try again.",
-  serverError: "Something went wrong. Please try again.",
-  malformedUrl: "The address holds a malformed %-escape. Check the link and try again.",
-  unreadableRequest: "The request could not be read. Reload the page and try again.",
-  unknownShopAddress: "The shop's address could not be read from this request. Open the shop from its usual address and try again.",
-} as const;
 
 /**
  * Minor units as a plain decimal string with two decimals (1234 → "12.34", -5 → "-0.05"), by

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { messageOnlySchema } from "./responses/envelope";
+import { codedSuccessMessage, messageOnlySchema } from "./responses/envelope";
 
 export const USER_ROLES = ["user", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -14,7 +14,7 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** POST /api/auth/login and GET /api/auth/check-auth. */
-export const authSuccessResponseSchema = z.object({ success: z.literal(true), message: z.string(), user: sessionUserSchema });
+export const authSuccessResponseSchema = z.object({ success: z.literal(true), ...codedSuccessMessage, user: sessionUserSchema });
 export type AuthSuccessResponse = z.infer<typeof authSuccessResponseSchema>;
 
 /** POST /api/auth/register and POST /api/auth/logout. */
@@ -34,16 +34,3 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const SESSION_COOKIE_NAME = "__session";
 /** How long a session lasts after sign-in (5 days), in milliseconds. */
 export const SESSION_DURATION_MS = 5 * 24 * 60 * 60 * 1000;
-
-/** Fixed messages of the auth routes, shared so the SPA and the tests can rely on them. */
-export const AUTH_MESSAGES = {
-  registered: "Registration successful",
-  loggedIn: "Logged in successfully",
-  loggedOut: "Logged out successfully",
-  authenticated: "Authenticated user",
-  unauthorised: "Unauthorised user",
-  invalidCredentials: "Invalid email or password",
-  emailTaken: "An account with this email already exists.",
-  signInRequired: "Please sign in to continue.",
-  adminOnly: "You do not have permission to do this.",
-} as const;

@@ -49,25 +49,3 @@ export interface GuestCartItem {
 
 /** Most distinct products one server cart holds (each line costs one read per cart answer). */
 export const CART_LINES_MAX = 50;
-
-/** Fixed messages of the cart routes (the API translates them for Hebrew callers). */
-export const CART_MESSAGES = {
-  notYourCart: "You can only change your own cart.",
-  itemNotFound: "Cart item not found",
-} as const;
-
-/**
- * The stock-limit refusal (spec sections 5 and 8): `n` is what can still go into the cart — the
- * stock minus what the cart already holds for an add, the stock for an update (0 when sold out).
- */
-export function cartStockLimitMessage(n: number): string {
-  return `only ${n} quantity can be added`;
-}
-/** The same message as a template, `{n}` standing for the number (for translations). */
-export const CART_STOCK_LIMIT_TEMPLATE = "only {n} quantity can be added";
-
-/** Refusal when the cart already holds CART_LINES_MAX different products. */
-export function cartFullMessage(max: number = CART_LINES_MAX): string {
-  return `Your cart can hold at most ${max} different products.`;
-}
-export const CART_FULL_TEMPLATE = "Your cart can hold at most {n} different products.";

@@ -15,3 +15,4 @@ export * from "./limits";
 export * from "./schemas";
 export * from "./responses/envelope";
 export * from "./endpoints";
+export * from "./messages";

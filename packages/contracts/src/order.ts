@@ -7,7 +7,7 @@ import { z } from "./zod";
 import type { MinorUnits } from "./api";
 import { addressFieldsSchema } from "./address";
 import { minorUnitsSchema } from "./product";
-import { pageSchema, successSchema } from "./responses/envelope";
+import { messageCodeSchema, messageParamsSchema, pageSchema, successSchema } from "./responses/envelope";
 import type { ShopSettings } from "./settings";
 
 /** Spec 4, in the order an order normally walks through them. */
@@ -77,12 +77,15 @@ export const orderSchema = z.object({
   payerId: z.string(),
   /** Every status the order has had, oldest first. */
   statusHistory: z.array(orderStatusChangeSchema),
-  /** Why the payment failed, when it did. */
+  /** Why the payment failed, when it did: the text in the request's language… */
   failureReason: z.string().optional(),
+  /** …and its code and params (orders failed before codes have the text only). */
+  failureCode: messageCodeSchema.optional(),
+  failureParams: messageParamsSchema.optional(),
   /**
    * ISO time after which the order, while still unpaid (paymentStatus `pending`), can no longer be
    * paid: PENDING_ORDER_LIFETIME_MINUTES after `orderDate`. Past it the order answers as rejected
-   * (payment failed) with ORDER_MESSAGES.expired as its reason.
+   * (payment failed) with `order.expired` as its reason.
    */
   expiresAt: z.string(),
 });
@@ -91,6 +94,7 @@ export type Order = z.infer<typeof orderSchema>;
 /** POST /api/shop/order/create: where to send the shopper to pay. */
 export const createOrderResponseSchema = z.object({
   success: z.literal(true),
+  code: messageCodeSchema.optional(),
   message: z.string().optional(),
   approvalURL: z.string(),
   orderId: z.string(),
@@ -183,41 +187,4 @@ export function orderTotals(
   const rate = Number.isFinite(settings.taxRate) ? Math.min(100, Math.max(0, settings.taxRate)) : 0;
   const taxAmount = Math.round((subtotal * rate) / 100);
   return { subtotal, shippingCost, taxAmount, totalAmount: subtotal + shippingCost + taxAmount };
-}
-
-/** Fixed messages of the order and payment routes (the API translates them for Hebrew callers). */
-export const ORDER_MESSAGES = {
-  emptyCart: "Your cart is empty. Please add items to proceed",
-  selectAddress: "Please select one address to proceed.",
-  notYours: "You can only see and pay for your own orders.",
-  notFound: "Order not found",
-  created: "Order created. Continue to the payment page.",
-  captured: "Payment successful. Your order is confirmed.",
-  paymentMismatch: "This payment does not belong to this order.",
-  paymentFailed: "The payment could not be completed. You have not been charged.",
-  paymentCancelled: "The payment was cancelled. You have not been charged.",
-  providerUnavailable: "The payment service is not available right now. Please try again in a few minutes.",
-  alreadyFailed: "This order could not be paid. Please check out again.",
-  notCancellable: "This order is already being paid, so it cannot be cancelled here.",
-  expired: "This order expired before it was paid, so it can no longer be paid. You have not been charged; please check out again.",
-} as const;
-
-/** Refusal when a product of the order no longer has the stock for it (create or capture). */
-export function soldOutMessage(title: string): string {
-  return `Sorry, "${title}" sold out. You have not been charged.`;
-}
-/** Refusal when the cart asks for more than the stock (order create): `n` is what is left. */
-export function notEnoughStockMessage(title: string, n: number): string {
-  return `Only ${n} of "${title}" left. Please update your cart.`;
-}
-/** Refusal at capture when a product costs more now than when the order was placed. */
-export function priceChangedMessage(title: string): string {
-  return `The price of "${title}" has changed since you placed this order. You have not been charged; please check out again.`;
-}
-/** Refusal of a new order while the shopper holds MAX_PENDING_ORDERS unpaid ones. */
-export function pendingLimitMessage(max = MAX_PENDING_ORDERS, minutes = PENDING_ORDER_LIFETIME_MINUTES): string {
-  return (
-    `You can have at most ${max} unpaid orders at a time. Please finish paying for one of them, or cancel it, ` +
-    `before placing another; unpaid orders expire ${minutes} minutes after they are placed.`
-  );
 }

@@ -2,7 +2,7 @@
  * Storefront API (issue 3): product listing, details, search, reviews, banners and contact.
  */
 import { z } from "./zod";
-import { PAGE_SIZES, PAGING_MESSAGES, type PageQuery } from "./api";
+import { PAGE_SIZES, type PageQuery } from "./api";
 import { featureImageSchema, productSchema, type SortOption } from "./product";
 import { pageSchema, successSchema } from "./responses/envelope";
 
@@ -68,12 +68,3 @@ export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
 /** Search answers at most this many products. */
 export const SEARCH_RESULT_LIMIT = 50;
-
-/** Fixed messages of the storefront routes (the API translates them for Hebrew callers). */
-export const SHOP_MESSAGES = {
-  productNotFound: "Product not found",
-  reviewAdded: "Review added successfully!",
-  reviewDuplicate: "You have already reviewed this product.",
-  contactSent: "Message sent successfully! We'll get back to you soon.",
-  badCursor: PAGING_MESSAGES.badCursor,
-} as const;

@@ -34,15 +34,15 @@ export function fakeApi({
     if (handler) return handler({ url, method, body, init });
     if (method === "GET" && path === "/api/auth/check-auth") {
       return user
-        ? jsonResponse({ success: true, message: "Authenticated", user })
-        : jsonResponse({ success: false, message: "Unauthorised user!" }, 401);
+        ? jsonResponse({ success: true, code: "auth.authenticated", message: "Authenticated user", user })
+        : jsonResponse({ success: false, code: "auth.unauthorised", message: "Unauthorised user" }, 401);
     }
     if (method === "GET" && path === "/api/common/settings/get") {
       return settingsStatus === 200
         ? jsonResponse({ success: true, data: settings })
-        : jsonResponse({ success: false, message: "Settings unavailable" }, settingsStatus);
+        : jsonResponse({ success: false, code: "request.serverError", message: "Something went wrong. Please try again." }, settingsStatus);
     }
-    return jsonResponse({ success: false, message: `No fake for ${method} ${path}` }, 404);
+    return jsonResponse({ success: false, code: "request.notFound", message: `No fake for ${method} ${path}` }, 404);
   });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;

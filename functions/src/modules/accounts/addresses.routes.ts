@@ -10,9 +10,10 @@
  * 400: a blank or too long field, or 'You can add max 3 addresses'; 404: an address that is not the
  * user's (or does not exist).
  */
-import { ADDRESS_MESSAGES, endpoints } from "@cocoa/contracts";
+import { endpoints } from "@cocoa/contracts";
 import { sessionUserNamed } from "./session";
 import { endpointRouter } from "./endpoint-router";
+import { messageOf } from "../../platform/http/localize";
 import { ok } from "../../platform/http/route";
 import { addAddress, deleteAddress, listAddresses, updateAddress } from "./addresses.service";
 
@@ -20,24 +21,24 @@ export function addressRouter() {
   const { router, route } = endpointRouter("/shop/address");
   const { addresses } = endpoints;
 
-  route(addresses.add, async ({ body: { userId, ...fields } }, _req, res) => {
-    const user = sessionUserNamed(res, userId, ADDRESS_MESSAGES.notYours);
-    return ok(await addAddress(user.id, fields), ADDRESS_MESSAGES.added);
+  route(addresses.add, async ({ body: { userId, ...fields } }, req, res) => {
+    const user = sessionUserNamed(res, userId, "address.notYours");
+    return ok(await addAddress(user.id, fields), messageOf(req, "address.added"));
   });
 
   route(addresses.list, async ({ params }, _req, res) => {
-    const user = sessionUserNamed(res, params.userId, ADDRESS_MESSAGES.notYours);
+    const user = sessionUserNamed(res, params.userId, "address.notYours");
     return ok(await listAddresses(user.id));
   });
 
-  route(addresses.update, async ({ params: { userId, addressId }, body }, _req, res) => {
-    const user = sessionUserNamed(res, userId, ADDRESS_MESSAGES.notYours);
-    return ok(await updateAddress(user.id, addressId, body), ADDRESS_MESSAGES.updated);
+  route(addresses.update, async ({ params: { userId, addressId }, body }, req, res) => {
+    const user = sessionUserNamed(res, userId, "address.notYours");
+    return ok(await updateAddress(user.id, addressId, body), messageOf(req, "address.updated"));
   });
 
-  route(addresses.remove, async ({ params: { userId, addressId } }, _req, res) => {
-    const user = sessionUserNamed(res, userId, ADDRESS_MESSAGES.notYours);
-    return ok(await deleteAddress(user.id, addressId), ADDRESS_MESSAGES.deleted);
+  route(addresses.remove, async ({ params: { userId, addressId } }, req, res) => {
+    const user = sessionUserNamed(res, userId, "address.notYours");
+    return ok(await deleteAddress(user.id, addressId), messageOf(req, "address.deleted"));
   });
 
   return router;

@@ -7,7 +7,7 @@
  * of other shoppers' addresses cannot be probed.
  */
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import { ADDRESS_MESSAGES, MAX_ADDRESSES_PER_USER, type Address, type AddressFields } from "@cocoa/contracts";
+import { MAX_ADDRESSES_PER_USER, type Address, type AddressFields } from "@cocoa/contracts";
 import { HttpError } from "../../platform/errors";
 import { db, firestoreModule } from "../../platform/firebase";
 import { collections } from "../../platform/collections";
@@ -53,7 +53,7 @@ function createdMillis(doc: DocumentSnapshot): number {
 export async function getOwnAddress(uid: string, addressId: string): Promise<Address> {
   const snapshot = await addressesOf().doc(addressId).get();
   const data = snapshot.data();
-  if (!data || data.userId !== uid) throw new HttpError(404, ADDRESS_MESSAGES.notFound);
+  if (!data || data.userId !== uid) throw new HttpError(404, "address.notFound");
   return addressFromDocument(snapshot.id, data);
 }
 
@@ -64,7 +64,7 @@ export async function addAddress(uid: string, input: AddressFields): Promise<Add
   await db().runTransaction(async (tx) => {
     await tx.get(userRef(uid));
     const existing = await tx.get(addressesOf().where("userId", "==", uid));
-    if (existing.size >= MAX_ADDRESSES_PER_USER) throw new HttpError(400, ADDRESS_MESSAGES.maxReached);
+    if (existing.size >= MAX_ADDRESSES_PER_USER) throw new HttpError(400, "address.maxReached");
     tx.create(ref, { userId: uid, ...fieldsOf(input), createdAt: now, updatedAt: now });
     tx.set(userRef(uid), { addressesChangedAt: now }, { merge: true });
   });
@@ -76,7 +76,7 @@ export async function updateAddress(uid: string, addressId: string, input: Addre
   const ref = addressesOf().doc(addressId);
   await db().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    if (snapshot.data()?.userId !== uid) throw new HttpError(404, ADDRESS_MESSAGES.notFound);
+    if (snapshot.data()?.userId !== uid) throw new HttpError(404, "address.notFound");
     tx.update(ref, { ...fieldsOf(input), updatedAt: Timestamp.now() });
   });
   return { _id: addressId, userId: uid, ...fieldsOf(input) };
@@ -87,7 +87,7 @@ export async function deleteAddress(uid: string, addressId: string): Promise<Add
   const ref = addressesOf().doc(addressId);
   await db().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    if (snapshot.data()?.userId !== uid) throw new HttpError(404, ADDRESS_MESSAGES.notFound);
+    if (snapshot.data()?.userId !== uid) throw new HttpError(404, "address.notFound");
     tx.delete(ref);
   });
   return listAddresses(uid);

@@ -9,9 +9,10 @@
  * GET  check-auth                           → 200 {success,message,user} | 401 {success:false,message}
  */
 import type { RequestHandler } from "express";
-import { AUTH_MESSAGES, endpoints } from "@cocoa/contracts";
+import { endpoints } from "@cocoa/contracts";
 import { clearSessionCookie, loadSession, setSessionCookie } from "./session";
 import { endpointRouter } from "./endpoint-router";
+import { messageOf } from "../../platform/http/localize";
 import { done } from "../../platform/http/route";
 import { clientAddress } from "../../platform/http/client-address";
 import { registerFromClient, signInFromClient } from "./account-limits.service";
@@ -35,13 +36,13 @@ export function authRouter() {
 
   route(auth.register, async ({ body }, req) => {
     await registerFromClient(body, clientAddress(req));
-    return done(AUTH_MESSAGES.registered);
+    return done(messageOf(req, "auth.registered"));
   });
 
   route(auth.login, async ({ body }, req, res) => {
     const { sessionCookie, user } = await signInFromClient(body, clientAddress(req));
     setSessionCookie(res, sessionCookie);
-    return { ...done(AUTH_MESSAGES.loggedIn), user };
+    return { ...done(messageOf(req, "auth.loggedIn")), user };
   });
 
   route(auth.logout, async (_input, req, res) => {
@@ -55,14 +56,14 @@ export function authRouter() {
     } catch (error) {
       logger.error("Logout: could not verify or revoke the session", { error });
     }
-    return done(AUTH_MESSAGES.loggedOut);
+    return done(messageOf(req, "auth.loggedOut"));
   });
 
   // Public: a guest asking is an answer (401), not a refusal by a guard.
   route(auth.checkAuth, async (_input, req, res) => {
     const user = await loadSession(req, res);
-    if (!user) throw new HttpError(401, AUTH_MESSAGES.unauthorised);
-    return { ...done(AUTH_MESSAGES.authenticated), user };
+    if (!user) throw new HttpError(401, "auth.unauthorised");
+    return { ...done(messageOf(req, "auth.authenticated")), user };
   });
 
   return router;

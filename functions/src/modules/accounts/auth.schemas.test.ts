@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { PASSWORD_MAX_LENGTH, USER_NAME_MAX_LENGTH } from "@cocoa/contracts";
-import { validationFailure } from "../../platform/http/validate";
+import { summarise } from "../../platform/errors";
+import { fieldTexts } from "../../test/schema-messages";
 import { loginSchema, registerSchema } from "@cocoa/contracts";
 
 function errorsOf(schema: typeof registerSchema | typeof loginSchema, input: unknown) {
   const result = schema.safeParse(input);
   if (result.success) throw new Error("expected the input to be rejected");
-  return validationFailure(result.error).errors;
+  return fieldTexts(result.error);
 }
 
 const valid = { userName: "Dana Levi", email: "dana@example.com", password: "cocoa-bean-42" };
@@ -93,7 +94,8 @@ describe("validation failure body", () => {
     const result = registerSchema.safeParse({ ...valid, email: "nope", password: "short" });
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(validationFailure(result.error)).toEqual({
+    const errors = fieldTexts(result.error);
+    expect({ success: false, message: summarise(Object.values(errors), ""), errors }).toEqual({
       success: false,
       message: "Enter a valid email address, like name@example.com. Password must be at least 8 characters.",
       errors: {

@@ -3,7 +3,7 @@
  * unit test stands in fakes for Auth and the users store.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { AUTH_MESSAGES } from "@cocoa/contracts";
+import { renderMessage } from "@cocoa/contracts";
 import { HttpError } from "../../platform/errors";
 import { endSession, registerAccount, roleFromClaims } from "./auth.service";
 
@@ -57,7 +57,7 @@ describe("registerAccount", () => {
     auth.createUser.mockRejectedValue(Object.assign(new Error("taken"), { code: "auth/email-already-exists" }));
     const error = await registerAccount(input).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 409, message: AUTH_MESSAGES.emailTaken });
+    expect(error).toMatchObject({ status: 409, message: renderMessage("auth.emailTaken") });
     expect(auth.setCustomUserClaims).not.toHaveBeenCalled();
     expect(createUserProfile).not.toHaveBeenCalled();
   });

@@ -6,14 +6,13 @@
  */
 import type { DecodedIdToken } from "firebase-admin/auth";
 import {
-  AUTH_MESSAGES,
   SESSION_DURATION_MS,
   type LoginRequest,
   type RegisterRequest,
   type SessionUser,
   type UserRole,
 } from "@cocoa/contracts";
-import { HttpError, firebaseErrorCode } from "../../platform/errors";
+import { HttpError, firebaseErrorCode, invalidField } from "../../platform/errors";
 import { adminAuth } from "../../platform/firebase";
 import { signInWithPassword } from "./identity-toolkit";
 import { createUserProfile, getUserProfile, setUserRole } from "./users.service";
@@ -37,11 +36,11 @@ export async function registerAccount(input: RegisterRequest): Promise<{ uid: st
   } catch (error) {
     switch (firebaseErrorCode(error)) {
       case "auth/email-already-exists":
-        throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+        throw new HttpError(409, "auth.emailTaken");
       case "auth/invalid-email":
-        throw new HttpError(400, "Enter a valid email address.", { email: "Enter a valid email address." });
+        throw invalidField("email", "auth.invalidEmail");
       case "auth/invalid-password":
-        throw new HttpError(400, "Choose a stronger password.", { password: "Choose a stronger password." });
+        throw invalidField("password", "auth.weakPassword");
       default:
         throw error;
     }
@@ -106,9 +105,9 @@ export async function signIn(input: LoginRequest): Promise<{ sessionCookie: stri
   const result = await signInWithPassword(input.email, input.password);
   if (!result.ok) {
     if (result.reason === "too-many-attempts") {
-      throw new HttpError(429, "Too many sign-in attempts. Please wait a few minutes and try again.");
+      throw new HttpError(429, "auth.tooManySignIns");
     }
-    throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+    throw new HttpError(401, "auth.invalidCredentials");
   }
   const auth = adminAuth();
   const claims = await auth.verifyIdToken(result.idToken);

@@ -1,15 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AUTH_MESSAGES, SESSION_COOKIE_NAME, SESSION_DURATION_MS, type SessionUser } from "@cocoa/contracts";
+import { renderMessage, SESSION_COOKIE_NAME, SESSION_DURATION_MS, type SessionUser } from "@cocoa/contracts";
 import { fakeNext, fakeRequest, fakeResponse } from "../../test/fake-http";
-import {
-  clearSessionCookie,
-  readSession,
-  requireAdmin,
-  requireUser,
-  sessionCookieOf,
-  sessionCookieOptions,
-  setSessionCookie,
-} from "./session";
+import { clearSessionCookie, readSession, requireAdmin, requireUser, sessionCookieOf, sessionCookieOptions, setSessionCookie } from "./session";
 
 const shopper: SessionUser = { id: "u1", userName: "Dana", email: "dana@example.com", role: "user" };
 const admin: SessionUser = { id: "a1", userName: "Chef", email: "chef@example.com", role: "admin" };
@@ -20,7 +12,7 @@ describe("requireUser", () => {
     const next = fakeNext();
     await requireUser(fakeRequest(), fake.res, next);
     expect(fake.statusCode).toBe(401);
-    expect(fake.body).toEqual({ success: false, message: AUTH_MESSAGES.signInRequired });
+    expect(fake.body).toEqual({ success: false, code: "auth.signInRequired", message: renderMessage("auth.signInRequired") });
     expect(next.calls).toHaveLength(0);
   });
 
@@ -73,7 +65,7 @@ describe("requireAdmin", () => {
     const next = fakeNext();
     await requireAdmin(fakeRequest(), fake.res, next);
     expect(fake.statusCode).toBe(401);
-    expect(fake.body).toEqual({ success: false, message: AUTH_MESSAGES.signInRequired });
+    expect(fake.body).toEqual({ success: false, code: "auth.signInRequired", message: renderMessage("auth.signInRequired") });
     expect(next.calls).toHaveLength(0);
   });
 
@@ -82,7 +74,7 @@ describe("requireAdmin", () => {
     const next = fakeNext();
     await requireAdmin(fakeRequest(), fake.res, next);
     expect(fake.statusCode).toBe(403);
-    expect(fake.body).toEqual({ success: false, message: AUTH_MESSAGES.adminOnly });
+    expect(fake.body).toEqual({ success: false, code: "auth.adminOnly", message: renderMessage("auth.adminOnly") });
     expect(next.calls).toHaveLength(0);
   });
 

@@ -7,9 +7,10 @@
  */
 import type { CookieOptions, NextFunction, Request, RequestHandler, Response } from "express";
 import { HttpError } from "../../platform/errors";
-import { AUTH_MESSAGES, SESSION_COOKIE_NAME, SESSION_DURATION_MS, type ApiFailure, type SessionUser } from "@cocoa/contracts";
+import { SESSION_COOKIE_NAME, SESSION_DURATION_MS, type MessageCode, type SessionUser } from "@cocoa/contracts";
 import { shopConfig } from "../../platform/config";
 import { verifySession } from "./auth.service";
+import { failureOf } from "../../platform/http/localize";
 
 declare global {
   // Express merges this interface into `res.locals`.
@@ -69,23 +70,22 @@ export const readSession: RequestHandler = async (req, res, next) => {
   next();
 };
 
-function fail(res: Response, status: number, message: string): void {
-  const body: ApiFailure = { success: false, message };
-  res.status(status).json(body);
+function fail(req: Request, res: Response, status: number, code: MessageCode): void {
+  res.status(status).json(failureOf(req, code));
 }
 
 /** 401 without a valid session. */
 export const requireUser: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
   const user = await loadSession(req, res);
-  if (!user) return fail(res, 401, AUTH_MESSAGES.signInRequired);
+  if (!user) return fail(req, res, 401, "auth.signInRequired");
   next();
 };
 
 /** 401 without a valid session, 403 for a signed-in user who is not an admin. */
 export const requireAdmin: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
   const user = await loadSession(req, res);
-  if (!user) return fail(res, 401, AUTH_MESSAGES.signInRequired);
-  if (user.role !== "admin") return fail(res, 403, AUTH_MESSAGES.adminOnly);
+  if (!user) return fail(req, res, 401, "auth.signInRequired");
+  if (user.role !== "admin") return fail(req, res, 403, "auth.adminOnly");
   next();
 };
 
@@ -100,7 +100,7 @@ export function sessionUserOf(res: Response): SessionUser {
  * The session user, when the `userId` a request names is theirs; otherwise 403 with `refusal`.
  * The session decides who the user is: a `userId` in a URL or body is only ever checked against it.
  */
-export function sessionUserNamed(res: Response, userId: string, refusal: string): SessionUser {
+export function sessionUserNamed(res: Response, userId: string, refusal: MessageCode): SessionUser {
   const user = sessionUserOf(res);
   if (user.id !== userId) throw new HttpError(403, refusal);
   return user;

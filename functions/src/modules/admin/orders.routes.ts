@@ -11,9 +11,11 @@
  *                  400 bad id or status; 404 unknown; 409 the order is rejected (final) or its
  *                  payment is being captured (reject only). Rejecting a paid order returns its stock.
  */
-import { ADMIN_ORDER_MESSAGES, endpoints } from "@cocoa/contracts";
+import { endpoints } from "@cocoa/contracts";
 import { endpointRouter, requireAdmin } from "../accounts";
+import { messageOf, requestLanguage } from "../../platform/http/localize";
 import { ok, okPage } from "../../platform/http/route";
+import { orderInLanguage } from "../checkout";
 import { getAdminOrder, listAdminOrders, updateAdminOrderStatus } from "./orders.service";
 
 export function adminOrdersRouter() {
@@ -22,13 +24,18 @@ export function adminOrdersRouter() {
   // Every path under here, unknown ones too, answers 401/403 to a caller who is not an admin.
   router.use(requireAdmin);
 
-  route(orders.list, async ({ query }) => okPage(await listAdminOrders(query)));
+  // An order's failure reason is stored as a code: each answer renders it in the caller's language.
+  route(orders.list, async ({ query }, req) => {
+    const page = await listAdminOrders(query);
+    const language = requestLanguage(req);
+    return okPage({ ...page, items: page.items.map((order) => orderInLanguage(order, language)) });
+  });
 
-  route(orders.get, async ({ params }) => ok(await getAdminOrder(params.id)));
+  route(orders.get, async ({ params }, req) => ok(orderInLanguage(await getAdminOrder(params.id), requestLanguage(req))));
 
-  route(orders.updateStatus, async ({ params, body }) => {
+  route(orders.updateStatus, async ({ params, body }, req) => {
     const { order } = await updateAdminOrderStatus(params.id, body.orderStatus);
-    return { ...ok(order), message: ADMIN_ORDER_MESSAGES.updated };
+    return { ...ok(orderInLanguage(order, requestLanguage(req))), ...messageOf(req, "adminOrder.updated") };
   });
 
   return router;

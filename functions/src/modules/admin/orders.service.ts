@@ -14,11 +14,11 @@
  * A paid order keeps paymentStatus `paid` when rejected: refunds happen at the provider.
  */
 import type { DocumentReference, DocumentSnapshot, Transaction } from "firebase-admin/firestore";
-import { ADMIN_ORDER_MESSAGES, statusChangeRefusal, type AdminOrder, type AdminOrderStatus, type Order } from "@cocoa/contracts";
+import { statusChangeRefusal, type AdminOrder, type AdminOrderStatus, type Order } from "@cocoa/contracts";
 import { HttpError } from "../../platform/errors";
 import { db } from "../../platform/firebase";
 import { readItems, type ListOrder, type Page } from "../../platform/cursor";
-import { moveStock, orderFromDocument, quantities, readProducts, withStatus } from "../checkout";
+import { failedBecause, moveStock, orderFromDocument, quantities, readProducts, withStatus } from "../checkout";
 import { collections } from "../../platform/collections";
 
 const orders = () => db().collection(collections.orders);
@@ -63,7 +63,7 @@ async function readCustomer(order: DocumentSnapshot, tx?: Transaction): Promise<
 
 export async function getAdminOrder(orderId: string): Promise<AdminOrder> {
   const snapshot = await orders().doc(orderId).get();
-  if (!snapshot.exists) throw new HttpError(404, ADMIN_ORDER_MESSAGES.notFound);
+  if (!snapshot.exists) throw new HttpError(404, "order.notFound");
   return adminOrderOf(snapshot, await readCustomer(snapshot));
 }
 
@@ -82,7 +82,7 @@ export async function updateAdminOrderStatus(orderId: string, status: AdminOrder
   const ref = orders().doc(orderId);
   return db().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw new HttpError(404, ADMIN_ORDER_MESSAGES.notFound);
+    if (!snapshot.exists) throw new HttpError(404, "order.notFound");
     const customer = await readCustomer(snapshot, tx);
     const order = adminOrderOf(snapshot, customer);
     if (order.orderStatus === status) return { order, changed: false };
@@ -92,7 +92,7 @@ export async function updateAdminOrderStatus(orderId: string, status: AdminOrder
 
     // All reads before any write (a Firestore transaction's rule).
     const rejecting = status === "rejected";
-    if (rejecting && order.paymentStatus === "processing") throw new HttpError(409, ADMIN_ORDER_MESSAGES.paymentInProgress);
+    if (rejecting && order.paymentStatus === "processing") throw new HttpError(409, "adminOrder.paymentInProgress");
     // A paid order's stock was taken at capture; deleted products' stock has nowhere to go.
     const restock = rejecting && order.paymentStatus === "paid" ? quantities(order) : new Map<string, number>();
     const products = await readProducts(tx, [...restock.keys()]);
@@ -102,8 +102,7 @@ export async function updateAdminOrderStatus(orderId: string, status: AdminOrder
     const update: Partial<Order> = withStatus(order, status, new Date().toISOString());
     if (rejecting && order.paymentStatus === "pending") {
       // Not paid yet: it must not be payable any more (capture refuses a failed payment).
-      update.paymentStatus = "failed";
-      update.failureReason = ADMIN_ORDER_MESSAGES.rejectedByShop;
+      Object.assign(update, { paymentStatus: "failed" }, failedBecause({ code: "adminOrder.rejectedByShop" }));
     }
     tx.update(ref, update);
     moveStock(tx, products, restock);

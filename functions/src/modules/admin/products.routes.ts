@@ -15,8 +15,9 @@
  *
  * `averageReview` in a body is ignored: reviews decide it. The image modules load on first upload.
  */
-import { ADMIN_PRODUCT_MESSAGES, endpoints, type UploadImageResponse } from "@cocoa/contracts";
+import { endpoints, type UploadImageResponse } from "@cocoa/contracts";
 import { endpointRouter, requireAdmin } from "../accounts";
+import { messageOf } from "../../platform/http/localize";
 import { ok, okPage } from "../../platform/http/route";
 import { addProduct, deleteProduct, editProduct, listAdminProducts } from "./products.service";
 import { imageStore, loadImageUpload } from "../catalog";
@@ -29,21 +30,21 @@ export function adminProductsRouter() {
 
   route(products.list, async ({ query }) => okPage(await listAdminProducts(query)));
 
-  route(products.add, async ({ body }) => ok(await addProduct(body), ADMIN_PRODUCT_MESSAGES.added));
+  route(products.add, async ({ body }, req) => ok(await addProduct(body), messageOf(req, "product.added")));
 
-  route(products.edit, async ({ params, body }) => ok(await editProduct(params.id, body), ADMIN_PRODUCT_MESSAGES.updated));
+  route(products.edit, async ({ params, body }, req) => ok(await editProduct(params.id, body), messageOf(req, "product.updated")));
 
-  route(products.remove, async ({ params: { id } }) => {
+  route(products.remove, async ({ params: { id } }, req) => {
     await deleteProduct(id);
-    return ok({ _id: id }, ADMIN_PRODUCT_MESSAGES.deleted);
+    return ok({ _id: id }, messageOf(req, "product.deleted"));
   });
 
   // Multipart, so not in the JSON endpoint table: the image modules read the request themselves.
   router.post("/upload-image", async (req, res) => {
-    const { IMAGE_UPLOAD_MESSAGES, readUploadedImage } = await loadImageUpload();
+    const { readUploadedImage } = await loadImageUpload();
     const image = await readUploadedImage(req);
     const url = await (await imageStore()).save(image.bytes, image.kind);
-    const body: UploadImageResponse = { success: true, message: IMAGE_UPLOAD_MESSAGES.uploaded, result: { url } };
+    const body: UploadImageResponse = { success: true, ...messageOf(req, "image.uploaded"), result: { url } };
     res.status(201).json(body);
   });
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_PRODUCT_MESSAGES, FEATURE_IMAGE_MESSAGES, PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS } from "@cocoa/contracts";
-import { HEBREW_MESSAGES } from "../../platform/i18n/messages.he";
-import { translateMessage } from "../../platform/i18n/translate";
-import { fieldErrors } from "../../platform/http/validate";
-import { ADMIN_PRODUCT_FIELD_MESSAGES } from "./products.service";
-import { IMAGE_URL_MESSAGES, IMAGE_UPLOAD_MESSAGES, IMAGE_ROUTE_MESSAGES } from "../catalog";
-import { PRODUCT_FIELD_MESSAGES, productInputSchema } from "@cocoa/contracts";
-import { addFeatureImageSchema } from "@cocoa/contracts";
+import { renderMessage, PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS, productInputSchema, addFeatureImageSchema } from "@cocoa/contracts";
+import { fieldTexts, isRendered } from "../../test/schema-messages";
 
 const valid = {
   image: "/images/products/x.svg",
@@ -21,7 +15,7 @@ const valid = {
 
 const errorsOf = (input: unknown) => {
   const result = productInputSchema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
+  return result.success ? {} : fieldTexts(result.error);
 };
 
 describe("productInputSchema", () => {
@@ -36,17 +30,17 @@ describe("productInputSchema", () => {
   });
 
   it("refuses bad amounts with one message per field", () => {
-    expect(errorsOf({ ...valid, price: 0 })).toEqual({ price: PRODUCT_FIELD_MESSAGES.price });
-    expect(errorsOf({ ...valid, price: 10.5 })).toEqual({ price: PRODUCT_FIELD_MESSAGES.price });
-    expect(errorsOf({ ...valid, price: Number.NaN })).toEqual({ price: PRODUCT_FIELD_MESSAGES.price });
-    expect(errorsOf({ ...valid, salePrice: 1200 })).toEqual({ salePrice: PRODUCT_FIELD_MESSAGES.saleNotBelowPrice });
-    expect(errorsOf({ ...valid, salePrice: 0.5 })).toEqual({ salePrice: PRODUCT_FIELD_MESSAGES.salePrice });
-    expect(errorsOf({ ...valid, totalStock: -1 })).toEqual({ totalStock: PRODUCT_FIELD_MESSAGES.totalStock });
-    expect(errorsOf({ ...valid, totalStock: "5" })).toEqual({ totalStock: PRODUCT_FIELD_MESSAGES.totalStock });
+    expect(errorsOf({ ...valid, price: 0 })).toEqual({ price: renderMessage("product.price", { min: 1, max: PRODUCT_NUMBER_LIMITS.maxPrice }) });
+    expect(errorsOf({ ...valid, price: 10.5 })).toEqual({ price: renderMessage("product.price", { min: 1, max: PRODUCT_NUMBER_LIMITS.maxPrice }) });
+    expect(errorsOf({ ...valid, price: Number.NaN })).toEqual({ price: renderMessage("product.price", { min: 1, max: PRODUCT_NUMBER_LIMITS.maxPrice }) });
+    expect(errorsOf({ ...valid, salePrice: 1200 })).toEqual({ salePrice: renderMessage("product.saleNotBelowPrice") });
+    expect(errorsOf({ ...valid, salePrice: 0.5 })).toEqual({ salePrice: renderMessage("product.salePrice", { min: 0, max: PRODUCT_NUMBER_LIMITS.maxPrice }) });
+    expect(errorsOf({ ...valid, totalStock: -1 })).toEqual({ totalStock: renderMessage("product.totalStock", { min: 0, max: PRODUCT_NUMBER_LIMITS.maxStock }) });
+    expect(errorsOf({ ...valid, totalStock: "5" })).toEqual({ totalStock: renderMessage("product.totalStock", { min: 0, max: PRODUCT_NUMBER_LIMITS.maxStock }) });
   });
 
   it("does not compare the sale price with a price that is itself wrong", () => {
-    expect(errorsOf({ ...valid, price: -5, salePrice: 900 })).toEqual({ price: PRODUCT_FIELD_MESSAGES.price });
+    expect(errorsOf({ ...valid, price: -5, salePrice: 900 })).toEqual({ price: renderMessage("product.price", { min: 1, max: PRODUCT_NUMBER_LIMITS.maxPrice }) });
   });
 
   it("refuses a body that is not an object with one message", () => {
@@ -62,29 +56,14 @@ describe("addFeatureImageSchema", () => {
   });
 });
 
-describe("Hebrew for the admin product, image and banner messages", () => {
-  it("has every fixed message", () => {
-    const messages = [
-      ...Object.values(ADMIN_PRODUCT_MESSAGES),
-      ...Object.values(FEATURE_IMAGE_MESSAGES),
-      ...Object.values(ADMIN_PRODUCT_FIELD_MESSAGES),
-      ...Object.values(IMAGE_URL_MESSAGES),
-      ...Object.values(IMAGE_UPLOAD_MESSAGES),
-      ...Object.values(IMAGE_ROUTE_MESSAGES),
-      ...Object.values(PRODUCT_FIELD_MESSAGES),
-      "That is not a valid feature image id.",
-    ];
-    expect(messages.filter((m) => translateMessage(m, "he") === m)).toEqual([]);
-  });
-
-  it("has the schema's generated messages, numbers carried over", () => {
-    const generated = [
-      ...Object.values(errorsOf({})),
-      ...Object.values(errorsOf({ title: 1, description: 2, titleHe: 3, descriptionHe: 4 })),
-      ...Object.values(errorsOf({ title: "x".repeat(999), description: "x".repeat(9999), titleHe: "x".repeat(999), descriptionHe: "x".repeat(9999) })),
-    ];
-    expect(generated.filter((m) => translateMessage(m, "he") === m)).toEqual([]);
-    expect(translateMessage(PRODUCT_FIELD_MESSAGES.totalStock, "he")).toBe(`המלאי חייב להיות מספר שלם בין 0 ל־${PRODUCT_NUMBER_LIMITS.maxStock}.`);
-    expect(HEBREW_MESSAGES[IMAGE_UPLOAD_MESSAGES.tooLarge.replace("5", "{n}")]).toBeDefined();
+describe("Hebrew for the product schema's messages", () => {
+  it("writes every message the schema answers, numbers carried over", () => {
+    const inputs = [{}, { title: 1, description: 2, titleHe: 3, descriptionHe: 4 }, { title: "x".repeat(999), description: "x".repeat(9999), titleHe: "x".repeat(999), descriptionHe: "x".repeat(9999) }];
+    for (const input of inputs) {
+      const result = productInputSchema.safeParse(input);
+      if (result.success) throw new Error("expected the input to be refused");
+      expect(Object.values(fieldTexts(result.error, "he")).filter((text) => !isRendered(text))).toEqual([]);
+    }
+    expect(renderMessage("product.totalStock", { min: 0, max: PRODUCT_NUMBER_LIMITS.maxStock }, "he")).toBe(`המלאי חייב להיות מספר שלם בין 0 ל־${PRODUCT_NUMBER_LIMITS.maxStock}.`);
   });
 });

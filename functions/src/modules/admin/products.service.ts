@@ -9,20 +9,14 @@
  * Reads per call: list, the page (pageSize + 1 at most); add, 1 (settings) + 0; edit, 1 (settings) + 1
  * (the product); delete, 1 (the product) + the carts holding it + its reviews, and as many writes.
  */
-import { ADMIN_PRODUCT_MESSAGES, type Product, type ProductInputParsed, type ShopSettings } from "@cocoa/contracts";
-import { HttpError, invalidFields } from "../../platform/errors";
+import { type Product, type ProductInputParsed, type ShopSettings } from "@cocoa/contracts";
+import { HttpError, invalidFields, type FieldMessages } from "../../platform/errors";
 import { db, firestoreModule } from "../../platform/firebase";
 import { cartDocument, storedLines } from "../cart";
 import { readItems, type ListOrder, type Page } from "../../platform/cursor";
-import { IMAGE_URL_MESSAGES, isShopImageUrl, productDocument, productFromDocument } from "../catalog";
+import { isShopImageUrl, productDocument, productFromDocument } from "../catalog";
 import { getPublicSettings } from "../settings";
 import { collections } from "../../platform/collections";
-
-export const ADMIN_PRODUCT_FIELD_MESSAGES = {
-  unknownCategory: "Choose a category this shop has.",
-  unknownBrand: "Choose a brand this shop has.",
-  imageNotStored: IMAGE_URL_MESSAGES.notStored,
-} as const;
 
 /** A product as the admin gives it; `averageReview` never gets this far (reviews decide it). */
 export type ProductInputFields = Omit<ProductInputParsed, "averageReview">;
@@ -45,15 +39,15 @@ export async function listAdminProducts(page: { pageSize: number; cursor?: strin
 }
 
 /** The field errors of what the settings and the image store say about `input`. */
-function referenceErrors(input: ProductInputFields, settings: ShopSettings, imageAccepted: boolean): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!imageAccepted) errors.image = ADMIN_PRODUCT_FIELD_MESSAGES.imageNotStored;
-  if (!settings.categories.some((c) => c.id === input.category)) errors.category = ADMIN_PRODUCT_FIELD_MESSAGES.unknownCategory;
-  if (!settings.brands.some((b) => b.id === input.brand)) errors.brand = ADMIN_PRODUCT_FIELD_MESSAGES.unknownBrand;
+function referenceErrors(input: ProductInputFields, settings: ShopSettings, imageAccepted: boolean): FieldMessages {
+  const errors: FieldMessages = {};
+  if (!imageAccepted) errors.image = { code: "product.imageNotStored" };
+  if (!settings.categories.some((c) => c.id === input.category)) errors.category = { code: "product.unknownCategory" };
+  if (!settings.brands.some((b) => b.id === input.brand)) errors.brand = { code: "product.unknownBrand" };
   return errors;
 }
 
-function throwIfAny(errors: Record<string, string>): void {
+function throwIfAny(errors: FieldMessages): void {
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
 }
 
@@ -89,7 +83,7 @@ export async function editProduct(id: string, input: ProductInputFields): Promis
     // Settings in the transaction too, for the same reason as in addProduct.
     const [settings, snapshot] = await Promise.all([getPublicSettings(tx), tx.get(ref)]);
     const current = snapshot.data();
-    if (!snapshot.exists || !current) throw new HttpError(404, ADMIN_PRODUCT_MESSAGES.notFound);
+    if (!snapshot.exists || !current) throw new HttpError(404, "catalog.productNotFound");
     throwIfAny(referenceErrors(input, settings, imageStored || input.image === current.image));
     const now = Timestamp.now();
     // A Hebrew text left out is stored blank (which reads as absent), not just omitted: an omitted
@@ -117,7 +111,7 @@ export async function deleteProduct(id: string): Promise<void> {
   const ref = products().doc(id);
   await db().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw new HttpError(404, ADMIN_PRODUCT_MESSAGES.notFound);
+    if (!snapshot.exists) throw new HttpError(404, "catalog.productNotFound");
     const [carts, reviews] = await Promise.all([
       tx.get(db().collection(collections.carts).where("productIds", "array-contains", id)),
       tx.get(db().collection(collections.reviews).where("productId", "==", id)),

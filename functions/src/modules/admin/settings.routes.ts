@@ -17,8 +17,9 @@
  *
  * Field errors are keyed by dotted paths (`categories.3.label`, `contactInfo.email`).
  */
-import { SETTINGS_MESSAGES, endpoints, type CatalogGroupKind } from "@cocoa/contracts";
+import { endpoints, type CatalogGroupKind, type MessageCode } from "@cocoa/contracts";
 import { endpointRouter, requireAdmin } from "../accounts";
+import { messageOf } from "../../platform/http/localize";
 import { ok } from "../../platform/http/route";
 import {
   addCatalogGroup,
@@ -30,9 +31,9 @@ import {
 } from "./settings.service";
 
 const GROUP_MESSAGES = {
-  categories: { updated: SETTINGS_MESSAGES.categoriesUpdated, added: SETTINGS_MESSAGES.categoryAdded, deleted: SETTINGS_MESSAGES.categoryDeleted },
-  brands: { updated: SETTINGS_MESSAGES.brandsUpdated, added: SETTINGS_MESSAGES.brandAdded, deleted: SETTINGS_MESSAGES.brandDeleted },
-} as const satisfies Record<CatalogGroupKind, Record<string, string>>;
+  categories: { updated: "settings.categoriesUpdated", added: "settings.categoryAdded", deleted: "settings.categoryDeleted" },
+  brands: { updated: "settings.brandsUpdated", added: "settings.brandAdded", deleted: "settings.brandDeleted" },
+} as const satisfies Record<CatalogGroupKind, Record<string, MessageCode>>;
 
 export function adminSettingsRouter() {
   const { router, route } = endpointRouter("/admin/settings");
@@ -42,16 +43,16 @@ export function adminSettingsRouter() {
 
   route(settings.get, async () => ok(await getAdminSettings()));
 
-  route(settings.general, async ({ body }) => ok(await updateGeneralSettings(body), SETTINGS_MESSAGES.generalUpdated));
+  route(settings.general, async ({ body }, req) => ok(await updateGeneralSettings(body), messageOf(req, "settings.generalUpdated")));
 
-  route(settings.homePageSections, async ({ body }) => ok(await updateHomePageSections(body.homePageSections), SETTINGS_MESSAGES.homepageUpdated));
+  route(settings.homePageSections, async ({ body }, req) => ok(await updateHomePageSections(body.homePageSections), messageOf(req, "settings.homepageUpdated")));
 
   for (const kind of ["categories", "brands"] as const satisfies readonly CatalogGroupKind[]) {
     const groups = settings[kind];
     const messages = GROUP_MESSAGES[kind];
-    route(groups.replace, async ({ body }) => ok(await replaceCatalogGroups(kind, body), messages.updated));
-    route(groups.add, async ({ body }) => ok(await addCatalogGroup(kind, body), messages.added));
-    route(groups.remove, async ({ params }) => ok(await deleteCatalogGroup(kind, params.id), messages.deleted));
+    route(groups.replace, async ({ body }, req) => ok(await replaceCatalogGroups(kind, body), messageOf(req, messages.updated)));
+    route(groups.add, async ({ body }, req) => ok(await addCatalogGroup(kind, body), messageOf(req, messages.added)));
+    route(groups.remove, async ({ params }, req) => ok(await deleteCatalogGroup(kind, params.id), messageOf(req, messages.deleted)));
   }
 
   return router;

@@ -1,37 +1,30 @@
 import { describe, expect, it } from "vitest";
-import {
-  BRAND_IN_USE_ONE_TEMPLATE,
-  BRAND_IN_USE_TEMPLATE,
-  CATEGORY_IN_USE_ONE_TEMPLATE,
-  CATEGORY_IN_USE_TEMPLATE,
-  DEFAULT_HOME_PAGE_SECTIONS,
-  DEFAULT_SHOP_SETTINGS,
-  SETTINGS_MESSAGES,
-  SETTINGS_TEXT_LIMITS,
-  catalogGroupInUseMessage,
-  type GeneralSettings,
-} from "@cocoa/contracts";
-import { translateMessage } from "../../platform/i18n/translate";
-import { fieldErrors } from "../../platform/http/validate";
-import { ADMIN_SETTINGS_MESSAGES, MAX_PRODUCTS_REINDEXED } from "./settings.service";
-import {
-  CATALOG_GROUP_MESSAGES,
-  SETTINGS_FIELD_MESSAGES,
-  addCatalogGroupSchema,
-  catalogGroupParamsSchema,
-  catalogGroupsSchema,
-  generalSettingsSchema,
-  homePageSectionsSchema,
-  isWebAddress,
-  settingsSchemaMessageTemplates,
-} from "@cocoa/contracts";
+import { renderMessage, DEFAULT_HOME_PAGE_SECTIONS, DEFAULT_SHOP_SETTINGS, HOME_SECTION_MAX_ITEMS, PRODUCT_NUMBER_LIMITS, SETTINGS_TEXT_LIMITS, TAX_RATE_RANGE, type CatalogGroupKind, type GeneralSettings } from "@cocoa/contracts";
+import { fieldTexts, isRendered } from "../../test/schema-messages";
+import { MAX_PRODUCTS_REINDEXED } from "./settings.service";
+import { addCatalogGroupSchema, catalogGroupParamsSchema, catalogGroupsSchema, generalSettingsSchema, homePageSectionsSchema, isWebAddress } from "@cocoa/contracts";
 
 const { homePageSections: _h, categories: _c, brands: _b, ...defaults } = DEFAULT_SHOP_SETTINGS;
 const general = (): GeneralSettings => structuredClone(defaults);
 
+/** The per-kind texts of the category and brand checks. */
+const groupTexts = (kind: CatalogGroupKind) => {
+  const one = kind === "categories" ? "category" : "brand";
+  return {
+    list: renderMessage(`settings.${one}List`),
+    tooMany: renderMessage(kind === "categories" ? "settings.tooManyCategories" : "settings.tooManyBrands", { max: SETTINGS_TEXT_LIMITS.groups }),
+    item: renderMessage(`settings.${one}Item`),
+    idRequired: renderMessage(`settings.${one}IdRequired`),
+    idPattern: renderMessage(`settings.${one}IdPattern`),
+    idTooLong: renderMessage(`settings.${one}IdTooLong`, { max: SETTINGS_TEXT_LIMITS.groupId }),
+    isActive: renderMessage(`settings.${one}IsActive`),
+  };
+};
+const CATALOG_GROUP_MESSAGES = { categories: groupTexts("categories"), brands: groupTexts("brands") };
+
 const errorsOf = (schema: { safeParse(input: unknown): { success: boolean; error?: unknown } }, input: unknown) => {
   const result = schema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
+  return result.success ? {} : fieldTexts(result.error as Parameters<typeof fieldTexts>[0]);
 };
 
 describe("generalSettingsSchema", () => {
@@ -73,34 +66,34 @@ describe("generalSettingsSchema", () => {
     input.seoSettings = { metaTitle: "x".repeat(SETTINGS_TEXT_LIMITS.short + 1), metaDescription: "", keywords: ["ok", 3] };
     expect(errorsOf(generalSettingsSchema, input)).toEqual({
       siteName: "Site name is required.",
-      currency: SETTINGS_FIELD_MESSAGES.currency,
-      defaultLanguage: SETTINGS_FIELD_MESSAGES.defaultLanguage,
-      taxRate: SETTINGS_FIELD_MESSAGES.taxRate,
-      "contactInfo.email": SETTINGS_FIELD_MESSAGES.email,
-      "contactInfo.phone": SETTINGS_FIELD_MESSAGES.phone,
+      currency: renderMessage("settings.currency"),
+      defaultLanguage: renderMessage("settings.defaultLanguage"),
+      taxRate: renderMessage("settings.taxRate", TAX_RATE_RANGE),
+      "contactInfo.email": renderMessage("auth.emailFormat"),
+      "contactInfo.phone": renderMessage("address.phoneCharacters"),
       "contactInfo.socialMedia.twitter": "Twitter link must be a web address starting with https:// or http://, or left empty.",
-      "shippingSettings.freeShippingThreshold": SETTINGS_FIELD_MESSAGES.freeShippingThreshold,
-      "shippingSettings.defaultShippingCost": SETTINGS_FIELD_MESSAGES.defaultShippingCost,
+      "shippingSettings.freeShippingThreshold": renderMessage("settings.freeShippingThreshold", { min: 0, max: PRODUCT_NUMBER_LIMITS.maxPrice }),
+      "shippingSettings.defaultShippingCost": renderMessage("settings.defaultShippingCost", { min: 0, max: PRODUCT_NUMBER_LIMITS.maxPrice }),
       "seoSettings.metaTitle": `Meta title must be at most ${SETTINGS_TEXT_LIMITS.short} characters.`,
-      "seoSettings.keywords.1": SETTINGS_FIELD_MESSAGES.keywordText,
+      "seoSettings.keywords.1": renderMessage("settings.keywordText"),
     });
   });
 
   it("takes the bounds themselves and refuses just past them", () => {
     expect(errorsOf(generalSettingsSchema, { ...general(), taxRate: 0 })).toEqual({});
     expect(errorsOf(generalSettingsSchema, { ...general(), taxRate: 100 })).toEqual({});
-    expect(errorsOf(generalSettingsSchema, { ...general(), taxRate: -0.01 })).toEqual({ taxRate: SETTINGS_FIELD_MESSAGES.taxRate });
-    expect(errorsOf(generalSettingsSchema, { ...general(), taxRate: "5" })).toEqual({ taxRate: SETTINGS_FIELD_MESSAGES.taxRate });
+    expect(errorsOf(generalSettingsSchema, { ...general(), taxRate: -0.01 })).toEqual({ taxRate: renderMessage("settings.taxRate", TAX_RATE_RANGE) });
+    expect(errorsOf(generalSettingsSchema, { ...general(), taxRate: "5" })).toEqual({ taxRate: renderMessage("settings.taxRate", TAX_RATE_RANGE) });
     const keywords = (n: number) => ({ ...general(), seoSettings: { ...defaults.seoSettings, keywords: Array.from({ length: n }, (_, i) => `k${i}`) } });
     expect(errorsOf(generalSettingsSchema, keywords(SETTINGS_TEXT_LIMITS.keywords))).toEqual({});
-    expect(errorsOf(generalSettingsSchema, keywords(SETTINGS_TEXT_LIMITS.keywords + 1))).toEqual({ "seoSettings.keywords": SETTINGS_FIELD_MESSAGES.tooManyKeywords });
+    expect(errorsOf(generalSettingsSchema, keywords(SETTINGS_TEXT_LIMITS.keywords + 1))).toEqual({ "seoSettings.keywords": renderMessage("settings.tooManyKeywords", { max: SETTINGS_TEXT_LIMITS.keywords }) });
     const longKeyword = { ...general(), seoSettings: { ...defaults.seoSettings, keywords: ["k".repeat(SETTINGS_TEXT_LIMITS.keyword + 1)] } };
-    expect(errorsOf(generalSettingsSchema, longKeyword)).toEqual({ "seoSettings.keywords.0": SETTINGS_FIELD_MESSAGES.keywordTooLong });
+    expect(errorsOf(generalSettingsSchema, longKeyword)).toEqual({ "seoSettings.keywords.0": renderMessage("settings.keywordTooLong", { max: SETTINGS_TEXT_LIMITS.keyword }) });
   });
 
   it("refuses missing parts and a body that is not an object", () => {
     const { shippingSettings: _, ...withoutShipping } = general();
-    expect(errorsOf(generalSettingsSchema, withoutShipping)).toEqual({ shippingSettings: SETTINGS_FIELD_MESSAGES.shippingSettings });
+    expect(errorsOf(generalSettingsSchema, withoutShipping)).toEqual({ shippingSettings: renderMessage("settings.shippingSettings") });
     expect(errorsOf(generalSettingsSchema, [])).toEqual({ body: "Send the request body as a JSON object." });
   });
 });
@@ -126,19 +119,19 @@ describe("homePageSectionsSchema", () => {
   it.each([0, 21, 4.5, "4", null])("refuses maxItems %s", (maxItems) => {
     const input = sections() as unknown as Record<string, Record<string, unknown>>;
     input.recommendedProducts = { ...input.recommendedProducts, maxItems };
-    expect(errorsOf(homePageSectionsSchema, { homePageSections: input })).toEqual({ "homePageSections.recommendedProducts.maxItems": SETTINGS_FIELD_MESSAGES.maxItems });
+    expect(errorsOf(homePageSectionsSchema, { homePageSections: input })).toEqual({ "homePageSections.recommendedProducts.maxItems": renderMessage("settings.maxItems", HOME_SECTION_MAX_ITEMS) });
   });
 
   it("refuses a missing section, an unknown one and a missing switch", () => {
     const { shopByBrand: _, ...three } = sections();
     expect(errorsOf(homePageSectionsSchema, { homePageSections: three })).toEqual({ "homePageSections.shopByBrand": "The homepage section shopByBrand is missing." });
     expect(errorsOf(homePageSectionsSchema, { homePageSections: { ...sections(), bestSellers: sections().shopByBrand } })).toEqual({
-      homePageSections: SETTINGS_FIELD_MESSAGES.unknownSection,
+      homePageSections: renderMessage("settings.unknownSection"),
     });
     const input = sections() as unknown as Record<string, Record<string, unknown>>;
     input.shopByCategory = { title: "x", maxItems: 4 };
-    expect(errorsOf(homePageSectionsSchema, { homePageSections: input })).toEqual({ "homePageSections.shopByCategory.enabled": SETTINGS_FIELD_MESSAGES.sectionEnabled });
-    expect(errorsOf(homePageSectionsSchema, {})).toEqual({ homePageSections: SETTINGS_FIELD_MESSAGES.homePageSections });
+    expect(errorsOf(homePageSectionsSchema, { homePageSections: input })).toEqual({ "homePageSections.shopByCategory.enabled": renderMessage("settings.sectionEnabled") });
+    expect(errorsOf(homePageSectionsSchema, {})).toEqual({ homePageSections: renderMessage("settings.homePageSections") });
   });
 });
 
@@ -171,12 +164,12 @@ describe("catalogGroupsSchema", () => {
     expect(errorsOf(schema, body)).toEqual({
       "categories.2.id": messages.idPattern,
       "categories.3.label": "Category name is required.",
-      "categories.4.icon": SETTINGS_FIELD_MESSAGES.icon,
+      "categories.4.icon": renderMessage("settings.icon"),
       "categories.5.isActive": messages.isActive,
       "categories.6.id": messages.idTooLong,
     });
     // The repeated id shows once the items themselves are valid.
-    expect(errorsOf(schema, { categories: [item("bars"), item("truffles"), item("bars")] })).toEqual({ "categories.2.id": SETTINGS_MESSAGES.duplicateId });
+    expect(errorsOf(schema, { categories: [item("bars"), item("truffles"), item("bars")] })).toEqual({ "categories.2.id": renderMessage("settings.duplicateId") });
   });
 
   it("names the list after its kind and bounds its length", () => {
@@ -206,7 +199,7 @@ describe("addCatalogGroupSchema", () => {
     expect(errorsOf(schema, {})).toEqual({ id: CATALOG_GROUP_MESSAGES.brands.idRequired, label: "Brand name is required." });
     expect(errorsOf(schema, { id: "Dark Chocolate", label: "Dark", icon: "Rocket" })).toEqual({
       id: CATALOG_GROUP_MESSAGES.brands.idPattern,
-      icon: SETTINGS_FIELD_MESSAGES.icon,
+      icon: renderMessage("settings.icon"),
     });
   });
 });
@@ -214,28 +207,30 @@ describe("addCatalogGroupSchema", () => {
 describe("catalogGroupParamsSchema", () => {
   it("takes any stored id up to a bound", () => {
     expect(catalogGroupParamsSchema("categories").parse({ id: "Old Id" })).toEqual({ id: "Old Id" });
-    expect(errorsOf(catalogGroupParamsSchema("categories"), { id: "x".repeat(201) })).toEqual({ id: SETTINGS_FIELD_MESSAGES.invalidCategoryId });
+    expect(errorsOf(catalogGroupParamsSchema("categories"), { id: "x".repeat(201) })).toEqual({ id: renderMessage("settings.categoryIdInvalid") });
   });
 });
 
 describe("messages", () => {
-  it("builds the in-use messages from their templates", () => {
-    expect(catalogGroupInUseMessage("categories", "bars", 3)).toBe('Category "bars" is used by 3 products. Move them to another category first.');
-    expect(catalogGroupInUseMessage("brands", "atelier", 1)).toBe('Brand "atelier" is used by 1 product. Move it to another brand first.');
-    expect(translateMessage(catalogGroupInUseMessage("categories", "bars", 3), "he")).toBe('הקטגוריה "bars" משויכת ל־3 מוצרים. יש להעביר אותם לקטגוריה אחרת קודם.');
-    expect(translateMessage(ADMIN_SETTINGS_MESSAGES.tooManyProductsToReindex, "he")).toContain(String(MAX_PRODUCTS_REINDEXED));
+  it("writes the in-use messages with their counts, in both languages", () => {
+    expect(renderMessage("settings.categoryInUse", { id: "bars", count: 3 })).toBe('Category "bars" is used by 3 products. Move them to another category first.');
+    expect(renderMessage("settings.brandInUse", { id: "atelier", count: 1 })).toBe('Brand "atelier" is used by 1 product. Move it to another brand first.');
+    expect(renderMessage("settings.categoryInUse", { id: "bars", count: 3 }, "he")).toBe('הקטגוריה "bars" משויכת ל־3 מוצרים. יש להעביר אותם לקטגוריה אחרת קודם.');
+    expect(renderMessage("settings.tooManyProductsToReindex", { max: MAX_PRODUCTS_REINDEXED }, "he")).toContain(String(MAX_PRODUCTS_REINDEXED));
   });
 
-  it("has Hebrew for every message of the settings routes", () => {
-    const english = [
-      ...Object.values(SETTINGS_MESSAGES),
-      ...Object.values(ADMIN_SETTINGS_MESSAGES),
-      CATEGORY_IN_USE_TEMPLATE,
-      CATEGORY_IN_USE_ONE_TEMPLATE,
-      BRAND_IN_USE_TEMPLATE,
-      BRAND_IN_USE_ONE_TEMPLATE,
-      ...settingsSchemaMessageTemplates(),
+  it("has Hebrew for every message the settings schemas answer", () => {
+    const refusals: [{ safeParse(input: unknown): { success: boolean; error?: unknown } }, unknown][] = [
+      [generalSettingsSchema, {}],
+      [generalSettingsSchema, { ...general(), siteName: 3, taxRate: 200, seoSettings: { keywords: ["x".repeat(99)] } }],
+      [homePageSectionsSchema, { homePageSections: {} }],
+      [catalogGroupsSchema("categories"), { categories: [{}] }],
+      [addCatalogGroupSchema("brands"), { id: "Bad Id", label: 4, icon: "Rocket" }],
     ];
-    expect(english.filter((message) => translateMessage(message, "he") === message)).toEqual([]);
+    for (const [schema, input] of refusals) {
+      const result = schema.safeParse(input);
+      if (result.success) throw new Error("expected the input to be refused");
+      expect(Object.values(fieldTexts(result.error as Parameters<typeof fieldTexts>[0], "he")).filter((text) => !isRendered(text))).toEqual([]);
+    }
   });
 });

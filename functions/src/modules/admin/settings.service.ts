@@ -16,9 +16,8 @@
  */
 import type { Transaction } from "firebase-admin/firestore";
 import {
-  SETTINGS_MESSAGES,
+  type CodedMessage,
   SETTINGS_TEXT_LIMITS,
-  catalogGroupInUseMessage,
   type CatalogGroup,
   type CatalogGroupKind,
   type GeneralSettings,
@@ -36,12 +35,6 @@ import { collections } from "../../platform/collections";
 export const MAX_PRODUCTS_REINDEXED = 400;
 /** Firestore's `in` takes at most 30 values. */
 const IN_QUERY_MAX = 30;
-
-export const ADMIN_SETTINGS_MESSAGES = {
-  tooManyProductsToReindex: `Renaming would update more than ${MAX_PRODUCTS_REINDEXED} products at once. Rename fewer categories or brands in one save.`,
-  tooManyCategories: "A shop can have at most {n} categories.",
-  tooManyBrands: "A shop can have at most {n} brands.",
-} as const;
 
 /** The product field that holds a group of this kind. */
 const productField = (kind: CatalogGroupKind) => (kind === "categories" ? "category" : "brand");
@@ -84,7 +77,8 @@ async function refuseIfInUse(tx: Transaction, kind: CatalogGroupKind, ids: reado
     ids.map(async (id) => ({ id, n: (await tx.get(products.where(productField(kind), "==", id).count())).data().count })),
   );
   const inUse = counts.filter(({ n }) => n > 0);
-  if (inUse.length > 0) throw new HttpError(409, inUse.map(({ id, n }) => catalogGroupInUseMessage(kind, id, n)).join(" "));
+  const [first, ...more] = inUse.map(({ id, n }): CodedMessage => ({ code: kind === "categories" ? "settings.categoryInUse" : "settings.brandInUse", params: { id, count: n } }));
+  if (first) throw new HttpError(409, first.code, first.params, { also: more });
 }
 
 /**
@@ -100,7 +94,7 @@ async function reindexProducts(tx: Transaction, kind: CatalogGroupKind, ids: rea
     chunks.map((chunk) => tx.get(products.where(productField(kind), "in", chunk).limit(MAX_PRODUCTS_REINDEXED + 1))),
   );
   const docs = snapshots.flatMap((snapshot) => snapshot.docs);
-  if (docs.length > MAX_PRODUCTS_REINDEXED) throw new HttpError(409, ADMIN_SETTINGS_MESSAGES.tooManyProductsToReindex);
+  if (docs.length > MAX_PRODUCTS_REINDEXED) throw new HttpError(409, "settings.tooManyProductsToReindex", { max: MAX_PRODUCTS_REINDEXED });
   for (const doc of docs) {
     const { searchTokens, searchVersion } = productDocument(doc.id, productFromDocument(doc.id, doc.data()), next);
     tx.update(doc.ref, { searchTokens, searchVersion });
@@ -134,10 +128,9 @@ export function addCatalogGroup(kind: CatalogGroupKind, group: CatalogGroup): Pr
   const maxGroups = SETTINGS_TEXT_LIMITS.groups;
   return saveSettings((current) => {
     const list = compacted(current[kind]);
-    if (list.some((existing) => existing.id === group.id)) throw new HttpError(409, SETTINGS_MESSAGES.duplicateId, { id: SETTINGS_MESSAGES.duplicateId });
+    if (list.some((existing) => existing.id === group.id)) throw new HttpError(409, "settings.duplicateId", undefined, { fields: { id: { code: "settings.duplicateId" } } });
     if (list.length >= maxGroups) {
-      const template = kind === "categories" ? ADMIN_SETTINGS_MESSAGES.tooManyCategories : ADMIN_SETTINGS_MESSAGES.tooManyBrands;
-      throw new HttpError(409, template.replace("{n}", String(maxGroups)));
+      throw new HttpError(409, kind === "categories" ? "settings.tooManyCategories" : "settings.tooManyBrands", { max: maxGroups });
     }
     return { ...current, [kind]: [...list, { ...group, sortOrder: list.length }] };
   });
@@ -147,7 +140,7 @@ export function addCatalogGroup(kind: CatalogGroupKind, group: CatalogGroup): Pr
 export function deleteCatalogGroup(kind: CatalogGroupKind, id: string): Promise<ShopSettings> {
   return saveSettings(async (current, tx) => {
     if (!current[kind].some((group) => group.id === id)) {
-      throw new HttpError(404, kind === "categories" ? SETTINGS_MESSAGES.categoryNotFound : SETTINGS_MESSAGES.brandNotFound);
+      throw new HttpError(404, kind === "categories" ? "settings.categoryNotFound" : "settings.brandNotFound");
     }
     await refuseIfInUse(tx, kind, [id]);
     return { ...current, [kind]: compacted(current[kind].filter((group) => group.id !== id)) };

@@ -12,14 +12,14 @@
  * "Cart item not found". Prices, titles and stock always come from the products in Firestore.
  */
 import type { Response } from "express";
-import { CART_MESSAGES, endpoints, type SessionUser } from "@cocoa/contracts";
+import { endpoints, type SessionUser } from "@cocoa/contracts";
 import { endpointRouter, sessionUserNamed } from "../accounts";
 import { ok } from "../../platform/http/route";
 import { addToCart, getCart, removeCartItem, updateCartItem } from "./cart.service";
 
 /** The session user, when `userId` is theirs; 403 otherwise. */
 function cartOwner(res: Response, userId: string): SessionUser {
-  return sessionUserNamed(res, userId, CART_MESSAGES.notYourCart);
+  return sessionUserNamed(res, userId, "cart.notYours");
 }
 
 export function cartRouter() {

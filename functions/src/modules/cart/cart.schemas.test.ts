@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CART_QUANTITY_MAX } from "@cocoa/contracts";
-import { addToCartSchema, cartItemParamsSchema, cartUserParamsSchema, QUANTITY_MESSAGE, updateCartSchema } from "@cocoa/contracts";
+import { CART_QUANTITY_MAX, issueMessage } from "@cocoa/contracts";
+import { addToCartSchema, cartItemParamsSchema, cartUserParamsSchema, updateCartSchema } from "@cocoa/contracts";
 
 const valid = { userId: "Uid123abcXYZ", productId: "dark-bar_1", quantity: 2 };
 
@@ -21,7 +21,7 @@ describe.each([
     const result = schema.safeParse({ ...valid, quantity });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(["quantity"]);
-    expect(result.error?.issues[0]?.message).toBe(QUANTITY_MESSAGE);
+    expect(issueMessage(result.error!.issues[0]!)).toEqual({ code: "cart.quantity", params: { min: 1, max: CART_QUANTITY_MAX } });
   });
 
   it.each(["", "../x", "a b", "a".repeat(200), 42, undefined])("refuses the product id %j", (productId) => {

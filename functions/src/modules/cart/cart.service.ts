@@ -14,16 +14,13 @@
 import type { DocumentReference, DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import {
   CART_LINES_MAX,
-  CART_MESSAGES,
   CART_QUANTITY_MAX,
-  cartFullMessage,
-  cartStockLimitMessage,
   type Cart,
   type CartItem,
 } from "@cocoa/contracts";
 import { HttpError } from "../../platform/errors";
 import { db, firestoreModule } from "../../platform/firebase";
-import { productFromDocument, PRODUCT_MESSAGES } from "../catalog";
+import { productFromDocument } from "../catalog";
 import { collections } from "../../platform/collections";
 
 
@@ -142,13 +139,13 @@ const usableStock = (stock: number) => Math.max(0, Math.floor(stock));
 /** Adds `quantity` to the line (creating it); the total may not exceed the stock nor CART_QUANTITY_MAX. */
 export async function addToCart(uid: string, productId: string, quantity: number): Promise<Cart> {
   return changeCart(uid, productId, (lines, stock) => {
-    if (stock === undefined) throw new HttpError(404, PRODUCT_MESSAGES.notFound);
+    if (stock === undefined) throw new HttpError(404, "catalog.productNotFound");
     const line = lines.find((l) => l.productId === productId);
     const inCart = line?.quantity ?? 0;
     const room = Math.max(0, Math.min(usableStock(stock), CART_QUANTITY_MAX) - inCart);
-    if (quantity > room) throw new HttpError(400, cartStockLimitMessage(room));
+    if (quantity > room) throw new HttpError(400, "cart.stockLimit", { count: room });
     if (line) return lines.map((l) => (l === line ? { productId, quantity: inCart + quantity } : l));
-    if (lines.length >= CART_LINES_MAX) throw new HttpError(400, cartFullMessage());
+    if (lines.length >= CART_LINES_MAX) throw new HttpError(400, "cart.full", { max: CART_LINES_MAX });
     return [...lines, { productId, quantity }];
   });
 }
@@ -156,11 +153,11 @@ export async function addToCart(uid: string, productId: string, quantity: number
 /** Sets the line's quantity; it may not exceed the stock. */
 export async function updateCartItem(uid: string, productId: string, quantity: number): Promise<Cart> {
   return changeCart(uid, productId, (lines, stock) => {
-    if (stock === undefined) throw new HttpError(404, PRODUCT_MESSAGES.notFound);
+    if (stock === undefined) throw new HttpError(404, "catalog.productNotFound");
     const line = lines.find((l) => l.productId === productId);
-    if (!line) throw new HttpError(404, CART_MESSAGES.itemNotFound);
+    if (!line) throw new HttpError(404, "cart.itemNotFound");
     const room = usableStock(stock);
-    if (quantity > room) throw new HttpError(400, cartStockLimitMessage(room));
+    if (quantity > room) throw new HttpError(400, "cart.stockLimit", { count: room });
     return lines.map((l) => (l === line ? { productId, quantity } : l));
   });
 }
@@ -168,7 +165,7 @@ export async function updateCartItem(uid: string, productId: string, quantity: n
 /** Removes the line (also one whose product is gone); 404 when the cart does not hold it. */
 export async function removeCartItem(uid: string, productId: string): Promise<Cart> {
   return changeCart(uid, productId, (lines, _stock, stored) => {
-    if (!stored.some((l) => l.productId === productId)) throw new HttpError(404, CART_MESSAGES.itemNotFound);
+    if (!stored.some((l) => l.productId === productId)) throw new HttpError(404, "cart.itemNotFound");
     return lines.filter((l) => l.productId !== productId);
   });
 }

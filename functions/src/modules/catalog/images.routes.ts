@@ -10,8 +10,7 @@
  */
 import { Router } from "express";
 import type { ApiFailure } from "@cocoa/contracts";
-
-export const IMAGE_ROUTE_MESSAGES = { notFound: "Image not found" } as const;
+import { failureOf } from "../../platform/http/localize";
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -28,7 +27,7 @@ export function imagesRouter(): Router {
     const extension = storedNameExtension(name);
     const file = extension ? await localImageFile(name) : null;
     if (!extension || !file) {
-      const body: ApiFailure = { success: false, message: IMAGE_ROUTE_MESSAGES.notFound };
+      const body: ApiFailure = failureOf(req, "image.notFound");
       res.status(404).json(body);
       return;
     }

@@ -18,14 +18,13 @@
 import {
   SEARCH_MIN_KEYWORD_LENGTH,
   SEARCH_RESULT_LIMIT,
-  SHOP_MESSAGES,
+  type MessageLanguage,
   type Product,
   type ShopSettings,
   type SortOption,
 } from "@cocoa/contracts";
-import { HttpError } from "../../platform/errors";
+import { HttpError, invalidField } from "../../platform/errors";
 import { db } from "../../platform/firebase";
-import type { ApiLanguage } from "../../platform/i18n/translate";
 import { badCursorError, decodeCursor, readPage, type ListOrder } from "../../platform/cursor";
 import { productFromDocument, type ProductSortKeys } from "./product-document";
 import { indexedForm, matchesAllTerms, queryTerms } from "./search-text";
@@ -33,13 +32,6 @@ import { getPublicSettings } from "../settings";
 
 import type { Query } from "firebase-admin/firestore";
 import { collections } from "../../platform/collections";
-
-export const PRODUCT_MESSAGES = {
-  notFound: SHOP_MESSAGES.productNotFound,
-  unknownCategory: "The category filter holds a category this shop does not have.",
-  unknownBrand: "The brand filter holds a brand this shop does not have.",
-  badCursor: SHOP_MESSAGES.badCursor,
-} as const;
 
 /** Firestore's limit on the disjunctions (in × in) of one query. */
 const MAX_DISJUNCTIONS = 30;
@@ -52,7 +44,7 @@ export interface ProductListOptions {
   sortBy: SortOption;
   pageSize: number;
   cursor?: string;
-  lang: ApiLanguage;
+  lang: MessageLanguage;
 }
 
 export interface ProductListResult {
@@ -62,7 +54,7 @@ export interface ProductListResult {
   nextCursor: string | null;
 }
 
-function sortKeyField(sortBy: SortOption, lang: ApiLanguage): keyof ProductSortKeys {
+function sortKeyField(sortBy: SortOption, lang: MessageLanguage): keyof ProductSortKeys {
   if (sortBy === "price-lowtohigh" || sortBy === "price-hightolow") return "priceSortKey";
   return lang === "he" ? "titleSortKeyHe" : "titleSortKeyEn";
 }
@@ -70,12 +62,12 @@ function sortKeyField(sortBy: SortOption, lang: ApiLanguage): keyof ProductSortK
 const isDescending = (sortBy: SortOption) => sortBy === "price-hightolow" || sortBy === "title-ztoa";
 
 /** The listing's order for a sort: one sort key, unique by itself (it ends with the product id). */
-function listingOrder(sortBy: SortOption, lang: ApiLanguage): ListOrder {
+function listingOrder(sortBy: SortOption, lang: MessageLanguage): ListOrder {
   return { list: "products", fields: [{ field: sortKeyField(sortBy, lang), direction: isDescending(sortBy) ? "desc" : "asc" }], uniqueLastField: true };
 }
 
 /** A cursor belongs to its sort; title sorts differ per language, so theirs to the language too. */
-function listingScope(sortBy: SortOption, lang: ApiLanguage): string {
+function listingScope(sortBy: SortOption, lang: MessageLanguage): string {
   return sortKeyField(sortBy, lang) === "priceSortKey" ? sortBy : `${sortBy}:${lang}`;
 }
 
@@ -96,7 +88,7 @@ function chunk<T>(list: T[], size: number): T[][] {
 function categoryFilters(settings: ShopSettings, requested: string[] | undefined, brandCount: number): (string[] | undefined)[] {
   const known = new Set(settings.categories.map((c) => c.id));
   if (requested?.some((id) => !known.has(id))) {
-    throw new HttpError(400, PRODUCT_MESSAGES.unknownCategory, { category: PRODUCT_MESSAGES.unknownCategory });
+    throw invalidField("category", "catalog.unknownCategory");
   }
   const active = activeIds(settings.categories);
   if (!requested || requested.length === 0) {
@@ -113,7 +105,7 @@ function brandFilter(settings: ShopSettings, requested: string[] | undefined): s
   if (!requested || requested.length === 0) return undefined;
   const known = new Set(settings.brands.map((b) => b.id));
   if (requested.some((id) => !known.has(id))) {
-    throw new HttpError(400, PRODUCT_MESSAGES.unknownBrand, { brand: PRODUCT_MESSAGES.unknownBrand });
+    throw invalidField("brand", "catalog.unknownBrand");
   }
   return requested;
 }
@@ -151,7 +143,7 @@ export async function listProducts(options: ProductListOptions): Promise<Product
 export async function getProduct(id: string): Promise<Product> {
   const snapshot = await db().collection(collections.products).doc(id).get();
   const data = snapshot.data();
-  if (!snapshot.exists || !data) throw new HttpError(404, PRODUCT_MESSAGES.notFound);
+  if (!snapshot.exists || !data) throw new HttpError(404, "catalog.productNotFound");
   return productFromDocument(snapshot.id, data);
 }
 

@@ -12,8 +12,9 @@
 import { endpoints } from "@cocoa/contracts";
 import { clientAddress } from "../../platform/http/client-address";
 import { endpointRouter, sessionUserOf } from "../accounts";
+import { messageOf } from "../../platform/http/localize";
 import { ok, okPage } from "../../platform/http/route";
-import { REVIEW_MESSAGES, addReview, listReviews } from "./reviews.service";
+import { addReview, listReviews } from "./reviews.service";
 
 export function reviewRouter() {
   const { router, route } = endpointRouter("/shop/review");
@@ -21,7 +22,7 @@ export function reviewRouter() {
 
   route(reviews.add, async ({ body }, req, res) => {
     const { review, averageReview } = await addReview(sessionUserOf(res), body, clientAddress(req));
-    return { ...ok(review, REVIEW_MESSAGES.added), averageReview };
+    return { ...ok(review, messageOf(req, "review.added")), averageReview };
   });
 
   route(reviews.list, async ({ params, query }) => okPage(await listReviews(params.productId, query)));

@@ -4,20 +4,13 @@
  * slot, creates the review and updates the product's `reviewCount`, `reviewTotal` and `averageReview`
  * (reviewTotal / reviewCount, rounded to 2 decimals) together.
  */
-import { ABUSE_LIMITS, SHOP_MESSAGES, type Review, type SessionUser } from "@cocoa/contracts";
+import { ABUSE_LIMITS, type Review, type SessionUser } from "@cocoa/contracts";
 import { HttpError } from "../../platform/errors";
 import { db, firestoreModule } from "../../platform/firebase";
 import { readItems, type ListOrder, type Page } from "../../platform/cursor";
-import { PRODUCT_MESSAGES } from "./products.service";
 import { giveBack, takeSlots } from "../../platform/rate-limits";
 import { logger } from "../../platform/logger";
 import { collections } from "../../platform/collections";
-
-
-export const REVIEW_MESSAGES = {
-  added: SHOP_MESSAGES.reviewAdded,
-  duplicate: SHOP_MESSAGES.reviewDuplicate,
-} as const;
 
 /** Firestore's ALREADY_EXISTS (gRPC status 6). */
 function isAlreadyExists(error: unknown): boolean {
@@ -108,8 +101,8 @@ async function writeReview(
   try {
     return await db().runTransaction(async (tx) => {
     const [product, existing] = await tx.getAll(productRef, reviewRef);
-    if (!product?.exists) throw new HttpError(404, PRODUCT_MESSAGES.notFound);
-    if (existing?.exists) throw new HttpError(409, REVIEW_MESSAGES.duplicate);
+    if (!product?.exists) throw new HttpError(404, "catalog.productNotFound");
+    if (existing?.exists) throw new HttpError(409, "review.duplicate");
     const data = product.data() ?? {};
     const count = (typeof data.reviewCount === "number" ? data.reviewCount : 0) + 1;
     const total = (typeof data.reviewTotal === "number" ? data.reviewTotal : 0) + input.reviewValue;
@@ -130,7 +123,7 @@ async function writeReview(
     });
   } catch (error) {
     // A second review racing the first: the create fails with ALREADY_EXISTS at commit.
-    if (isAlreadyExists(error)) throw new HttpError(409, REVIEW_MESSAGES.duplicate);
+    if (isAlreadyExists(error)) throw new HttpError(409, "review.duplicate");
     throw error;
   }
 }

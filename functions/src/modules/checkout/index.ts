@@ -1,4 +1,4 @@
 export { orderRouter } from "./orders.routes";
-export { moveStock, orderFromDocument, quantities, readProducts, withStatus } from "./orders.service";
+export { failedBecause, moveStock, orderFromDocument, orderInLanguage, quantities, readProducts, withStatus } from "./orders.service";
 export { checkoutPaymentMethod } from "./payments/providers";
 export { SANDBOX_DECISION_PATH, sandboxPaymentRouter } from "./sandbox-payment.routes";

@@ -15,13 +15,13 @@
  * GET  /details/:id    → {data: Order}; 404 unknown id
  */
 import type { Request } from "express";
-import { API_ERROR_MESSAGES, ORDER_MESSAGES, endpoints, type ApiFailure, type Order } from "@cocoa/contracts";
+import { endpoints, type ApiFailure, type Order } from "@cocoa/contracts";
 import { shopConfig } from "../../platform/config";
 import { HttpError } from "../../platform/errors";
-import { requestLanguage } from "../../platform/http/localize";
+import { failureOf, messageOf, requestLanguage } from "../../platform/http/localize";
 import { endpointRouter, sessionUserNamed, sessionUserOf } from "../accounts";
 import { ANSWERED, done, ok, okPage } from "../../platform/http/route";
-import { cancelOrder, captureOrder, createOrder, getOwnOrder, listOwnOrders } from "./orders.service";
+import { cancelOrder, captureOrder, createOrder, getOwnOrder, listOwnOrders, orderInLanguage } from "./orders.service";
 
 /** A host as a browser sends it: a DNS name or IPv4 address, or a bracketed IPv6 one, with an optional port. */
 const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -54,7 +54,7 @@ export function shopOrigin(req: Request): string {
   if (fromBrowser) return fromBrowser;
   const host = req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host") || "";
   const fromHost = HOST.test(host) ? originOf(`${req.protocol}://${host}`) : undefined;
-  if (!fromHost) throw new HttpError(400, API_ERROR_MESSAGES.unknownShopAddress);
+  if (!fromHost) throw new HttpError(400, "request.unknownShopAddress");
   return fromHost;
 }
 
@@ -63,30 +63,40 @@ export function orderRouter() {
   const { orders } = endpoints;
 
   route(orders.create, async ({ body: { userId, addressId } }, req, res) => {
-    const user = sessionUserNamed(res, userId, ORDER_MESSAGES.notYours);
+    const user = sessionUserNamed(res, userId, "order.notYours");
     const created = await createOrder(user, { addressId, origin: shopOrigin(req), language: requestLanguage(req) });
-    return { ...done(ORDER_MESSAGES.created), ...created };
+    return { ...done(messageOf(req, "order.created")), ...created };
   });
 
-  route(orders.capture, async ({ body }, _req, res) => {
+  route(orders.capture, async ({ body }, req, res) => {
     const result = await captureOrder(sessionUserOf(res).id, body);
+    const language = requestLanguage(req);
     if (!result.paid) {
       // A refused payment still answers the order, so the page can show what became of it.
-      const failure: ApiFailure & { data: Order } = { success: false, message: result.message, data: result.order };
+      const order = orderInLanguage(result.order, language);
+      const refusal = failureOf(req, result.reason.code, result.reason.params);
+      // An order failed before message codes keeps its English reason: the answer says the same.
+      const message = order.failureCode ? refusal.message : (order.failureReason ?? refusal.message);
+      const failure: ApiFailure & { data: Order } = { ...refusal, message, data: order };
       res.status(result.status).json(failure);
       return ANSWERED;
     }
-    return ok(result.order, ORDER_MESSAGES.captured);
+    return ok(orderInLanguage(result.order, language), messageOf(req, "order.captured"));
   });
 
-  route(orders.cancel, async ({ body }, _req, res) => ok(await cancelOrder(sessionUserOf(res).id, body.orderId), ORDER_MESSAGES.paymentCancelled));
+  route(orders.cancel, async ({ body }, req, res) =>
+    ok(orderInLanguage(await cancelOrder(sessionUserOf(res).id, body.orderId), requestLanguage(req)), messageOf(req, "order.paymentCancelled")),
+  );
 
-  route(orders.list, async ({ params, query }, _req, res) => {
-    const user = sessionUserNamed(res, params.userId, ORDER_MESSAGES.notYours);
-    return okPage(await listOwnOrders(user.id, query));
+  // An order's failure reason is stored as a code: each answer renders it in the caller's language.
+  route(orders.list, async ({ params, query }, req, res) => {
+    const user = sessionUserNamed(res, params.userId, "order.notYours");
+    const page = await listOwnOrders(user.id, query);
+    const language = requestLanguage(req);
+    return okPage({ ...page, items: page.items.map((order) => orderInLanguage(order, language)) });
   });
 
-  route(orders.get, async ({ params }, _req, res) => ok(await getOwnOrder(sessionUserOf(res).id, params.id)));
+  route(orders.get, async ({ params }, req, res) => ok(orderInLanguage(await getOwnOrder(sessionUserOf(res).id, params.id), requestLanguage(req))));
 
   return router;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_MESSAGES, PENDING_ORDER_LIFETIME_MINUTES, pendingOrderExpiry, type Order, type OrderCartItem } from "@cocoa/contracts";
-import { expiryChange, isExpired, lapsed, orderFromDocument, risenLine } from "./orders.service";
+import { renderMessage, PENDING_ORDER_LIFETIME_MINUTES, pendingOrderExpiry, type Order, type OrderCartItem } from "@cocoa/contracts";
+import { expiryChange, isExpired, lapsed, orderFromDocument, orderInLanguage, risenLine } from "./orders.service";
 
 const PLACED = "2026-03-05T12:00:00.000Z";
 const EXPIRES = "2026-03-05T13:00:00.000Z";
@@ -62,7 +62,7 @@ describe("order expiry", () => {
     expect(expiryChange(pending, at(EXPIRES) - 1)).toBeUndefined();
     expect(expiryChange(pending, at(EXPIRES) + 5_000)).toEqual({
       paymentStatus: "failed",
-      failureReason: ORDER_MESSAGES.expired,
+      failureCode: "order.expired",
       orderStatus: "rejected",
       orderUpdateDate: EXPIRES,
       statusHistory: [
@@ -77,7 +77,8 @@ describe("order expiry", () => {
     const unwritten = order({}, later);
     const written = orderFromDocument("o1", { ...storedOrder(), ...expiryChange(order(), later) }, later);
     expect(unwritten).toEqual(written);
-    expect(unwritten).toMatchObject({ orderStatus: "rejected", paymentStatus: "failed", failureReason: ORDER_MESSAGES.expired });
+    expect(unwritten).toMatchObject({ orderStatus: "rejected", paymentStatus: "failed", failureCode: "order.expired" });
+    expect(orderInLanguage(unwritten, "he").failureReason).toBe(renderMessage("order.expired", {}, "he"));
     expect(lapsed(written, later)).toBe(written);
   });
 
@@ -85,6 +86,12 @@ describe("order expiry", () => {
     const { expiresAt: _none, ...old } = storedOrder();
     expect(orderFromDocument("o1", old, at(PLACED)).expiresAt).toBe(EXPIRES);
     expect(orderFromDocument("o1", old, at(EXPIRES)).orderStatus).toBe("rejected");
+  });
+
+  it("shows the English reason of an order failed before message codes as it is", () => {
+    const legacy = orderFromDocument("o1", { paymentStatus: "failed", orderStatus: "rejected", failureReason: "The payment was cancelled." }, at(EXPIRES));
+    expect(orderInLanguage(legacy, "he").failureReason).toBe("The payment was cancelled.");
+    expect(legacy.failureCode).toBeUndefined();
   });
 
   it("leaves a paid order as it is, however old", () => {

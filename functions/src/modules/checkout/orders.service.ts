@@ -10,7 +10,7 @@
  * A refused create so leaves no order and no payment; a provider that fails takes the order away again.
  *
  * Expiry: an unpaid order can be paid until `expiresAt` (PENDING_ORDER_LIFETIME_MINUTES after it was
- * placed). After that every read answers it as rejected, payment failed, with ORDER_MESSAGES.expired
+ * placed). After that every read answers it as rejected, payment failed, with "order.expired"
  * (`lapsed`), and it no longer counts toward the limit. Nothing sweeps on a timer: the change is
  * written when the shop next touches the order (a capture, a cancel, or the shopper's next create,
  * which fails their expired orders in its transaction), and the provider's payment is voided then
@@ -30,17 +30,18 @@
 import type { DocumentReference, DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import {
   MAX_PENDING_ORDERS,
-  ORDER_MESSAGES,
   ORDER_NUMBERS,
+  PENDING_ORDER_LIFETIME_MINUTES,
+  isMessageCode,
+  renderMessage,
   effectivePrice,
   formatOrderNumber,
-  notEnoughStockMessage,
   orderTotals,
-  pendingLimitMessage,
   pendingOrderExpiry,
-  priceChangedMessage,
-  soldOutMessage,
   type CaptureOrderRequest,
+  type CodedMessage,
+  type MessageLanguage,
+  type MessageParams,
   type Order,
   type OrderCartItem,
   type OrderStatus,
@@ -79,12 +80,12 @@ export function isExpired(order: Pick<Order, "paymentStatus" | "expiresAt">, now
 
 /**
  * What expiry changes on an unpaid order past its expiry at `now` (undefined for any other order):
- * rejected, payment failed with ORDER_MESSAGES.expired, the change dated at the expiry itself, so
+ * rejected, payment failed with "order.expired", the change dated at the expiry itself, so
  * the order reads the same before and after the change is written.
  */
 export function expiryChange(order: Order, now: number): Partial<Order> | undefined {
   if (!isExpired(order, now)) return undefined;
-  return { paymentStatus: "failed", failureReason: ORDER_MESSAGES.expired, ...withStatus(order, "rejected", order.expiresAt) };
+  return { paymentStatus: "failed", ...failedBecause({ code: "order.expired" }), ...withStatus(order, "rejected", order.expiresAt) };
 }
 
 /** The order as it stands at `now`: an unpaid order past its expiry reads as expired (see expiryChange). */
@@ -138,8 +139,24 @@ function storedOrder(id: string, data: Record<string, unknown>): Order {
     // Orders written before expiry existed expire by the same rule, counted from their date.
     expiresAt: text(data.expiresAt) || pendingOrderExpiry(text(data.orderDate)),
   };
-  if (typeof data.failureReason === "string") order.failureReason = data.failureReason;
+  if (typeof data.failureCode === "string" && isMessageCode(data.failureCode)) {
+    order.failureCode = data.failureCode;
+    if (typeof data.failureParams === "object" && data.failureParams !== null) order.failureParams = data.failureParams as MessageParams;
+  }
+  // Orders failed before message codes hold the English text only: it is shown as it is.
+  else if (typeof data.failureReason === "string") order.failureReason = data.failureReason;
   return order;
+}
+
+/** What a failed order stores about why: the reason's code and params (rendered per request by `orderInLanguage`). */
+export function failedBecause(reason: CodedMessage): Pick<Order, "failureCode" | "failureParams"> {
+  return { failureCode: reason.code, ...(reason.params ? { failureParams: reason.params } : {}) };
+}
+
+/** The order as a request in `language` reads it: its failure reason's text written out from its code. */
+export function orderInLanguage<T extends Order>(order: T, language: MessageLanguage): T {
+  if (!order.failureCode) return order;
+  return { ...order, failureReason: renderMessage(order.failureCode, order.failureParams, language) };
 }
 
 /**
@@ -165,15 +182,15 @@ export interface CreateOrderInput {
 
 export async function createOrder(user: SessionUser, input: CreateOrderInput): Promise<CreatedOrder> {
   const [cart, settings] = await Promise.all([getCart(user.id), getPublicSettings()]);
-  if (cart.items.length === 0) throw new HttpError(400, ORDER_MESSAGES.emptyCart);
+  if (cart.items.length === 0) throw new HttpError(400, "order.emptyCart");
   const address = await getOwnAddress(user.id, input.addressId).catch((error: unknown) => {
-    if (error instanceof HttpError && error.status === 404) throw new HttpError(400, ORDER_MESSAGES.selectAddress);
+    if (error instanceof HttpError && error.status === 404) throw new HttpError(400, "order.selectAddress");
     throw error;
   });
 
   const cartItems: OrderCartItem[] = cart.items.map((item) => {
-    if (item.totalStock <= 0) throw new HttpError(409, soldOutMessage(item.title));
-    if (item.quantity > item.totalStock) throw new HttpError(409, notEnoughStockMessage(item.title, item.totalStock));
+    if (item.totalStock <= 0) throw new HttpError(409, "order.soldOut", { title: item.title });
+    if (item.quantity > item.totalStock) throw new HttpError(409, "order.notEnoughStock", { title: item.title, count: item.totalStock });
     const line: OrderCartItem = {
       productId: item.productId,
       title: item.title,
@@ -219,7 +236,7 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
   };
   const placed = await placePendingOrder(user.id, ref, { ...order, userName: user.userName, productIds: cartItems.map((line) => line.productId) });
   await voidPayments(placed.expired);
-  if (!placed.placed) throw new HttpError(409, pendingLimitMessage());
+  if (!placed.placed) throw new HttpError(409, "order.pendingLimit", { max: MAX_PENDING_ORDERS, minutes: PENDING_ORDER_LIFETIME_MINUTES });
 
   const returnUrl = `${input.origin}/shop/paypal-return`;
   let payment: CreatedPayment;
@@ -238,7 +255,7 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
     await ref.delete().catch((cause: unknown) => logger.error("Could not remove an order without a payment", { orderId: ref.id, error: cause }));
     if (!(error instanceof PaymentProviderError)) throw error;
     logger.error("The payment provider refused to create a payment", { orderId: ref.id, code: error.providerCode, reason: error.message });
-    throw new HttpError(503, ORDER_MESSAGES.providerUnavailable);
+    throw new HttpError(503, "order.providerUnavailable");
   }
   await ref.update({ paymentId: payment.paymentId });
   return { orderId: ref.id, orderNumber: placed.orderNumber, approvalURL: payment.approvalUrl };
@@ -302,8 +319,8 @@ async function voidPayments(orders: Order[]): Promise<void> {
 /** The stored order if it is `uid`'s: 404 when there is none, 403 when it is someone else's. */
 function ownStoredOrder(snapshot: DocumentSnapshot, uid: string): Order {
   const data = snapshot.data();
-  if (!data) throw new HttpError(404, ORDER_MESSAGES.notFound);
-  if (data.userId !== uid) throw new HttpError(403, ORDER_MESSAGES.notYours);
+  if (!data) throw new HttpError(404, "order.notFound");
+  if (data.userId !== uid) throw new HttpError(403, "order.notYours");
   return storedOrder(snapshot.id, data);
 }
 
@@ -389,7 +406,7 @@ async function reserveStock(uid: string, input: CaptureOrderRequest): Promise<Re
   const ref = ordersOf().doc(input.orderId);
   return db().runTransaction(async (tx) => {
     const { order, expiredNow } = await readOwnOrder(tx, ref, uid);
-    if (order.paymentId !== input.paymentId) throw new HttpError(400, ORDER_MESSAGES.paymentMismatch);
+    if (order.paymentId !== input.paymentId) throw new HttpError(400, "order.paymentMismatch");
     if (expiredNow) return { outcome: "expired", order };
     if (order.paymentStatus === "paid") return { outcome: "paid", order };
     if (order.paymentStatus === "failed") return { outcome: "failed", order };
@@ -398,8 +415,8 @@ async function reserveStock(uid: string, input: CaptureOrderRequest): Promise<Re
     const wanted = quantities(order);
     const products = await readProducts(tx, [...wanted.keys()]);
     const now = nowIso();
-    const fail = (reason: string): Reservation => {
-      const failed: Partial<Order> = { paymentStatus: "failed", failureReason: reason, ...withStatus(order, "rejected", now) };
+    const fail = (reason: CodedMessage): Reservation => {
+      const failed: Partial<Order> = { paymentStatus: "failed", ...failedBecause(reason), ...withStatus(order, "rejected", now) };
       tx.update(ref, failed);
       return { outcome: "failed", order: { ...order, ...failed } };
     };
@@ -408,12 +425,12 @@ async function reserveStock(uid: string, input: CaptureOrderRequest): Promise<Re
       const snapshot = products.get(id);
       const product = snapshot?.exists ? productFromDocument(id, snapshot.data() ?? {}) : undefined;
       if (!product || product.totalStock < quantity) {
-        return fail(soldOutMessage(order.cartItems.find((line) => line.productId === id)?.title ?? id));
+        return fail({ code: "order.soldOut", params: { title: order.cartItems.find((line) => line.productId === id)?.title ?? id } });
       }
       prices.set(id, effectivePrice(product));
     }
     const risen = risenLine(order.cartItems, prices);
-    if (risen) return fail(priceChangedMessage(risen.title));
+    if (risen) return fail({ code: "order.priceChanged", params: { title: risen.title } });
 
     moveStock(tx, products, new Map([...wanted].map(([id, quantity]) => [id, -quantity])));
     const processing: Partial<Order> = { paymentStatus: "processing", payerId: input.payerId, orderUpdateDate: now };
@@ -444,7 +461,7 @@ async function confirmOrder(uid: string, orderId: string, captureId: string, pay
 }
 
 /** The provider refused: the reserved stock goes back and the order fails (not charged). */
-async function releaseStock(uid: string, orderId: string, reason: string): Promise<Order> {
+async function releaseStock(uid: string, orderId: string, reason: CodedMessage): Promise<Order> {
   const ref = ordersOf().doc(orderId);
   return db().runTransaction(async (tx) => {
     const order = ownOrder(await tx.get(ref), uid);
@@ -452,7 +469,7 @@ async function releaseStock(uid: string, orderId: string, reason: string): Promi
     const wanted = quantities(order);
     const products = await readProducts(tx, [...wanted.keys()]);
     moveStock(tx, products, wanted);
-    const failed: Partial<Order> = { paymentStatus: "failed", failureReason: reason, ...withStatus(order, "rejected", nowIso()) };
+    const failed: Partial<Order> = { paymentStatus: "failed", ...failedBecause(reason), ...withStatus(order, "rejected", nowIso()) };
     tx.update(ref, failed);
     return { ...order, ...failed };
   });
@@ -465,10 +482,10 @@ export async function cancelOrder(uid: string, orderId: string): Promise<Order> 
     const { order } = await readOwnOrder(tx, ref, uid);
     // Failed before, or expired just now (written by readOwnOrder): nothing more to change.
     if (order.paymentStatus === "failed") return order;
-    if (order.paymentStatus !== "pending") throw new HttpError(409, ORDER_MESSAGES.notCancellable);
+    if (order.paymentStatus !== "pending") throw new HttpError(409, "order.notCancellable");
     const cancelled: Partial<Order> = {
       paymentStatus: "failed",
-      failureReason: ORDER_MESSAGES.paymentCancelled,
+      ...failedBecause({ code: "order.paymentCancelled" }),
       ...withStatus(order, "rejected", nowIso()),
     };
     tx.update(ref, cancelled);
@@ -476,11 +493,12 @@ export async function cancelOrder(uid: string, orderId: string): Promise<Order> 
   });
 }
 
-export type CaptureResult = { paid: true; order: Order } | { paid: false; order: Order; status: number; message: string };
+export type CaptureResult = { paid: true; order: Order } | { paid: false; order: Order; status: number; reason: CodedMessage };
 
 /** A failed order: 409 (expired, sold out, price risen, or failed before) unless the provider refused (402). */
 function failure(order: Order, status = 409): CaptureResult {
-  return { paid: false, order, status, message: order.failureReason ?? ORDER_MESSAGES.alreadyFailed };
+  const reason: CodedMessage = order.failureCode ? { code: order.failureCode, ...(order.failureParams ? { params: order.failureParams } : {}) } : { code: "order.alreadyFailed" };
+  return { paid: false, order, status, reason };
 }
 
 export async function captureOrder(uid: string, input: CaptureOrderRequest): Promise<CaptureResult> {
@@ -498,12 +516,12 @@ export async function captureOrder(uid: string, input: CaptureOrderRequest): Pro
     return { paid: true, order: await confirmOrder(uid, order._id, captured.captureId, captured.payerId ?? payerId) };
   } catch (error) {
     if (error instanceof PaymentProviderError && error.kind !== "unavailable") {
-      const reason = error.kind === "cancelled" ? ORDER_MESSAGES.paymentCancelled : ORDER_MESSAGES.paymentFailed;
+      const reason: CodedMessage = { code: error.kind === "cancelled" ? "order.paymentCancelled" : "order.paymentFailed" };
       logger.warn("Payment refused by the provider", { orderId: order._id, code: error.providerCode, reason: error.message });
       return failure(await releaseStock(uid, order._id, reason), 402);
     }
     // Unreachable or unsure: keep the reservation; capturing again finishes the same capture.
     logger.error("Payment capture could not complete", { orderId: order._id, error });
-    throw new HttpError(503, ORDER_MESSAGES.providerUnavailable);
+    throw new HttpError(503, "order.providerUnavailable");
   }
 }

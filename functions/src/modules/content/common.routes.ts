@@ -18,11 +18,12 @@
  *                    429 {success:false, message} + Retry-After after 5 messages in 10 minutes from
  *                    one client
  */
-import { FEATURE_IMAGE_MESSAGES, endpoints } from "@cocoa/contracts";
+import { endpoints } from "@cocoa/contracts";
 import { clientAddress } from "../../platform/http/client-address";
 import { endpointRouter } from "../accounts";
+import { messageOf } from "../../platform/http/localize";
 import { done, ok, okPage } from "../../platform/http/route";
-import { CONTACT_MESSAGES, sendContactMessage } from "./contact.service";
+import { sendContactMessage } from "./contact.service";
 import {
   addFeatureImage,
   deleteFeatureImage,
@@ -47,20 +48,20 @@ export function commonRouter() {
 
   route(banners.listAll, async ({ query }) => okPage(await listAllFeatureImages(query)));
 
-  route(banners.add, async ({ body: { image, ...content } }) => ok(await addFeatureImage(image, content), FEATURE_IMAGE_MESSAGES.added));
+  route(banners.add, async ({ body: { image, ...content } }, req) => ok(await addFeatureImage(image, content), messageOf(req, "banner.added")));
 
-  route(banners.update, async ({ params, body }) => ok(await updateFeatureImage(params.id, body), FEATURE_IMAGE_MESSAGES.updated));
+  route(banners.update, async ({ params, body }, req) => ok(await updateFeatureImage(params.id, body), messageOf(req, "banner.updated")));
 
-  route(banners.reorder, async ({ body }) => ok(await reorderFeatureImages(body.ids), FEATURE_IMAGE_MESSAGES.reordered));
+  route(banners.reorder, async ({ body }, req) => ok(await reorderFeatureImages(body.ids), messageOf(req, "banner.reordered")));
 
-  route(banners.remove, async ({ params: { id } }) => {
+  route(banners.remove, async ({ params: { id } }, req) => {
     await deleteFeatureImage(id);
-    return ok({ _id: id }, FEATURE_IMAGE_MESSAGES.deleted);
+    return ok({ _id: id }, messageOf(req, "banner.deleted"));
   });
 
   route(endpoints.contact.send, async ({ body }, req) => {
     await sendContactMessage(body, clientAddress(req));
-    return done(CONTACT_MESSAGES.sent);
+    return done(messageOf(req, "contact.sent"));
   });
 
   return router;

@@ -3,14 +3,12 @@
  * Trigger Email extension reads (`{ to, replyTo, message: { subject, text, html } }`), both in one
  * batch. At most `ABUSE_LIMITS.contactMessagesPerClient` messages per client (./rate-limits.service.ts).
  */
-import { ABUSE_LIMITS, SHOP_MESSAGES, type ContactMessageRequest, type ContactSubject } from "@cocoa/contracts";
+import { ABUSE_LIMITS, type ContactMessageRequest, type ContactSubject } from "@cocoa/contracts";
 import { db, firestoreModule } from "../../platform/firebase";
 import { takeSlots } from "../../platform/rate-limits";
 import { getPublicSettings } from "../settings";
 import { collections } from "../../platform/collections";
 
-
-export const CONTACT_MESSAGES = { sent: SHOP_MESSAGES.contactSent } as const;
 
 const SUBJECT_LABELS: Record<ContactSubject, string> = {
   general: "General question",

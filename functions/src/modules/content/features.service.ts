@@ -12,11 +12,11 @@
  * all at once.
  */
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import { FEATURE_IMAGE_LIMIT, FEATURE_IMAGE_MESSAGES, featureImageLimitMessage, type FeatureImage, type FeatureImageContent } from "@cocoa/contracts";
-import { HttpError } from "../../platform/errors";
+import { FEATURE_IMAGE_LIMIT, type FeatureImage, type FeatureImageContent } from "@cocoa/contracts";
+import { HttpError, invalidField } from "../../platform/errors";
 import { db, firestoreModule } from "../../platform/firebase";
 import { readItems, type ListOrder, type Page } from "../../platform/cursor";
-import { IMAGE_URL_MESSAGES, isShopImageUrl } from "../catalog";
+import { isShopImageUrl } from "../catalog";
 import { collections } from "../../platform/collections";
 
 
@@ -72,14 +72,14 @@ export async function listAllFeatureImages(page: { pageSize: number; cursor?: st
  */
 export async function addFeatureImage(image: string, content: FeatureImageContent): Promise<FeatureImage> {
   if (!(await isShopImageUrl(image))) {
-    throw new HttpError(400, IMAGE_URL_MESSAGES.notStored, { image: IMAGE_URL_MESSAGES.notStored });
+    throw invalidField("image", "product.imageNotStored");
   }
   const { Timestamp } = firestoreModule();
   const ref = features().doc();
   let order = 0;
   await db().runTransaction(async (tx) => {
     const held = await tx.get(features().limit(FEATURE_IMAGE_LIMIT));
-    if (held.size >= FEATURE_IMAGE_LIMIT) throw new HttpError(409, featureImageLimitMessage());
+    if (held.size >= FEATURE_IMAGE_LIMIT) throw new HttpError(409, "banner.limit", { max: FEATURE_IMAGE_LIMIT });
     order = held.docs.reduce((last, doc) => Math.max(last, toFeatureImage(doc).order + 1), 0);
     tx.create(ref, { image, ...content, order, createdAt: Timestamp.now() });
   });
@@ -91,7 +91,7 @@ export async function updateFeatureImage(id: string, content: FeatureImageConten
   const ref = features().doc(id);
   return db().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw new HttpError(404, FEATURE_IMAGE_MESSAGES.notFound);
+    if (!snapshot.exists) throw new HttpError(404, "banner.notFound");
     tx.update(ref, { ...content });
     return { ...toFeatureImage(snapshot), ...content };
   });
@@ -107,7 +107,7 @@ export async function reorderFeatureImages(ids: readonly string[]): Promise<Feat
     const stored = new Map(held.docs.map((doc) => [doc.id, doc]));
     const docs = ids.map((id) => stored.get(id));
     if (stored.size !== ids.length || docs.some((doc) => !doc)) {
-      throw new HttpError(409, FEATURE_IMAGE_MESSAGES.reorderMismatch);
+      throw new HttpError(409, "banner.reorderMismatch");
     }
     return docs.filter((doc) => doc !== undefined).map((doc, order) => {
       tx.update(doc.ref, { order });
@@ -120,7 +120,7 @@ export async function deleteFeatureImage(id: string): Promise<void> {
   const ref = features().doc(id);
   await db().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw new HttpError(404, FEATURE_IMAGE_MESSAGES.notFound);
+    if (!snapshot.exists) throw new HttpError(404, "banner.notFound");
     tx.delete(ref);
   });
 }

@@ -11,7 +11,7 @@
  * Plain HTML form posts are let through only on `formPaths`, routes that read no cookie at all.
  */
 import type { Request, RequestHandler } from "express";
-import { API_ERROR_MESSAGES, type ApiFailure } from "@cocoa/contracts";
+import { failureOf } from "./localize";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -32,7 +32,6 @@ export function requireJsonBody(
     if (req.is("application/json")) return next();
     if (multipart.has(req.path) && req.is("multipart/form-data")) return next();
     if (forms.some((path) => path.test(req.path)) && req.is("application/x-www-form-urlencoded")) return next();
-    const body: ApiFailure = { success: false, message: API_ERROR_MESSAGES.jsonRequired };
-    res.status(415).json(body);
+    res.status(415).json(failureOf(req, "request.jsonRequired"));
   };
 }

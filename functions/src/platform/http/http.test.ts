@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { API_ERROR_MESSAGES } from "@cocoa/contracts";
+import { renderMessage } from "@cocoa/contracts";
 import { HttpError } from "../errors";
 import { logger } from "../logger";
 import { requireJsonBody } from "./content-type";
@@ -29,7 +29,7 @@ beforeAll(async () => {
     res.json({ success: true });
   });
   app.get("/teapot", () => {
-    throw new HttpError(418, "I am a teapot.", { pot: "Too small." });
+    throw new HttpError(418, "request.validation", undefined, { fields: { pot: { code: "field.name.tooLong", params: { max: 3 } } } });
   });
   app.get("/boom", () => {
     throw new Error("secret internals");
@@ -88,7 +88,7 @@ describe("JSON-only request bodies", () => {
     const r = await call("/echo", { method: "POST", headers: { "Content-Type": type }, body });
     expect(r.status).toBe(415);
     expect(r.type).toMatch(/application\/json/);
-    expect(r.body).toEqual({ success: false, message: API_ERROR_MESSAGES.jsonRequired });
+    expect(r.body).toEqual({ success: false, code: "request.jsonRequired", message: renderMessage("request.jsonRequired") });
   });
 
   it("refuses an empty form post (a cross-site <form> always names its type)", async () => {
@@ -107,7 +107,7 @@ describe("JSON errors", () => {
   it("answers malformed JSON with 400", async () => {
     const r = await call("/echo", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{oops" });
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ success: false, message: API_ERROR_MESSAGES.invalidJson });
+    expect(r.body).toEqual({ success: false, code: "request.invalidJson", message: renderMessage("request.invalidJson") });
   });
 
   it("answers a body over the limit with 413", async () => {
@@ -117,26 +117,32 @@ describe("JSON errors", () => {
       body: JSON.stringify({ a: "x".repeat(2048) }),
     });
     expect(r.status).toBe(413);
-    expect(r.body).toEqual({ success: false, message: API_ERROR_MESSAGES.bodyTooLarge });
+    expect(r.body).toEqual({ success: false, code: "request.bodyTooLarge", message: renderMessage("request.bodyTooLarge") });
   });
 
   it("answers unknown routes with 404 JSON", async () => {
     const r = await call("/nowhere");
     expect(r.status).toBe(404);
-    expect(r.body).toEqual({ success: false, message: API_ERROR_MESSAGES.notFound });
+    expect(r.body).toEqual({ success: false, code: "request.notFound", message: renderMessage("request.notFound") });
   });
 
   it("answers an HttpError with its status, message and field errors", async () => {
     const r = await call("/teapot");
     expect(r.status).toBe(418);
-    expect(r.body).toEqual({ success: false, message: "I am a teapot.", errors: { pot: "Too small." } });
+    expect(r.body).toEqual({
+      success: false,
+      code: "request.validation",
+      message: "Name must be at most 3 characters.",
+      errors: { pot: "Name must be at most 3 characters." },
+      errorCodes: { pot: { code: "field.name.tooLong", params: { max: 3 } } },
+    });
   });
 
   it.each(["/boom", "/async-boom"])("answers an unexpected error (%s) with 500 and no internals", async (path) => {
     const log = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     const r = await call(path);
     expect(r.status).toBe(500);
-    expect(r.body).toEqual({ success: false, message: API_ERROR_MESSAGES.serverError });
+    expect(r.body).toEqual({ success: false, code: "request.serverError", message: renderMessage("request.serverError") });
     expect(r.text).not.toMatch(/internals|at /);
     expect(log).toHaveBeenCalledOnce();
     log.mockRestore();

@@ -1,59 +1,36 @@
 /**
  * Answers in the shopper's language: the SPA sends `Accept-Language` with the language it shows,
- * and every JSON `message` (and field error) of the answer is translated on the way out, and so is
- * the one message that is stored with data: an order's `failureReason` (in `data`, or in each item
- * of a `data` list). Routes and services keep writing English; ../i18n/messages.he.ts holds the Hebrew.
+ * and every message of an answer is rendered from the catalogue of codes (@cocoa/contracts
+ * messages) in that language, next to its code.
  */
 import type { Request, RequestHandler } from "express";
-import { translateMessage, type ApiLanguage } from "../i18n/translate";
-import { summarise } from "../errors";
+import { renderCoded, renderMessage, type ApiFailure, type CodedMessage, type MessageCode, type MessageLanguage, type MessageParams } from "@cocoa/contracts";
+import { summarise, type FieldMessages } from "../errors";
 
-export function requestLanguage(req: Request): ApiLanguage {
+export function requestLanguage(req: Request): MessageLanguage {
   return req.acceptsLanguages("en", "he") === "he" ? "he" : "en";
 }
 
-interface MessageBody {
-  message?: unknown;
-  errors?: unknown;
-  data?: unknown;
-}
-
-/** An order (or anything) whose `failureReason` is an English message, translated; anything else as it is. */
-function localizeFailureReason(item: unknown, language: ApiLanguage): unknown {
-  if (typeof item !== "object" || item === null || Array.isArray(item)) return item;
-  const reason = (item as { failureReason?: unknown }).failureReason;
-  return typeof reason === "string" ? { ...item, failureReason: translateMessage(reason, language) } : item;
-}
-
-function isMessageBody(body: unknown): body is MessageBody {
-  return typeof body === "object" && body !== null && !Array.isArray(body);
-}
-
-export function localizeBody<T>(body: T, language: ApiLanguage): T {
-  if (language === "en" || !isMessageBody(body)) return body;
-  const localized: MessageBody = { ...body };
-  const errors = body.errors;
-  if (typeof errors === "object" && errors !== null) {
-    const english = errors as Record<string, string>;
-    const translated = Object.fromEntries(Object.entries(english).map(([field, text]) => [field, translateMessage(text, language)]));
-    localized.errors = translated;
-    // A validation summary is the field messages joined: rebuild it from the translated ones.
-    if (body.message === summarise(english)) localized.message = summarise(translated);
-  }
-  if (typeof body.message === "string" && localized.message === body.message) {
-    localized.message = translateMessage(body.message, language);
-  }
-  if (Array.isArray(body.data)) localized.data = body.data.map((item) => localizeFailureReason(item, language));
-  else if (body.data !== undefined) localized.data = localizeFailureReason(body.data, language);
-  return localized as T;
-}
-
-export const localizeMessages: RequestHandler = (req, res, next) => {
-  const language = requestLanguage(req);
+/** Every answer may differ by `Accept-Language`, so caches must key on it. */
+export const varyByLanguage: RequestHandler = (_req, res, next) => {
   res.vary("Accept-Language");
-  if (language !== "en") {
-    const json = res.json.bind(res);
-    res.json = (body?: unknown) => json(localizeBody(body, language));
-  }
   next();
 };
+
+/** A success's message: its code, its params, and its text in the caller's language. */
+export function messageOf(req: Request, code: MessageCode, params?: MessageParams): { code: MessageCode; params?: MessageParams; message: string } {
+  return { code, ...(params ? { params } : {}), message: renderMessage(code, params, requestLanguage(req)) };
+}
+
+/**
+ * A failure's body. With field problems, `errors` holds each rendered and `errorCodes` each code;
+ * a general validation failure's `message` is then the field texts joined (fit for a toast).
+ */
+export function failureOf(req: Request, code: MessageCode, params?: MessageParams, fields?: FieldMessages, also: readonly CodedMessage[] = []): ApiFailure {
+  const language = requestLanguage(req);
+  const text = [renderMessage(code, params, language), ...also.map((message) => renderCoded(message, language))].join(" ");
+  if (!fields) return { success: false, code, ...(params ? { params } : {}), message: text };
+  const errors = Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, renderCoded(message, language)]));
+  const message = code === "request.validation" ? summarise(Object.values(errors), text) : text;
+  return { success: false, code, ...(params ? { params } : {}), message, errors, errorCodes: fields };
+}

@@ -6,7 +6,7 @@
  * answer, typed by the entry's response schema, which is sent with the entry's status.
  */
 import { Router, type Request, type RequestHandler, type Response } from "express";
-import type { Access, Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse } from "@cocoa/contracts";
+import type { Access, Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse, MessageCode, MessageParams } from "@cocoa/contracts";
 import { parseInput } from "./validate";
 
 export interface EndpointInput<E extends Endpoint> {
@@ -65,9 +65,12 @@ export function endpointRouters(guards: AccessGuards) {
  * widened it to boolean.
  */
 
+/** A success's message as `messageOf(req, code, params)` writes it: code, params, and the text in the caller's language. */
+type SuccessMessage = { code: MessageCode; params?: MessageParams; message: string };
+
 /** `{ success: true, data }`, with the message for the toast when there is one. */
-export function ok<T>(data: T, message?: string): { success: true; message?: string; data: T } {
-  return message === undefined ? { success: true, data } : { success: true, message, data };
+export function ok<T>(data: T, message?: SuccessMessage): { success: true; data: T } & Partial<SuccessMessage> {
+  return message === undefined ? { success: true, data } : { success: true, ...message, data };
 }
 
 /** One page of a list: `{ success: true, data: items, nextCursor }`. */
@@ -75,7 +78,7 @@ export function okPage<T>(page: { items: T[]; nextCursor: string | null }): { su
   return { success: true, data: page.items, nextCursor: page.nextCursor };
 }
 
-/** `{ success: true, message }`: an answer that only reports what happened. */
-export function done(message: string): { success: true; message: string } {
-  return { success: true, message };
+/** `{ success: true, code, message }`: an answer that only reports what happened. */
+export function done(message: SuccessMessage): { success: true } & SuccessMessage {
+  return { success: true, ...message };
 }

@@ -1,30 +1,36 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fakeNext, fakeResponse } from "../../test/fake-http";
+import { fakeNext, fakeRequest, fakeResponse } from "../../test/fake-http";
 import { summarise } from "../errors";
 import { validateBody } from "./validate";
-import type { Request } from "express";
 
-const schema = z.object({ name: z.string({ error: "Name is required." }).trim().min(1, { error: "Name is required." }) });
+const schema = z.object({ name: z.string({ error: "field.name.required" }).trim().min(1, { error: "field.name.required" }) });
+const withBody = (body: unknown) => Object.assign(fakeRequest(), { body });
 
 describe("validateBody", () => {
   it("answers 400 with field messages and does not call the handler", () => {
     const fake = fakeResponse();
     const next = fakeNext();
-    validateBody(schema)({ body: {} } as Request, fake.res, next);
+    validateBody(schema)(withBody({}), fake.res, next);
     expect(fake.statusCode).toBe(400);
-    expect(fake.body).toEqual({ success: false, message: "Name is required.", errors: { name: "Name is required." } });
+    expect(fake.body).toEqual({
+      success: false,
+      code: "request.validation",
+      message: "Name is required.",
+      errors: { name: "Name is required." },
+      errorCodes: { name: { code: "field.name.required" } },
+    });
     expect(next.calls).toHaveLength(0);
   });
 
   it("treats a missing body as an empty object", () => {
     const fake = fakeResponse();
-    validateBody(schema)({ body: undefined } as Request, fake.res, fakeNext());
+    validateBody(schema)(withBody(undefined), fake.res, fakeNext());
     expect(fake.body).toMatchObject({ errors: { name: "Name is required." } });
   });
 
   it("replaces the body with the parsed value", () => {
-    const req = { body: { name: "  Dana ", extra: true } } as Request;
+    const req = withBody({ name: "  Dana ", extra: true });
     const next = fakeNext();
     validateBody(schema)(req, fakeResponse().res, next);
     expect(next.calls).toEqual([[]]);
@@ -34,6 +40,6 @@ describe("validateBody", () => {
 
 describe("summarise", () => {
   it("ends every message with a full stop", () => {
-    expect(summarise({ a: "First", b: "Second." })).toBe("First. Second.");
+    expect(summarise(["First", "Second."], "")).toBe("First. Second.");
   });
 });

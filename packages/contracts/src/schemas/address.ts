@@ -5,13 +5,13 @@ import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, requiredText, userIdSchema } from "./
 
 /** The five fields, each required and non-blank after trimming, with bounded lengths (spec 5). */
 const addressFields = {
-  address: requiredText("Address", ADDRESS_FIELD_MAX_LENGTH.address),
-  city: requiredText("City", ADDRESS_FIELD_MAX_LENGTH.city),
-  pincode: requiredText("Zip code", ADDRESS_FIELD_MAX_LENGTH.pincode),
-  phone: requiredText("Phone", ADDRESS_FIELD_MAX_LENGTH.phone).regex(/^[0-9+()\-.\s]+$/, {
-    error: "Phone may hold only digits, spaces and + ( ) - .",
+  address: requiredText("address", ADDRESS_FIELD_MAX_LENGTH.address),
+  city: requiredText("city", ADDRESS_FIELD_MAX_LENGTH.city),
+  pincode: requiredText("pincode", ADDRESS_FIELD_MAX_LENGTH.pincode),
+  phone: requiredText("phone", ADDRESS_FIELD_MAX_LENGTH.phone).regex(/^[0-9+()\-.\s]+$/, {
+    error: "address.phoneCharacters",
   }),
-  notes: requiredText("Notes", ADDRESS_FIELD_MAX_LENGTH.notes, { lines: "many" }),
+  notes: requiredText("notes", ADDRESS_FIELD_MAX_LENGTH.notes, { lines: "many" }),
 };
 
 /** Any other field (an `_id`, another `userId`) is dropped. */
@@ -28,9 +28,9 @@ export type UpdateAddressRequest = z.input<typeof updateAddressSchema>;
 export type AddressInput = z.output<typeof updateAddressSchema>;
 
 export const addressIdSchema = z
-  .string({ error: "Address id is required." })
-  .min(1, { error: "Address id is required." })
-  .regex(DOCUMENT_ID, { error: "That is not a valid address id." });
+  .string({ error: "address.idRequired" })
+  .min(1, { error: "address.idRequired" })
+  .regex(DOCUMENT_ID, { error: "address.idInvalid" });
 
 export const addressUserParamsSchema = z.object({ userId: userIdSchema });
 export const addressParamsSchema = z.object({ userId: userIdSchema, addressId: addressIdSchema });

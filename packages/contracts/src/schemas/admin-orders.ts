@@ -6,23 +6,17 @@ import { BODY_MUST_BE_OBJECT, pageQuerySchema } from "./parts";
 
 export { orderParamsSchema as adminOrderParamsSchema } from "./orders";
 
-export const ADMIN_ORDER_FIELD_MESSAGES = {
-  statusRequired: `Choose the order status: one of ${ADMIN_ORDER_STATUSES.join(", ")}.`,
-  statusInvalid: `That is not a status the admin can set. Choose one of ${ADMIN_ORDER_STATUSES.join(", ")}.`,
-  // `confirmed` is a real status, so it gets its own explanation rather than "not a status".
-  statusConfirmed: `An order becomes confirmed only when its payment is captured. Choose one of ${ADMIN_ORDER_STATUSES.join(", ")}.`,
-} as const;
-
 /** PUT update/:id: `{orderStatus}`, one of the statuses the admin may set (spec 4). Other keys are dropped. */
 export const updateOrderStatusSchema = z.object(
   {
     orderStatus: z.enum(ADMIN_ORDER_STATUSES, {
       error: (issue) =>
         issue.input === undefined || issue.input === null || issue.input === ""
-          ? ADMIN_ORDER_FIELD_MESSAGES.statusRequired
-          : issue.input === "confirmed"
-            ? ADMIN_ORDER_FIELD_MESSAGES.statusConfirmed
-            : ADMIN_ORDER_FIELD_MESSAGES.statusInvalid,
+          ? "adminOrder.statusRequired"
+          : // `confirmed` is a real status, so it gets its own explanation rather than "not a status".
+            issue.input === "confirmed"
+            ? "adminOrder.statusConfirmed"
+            : "adminOrder.statusInvalid",
     }),
   },
   { error: BODY_MUST_BE_OBJECT },

@@ -7,25 +7,15 @@ import { z } from "../zod";
 import { PAGE_SIZES } from "../api";
 import { PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS, SETTINGS_TEXT_LIMITS } from "../admin";
 import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, optionalText, pageQuerySchema, requiredText } from "./parts";
-import { IMAGE_URL_FIELD_MESSAGES, imageUrlSchema } from "./catalog";
+import { imageUrlSchema } from "./catalog";
+import { schemaMessage, type MessageCode } from "../messages";
 
-export const PRODUCT_FIELD_MESSAGES = {
-  imageRequired: IMAGE_URL_FIELD_MESSAGES.required,
-  imageTooLong: IMAGE_URL_FIELD_MESSAGES.tooLong,
-  categoryRequired: "Choose a category.",
-  brandRequired: "Choose a brand.",
-  price: `Price must be a whole number of minor units (cents) from 1 to ${PRODUCT_NUMBER_LIMITS.maxPrice}.`,
-  salePrice: `Sale price must be a whole number of minor units (cents) from 0 to ${PRODUCT_NUMBER_LIMITS.maxPrice}.`,
-  saleNotBelowPrice: "Sale price must be below the price (or 0 when not on sale).",
-  totalStock: `Stock must be a whole number from 0 to ${PRODUCT_NUMBER_LIMITS.maxStock}.`,
-  invalidId: "That is not a valid product id.",
-} as const;
 
 /** Optional text (the Hebrew title and description): as `optionalText`, and blank counts as absent. */
 const absentWhenBlank = (value: string) => (value ? value : undefined);
 
 /** A catalogue group id (category or brand); whether the shop has it is the service's check. */
-function groupId(requiredMessage: string) {
+function groupId(requiredMessage: MessageCode) {
   return z
     .string({ error: requiredMessage })
     .trim()
@@ -34,7 +24,8 @@ function groupId(requiredMessage: string) {
 }
 
 /** A whole number in [min, max]; one message for every way to miss it (missing, text, 12.5, -1). */
-function wholeNumber(min: number, max: number, message: string) {
+function wholeNumber(min: number, max: number, code: MessageCode) {
+  const message = schemaMessage(code, { min, max });
   return z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 }
 
@@ -42,22 +33,22 @@ export const productInputSchema = z
   .object(
     {
       image: imageUrlSchema,
-      title: requiredText("Product title", PRODUCT_TEXT_LIMITS.title),
-      titleHe: optionalText("Hebrew title", PRODUCT_TEXT_LIMITS.title).transform(absentWhenBlank),
-      description: requiredText("Product description", PRODUCT_TEXT_LIMITS.description, { lines: "many" }),
-      descriptionHe: optionalText("Hebrew description", PRODUCT_TEXT_LIMITS.description, { lines: "many" }).transform(absentWhenBlank),
-      category: groupId(PRODUCT_FIELD_MESSAGES.categoryRequired),
-      brand: groupId(PRODUCT_FIELD_MESSAGES.brandRequired),
-      price: wholeNumber(1, PRODUCT_NUMBER_LIMITS.maxPrice, PRODUCT_FIELD_MESSAGES.price),
-      salePrice: wholeNumber(0, PRODUCT_NUMBER_LIMITS.maxPrice, PRODUCT_FIELD_MESSAGES.salePrice),
-      totalStock: wholeNumber(0, PRODUCT_NUMBER_LIMITS.maxStock, PRODUCT_FIELD_MESSAGES.totalStock),
+      title: requiredText("productTitle", PRODUCT_TEXT_LIMITS.title),
+      titleHe: optionalText("titleHe", PRODUCT_TEXT_LIMITS.title).transform(absentWhenBlank),
+      description: requiredText("productDescription", PRODUCT_TEXT_LIMITS.description, { lines: "many" }),
+      descriptionHe: optionalText("descriptionHe", PRODUCT_TEXT_LIMITS.description, { lines: "many" }).transform(absentWhenBlank),
+      category: groupId("product.categoryRequired"),
+      brand: groupId("product.brandRequired"),
+      price: wholeNumber(1, PRODUCT_NUMBER_LIMITS.maxPrice, "product.price"),
+      salePrice: wholeNumber(0, PRODUCT_NUMBER_LIMITS.maxPrice, "product.salePrice"),
+      totalStock: wholeNumber(0, PRODUCT_NUMBER_LIMITS.maxStock, "product.totalStock"),
       // Accepted for the spec's payload and dropped: reviews decide a product's average.
       averageReview: z.unknown().optional().transform(() => undefined),
     },
     { error: BODY_MUST_BE_OBJECT },
   )
   .refine((input) => input.salePrice === 0 || input.salePrice < input.price, {
-    error: PRODUCT_FIELD_MESSAGES.saleNotBelowPrice,
+    error: "product.saleNotBelowPrice",
     // The SPA's product form tells this problem apart by name (web/src/shared/forms).
     params: { problem: "saleNotBelowPrice" },
     path: ["salePrice"],
@@ -75,8 +66,8 @@ export type ProductInputParsed = z.output<typeof productInputSchema>;
 
 export const productIdParamsSchema = z.object({
   id: z
-    .string({ error: PRODUCT_FIELD_MESSAGES.invalidId })
-    .regex(DOCUMENT_ID, { error: PRODUCT_FIELD_MESSAGES.invalidId }),
+    .string({ error: "catalog.productIdInvalid" })
+    .regex(DOCUMENT_ID, { error: "catalog.productIdInvalid" }),
 });
 
 /** GET get: `?pageSize=&cursor=` (PAGE_SIZES.adminProducts). */

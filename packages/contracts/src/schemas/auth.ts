@@ -1,38 +1,38 @@
 /** zod schemas of the /api/auth requests. Messages are shown to people: say what to do. */
 import { z } from "../zod";
-import { BODY_MUST_BE_OBJECT, controlCharactersMessage, isOneLine, withoutBidiControls } from "./parts";
+import { BODY_MUST_BE_OBJECT, controlCharactersMessage, fieldMessage, isOneLine, withoutBidiControls, type TextField } from "./parts";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH, USER_NAME_MIN_LENGTH } from "../auth";
 
 
-/** A required string field: "X is required." when missing or blank, "X must be text." otherwise. */
-function requiredText(label: string) {
+/** A required string field: `required` when missing or blank, `notText` otherwise. */
+function requiredText(field: TextField) {
   return z.string({
-    error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`),
+    error: (issue) => fieldMessage(field, issue.input === undefined || issue.input === null ? "required" : "notText"),
   });
 }
 
-const email = requiredText("Email")
+const email = requiredText("email")
   .trim()
   .toLowerCase()
-  .min(1, { error: "Email is required." })
-  .max(EMAIL_MAX_LENGTH, { error: `Email must be at most ${EMAIL_MAX_LENGTH} characters.` })
-  .pipe(z.email({ error: "Enter a valid email address, like name@example.com." }));
+  .min(1, { error: fieldMessage("email", "required") })
+  .max(EMAIL_MAX_LENGTH, { error: fieldMessage("email", "tooLong") })
+  .pipe(z.email({ error: "auth.emailFormat" }));
 
 export const registerSchema = z.object(
   {
-    userName: requiredText("User name")
+    userName: requiredText("userName")
       .overwrite(withoutBidiControls)
       .trim()
-      .min(1, { error: "User name is required." })
-      .min(USER_NAME_MIN_LENGTH, { error: `User name must be at least ${USER_NAME_MIN_LENGTH} characters.` })
-      .max(USER_NAME_MAX_LENGTH, { error: `User name must be at most ${USER_NAME_MAX_LENGTH} characters.` })
-      .refine(isOneLine, { error: controlCharactersMessage("User name", "one") }),
+      .min(1, { error: fieldMessage("userName", "required") })
+      .min(USER_NAME_MIN_LENGTH, { error: fieldMessage("userName", "tooShort") })
+      .max(USER_NAME_MAX_LENGTH, { error: fieldMessage("userName", "tooLong") })
+      .refine(isOneLine, { error: controlCharactersMessage("userName", "one") }),
     email,
     // Passwords are taken as typed: no trimming.
-    password: requiredText("Password")
-      .min(1, { error: "Password is required." })
-      .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
-      .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
+    password: requiredText("password")
+      .min(1, { error: fieldMessage("password", "required") })
+      .min(PASSWORD_MIN_LENGTH, { error: fieldMessage("password", "tooShort") })
+      .max(PASSWORD_MAX_LENGTH, { error: fieldMessage("password", "tooLong") }),
   },
   { error: BODY_MUST_BE_OBJECT },
 );
@@ -40,9 +40,9 @@ export const registerSchema = z.object(
 export const loginSchema = z.object(
   {
     email,
-    password: requiredText("Password")
-      .min(1, { error: "Password is required." })
-      .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
+    password: requiredText("password")
+      .min(1, { error: fieldMessage("password", "required") })
+      .max(PASSWORD_MAX_LENGTH, { error: fieldMessage("password", "tooLong") }),
   },
   { error: BODY_MUST_BE_OBJECT },
 );

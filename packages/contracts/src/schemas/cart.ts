@@ -1,10 +1,11 @@
 /** zod schemas of the cart requests (/api/shop/cart). */
 import { z } from "../zod";
 import { BODY_MUST_BE_OBJECT, userIdSchema } from "./parts";
+import { schemaMessage } from "../messages";
 import { CART_QUANTITY_MAX } from "../cart";
 import { productIdSchema } from "./catalog";
 
-export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}.`;
+const QUANTITY_MESSAGE = schemaMessage("cart.quantity", { min: 1, max: CART_QUANTITY_MAX });
 
 /** A whole number 1..CART_QUANTITY_MAX; strings ("3"), fractions, 0 and negatives are refused. */
 export const cartQuantitySchema = z

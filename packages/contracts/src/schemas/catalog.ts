@@ -1,6 +1,7 @@
 /** zod schemas of the storefront requests (/api/shop/products, /search, /review). */
 import { z } from "../zod";
 import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, pageQueryFields, pageQuerySchema, requiredText } from "./parts";
+import { schemaMessage } from "../messages";
 import { PAGE_SIZES } from "../api";
 import { REVIEW_MESSAGE_MAX_LENGTH, REVIEW_RATING } from "../shop";
 import { SORT_OPTIONS, DEFAULT_SORT } from "../product";
@@ -10,47 +11,43 @@ export const ID_LIST_MAX = 30;
 /** Longest image URL taken; the shop's own are far shorter. */
 export const IMAGE_URL_MAX_LENGTH = 2048;
 
-export const IMAGE_URL_FIELD_MESSAGES = {
-  required: "Upload an image first.",
-  tooLong: `The image URL must be at most ${IMAGE_URL_MAX_LENGTH} characters.`,
-} as const;
 
 /** An image URL as sent (products, banners): trimmed text. Whether the shop stored it is the services' check. */
 export const imageUrlSchema = z
-  .string({ error: IMAGE_URL_FIELD_MESSAGES.required })
+  .string({ error: "product.imageRequired" })
   .trim()
-  .min(1, { error: IMAGE_URL_FIELD_MESSAGES.required })
-  .max(IMAGE_URL_MAX_LENGTH, { error: IMAGE_URL_FIELD_MESSAGES.tooLong });
+  .min(1, { error: "product.imageRequired" })
+  .max(IMAGE_URL_MAX_LENGTH, { error: "product.imageUrlTooLong" });
 
 export const productIdSchema = z
-  .string({ error: "Product id is required." })
+  .string({ error: "catalog.productIdRequired" })
   .trim()
-  .min(1, { error: "Product id is required." })
-  .regex(DOCUMENT_ID, { error: "That is not a valid product id." });
+  .min(1, { error: "catalog.productIdRequired" })
+  .regex(DOCUMENT_ID, { error: "catalog.productIdInvalid" });
 
 export const productParamsSchema = z.object({ id: productIdSchema });
 export const reviewParamsSchema = z.object({ productId: productIdSchema });
 export const reviewListQuerySchema = pageQuerySchema(PAGE_SIZES.reviews);
 
 /** A comma-joined id list: "a,b" → ["a","b"]; empty parts are dropped; no value → undefined. */
-function idList(what: "Category" | "Brand") {
+function idList(what: "category" | "brand") {
   return z
-    .string({ error: `${what} must be a comma-separated list of ids.` })
+    .string({ error: `catalog.${what}List` as const })
     .optional()
     .transform((value) => (value === undefined ? undefined : [...new Set(value.split(",").map((s) => s.trim()).filter(Boolean))]))
     .refine((ids) => ids === undefined || ids.length <= ID_LIST_MAX, {
-      error: `${what} filter can hold at most ${ID_LIST_MAX} ids.`,
+      error: schemaMessage(`catalog.${what}FilterTooLong`, { max: ID_LIST_MAX }),
     })
     .refine((ids) => ids === undefined || ids.every((id) => DOCUMENT_ID.test(id)), {
-      error: `${what} filter holds an id that is not valid.`,
+      error: `catalog.${what}FilterInvalid` as const,
     });
 }
 
 export const productListQuerySchema = z.object({
-  category: idList("Category"),
-  brand: idList("Brand"),
+  category: idList("category"),
+  brand: idList("brand"),
   sortBy: z
-    .enum(SORT_OPTIONS, { error: `Sort must be one of: ${SORT_OPTIONS.join(", ")}.` })
+    .enum(SORT_OPTIONS, { error: "catalog.sort" })
     .optional()
     .transform((value) => value ?? DEFAULT_SORT),
   // Without a page size, a default page: never the whole catalogue.
@@ -59,18 +56,20 @@ export const productListQuerySchema = z.object({
 export type ProductListInput = z.output<typeof productListQuerySchema>;
 
 export const searchParamsSchema = z.object({
-  keyword: z.string().max(200, { error: "Search keyword must be at most 200 characters." }),
+  keyword: z.string().max(200, { error: "catalog.keywordTooLong" }),
 });
+
+const RATING_MESSAGE = schemaMessage("review.rating", { min: REVIEW_RATING.min, max: REVIEW_RATING.max });
 
 export const addReviewSchema = z.object(
   {
     productId: productIdSchema,
-    reviewMessage: requiredText("Review message", REVIEW_MESSAGE_MAX_LENGTH, { lines: "many" }),
+    reviewMessage: requiredText("reviewMessage", REVIEW_MESSAGE_MAX_LENGTH, { lines: "many" }),
     reviewValue: z
-      .number({ error: `Rating must be a whole number from ${REVIEW_RATING.min} to ${REVIEW_RATING.max}.` })
-      .int({ error: `Rating must be a whole number from ${REVIEW_RATING.min} to ${REVIEW_RATING.max}.` })
-      .min(REVIEW_RATING.min, { error: `Rating must be a whole number from ${REVIEW_RATING.min} to ${REVIEW_RATING.max}.` })
-      .max(REVIEW_RATING.max, { error: `Rating must be a whole number from ${REVIEW_RATING.min} to ${REVIEW_RATING.max}.` }),
+      .number({ error: RATING_MESSAGE })
+      .int({ error: RATING_MESSAGE })
+      .min(REVIEW_RATING.min, { error: RATING_MESSAGE })
+      .max(REVIEW_RATING.max, { error: RATING_MESSAGE }),
   },
   { error: BODY_MUST_BE_OBJECT },
 );

@@ -2,7 +2,7 @@
 import { z } from "../zod";
 import { BANNER_TEXT_LIMITS } from "../product";
 import { CONTACT_LIMITS, CONTACT_SUBJECTS } from "../shop";
-import { FEATURE_IMAGE_LIMIT, FEATURE_IMAGE_MESSAGES } from "../admin";
+import { FEATURE_IMAGE_LIMIT } from "../admin";
 import { PAGE_SIZES } from "../api";
 
 import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, optionalText, pageQuerySchema, requiredText } from "./parts";
@@ -10,12 +10,12 @@ import { imageUrlSchema } from "./catalog";
 
 export const contactSchema = z.object(
   {
-    name: requiredText("Name", CONTACT_LIMITS.name),
-    email: requiredText("Email", CONTACT_LIMITS.email).pipe(
-      z.email({ error: "Enter a valid email address, like name@example.com." }),
+    name: requiredText("name", CONTACT_LIMITS.name),
+    email: requiredText("email", CONTACT_LIMITS.email).pipe(
+      z.email({ error: "auth.emailFormat" }),
     ),
-    subject: z.enum(CONTACT_SUBJECTS, { error: "Choose a subject from the list." }),
-    message: requiredText("Message", CONTACT_LIMITS.message, { lines: "many" }),
+    subject: z.enum(CONTACT_SUBJECTS, { error: "contact.subject" }),
+    message: requiredText("message", CONTACT_LIMITS.message, { lines: "many" }),
   },
   { error: BODY_MUST_BE_OBJECT },
 );
@@ -30,23 +30,23 @@ export type ContactInput = z.output<typeof contactSchema>;
 export const BANNER_LINK = /^\/shop\/[a-z0-9-]+(\/[A-Za-z0-9_-]+)*(\?[A-Za-z0-9_.,=&%-]*)?$/;
 
 const bannerLink = z
-  .string({ error: FEATURE_IMAGE_MESSAGES.badLink })
+  .string({ error: "banner.badLink" })
   .trim()
-  .max(BANNER_TEXT_LIMITS.link, { error: FEATURE_IMAGE_MESSAGES.badLink })
-  .refine((link) => link === "" || BANNER_LINK.test(link), { error: FEATURE_IMAGE_MESSAGES.badLink })
+  .max(BANNER_TEXT_LIMITS.link, { error: "banner.badLink" })
+  .refine((link) => link === "" || BANNER_LINK.test(link), { error: "banner.badLink" })
   .nullish()
   .transform((link) => link ?? "");
 
 /** A banner's texts, link and switch; texts may be blank (the Hebrew ones then fall back to English). */
 const bannerContentFields = {
-  headline: optionalText("Headline", BANNER_TEXT_LIMITS.headline),
-  headlineHe: optionalText("Hebrew headline", BANNER_TEXT_LIMITS.headline),
-  text: optionalText("Banner text", BANNER_TEXT_LIMITS.text),
-  textHe: optionalText("Hebrew banner text", BANNER_TEXT_LIMITS.text),
-  alt: optionalText("Alt text", BANNER_TEXT_LIMITS.alt),
-  altHe: optionalText("Hebrew alt text", BANNER_TEXT_LIMITS.alt),
+  headline: optionalText("headline", BANNER_TEXT_LIMITS.headline),
+  headlineHe: optionalText("headlineHe", BANNER_TEXT_LIMITS.headline),
+  text: optionalText("bannerText", BANNER_TEXT_LIMITS.text),
+  textHe: optionalText("bannerTextHe", BANNER_TEXT_LIMITS.text),
+  alt: optionalText("alt", BANNER_TEXT_LIMITS.alt),
+  altHe: optionalText("altHe", BANNER_TEXT_LIMITS.alt),
   link: bannerLink,
-  active: z.boolean({ error: "Active must be true or false." }).nullish().transform((active) => active ?? true),
+  active: z.boolean({ error: "banner.active" }).nullish().transform((active) => active ?? true),
 };
 
 /** POST /api/common/feature/add. Whether the shop stored the image is the service's check. */
@@ -59,7 +59,7 @@ export const updateFeatureImageSchema = z.object(bannerContentFields, { error: B
 export type UpdateFeatureImageRequest = z.input<typeof updateFeatureImageSchema>;
 export type FeatureImageContentInput = z.output<typeof updateFeatureImageSchema>;
 
-const REORDER_MESSAGE = "Send every banner's id once, in the new order.";
+const REORDER_MESSAGE = "banner.reorderIds";
 /** PUT /api/common/feature/reorder: whether the ids are exactly the stored banners is the service's check. */
 export const reorderFeatureImagesSchema = z.object(
   {
@@ -75,7 +75,7 @@ export const reorderFeatureImagesSchema = z.object(
 export type ReorderFeatureImagesRequest = z.input<typeof reorderFeatureImagesSchema>;
 
 export const featureImageParamsSchema = z.object({
-  id: z.string({ error: "That is not a valid feature image id." }).regex(DOCUMENT_ID, { error: "That is not a valid feature image id." }),
+  id: z.string({ error: "banner.idInvalid" }).regex(DOCUMENT_ID, { error: "banner.idInvalid" }),
 });
 
 /** GET feature/get: `?pageSize=&cursor=` (PAGE_SIZES.featureImages, whose max is the banner cap). */

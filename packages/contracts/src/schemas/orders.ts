@@ -1,16 +1,16 @@
 /** zod schemas of the order requests (/api/shop/order). */
 import { z } from "../zod";
-import { ORDER_MESSAGES } from "../order";
 import { PAGE_SIZES } from "../api";
 import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, pageQuerySchema, userIdSchema } from "./parts";
+import type { MessageCode } from "../messages";
 
-const documentId = (required: string, invalid: string) =>
+const documentId = (required: MessageCode, invalid: MessageCode) =>
   z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) })
     .min(1, { error: required })
     .regex(DOCUMENT_ID, { error: invalid });
 
-const addressIdSchema = documentId(ORDER_MESSAGES.selectAddress, ORDER_MESSAGES.selectAddress);
+const addressIdSchema = documentId("order.selectAddress", "order.selectAddress");
 
 /**
  * The body may carry the spec's whole order shape; only `userId` and the address id are read
@@ -21,13 +21,13 @@ export const createOrderSchema = z
     {
       userId: userIdSchema,
       addressId: addressIdSchema.optional(),
-      addressInfo: z.object({ addressId: addressIdSchema }, { error: ORDER_MESSAGES.selectAddress }).optional(),
+      addressInfo: z.object({ addressId: addressIdSchema }, { error: "order.selectAddress" }).optional(),
     },
     { error: BODY_MUST_BE_OBJECT },
   )
   .transform(({ userId, addressId, addressInfo }) => ({ userId, addressId: addressId ?? addressInfo?.addressId }))
   .refine((input): input is { userId: string; addressId: string } => input.addressId !== undefined, {
-    error: ORDER_MESSAGES.selectAddress,
+    error: "order.selectAddress",
     path: ["addressId"],
   });
 /**
@@ -42,15 +42,15 @@ const PROVIDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const captureOrderSchema = z.object(
   {
-    orderId: documentId("Order id is required.", "That is not a valid order id."),
+    orderId: documentId("order.idRequired", "order.idInvalid"),
     paymentId: z
-      .string({ error: "Payment id is required." })
-      .min(1, { error: "Payment id is required." })
-      .regex(PROVIDER_ID, { error: "That is not a valid payment id." }),
+      .string({ error: "order.paymentIdRequired" })
+      .min(1, { error: "order.paymentIdRequired" })
+      .regex(PROVIDER_ID, { error: "order.paymentIdInvalid" }),
     payerId: z
-      .string({ error: "Payer id is required." })
-      .min(1, { error: "Payer id is required." })
-      .regex(PROVIDER_ID, { error: "That is not a valid payer id." }),
+      .string({ error: "order.payerIdRequired" })
+      .min(1, { error: "order.payerIdRequired" })
+      .regex(PROVIDER_ID, { error: "order.payerIdInvalid" }),
   },
   { error: BODY_MUST_BE_OBJECT },
 );
@@ -58,11 +58,11 @@ export const captureOrderSchema = z.object(
 export type CaptureOrderRequest = z.input<typeof captureOrderSchema>;
 
 export const cancelOrderSchema = z.object(
-  { orderId: documentId("Order id is required.", "That is not a valid order id.") },
+  { orderId: documentId("order.idRequired", "order.idInvalid") },
   { error: BODY_MUST_BE_OBJECT },
 );
 export type CancelOrderRequest = z.input<typeof cancelOrderSchema>;
 
 export const orderListParamsSchema = z.object({ userId: userIdSchema });
 export const orderListQuerySchema = pageQuerySchema(PAGE_SIZES.orders);
-export const orderParamsSchema = z.object({ id: documentId("Order id is required.", "That is not a valid order id.") });
+export const orderParamsSchema = z.object({ id: documentId("order.idRequired", "order.idInvalid") });

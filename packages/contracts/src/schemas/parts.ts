@@ -1,14 +1,17 @@
 /** zod pieces several request schemas share. */
 import { z } from "../zod";
-import { CURSOR_MAX_LENGTH, PAGING_MESSAGES, pageSizeMessage } from "../api";
+import { CURSOR_MAX_LENGTH } from "../api";
+import { schemaMessage, type MessageCode } from "../messages";
+import type { en } from "../messages/en";
 
-export const BODY_MUST_BE_OBJECT = "Send the request body as a JSON object.";
+/** Every object schema's message for a body that is not an object. */
+export const BODY_MUST_BE_OBJECT: MessageCode = "request.bodyNotObject";
 
 /** Firestore ids the shop makes: letters, digits, `-` and `_` (auto ids, the seed's slugs). */
 export const DOCUMENT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
 
-export const USER_ID_REQUIRED = "User id is required.";
-export const USER_ID_INVALID = "That is not a valid user id.";
+const USER_ID_REQUIRED: MessageCode = "user.idRequired";
+const USER_ID_INVALID: MessageCode = "user.idInvalid";
 
 /**
  * Firebase Auth uids (up to 128 characters; the shop's are letters and digits). Not trimmed: it is
@@ -47,34 +50,41 @@ export interface TextOptions {
   lines?: TextLines;
 }
 
+/** A text field with messages of its own in the catalogue (`field.<name>.required`, …): Hebrew names each field. */
+export type TextField = keyof (typeof en)["field"];
+type TextFieldProblem = "required" | "notText" | "tooShort" | "tooLong" | "notOneLine" | "controlCharacters";
+
+/** The code of a text field's problem (the catalogue test holds every one a schema can answer). */
+export function fieldMessage(field: TextField, problem: TextFieldProblem): MessageCode {
+  return `field.${field}.${problem}` as MessageCode;
+}
+
 /** The message for text with characters its field cannot keep. */
-export function controlCharactersMessage(label: string, lines: TextLines): string {
-  return lines === "one"
-    ? `${label} must be one line of text, without control characters.`
-    : `${label} holds control characters; remove them and try again.`;
+export function controlCharactersMessage(field: TextField, lines: TextLines): MessageCode {
+  return fieldMessage(field, lines === "one" ? "notOneLine" : "controlCharacters");
 }
 
 /** Bidi controls dropped, trimmed, refused when it holds control characters its field cannot keep. */
-function cleanText(label: string, max: number, lines: TextLines, typeError: Parameters<typeof z.string>[0]) {
+function cleanText(field: TextField, max: number, lines: TextLines, typeError: Parameters<typeof z.string>[0]) {
   const forbidden = lines === "one" ? NOT_ONE_LINE : CONTROL_IN_TEXT;
   return z
     .string(typeError)
     .overwrite(withoutBidiControls)
     .trim()
-    .refine((value) => !forbidden.test(value), { error: controlCharactersMessage(label, lines), abort: true })
-    .max(max, { error: `${label} must be at most ${max} characters.` });
+    .refine((value) => !forbidden.test(value), { error: controlCharactersMessage(field, lines), abort: true })
+    .max(max, { error: fieldMessage(field, "tooLong") });
 }
 
-/** Text that must be there: trimmed, not blank, at most `max` characters ("Label is required."). */
-export function requiredText(label: string, max: number, options: TextOptions = {}) {
-  return cleanText(label, max, options.lines ?? "one", {
-    error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`),
-  }).min(1, { error: `${label} is required.` });
+/** Text that must be there: trimmed, not blank, at most `max` characters (`field.<name>.required`). */
+export function requiredText(field: TextField, max: number, options: TextOptions = {}) {
+  return cleanText(field, max, options.lines ?? "one", {
+    error: (issue) => fieldMessage(field, issue.input === undefined || issue.input === null ? "required" : "notText"),
+  }).min(1, { error: fieldMessage(field, "required") });
 }
 
 /** Text that may be empty: cleaned as `requiredText`; missing or null reads as "". */
-export function optionalText(label: string, max: number, options: TextOptions = {}) {
-  return cleanText(label, max, options.lines ?? "one", { error: `${label} must be text.` })
+export function optionalText(field: TextField, max: number, options: TextOptions = {}) {
+  return cleanText(field, max, options.lines ?? "one", { error: fieldMessage(field, "notText") })
     .nullish()
     .transform((value) => value ?? "");
 }
@@ -85,7 +95,7 @@ export function optionalText(label: string, max: number, options: TextOptions = 
  * the cursor belongs to the list is the cursor module's check (./cursor.ts).
  */
 export function pageQueryFields(sizes: { readonly default: number; readonly max: number }) {
-  const sizeMessage = pageSizeMessage(sizes.max);
+  const sizeMessage = schemaMessage("paging.pageSize", { min: 1, max: sizes.max });
   return {
     pageSize: z
       .string({ error: sizeMessage })
@@ -95,9 +105,9 @@ export function pageQueryFields(sizes: { readonly default: number; readonly max:
       .optional()
       .transform((n) => n ?? sizes.default),
     cursor: z
-      .string({ error: PAGING_MESSAGES.badCursor })
-      .min(1, { error: PAGING_MESSAGES.badCursor })
-      .max(CURSOR_MAX_LENGTH, { error: PAGING_MESSAGES.badCursor })
+      .string({ error: "paging.badCursor" })
+      .min(1, { error: "paging.badCursor" })
+      .max(CURSOR_MAX_LENGTH, { error: "paging.badCursor" })
       .optional(),
   };
 }

@@ -14,9 +14,10 @@
  *   `translationKey` becomes `<kind>.<id>`, a blank Hebrew label is left out.
  */
 import { z } from "../zod";
-import { CATALOG_GROUP_ID_PATTERN, PRODUCT_NUMBER_LIMITS, SETTINGS_MESSAGES, SETTINGS_TEXT_LIMITS, type CatalogGroupKind, type GeneralSettings } from "../admin";
+import { CATALOG_GROUP_ID_PATTERN, PRODUCT_NUMBER_LIMITS, SETTINGS_TEXT_LIMITS, type CatalogGroupKind, type GeneralSettings } from "../admin";
 import { CATALOG_ICONS, CURRENCIES, DEFAULT_BRAND_ICON, DEFAULT_CATEGORY_ICON, DEFAULT_HOME_PAGE_SECTIONS, HOME_PAGE_SECTION_KEYS, HOME_SECTION_MAX_ITEMS, LANGUAGES, TAX_RATE_RANGE, type CatalogGroup, type CatalogIcon, type CurrencyCode, type HomePageSection, type HomePageSectionKey } from "../settings";
-import { BODY_MUST_BE_OBJECT, controlCharactersMessage, isOneLine, optionalText, requiredText, withoutBidiControls } from "./parts";
+import { BODY_MUST_BE_OBJECT, isOneLine, optionalText, requiredText, withoutBidiControls, type TextField } from "./parts";
+import { schemaMessage, type MessageCode } from "../messages";
 
 const { short, long, groupId, keyword, keywords, groups } = SETTINGS_TEXT_LIMITS;
 const MAX_AMOUNT = PRODUCT_NUMBER_LIMITS.maxPrice;
@@ -26,102 +27,41 @@ const DELETE_ID_MAX_LENGTH = 200;
 const SOCIAL_NETWORKS = { facebook: "Facebook", instagram: "Instagram", twitter: "Twitter", linkedin: "LinkedIn" } as const;
 type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
 
-export const SETTINGS_FIELD_MESSAGES = {
-  currency: `Currency must be one of: ${Object.keys(CURRENCIES).join(", ")}.`,
-  defaultLanguage: `Default language must be one of: ${LANGUAGES.join(", ")}.`,
-  taxRate: `Tax rate must be a number from ${TAX_RATE_RANGE.min} to ${TAX_RATE_RANGE.max}.`,
-  email: "Enter a valid email address, like name@example.com.",
-  // The same words as an address's phone (address.schemas.ts).
-  phone: "Phone may hold only digits, spaces and + ( ) - .",
-  contactInfo: "Send contactInfo as an object with email, phone, address and socialMedia.",
-  socialMedia: "Send socialMedia as an object with facebook, instagram, twitter and linkedin.",
-  shippingSettings: "Send shippingSettings as an object with freeShippingThreshold and defaultShippingCost.",
-  seoSettings: "Send seoSettings as an object with metaTitle, metaDescription and keywords.",
-  freeShippingThreshold: `Free shipping threshold must be a whole number of minor units (cents) from 0 to ${MAX_AMOUNT}.`,
-  defaultShippingCost: `Shipping cost must be a whole number of minor units (cents) from 0 to ${MAX_AMOUNT}.`,
-  keywordsList: "Keywords must be a list of words.",
-  keywordText: "Each keyword must be text.",
-  keywordTooLong: `Each keyword must be at most ${keyword} characters.`,
-  keywordOneLine: "Each keyword must be one line of text, without control characters.",
-  tooManyKeywords: `Keep to at most ${keywords} keywords.`,
-  homePageSections: `Send homePageSections as an object with ${HOME_PAGE_SECTION_KEYS.join(", ")}.`,
-  unknownSection: `The homepage sections are only ${HOME_PAGE_SECTION_KEYS.join(", ")}.`,
-  section: "Send each homepage section as an object with enabled, title and maxItems.",
-  sectionEnabled: "Say whether the section is shown (enabled: true or false).",
-  maxItems: `Items to show must be a whole number from ${HOME_SECTION_MAX_ITEMS.min} to ${HOME_SECTION_MAX_ITEMS.max}.`,
-  icon: `Icon must be one of: ${CATALOG_ICONS.join(", ")}.`,
-  invalidCategoryId: "That is not a valid category id.",
-  invalidBrandId: "That is not a valid brand id.",
-} as const;
-
-/** The per-kind messages of categories and brands (same rules, own words). */
-export const CATALOG_GROUP_MESSAGES = {
+/** Per-kind codes of the category and brand checks (same rules, own words). */
+const CATALOG_GROUP_CODES = {
   categories: {
-    list: "Send categories as a list.",
-    tooMany: `A shop can have at most ${groups} categories.`,
-    item: "Send each category as an object with id, label, icon and isActive.",
-    idRequired: "Category id is required.",
-    idPattern: "Category id must be lowercase letters, digits and single hyphens, like dark-chocolate.",
-    idTooLong: `Category id must be at most ${groupId} characters.`,
-    isActive: "Say whether the category is shown (isActive: true or false).",
+    list: "settings.categoryList",
+    tooMany: "settings.tooManyCategories",
+    item: "settings.categoryItem",
+    idRequired: "settings.categoryIdRequired",
+    idPattern: "settings.categoryIdPattern",
+    idTooLong: "settings.categoryIdTooLong",
+    isActive: "settings.categoryIsActive",
+    label: "categoryName",
+    invalidId: "settings.categoryIdInvalid",
   },
   brands: {
-    list: "Send brands as a list.",
-    tooMany: `A shop can have at most ${groups} brands.`,
-    item: "Send each brand as an object with id, label, icon and isActive.",
-    idRequired: "Brand id is required.",
-    idPattern: "Brand id must be lowercase letters, digits and single hyphens, like dark-chocolate.",
-    idTooLong: `Brand id must be at most ${groupId} characters.`,
-    isActive: "Say whether the brand is shown (isActive: true or false).",
+    list: "settings.brandList",
+    tooMany: "settings.tooManyBrands",
+    item: "settings.brandItem",
+    idRequired: "settings.brandIdRequired",
+    idPattern: "settings.brandIdPattern",
+    idTooLong: "settings.brandIdTooLong",
+    isActive: "settings.brandIsActive",
+    label: "brandName",
+    invalidId: "settings.brandIdInvalid",
   },
-} as const satisfies Record<CatalogGroupKind, Record<string, string>>;
+} as const satisfies Record<CatalogGroupKind, Record<string, MessageCode | TextField>>;
 
-/** The field labels the generic text messages use ("Site name is required."). */
-const LABELS = {
-  siteName: "Site name",
-  contactEmail: "Contact email",
-  phone: "Phone",
-  address: "Address",
-  metaTitle: "Meta title",
-  metaDescription: "Meta description",
-  sectionTitle: "Section title",
-  categoryLabel: "Category name",
-  brandLabel: "Brand name",
-  hebrewName: "Hebrew name",
-  translationKey: "Translation key",
-} as const;
-/** Labels of `requiredText` fields; the others are optional text (`optionalText`). */
-const REQUIRED_LABELS: readonly string[] = [LABELS.siteName, LABELS.contactEmail, LABELS.categoryLabel, LABELS.brandLabel];
-
-/** Every message these schemas can send, for the Hebrew-coverage test (`{n}` / `{text}` as in messages.he.ts). */
-export function settingsSchemaMessageTemplates(): string[] {
-  const textMessages = (label: string) => [
-    ...(REQUIRED_LABELS.includes(label) ? [`${label} is required.`] : []),
-    `${label} must be text.`,
-    `${label} must be at most {n} characters.`,
-    controlCharactersMessage(label, label === LABELS.address ? "many" : "one"),
-  ];
-  return [
-    ...Object.values(SETTINGS_FIELD_MESSAGES),
-    ...Object.values(CATALOG_GROUP_MESSAGES).flatMap((messages) => Object.values(messages)),
-    ...Object.values(LABELS).flatMap(textMessages),
-    SOCIAL_LINK_TEMPLATE,
-    SOCIAL_LINK_TOO_LONG_TEMPLATE,
-    SECTION_MISSING_TEMPLATE,
-    SETTINGS_MESSAGES.duplicateId,
-  ];
-}
-
-// ---------------------------------------------------------------------------------------------
-// Pieces
+const TAX_RATE_MESSAGE = schemaMessage("settings.taxRate", { min: TAX_RATE_RANGE.min, max: TAX_RATE_RANGE.max });
+const MAX_ITEMS_MESSAGE = schemaMessage("settings.maxItems", { min: HOME_SECTION_MAX_ITEMS.min, max: HOME_SECTION_MAX_ITEMS.max });
 
 /** A whole amount of minor units from 0 to the shop's largest price. */
-function amount(message: string) {
+function amount(code: MessageCode) {
+  const message = schemaMessage(code, { min: 0, max: MAX_AMOUNT });
   return z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(MAX_AMOUNT, { error: message });
 }
 
-export const SOCIAL_LINK_TEMPLATE = "{text} link must be a web address starting with https:// or http://, or left empty.";
-export const SOCIAL_LINK_TOO_LONG_TEMPLATE = "{text} link must be at most {n} characters.";
 
 /** True for an absolute http(s) address with a host name that has a dot (or is localhost). */
 export function isWebAddress(text: string): boolean {
@@ -138,11 +78,11 @@ export function isWebAddress(text: string): boolean {
 /** A social network's page: empty, or an http(s) address. */
 function socialLink(network: SocialNetwork) {
   const name = SOCIAL_NETWORKS[network];
-  const invalid = SOCIAL_LINK_TEMPLATE.replace("{text}", name);
+  const invalid = schemaMessage("settings.socialLink", { network: name });
   return z
     .string({ error: invalid })
     .trim()
-    .max(long, { error: SOCIAL_LINK_TOO_LONG_TEMPLATE.replace("{text}", name).replace("{n}", String(long)) })
+    .max(long, { error: schemaMessage("settings.socialLinkTooLong", { network: name }) })
     .refine((value) => value === "" || isWebAddress(value), { error: invalid })
     .nullish()
     .transform((value) => value ?? "");
@@ -168,18 +108,18 @@ function distinctKeywords(list: readonly string[]): string[] {
 const keywordsSchema = z
   .array(
     z
-      .string({ error: SETTINGS_FIELD_MESSAGES.keywordText })
+      .string({ error: "settings.keywordText" })
       .overwrite(withoutBidiControls)
       .trim()
-      .refine(isOneLine, { error: SETTINGS_FIELD_MESSAGES.keywordOneLine, abort: true })
-      .max(keyword, { error: SETTINGS_FIELD_MESSAGES.keywordTooLong }),
-    { error: SETTINGS_FIELD_MESSAGES.keywordsList },
+      .refine(isOneLine, { error: "settings.keywordOneLine", abort: true })
+      .max(keyword, { error: "settings.keywordTooLong" }),
+    { error: "settings.keywordsList" },
   )
   // Bounds the work before de-duplicating; the real limit is checked on what is left.
-  .max(keywords * 4, { error: SETTINGS_FIELD_MESSAGES.tooManyKeywords })
+  .max(keywords * 4, { error: schemaMessage("settings.tooManyKeywords", { max: keywords }) })
   .nullish()
   .transform((list) => distinctKeywords(list ?? []))
-  .refine((list) => list.length <= keywords, { error: SETTINGS_FIELD_MESSAGES.tooManyKeywords });
+  .refine((list) => list.length <= keywords, { error: "settings.tooManyKeywords", params: { max: keywords } });
 
 // ---------------------------------------------------------------------------------------------
 // PUT general
@@ -187,21 +127,21 @@ const keywordsSchema = z
 export const generalSettingsSchema = z
   .object(
     {
-      siteName: requiredText(LABELS.siteName, short),
-      currency: z.enum(Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]], { error: SETTINGS_FIELD_MESSAGES.currency }),
+      siteName: requiredText("siteName", short),
+      currency: z.enum(Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]], { error: "settings.currency" }),
       // Ignored: set from the currency below, so the symbol can never disagree with it.
       currencySymbol: z.unknown().optional(),
-      defaultLanguage: z.enum(LANGUAGES, { error: SETTINGS_FIELD_MESSAGES.defaultLanguage }),
+      defaultLanguage: z.enum(LANGUAGES, { error: "settings.defaultLanguage" }),
       taxRate: z
-        .number({ error: SETTINGS_FIELD_MESSAGES.taxRate })
-        .min(TAX_RATE_RANGE.min, { error: SETTINGS_FIELD_MESSAGES.taxRate })
-        .max(TAX_RATE_RANGE.max, { error: SETTINGS_FIELD_MESSAGES.taxRate })
+        .number({ error: TAX_RATE_MESSAGE })
+        .min(TAX_RATE_RANGE.min, { error: TAX_RATE_MESSAGE })
+        .max(TAX_RATE_RANGE.max, { error: TAX_RATE_MESSAGE })
         .transform((rate) => Math.round(rate * 100) / 100),
       contactInfo: z.object(
         {
-          email: requiredText(LABELS.contactEmail, short).pipe(z.email({ error: SETTINGS_FIELD_MESSAGES.email })),
-          phone: optionalText(LABELS.phone, short).refine((phone) => PHONE_CHARACTERS.test(phone), { error: SETTINGS_FIELD_MESSAGES.phone }),
-          address: optionalText(LABELS.address, long, { lines: "many" }),
+          email: requiredText("contactEmail", short).pipe(z.email({ error: "auth.emailFormat" })),
+          phone: optionalText("phone", short).refine((phone) => PHONE_CHARACTERS.test(phone), { error: "address.phoneCharacters" }),
+          address: optionalText("address", long, { lines: "many" }),
           socialMedia: z.object(
             {
               facebook: socialLink("facebook"),
@@ -209,25 +149,25 @@ export const generalSettingsSchema = z
               twitter: socialLink("twitter"),
               linkedin: socialLink("linkedin"),
             },
-            { error: SETTINGS_FIELD_MESSAGES.socialMedia },
+            { error: "settings.socialMedia" },
           ),
         },
-        { error: SETTINGS_FIELD_MESSAGES.contactInfo },
+        { error: "settings.contactInfo" },
       ),
       shippingSettings: z.object(
         {
-          freeShippingThreshold: amount(SETTINGS_FIELD_MESSAGES.freeShippingThreshold),
-          defaultShippingCost: amount(SETTINGS_FIELD_MESSAGES.defaultShippingCost),
+          freeShippingThreshold: amount("settings.freeShippingThreshold"),
+          defaultShippingCost: amount("settings.defaultShippingCost"),
         },
-        { error: SETTINGS_FIELD_MESSAGES.shippingSettings },
+        { error: "settings.shippingSettings" },
       ),
       seoSettings: z.object(
         {
-          metaTitle: optionalText(LABELS.metaTitle, short),
-          metaDescription: optionalText(LABELS.metaDescription, long),
+          metaTitle: optionalText("metaTitle", short),
+          metaDescription: optionalText("metaDescription", long),
           keywords: keywordsSchema,
         },
-        { error: SETTINGS_FIELD_MESSAGES.seoSettings },
+        { error: "settings.seoSettings" },
       ),
     },
     { error: BODY_MUST_BE_OBJECT },
@@ -237,25 +177,24 @@ export const generalSettingsSchema = z
 // ---------------------------------------------------------------------------------------------
 // PUT homepage-sections
 
-export const SECTION_MISSING_TEMPLATE = "The homepage section {text} is missing.";
 
 function homePageSection(key: HomePageSectionKey) {
   const fallback = DEFAULT_HOME_PAGE_SECTIONS[key];
   return z
     .object(
       {
-        enabled: z.boolean({ error: SETTINGS_FIELD_MESSAGES.sectionEnabled }),
-        title: optionalText(LABELS.sectionTitle, short),
+        enabled: z.boolean({ error: "settings.sectionEnabled" }),
+        title: optionalText("sectionTitle", short),
         maxItems: z
-          .number({ error: SETTINGS_FIELD_MESSAGES.maxItems })
-          .int({ error: SETTINGS_FIELD_MESSAGES.maxItems })
-          .min(HOME_SECTION_MAX_ITEMS.min, { error: SETTINGS_FIELD_MESSAGES.maxItems })
-          .max(HOME_SECTION_MAX_ITEMS.max, { error: SETTINGS_FIELD_MESSAGES.maxItems }),
+          .number({ error: MAX_ITEMS_MESSAGE })
+          .int({ error: MAX_ITEMS_MESSAGE })
+          .min(HOME_SECTION_MAX_ITEMS.min, { error: MAX_ITEMS_MESSAGE })
+          .max(HOME_SECTION_MAX_ITEMS.max, { error: MAX_ITEMS_MESSAGE }),
         // Accepted for the shape, then decided from the title (see the file's comment).
         translationKey: z.unknown().optional(),
       },
       {
-        error: (issue) => (issue.input === undefined ? SECTION_MISSING_TEMPLATE.replace("{text}", key) : SETTINGS_FIELD_MESSAGES.section),
+        error: (issue) => (issue.input === undefined ? schemaMessage("settings.sectionMissing", { section: key }) : "settings.section"),
       },
     )
     .transform(({ enabled, title, maxItems }): HomePageSection => {
@@ -272,7 +211,7 @@ const homePageSectionsShape = Object.fromEntries(HOME_PAGE_SECTION_KEYS.map((key
 export const homePageSectionsSchema = z.object(
   {
     homePageSections: z.strictObject(homePageSectionsShape, {
-      error: (issue) => (issue.code === "unrecognized_keys" ? SETTINGS_FIELD_MESSAGES.unknownSection : SETTINGS_FIELD_MESSAGES.homePageSections),
+      error: (issue) => (issue.code === "unrecognized_keys" ? "settings.unknownSection" : "settings.homePageSections"),
     }),
   },
   { error: BODY_MUST_BE_OBJECT },
@@ -282,7 +221,7 @@ export const homePageSectionsSchema = z.object(
 // Categories and brands
 
 function groupIdSchema(kind: CatalogGroupKind) {
-  const messages = CATALOG_GROUP_MESSAGES[kind];
+  const messages = CATALOG_GROUP_CODES[kind];
   return z
     .string({ error: messages.idRequired })
     .trim()
@@ -291,12 +230,12 @@ function groupIdSchema(kind: CatalogGroupKind) {
     .regex(CATALOG_GROUP_ID_PATTERN, { error: messages.idPattern });
 }
 
-const labelOf = (kind: CatalogGroupKind) => (kind === "categories" ? LABELS.categoryLabel : LABELS.brandLabel);
+const labelOf = (kind: CatalogGroupKind) => CATALOG_GROUP_CODES[kind].label;
 
 /** The Hebrew label: trimmed; blank, missing or null reads as absent. */
-const hebrewLabel = optionalText(LABELS.hebrewName, short).transform((value) => (value === "" ? undefined : value));
+const hebrewLabel = optionalText("hebrewName", short).transform((value) => (value === "" ? undefined : value));
 
-const iconSchema = z.enum(CATALOG_ICONS, { error: SETTINGS_FIELD_MESSAGES.icon });
+const iconSchema = z.enum(CATALOG_ICONS, { error: "settings.icon" });
 
 /** A group as stored: `labelHe` only when there is one (Firestore refuses `undefined`). */
 function catalogGroup(fields: Omit<CatalogGroup, "labelHe"> & { labelHe?: string | undefined }): CatalogGroup {
@@ -311,25 +250,25 @@ function catalogGroupItem(kind: CatalogGroupKind) {
       id: groupIdSchema(kind),
       label: requiredText(labelOf(kind), short),
       labelHe: hebrewLabel,
-      translationKey: optionalText(LABELS.translationKey, short),
+      translationKey: optionalText("translationKey", short),
       icon: iconSchema,
-      isActive: z.boolean({ error: CATALOG_GROUP_MESSAGES[kind].isActive }),
+      isActive: z.boolean({ error: CATALOG_GROUP_CODES[kind].isActive }),
       sortOrder: z.unknown().optional(),
     },
-    { error: CATALOG_GROUP_MESSAGES[kind].item },
+    { error: CATALOG_GROUP_CODES[kind].item },
   );
 }
 
 /** The whole list of a PUT: ids unique, order = position. */
 export function catalogGroupsSchema<K extends CatalogGroupKind>(kind: K) {
-  const messages = CATALOG_GROUP_MESSAGES[kind];
+  const messages = CATALOG_GROUP_CODES[kind];
   const list = z
     .array(catalogGroupItem(kind), { error: messages.list })
     .max(groups, { error: messages.tooMany })
     .superRefine((items, ctx) => {
       const seen = new Set<string>();
       items.forEach((item, index) => {
-        if (seen.has(item.id)) ctx.addIssue({ code: "custom", message: SETTINGS_MESSAGES.duplicateId, path: [index, "id"], input: item.id });
+        if (seen.has(item.id)) ctx.addIssue({ code: "custom", message: "settings.duplicateId", path: [index, "id"], input: item.id });
         seen.add(item.id);
       });
     })
@@ -362,7 +301,7 @@ export function addCatalogGroupSchema(kind: CatalogGroupKind) {
 
 /** DELETE /:id — any stored id (older ones may not follow today's pattern), bounded. */
 export function catalogGroupParamsSchema(kind: CatalogGroupKind) {
-  const message = kind === "categories" ? SETTINGS_FIELD_MESSAGES.invalidCategoryId : SETTINGS_FIELD_MESSAGES.invalidBrandId;
+  const message = CATALOG_GROUP_CODES[kind].invalidId;
   return z.object({ id: z.string({ error: message }).min(1, { error: message }).max(DELETE_ID_MAX_LENGTH, { error: message }) });
 }
 

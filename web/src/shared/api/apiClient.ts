@@ -1,3 +1,4 @@
+import type { CodedMessage, MessageParams } from "@contracts";
 import { ApiError } from "./ApiError";
 import { apiCredentials } from "./guestPreview";
 
@@ -75,8 +76,11 @@ function failureOf(status: number, parsed: unknown): ApiError | undefined {
   const ok = status >= 200 && status < 300;
   if (ok && record?.success !== false) return undefined;
   const message = typeof record?.message === "string" ? record.message : undefined;
+  const code = typeof record?.code === "string" ? record.code : undefined;
+  const params = asRecord(record?.params) as MessageParams | undefined;
   const errors = asRecord(record?.errors) as Record<string, string> | undefined;
-  return new ApiError(status, message, { errors, body: parsed });
+  const errorCodes = asRecord(record?.errorCodes) as Record<string, CodedMessage> | undefined;
+  return new ApiError(status, message, { code, params, errors, errorCodes, body: parsed });
 }
 
 async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {

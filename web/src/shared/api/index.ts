@@ -1,6 +1,7 @@
 export { apiClient, API_BASE, buildUrl } from "./apiClient";
 export type { RequestOptions, UploadOptions, UploadProgress } from "./apiClient";
-export { ApiError, isApiError, errorMessage, fieldErrors } from "./ApiError";
+export { ApiError, isApiError, errorMessage, fieldErrors, serverText } from "./ApiError";
+export type { ServerMessage } from "./ApiError";
 export { mapPagedItems, usePagedQuery } from "./paging";
 export type { PagedData } from "./paging";
 export { endGuestPreview, GUEST_PREVIEW_PARAM, GUEST_PREVIEW_VALUE, isGuestPreview, startGuestPreviewFromUrl } from "./guestPreview";

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from "@contracts";
 import { describe, expect, it } from "vitest";
 import en from "./locales/en.json";
 import he from "./locales/he.json";
@@ -153,5 +154,25 @@ describe("catalogue", () => {
     it("an English form English never selects", () => {
       expect(unusedPluralForms(broken({ "a_two": "x", "a_other": "y" }), "en")).toEqual(["a_two"]);
     });
+  });
+});
+
+/** The API's message catalogue, loaded as the `api` namespace: the same rules hold for it. */
+describe("api namespace", () => {
+  const apiEnglish = flattenCatalogue(API_MESSAGES.en as Tree);
+  const apiHebrew = flattenCatalogue(API_MESSAGES.he as Tree);
+  const apiCatalogues = { en: apiEnglish, he: apiHebrew };
+  const apiBases = new Set([...pluralBases(apiEnglish), ...pluralBases(apiHebrew)]);
+
+  it.each(Object.entries(apiCatalogues))("%s has every plural form its rules select, and none they never do", (language, catalogue) => {
+    expect(missingPluralForms(catalogue, language, apiBases)).toEqual([]);
+    expect(unusedPluralForms(catalogue, language)).toEqual([]);
+  });
+
+  it("has every message in both languages, with only the placeholders English passes", () => {
+    expect(oneLanguageOnly(apiEnglish, apiHebrew)).toEqual([]);
+    expect(oneLanguageOnly(apiHebrew, apiEnglish)).toEqual([]);
+    expect(strayPlaceholders(apiHebrew, apiEnglish)).toEqual([]);
+    expect(unisolatedUnits(apiHebrew)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import i18n from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
+import { API_MESSAGES } from "@contracts";
 import en from "./locales/en.json";
 import he from "./locales/he.json";
 import {
@@ -11,7 +12,14 @@ import {
   languageDirection,
 } from "./languages";
 
-export const resources = { en: { translation: en }, he: { translation: he } } as const;
+/**
+ * `translation`: the SPA's own texts. `api`: the API's message catalogue, keyed by the codes the
+ * server answers (`t("api:cart.stockLimit", { count })`); shared/api shows server messages through it.
+ */
+export const resources = {
+  en: { translation: en, api: API_MESSAGES.en },
+  he: { translation: he, api: API_MESSAGES.he },
+} as const;
 
 /** Keeps `<html lang>` and `<html dir>` in step with the language (rtl for Hebrew and Arabic). */
 export function applyDocumentLanguage(language: string | undefined) {

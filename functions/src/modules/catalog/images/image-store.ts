@@ -12,10 +12,6 @@ import { shopConfig } from "../../../platform/config";
 import type { ImageKind } from "./image-types";
 import { SEEDED_IMAGE_URLS } from "./seeded-images";
 
-export const IMAGE_URL_MESSAGES = {
-  notStored: "That image is not one the shop stored; upload it first.",
-} as const;
-
 export interface ImageStore {
   /** Stores the bytes under a new random name; answers the URL the storefront shows it by. */
   save(bytes: Buffer, kind: ImageKind): Promise<string>;

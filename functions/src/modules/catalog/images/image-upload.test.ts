@@ -3,7 +3,7 @@ import type { Request } from "express";
 import { describe, expect, it } from "vitest";
 import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES } from "@cocoa/contracts";
 import { HttpError } from "../../../platform/errors";
-import { IMAGE_UPLOAD_MESSAGES, readUploadedFile, readUploadedImage } from "./image-upload";
+import { readUploadedFile, readUploadedImage } from "./image-upload";
 
 const BOUNDARY = "----unit-boundary";
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("rest of a png")]);
@@ -59,7 +59,7 @@ describe("readUploadedFile", () => {
   it("answers 400 without a file in my_file (wrong field, or a text field)", async () => {
     const wrong = await failure(readUploadedFile(streamed(multipart([{ name: "image", file: PNG }]))));
     expect(wrong.status).toBe(400);
-    expect(wrong.errors).toEqual({ [IMAGE_UPLOAD_FIELD]: IMAGE_UPLOAD_MESSAGES.noFile });
+    expect(wrong.fields).toEqual({ [IMAGE_UPLOAD_FIELD]: { code: "image.noFile", params: { field: IMAGE_UPLOAD_FIELD } } });
     expect((await failure(readUploadedFile(preRead(multipart([{ name: IMAGE_UPLOAD_FIELD, value: "text" }]))))).status).toBe(400);
   });
 
@@ -90,8 +90,8 @@ describe("readUploadedImage", () => {
     expect((await readUploadedImage(streamed(multipart([{ name: IMAGE_UPLOAD_FIELD, file: PNG }])))).kind.extension).toBe("png");
     const text = await failure(readUploadedImage(streamed(multipart([{ name: IMAGE_UPLOAD_FIELD, file: Buffer.from("not an image") }]))));
     expect(text.status).toBe(400);
-    expect(text.message).toBe(IMAGE_UPLOAD_MESSAGES.notAnImage);
+    expect(text.code).toBe("image.notAnImage");
     const empty = await failure(readUploadedImage(streamed(multipart([{ name: IMAGE_UPLOAD_FIELD, file: Buffer.alloc(0) }]))));
-    expect(empty.message).toBe(IMAGE_UPLOAD_MESSAGES.empty);
+    expect(empty.code).toBe("image.empty");
   });
 });

@@ -10,12 +10,10 @@
  */
 import type { Request } from "express";
 import busboy from "busboy";
-import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES } from "@cocoa/contracts";
+import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES, type MessageCode, type MessageParams } from "@cocoa/contracts";
 import { HttpError } from "../../../platform/errors";
-import { IMAGE_UPLOAD_MESSAGES } from "./image-messages";
 import { sniffImage, type ImageKind } from "./image-types";
 
-export { IMAGE_UPLOAD_MESSAGES };
 
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -25,7 +23,16 @@ export interface UploadedImage {
   kind: ImageKind;
 }
 
-const refuse = (status: number, message: string) => new HttpError(status, message, { [IMAGE_UPLOAD_FIELD]: message });
+/** The params of the upload messages that name a limit or the form field. */
+const UPLOAD_PARAMS: Partial<Record<MessageCode, MessageParams>> = {
+  "image.tooLarge": { mb: Math.round(IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)) },
+  "image.noFile": { field: IMAGE_UPLOAD_FIELD },
+};
+
+const refuse = (status: number, code: MessageCode) => {
+  const params = UPLOAD_PARAMS[code];
+  return new HttpError(status, code, params, { fields: { [IMAGE_UPLOAD_FIELD]: params ? { code, params } : { code } } });
+};
 
 /** The body Cloud Functions read for us, if it did. */
 function rawBodyOf(req: Request): Buffer | undefined {
@@ -38,7 +45,7 @@ export function readUploadedFile(req: Request, field = IMAGE_UPLOAD_FIELD, maxBy
   // A declared length far beyond the limit is refused before a byte is parsed.
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD_BYTES) {
-    return Promise.reject(refuse(413, IMAGE_UPLOAD_MESSAGES.tooLarge));
+    return Promise.reject(refuse(413, "image.tooLarge"));
   }
 
   return new Promise<Buffer>((resolve, reject) => {
@@ -50,7 +57,7 @@ export function readUploadedFile(req: Request, field = IMAGE_UPLOAD_FIELD, maxBy
       });
     } catch {
       // No or malformed multipart boundary.
-      reject(refuse(400, IMAGE_UPLOAD_MESSAGES.unreadable));
+      reject(refuse(400, "image.unreadable"));
       return;
     }
 
@@ -77,11 +84,11 @@ export function readUploadedFile(req: Request, field = IMAGE_UPLOAD_FIELD, maxBy
         chunks.length = 0;
       });
     });
-    parser.on("error", () => settle(() => reject(refuse(400, IMAGE_UPLOAD_MESSAGES.unreadable))));
+    parser.on("error", () => settle(() => reject(refuse(400, "image.unreadable"))));
     parser.on("close", () =>
       settle(() => {
-        if (truncated) reject(refuse(413, IMAGE_UPLOAD_MESSAGES.tooLarge));
-        else if (!found) reject(refuse(400, IMAGE_UPLOAD_MESSAGES.noFile));
+        if (truncated) reject(refuse(413, "image.tooLarge"));
+        else if (!found) reject(refuse(400, "image.noFile"));
         else resolve(Buffer.concat(chunks));
       }),
     );
@@ -90,7 +97,7 @@ export function readUploadedFile(req: Request, field = IMAGE_UPLOAD_FIELD, maxBy
     if (raw) {
       parser.end(raw);
     } else {
-      req.on("aborted", () => settle(() => reject(refuse(400, IMAGE_UPLOAD_MESSAGES.unreadable))));
+      req.on("aborted", () => settle(() => reject(refuse(400, "image.unreadable"))));
       req.pipe(parser);
     }
   });
@@ -99,8 +106,8 @@ export function readUploadedFile(req: Request, field = IMAGE_UPLOAD_FIELD, maxBy
 /** The uploaded image, judged by its magic bytes. */
 export async function readUploadedImage(req: Request): Promise<UploadedImage> {
   const bytes = await readUploadedFile(req);
-  if (bytes.length === 0) throw refuse(400, IMAGE_UPLOAD_MESSAGES.empty);
+  if (bytes.length === 0) throw refuse(400, "image.empty");
   const kind = sniffImage(bytes);
-  if (!kind) throw refuse(400, IMAGE_UPLOAD_MESSAGES.notAnImage);
+  if (!kind) throw refuse(400, "image.notAnImage");
   return { bytes, kind };
 }

@@ -5,7 +5,7 @@
  * A deployed shop without PayPal credentials refuses to check out rather than give goods away.
  * Providers load on first use (a dynamic import), off the function's cold path.
  */
-import { ORDER_MESSAGES, type PaymentMethod } from "@cocoa/contracts";
+import { type PaymentMethod } from "@cocoa/contracts";
 import { shopConfig } from "../../../platform/config";
 import { HttpError } from "../../../platform/errors";
 import type { PaymentProvider } from "./payment-provider";
@@ -33,14 +33,14 @@ async function sandbox(): Promise<PaymentProvider | undefined> {
 /** The provider new orders pay with; 503 when none is configured. */
 export async function checkoutProvider(): Promise<PaymentProvider> {
   const provider = (await paypal()) ?? (await sandbox());
-  if (!provider) throw new HttpError(503, ORDER_MESSAGES.providerUnavailable);
+  if (!provider) throw new HttpError(503, "order.providerUnavailable");
   return provider;
 }
 
 /** The provider an existing order was created with. */
 export async function providerFor(method: PaymentMethod): Promise<PaymentProvider> {
   const provider = method === "paypal" ? await paypal() : await sandbox();
-  if (!provider) throw new HttpError(503, ORDER_MESSAGES.providerUnavailable);
+  if (!provider) throw new HttpError(503, "order.providerUnavailable");
   return provider;
 }
 

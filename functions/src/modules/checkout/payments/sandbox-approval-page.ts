@@ -3,54 +3,29 @@
  * forms that POST the shopper's decision. It stands where PayPal's own page would, so it is not
  * part of the SPA and needs no JavaScript.
  */
-import { CURRENCIES, formatMoney, type CurrencyCode } from "@cocoa/contracts";
+import { CURRENCIES, formatMoney, renderMessage, type CurrencyCode, type MessageCode } from "@cocoa/contracts";
 import { SANDBOX_APPROVAL_PATH, type SandboxPayment } from "./sandbox.provider";
 
 export type PageLanguage = "en" | "he";
 
-const TEXT = {
-  en: {
-    title: "Sandbox payment",
-    badge: "Test payments: no money moves",
-    merchant: "Cocoa Atelier asks you to pay",
-    order: "Order",
-    pay: "Pay now",
-    decline: "Try a declined card",
-    cancel: "Cancel and return to the shop",
-    declineHint: "Approves the payment, but the card is refused when the shop captures it.",
-    notFound: "This payment does not exist.",
-    done: "This payment has already been decided.",
-    voided: "The shop withdrew this payment because its order expired. No money moved; please check out again.",
-    back: "Return to the shop",
-  },
-  he: {
-    title: "תשלום בסביבת בדיקות",
-    badge: "תשלומי בדיקה: לא עובר כסף",
-    merchant: "Cocoa Atelier מבקשת את התשלום",
-    order: "הזמנה",
-    pay: "לתשלום",
-    decline: "לנסות כרטיס שנדחה",
-    cancel: "ביטול וחזרה לחנות",
-    declineHint: "מאשר את התשלום, אבל הכרטיס נדחה כשהחנות גובה אותו.",
-    notFound: "התשלום הזה לא קיים.",
-    done: "כבר התקבלה החלטה על התשלום הזה.",
-    voided: "החנות ביטלה את התשלום הזה כי תוקף ההזמנה פג. לא עבר כסף; יש לבצע הזמנה מחדש.",
-    back: "חזרה לחנות",
-  },
-} as const;
+type PageText = "title" | "badge" | "merchant" | "order" | "pay" | "decline" | "cancel" | "declineHint" | "notFound" | "done" | "voided" | "back";
+
+/** The page's texts come from the message catalogue (`sandbox.*`), like every text the API writes. */
+const textIn = (language: PageLanguage) => (key: PageText) => renderMessage(`sandbox.${key}` satisfies MessageCode, {}, language);
+
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 function layout(language: PageLanguage, body: string): string {
-  const t = TEXT[language];
+  const t = textIn(language);
   return `<!doctype html>
 <html lang="${language}" dir="${language === "he" ? "rtl" : "ltr"}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(t.title)}</title>
+<title>${escapeHtml(t("title"))}</title>
 <style>
   body { margin: 0; font-family: system-ui, "Segoe UI", Arial, sans-serif; background: #f3efe9; color: #2b1d14; }
   main { max-width: 440px; margin: 48px auto; padding: 32px 28px; background: #fff; border-radius: 16px; box-shadow: 0 8px 30px rgba(43,29,20,.12); }
@@ -72,27 +47,27 @@ function layout(language: PageLanguage, body: string): string {
 }
 
 export function approvalPage(payment: SandboxPayment, language: PageLanguage): string {
-  const t = TEXT[language];
+  const t = textIn(language);
   const symbol = CURRENCIES[payment.currency as CurrencyCode] ?? `${payment.currency} `;
   const action = (decision: string) => `${SANDBOX_APPROVAL_PATH}/${encodeURIComponent(payment.id)}/${decision}?lang=${language}`;
   return layout(
     language,
-    `<span class="badge">${escapeHtml(t.badge)}</span>
-<h1>${escapeHtml(t.merchant)}</h1>
+    `<span class="badge">${escapeHtml(t("badge"))}</span>
+<h1>${escapeHtml(t("merchant"))}</h1>
 <p class="amount" dir="ltr" data-testid="sandbox-amount">${escapeHtml(formatMoney(payment.amount, symbol))}</p>
-<p class="muted">${escapeHtml(t.order)}: <span dir="ltr">${escapeHtml(payment.orderId)}</span></p>
-<form method="post" action="${action("approve")}"><button class="pay" type="submit">${escapeHtml(t.pay)}</button></form>
-<form method="post" action="${action("decline")}"><button class="decline" type="submit" aria-describedby="decline-hint">${escapeHtml(t.decline)}</button>
-<p class="hint" id="decline-hint">${escapeHtml(t.declineHint)}</p></form>
-<form method="post" action="${action("cancel")}"><button class="cancel" type="submit">${escapeHtml(t.cancel)}</button></form>`,
+<p class="muted">${escapeHtml(t("order"))}: <span dir="ltr">${escapeHtml(payment.orderId)}</span></p>
+<form method="post" action="${action("approve")}"><button class="pay" type="submit">${escapeHtml(t("pay"))}</button></form>
+<form method="post" action="${action("decline")}"><button class="decline" type="submit" aria-describedby="decline-hint">${escapeHtml(t("decline"))}</button>
+<p class="hint" id="decline-hint">${escapeHtml(t("declineHint"))}</p></form>
+<form method="post" action="${action("cancel")}"><button class="cancel" type="submit">${escapeHtml(t("cancel"))}</button></form>`,
   );
 }
 
 /** For an unknown payment, one decided before (with the way back), or one the shop voided. */
 export function messagePage(language: PageLanguage, kind: "notFound" | "done" | "voided", backUrl = "/"): string {
-  const t = TEXT[language];
+  const t = textIn(language);
   return layout(
     language,
-    `<h1>${escapeHtml(t.title)}</h1><p class="muted">${escapeHtml(t[kind])}</p><a class="button cancel" href="${escapeHtml(backUrl)}">${escapeHtml(t.back)}</a>`,
+    `<h1>${escapeHtml(t("title"))}</h1><p class="muted">${escapeHtml(t(kind))}</p><a class="button cancel" href="${escapeHtml(backUrl)}">${escapeHtml(t("back"))}</a>`,
   );
 }

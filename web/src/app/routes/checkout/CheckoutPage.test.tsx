@@ -183,7 +183,7 @@ describe("CheckoutPage", () => {
 
   it("shows the server's refusal as a destructive toast and lets the shopper try again", async () => {
     serve({
-      create: () => jsonResponse({ success: false, message: 'Sorry, "Dark bar" sold out. You have not been charged.' }, 409),
+      create: () => jsonResponse({ success: false, code: "order.soldOut", params: { title: "Dark bar" }, message: 'Sorry, "Dark bar" sold out. You have not been charged.' }, 409),
     });
     renderApp("/shop/checkout");
     const pay = await payButton();

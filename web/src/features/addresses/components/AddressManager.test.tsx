@@ -85,7 +85,7 @@ describe("AddressManager", () => {
   it("shows the server's refusal (and its field errors) as a destructive toast", async () => {
     serve([], {
       "POST /api/shop/address/add": () =>
-        jsonResponse({ success: false, message: "You can add max 3 addresses", errors: { phone: "Phone may hold only digits" } }, 400),
+        jsonResponse({ success: false, code: "address.maxReached", message: "You can add max 3 addresses", errors: { phone: "Phone may hold only digits" } }, 400),
     });
     renderWithSession(<AddressManager />, { user: SHOPPER });
     expect(await screen.findByText(/no saved addresses yet/)).toBeInTheDocument();

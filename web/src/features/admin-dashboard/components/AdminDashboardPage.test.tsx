@@ -55,7 +55,7 @@ function serve(banners: FeatureImage[], extra: Routes = {}) {
       (sent[`PUT ${item._id}`] ??= []).push(body);
       const link = (body as { link: string }).link;
       if (link.startsWith("http")) {
-        return jsonResponse({ success: false, message: "Please correct the highlighted fields and try again.", errors: { link: "The link must be a page of the shop." } }, 400);
+        return jsonResponse({ success: false, code: "request.validation", message: "Please correct the highlighted fields and try again.", errors: { link: "The link must be a page of the shop." } }, 400);
       }
       store = store.map((b) => (b._id === item._id ? { ...b, ...(body as Partial<FeatureImage>) } : b));
       return jsonResponse({ success: true, message: "Banner saved", data: store.find((b) => b._id === item._id) });
@@ -206,7 +206,7 @@ describe("AdminDashboardPage", () => {
 
   it("toasts the server's message when a delete fails", async () => {
     const user = userEvent.setup();
-    serve([B1], { "DELETE /api/common/feature/delete/b1": () => jsonResponse({ success: false, message: "Feature image not found" }, 404) });
+    serve([B1], { "DELETE /api/common/feature/delete/b1": () => jsonResponse({ success: false, code: "banner.notFound", message: "Feature image not found" }, 404) });
     renderWithSession(<AdminDashboardPage />, { user: ADMIN });
     await user.click(await screen.findByRole("button", { name: "Delete banner 1" }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete banner" }));

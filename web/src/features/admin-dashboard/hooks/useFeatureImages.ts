@@ -2,7 +2,7 @@ import type { FeatureImage, UpdateFeatureImageRequest } from "@contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage, errorToast, featureImageKeys, fieldErrors, usePagedQuery } from "@/shared/api";
+import { errorMessage, errorToast, featureImageKeys, fieldErrors, usePagedQuery, serverText } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import {
   addFeatureImage,
@@ -56,7 +56,7 @@ export function useFeatureImageActions() {
     ): Promise<boolean> => {
       try {
         const response = await call();
-        toast({ title: response.message || t(`admin.dashboardPage.toasts.${done}`) });
+        toast({ title: serverText(response, t(`admin.dashboardPage.toasts.${done}`)) });
         return true;
       } catch (error) {
         onFieldErrors?.(fieldErrors(error));

@@ -304,7 +304,7 @@ describe("AdminProductsPage: the product sheet", () => {
     const user = userEvent.setup();
     serve([], {
       [ADD]: () =>
-        jsonResponse({ success: false, message: "Please correct the highlighted fields and try again.", errors: { title: "Title must be at most 120 characters.", image: "Upload the image again." } }, 400),
+        jsonResponse({ success: false, code: "request.validation", message: "Please correct the highlighted fields and try again.", errors: { title: "Title must be at most 120 characters.", image: "Upload the image again." } }, 400),
     });
     fakeUploadXhr();
     renderPage();
@@ -468,7 +468,7 @@ describe("AdminProductsPage: delete", () => {
 
   it("toasts the server's message when the delete fails", async () => {
     const user = userEvent.setup();
-    serve([PRALINE], { "DELETE /api/admin/products/delete/p1": () => jsonResponse({ success: false, message: "Product not found" }, 404) });
+    serve([PRALINE], { "DELETE /api/admin/products/delete/p1": () => jsonResponse({ success: false, code: "catalog.productNotFound", message: "Product not found" }, 404) });
     renderPage();
     await user.click(await screen.findByRole("button", { name: "Delete Hazelnut praline" }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete product" }));

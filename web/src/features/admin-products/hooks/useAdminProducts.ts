@@ -2,7 +2,7 @@ import type { Product, ProductInput } from "@contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage, errorToast, fieldErrors, productKeys, usePagedQuery } from "@/shared/api";
+import { errorMessage, errorToast, fieldErrors, productKeys, usePagedQuery, serverText } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { adminProductKeys, addProduct, deleteProduct, editProduct, fetchAdminProducts } from "../api/adminProductsApi";
 
@@ -55,7 +55,7 @@ export function useSaveProduct() {
       const action = productId ? "updated" : "added";
       try {
         const response = await mutateAsync({ productId, input });
-        toast({ title: response.message || t(`admin.productsPage.toasts.${action}`) });
+        toast({ title: serverText(response, t(`admin.productsPage.toasts.${action}`)) });
         return { ok: true, product: response.data };
       } catch (error) {
         return { ok: false, fieldErrors: fieldErrors(error) };
@@ -89,7 +89,7 @@ export function useDeleteProduct() {
     async (productId: string): Promise<boolean> => {
       try {
         const response = await mutateAsync(productId);
-        toast({ title: response.message || t("admin.productsPage.toasts.deleted") });
+        toast({ title: serverText(response, t("admin.productsPage.toasts.deleted")) });
         return true;
       } catch {
         return false;

@@ -220,7 +220,7 @@ describe("AdminSettingsPage", () => {
     it("shows a refusal as a destructive Error toast with the server's message and its field errors under the fields", async () => {
       serve({
         "PUT /api/admin/settings/general": () =>
-          jsonResponse({ success: false, message: "Enter a valid email address.", errors: { "contactInfo.email": "Enter a valid email address." } }, 400),
+          jsonResponse({ success: false, code: "auth.invalidEmail", message: "Enter a valid email address.", errors: { "contactInfo.email": "Enter a valid email address." } }, 400),
       });
       await renderSettings();
       fireEvent.change(textbox("Email"), { target: { value: "not-an-email" } });
@@ -366,7 +366,7 @@ describe("AdminSettingsPage", () => {
       let duplicate = false;
       const added: Handler = ({ body }) =>
         duplicate
-          ? jsonResponse({ success: false, message: "That id is already in use. Choose another.", errors: { id: "That id is already in use. Choose another." } }, 409)
+          ? jsonResponse({ success: false, code: "settings.duplicateId", message: "That id is already in use. Choose another.", errors: { id: "That id is already in use. Choose another." } }, 409)
           : ok({ ...SETTINGS, brands: [...SETTINGS.brands, group((body as AddCatalogGroupRequest).id, "Maison", 1, { icon: "Shirt" })] }, "Brand added");
       const { sent } = serve({ "POST /api/admin/settings/brands": added });
       await renderSettings("/admin/settings?tab=brands");

@@ -1,9 +1,9 @@
-import { SETTINGS_MESSAGES, type AdminSettingsResponse, type ShopSettings } from "@contracts";
+import type { AdminSettingsResponse, ShopSettings } from "@contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { SHOP_SETTINGS_QUERY_KEY } from "@/shared/settings";
-import { errorMessage, errorToast, fieldErrors } from "@/shared/api";
+import { errorMessage, errorToast, fieldErrors, serverText } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { adminSettingsKeys, adminSettingsQuery } from "../api/adminSettingsApi";
 
@@ -22,18 +22,6 @@ export type SettingsAction =
   | "brandAdd"
   | "categoryDelete"
   | "brandDelete";
-
-/** The contract's message per action: the toast's default when the server sends none. */
-const SUCCESS_MESSAGES: Record<SettingsAction, string> = {
-  general: SETTINGS_MESSAGES.generalUpdated,
-  homepage: SETTINGS_MESSAGES.homepageUpdated,
-  categoriesUpdate: SETTINGS_MESSAGES.categoriesUpdated,
-  brandsUpdate: SETTINGS_MESSAGES.brandsUpdated,
-  categoryAdd: SETTINGS_MESSAGES.categoryAdded,
-  brandAdd: SETTINGS_MESSAGES.brandAdded,
-  categoryDelete: SETTINGS_MESSAGES.categoryDeleted,
-  brandDelete: SETTINGS_MESSAGES.brandDeleted,
-};
 
 export type SettingsSaveResult = { ok: true; settings: ShopSettings } | { ok: false; fieldErrors: Record<string, string> };
 
@@ -66,7 +54,7 @@ export function useSettingsAction<A>(action: SettingsAction, call: (args: A) => 
         const response = await mutateAsync(args);
         queryClient.setQueryData<ShopSettings>(adminSettingsKeys.all, response.data);
         queryClient.setQueryData<ShopSettings>(SHOP_SETTINGS_QUERY_KEY, response.data);
-        toast({ title: response.message || t(`admin.settingsPage.toasts.success.${action}`, { defaultValue: SUCCESS_MESSAGES[action] }) });
+        toast({ title: serverText(response, t(`admin.settingsPage.toasts.success.${action}`)) });
         return { ok: true, settings: response.data };
       } catch (error) {
         return { ok: false, fieldErrors: fieldErrors(error) };

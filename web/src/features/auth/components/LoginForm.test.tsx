@@ -52,7 +52,7 @@ describe("login", () => {
   it("refuses with a destructive toast carrying the server message and stays on the login page", async () => {
     fakeApi({
       routes: {
-        "POST /api/auth/login": () => jsonResponse({ success: false, message: "Invalid email or password" }, 401),
+        "POST /api/auth/login": () => jsonResponse({ success: false, code: "auth.invalidCredentials", message: "Invalid email or password" }, 401),
       },
     });
     const { router } = renderApp("/auth/login");
@@ -78,7 +78,7 @@ describe("login", () => {
     renderApp("/auth/login");
     await fillAndSubmit();
     await waitFor(() => expect(screen.getByRole("button", { name: "Sign in" })).toBeDisabled());
-    answer.resolve(jsonResponse({ success: false, message: "Invalid email or password" }, 401));
+    answer.resolve(jsonResponse({ success: false, code: "auth.invalidCredentials", message: "Invalid email or password" }, 401));
     await waitFor(() => expect(screen.getByRole("button", { name: "Sign in" })).toBeEnabled());
   });
 

@@ -3,7 +3,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage, errorToast, fieldErrors } from "@/shared/api";
+import { errorMessage, errorToast, fieldErrors, serverText } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { LTR_INPUT, LTR_INPUT_SX } from "@/shared/ui";
 import { useLogin } from "../hooks/useAuthMutations";
@@ -29,7 +29,7 @@ export function LoginForm({ initialEmail = "" }: { initialEmail?: string }) {
     if (login.isPending) return;
     try {
       const response = await login.mutateAsync(values);
-      toast({ title: response.message || t("auth.login.success") });
+      toast({ title: serverText(response, t("auth.login.success")) });
     } catch {
       // The MutationCache has raised the failure toast.
     }

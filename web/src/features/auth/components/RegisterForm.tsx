@@ -6,7 +6,7 @@ import { useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { errorMessage, errorToast, fieldErrors } from "@/shared/api";
+import { errorMessage, errorToast, fieldErrors, serverText } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { LTR_INPUT, LTR_INPUT_SX } from "@/shared/ui";
 import { useLogin, useRegister } from "../hooks/useAuthMutations";
@@ -36,7 +36,7 @@ export function RegisterForm() {
     if (register.isPending || login.isPending) return;
     try {
       const response = await register.mutateAsync(values);
-      toast({ title: response.message || t("auth.register.success") });
+      toast({ title: serverText(response, t("auth.register.success")) });
       try {
         await login.mutateAsync({ email: values.email, password: values.password });
       } catch {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { errorMessage, errorToast } from "@/shared/api";
+import { errorMessage, errorToast, serverText } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { useLogout } from "./useAuthMutations";
 
@@ -11,7 +11,7 @@ export function useLogoutAction() {
   const logout = async () => {
     try {
       const response = await mutation.mutateAsync();
-      toast({ title: response.message || t("auth.logout.success") });
+      toast({ title: serverText(response, t("auth.logout.success")) });
     } catch {
       // The MutationCache has raised the failure toast.
     }

@@ -103,7 +103,7 @@ describe("server cart hooks", () => {
         [`GET /api/shop/cart/get/${SHOPPER.id}`]: () => jsonResponse({ success: true, data: cartOf([line]) }),
         "POST /api/shop/cart/add": ({ body }) =>
           (body as { quantity: number }).quantity > 1
-            ? jsonResponse({ success: false, message: "only 3 quantity can be added" }, 400)
+            ? jsonResponse({ success: false, code: "cart.stockLimit", params: { count: 3 }, message: "only 3 quantity can be added" }, 400)
             : jsonResponse({ success: true, data: cartOf([{ ...line, quantity: 2 }]) }),
       },
     });

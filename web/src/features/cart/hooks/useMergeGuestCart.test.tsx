@@ -25,7 +25,7 @@ describe("merging the guest cart after login", () => {
       routes: {
         "POST /api/shop/cart/add": ({ body }) => {
           const { productId, quantity } = body as { productId: string; quantity: number };
-          if (productId === "gone") return jsonResponse({ success: false, message: "Product not found" }, 404);
+          if (productId === "gone") return jsonResponse({ success: false, code: "catalog.productNotFound", message: "Product not found" }, 404);
           server.items.push({ productId, quantity, title: productId, image: "", price: 100, salePrice: 0, totalStock: 9 });
           return jsonResponse({ success: true, data: server });
         },

@@ -44,7 +44,7 @@ describe("ContactPage", () => {
     fakeApi({
       routes: {
         "POST /api/common/contact/send": () =>
-          jsonResponse({ success: false, message: "Please correct the highlighted fields and try again.", errors: { email: "Enter a valid email address" } }, 400),
+          jsonResponse({ success: false, code: "request.validation", message: "Please correct the highlighted fields and try again.", errors: { email: "Enter a valid email address" } }, 400),
       },
     });
     renderApp("/shop/contact");

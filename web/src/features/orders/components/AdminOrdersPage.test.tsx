@@ -137,7 +137,7 @@ describe("AdminOrdersPage", { timeout: 20_000 }, () => {
   it("shows a failed load with Retry, which loads again", async () => {
     let fail = true;
     serve([NEW], {
-      [LIST]: () => (fail ? jsonResponse({ success: false, message: "Something went wrong. Please try again." }, 500) : jsonResponse({ success: true, data: [NEW], nextCursor: null })),
+      [LIST]: () => (fail ? jsonResponse({ success: false, code: "request.serverError", message: "Something went wrong. Please try again." }, 500) : jsonResponse({ success: true, data: [NEW], nextCursor: null })),
     });
     renderWithSession(<AdminOrdersPage />, { user: ADMIN });
     expect(await screen.findByRole("alert")).toHaveTextContent("Couldn't load the orders");

@@ -6,6 +6,7 @@ import Divider from "@mui/material/Divider";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { serverText } from "@/shared/api";
 import { productTitle } from "@/shared/catalog";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useFormatPrice } from "@/shared/settings";
@@ -63,11 +64,11 @@ export function OrderDetails({ order, shippingName }: { order: Order; shippingNa
           <OrderStatusBadge status={order.orderStatus} />
         </Fact>
       </Box>
-      {order.failureReason && (
+      {(order.failureReason || order.failureCode) && (
         // A note, not an alert: it describes the order, nothing just happened.
         <Alert severity="error" variant="outlined" role="note" data-testid="order-failure-reason">
           <AlertTitle>{t("orders.details.failureReason")}</AlertTitle>
-          {order.failureReason}
+          {serverText({ code: order.failureCode, params: order.failureParams, message: order.failureReason }, "")}
         </Alert>
       )}
 

@@ -122,7 +122,7 @@ describe("PaypalReturnPage", () => {
   it("shows the server's message when the capture is refused, and forgets the order", async () => {
     window.sessionStorage.setItem(CURRENT_ORDER_STORAGE_KEY, "ord-9");
     renderReturn("?paymentId=PAY-9&PayerID=PAYER-1", () =>
-      jsonResponse({ success: false, message: 'Sorry, "Dark bar" sold out. You have not been charged.' }, 409),
+      jsonResponse({ success: false, code: "order.soldOut", params: { title: "Dark bar" }, message: 'Sorry, "Dark bar" sold out. You have not been charged.' }, 409),
     );
     expect(await screen.findByRole("heading", { name: "Payment failed" })).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent('Sorry, "Dark bar" sold out. You have not been charged.');

@@ -2,7 +2,7 @@ import type { AdminOrder, AdminOrderStatus } from "@contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage, errorToast, mapPagedItems, usePagedQuery, type PagedData } from "@/shared/api";
+import { errorMessage, errorToast, mapPagedItems, usePagedQuery, type PagedData, serverText } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { adminOrderKeys, adminOrderQuery, fetchAdminOrders, updateOrderStatus } from "../api/adminOrdersApi";
 import { newestFirst } from "../lib/adminOrderRules";
@@ -53,7 +53,7 @@ export function useUpdateOrderStatus() {
         const order = response.data;
         queryClient.setQueryData<AdminOrder>(adminOrderKeys.detail(orderId), order);
         queryClient.setQueryData<PagedData<AdminOrder>>(adminOrderKeys.list(), (old) => mapPagedItems(old, (o) => (o._id === orderId ? order : o)));
-        toast({ title: response.message || t("admin.ordersPage.updated") });
+        toast({ title: serverText(response, t("admin.ordersPage.updated")) });
         return true;
       } catch {
         return false;

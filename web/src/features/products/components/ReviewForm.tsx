@@ -7,7 +7,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage, errorToast } from "@/shared/api";
+import { errorMessage, errorToast, serverText } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { useAddReview } from "../hooks/useProductQueries";
 import { isReviewSubmitDisabled, reviewProblem, reviewToSend } from "../lib/reviewRules";
@@ -43,7 +43,7 @@ export function ReviewForm({ productId, autoFocus = false }: { productId: string
     if (!review) return;
     addReview.mutate(review, {
       onSuccess: (response) => {
-        toast({ title: response.message || t("reviews.added") });
+        toast({ title: serverText(response, t("reviews.added")) });
         setMessage("");
         setRating(0);
       },
