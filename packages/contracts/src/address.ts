@@ -2,7 +2,7 @@
  * Addresses API (issue 4): `addresses/{id}`, each owned by one user. Every route touches only the
  * session user's addresses: a `userId` (URL or body) that is not the session's gives 403.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { successSchema } from "./responses/envelope";
 
 /** The five saved fields (spec 3). `pincode` is labelled "zip code" in the forms. */

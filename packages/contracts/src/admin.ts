@@ -2,7 +2,7 @@
  * The admin panel's calls (spec section 7, Admin; and the feature image add/delete). Every route
  * here requires a signed-in admin: no session answers 401, a shopper 403, and nothing changes.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { PAGE_SIZES } from "./api";
 import { orderSchema, type OrderStatus } from "./order";
 import { featureImageSchema, minorUnitsSchema, productSchema, type FeatureImage } from "./product";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { messageOnlySchema } from "./responses/envelope";
 
 export const USER_ROLES = ["user", "admin"] as const;

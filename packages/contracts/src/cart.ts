@@ -2,7 +2,7 @@
  * Cart API (issue 4). The cart belongs to the session's user: a `userId` in the URL or body that
  * is not the session's gives 403 and changes nothing; no session gives 401.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import type { MinorUnits } from "./api";
 import { minorUnitsSchema } from "./product";
 import { successSchema } from "./responses/envelope";

@@ -3,7 +3,7 @@
  * prices in Firestore; whatever items, prices or totals a request claims are ignored. The totals
  * rule (`orderTotals`) lives here so the checkout summary and the server can never disagree.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import type { MinorUnits } from "./api";
 import { addressFieldsSchema } from "./address";
 import { minorUnitsSchema } from "./product";

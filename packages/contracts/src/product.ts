@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import type { MinorUnits } from "./api";
 
 /** Money on the wire: a whole number of minor units. */

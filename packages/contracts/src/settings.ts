@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { minorUnitsSchema } from "./product";
 import { successSchema } from "./responses/envelope";
 

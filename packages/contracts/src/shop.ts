@@ -1,7 +1,7 @@
 /**
  * Storefront API (issue 3): product listing, details, search, reviews, banners and contact.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { PAGE_SIZES, PAGING_MESSAGES, type PageQuery } from "./api";
 import { featureImageSchema, productSchema, type SortOption } from "./product";
 import { pageSchema, successSchema } from "./responses/envelope";

@@ -3,7 +3,7 @@
  * adding `nextCursor`, and a success that carries only its message. Unknown keys are allowed: the
  * SPA checks that what it reads is there, not that nothing else is.
  */
-import { z } from "zod";
+import { z } from "../zod";
 
 /** `{ success: true, message?, data }`. */
 export function successSchema<T extends z.ZodType>(data: T) {

@@ -1,5 +1,5 @@
 /** zod schemas of the address requests (/api/shop/address). */
-import { z } from "zod";
+import { z } from "../zod";
 import { ADDRESS_FIELD_MAX_LENGTH } from "../address";
 import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, requiredText, userIdSchema } from "./parts";
 

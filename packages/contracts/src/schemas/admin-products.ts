@@ -3,7 +3,7 @@
  * bounds and arithmetic; whether the category, brand and image exist is the service's check
  * (./products.service.ts), which needs the settings and the image store.
  */
-import { z } from "zod";
+import { z } from "../zod";
 import { PAGE_SIZES } from "../api";
 import { PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS, SETTINGS_TEXT_LIMITS } from "../admin";
 import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, optionalText, pageQuerySchema, requiredText } from "./parts";

@@ -1,5 +1,5 @@
 /** zod schemas of the /api/auth requests. Messages are shown to people: say what to do. */
-import { z } from "zod";
+import { z } from "../zod";
 import { BODY_MUST_BE_OBJECT, controlCharactersMessage, isOneLine, withoutBidiControls } from "./parts";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH, USER_NAME_MIN_LENGTH } from "../auth";
 

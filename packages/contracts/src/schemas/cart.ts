@@ -1,5 +1,5 @@
 /** zod schemas of the cart requests (/api/shop/cart). */
-import { z } from "zod";
+import { z } from "../zod";
 import { BODY_MUST_BE_OBJECT, userIdSchema } from "./parts";
 import { CART_QUANTITY_MAX } from "../cart";
 import { productIdSchema } from "./catalog";

@@ -1,5 +1,5 @@
 /** zod schemas of the storefront requests (/api/shop/products, /search, /review). */
-import { z } from "zod";
+import { z } from "../zod";
 import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, pageQueryFields, pageQuerySchema, requiredText } from "./parts";
 import { PAGE_SIZES } from "../api";
 import { REVIEW_MESSAGE_MAX_LENGTH, REVIEW_RATING } from "../shop";

@@ -1,5 +1,5 @@
 /** zod schemas of the /api/common requests. */
-import { z } from "zod";
+import { z } from "../zod";
 import { BANNER_TEXT_LIMITS } from "../product";
 import { CONTACT_LIMITS, CONTACT_SUBJECTS } from "../shop";
 import { FEATURE_IMAGE_LIMIT, FEATURE_IMAGE_MESSAGES } from "../admin";

@@ -1,5 +1,5 @@
 /** zod schemas of the order requests (/api/shop/order). */
-import { z } from "zod";
+import { z } from "../zod";
 import { ORDER_MESSAGES } from "../order";
 import { PAGE_SIZES } from "../api";
 import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, pageQuerySchema, userIdSchema } from "./parts";

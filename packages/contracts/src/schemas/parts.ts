@@ -1,5 +1,5 @@
 /** zod pieces several request schemas share. */
-import { z } from "zod";
+import { z } from "../zod";
 import { CURSOR_MAX_LENGTH, PAGING_MESSAGES, pageSizeMessage } from "../api";
 
 export const BODY_MUST_BE_OBJECT = "Send the request body as a JSON object.";

@@ -13,7 +13,7 @@
  * - a category's or brand's `sortOrder` is ignored (the list order decides it), a missing
  *   `translationKey` becomes `<kind>.<id>`, a blank Hebrew label is left out.
  */
-import { z } from "zod";
+import { z } from "../zod";
 import { CATALOG_GROUP_ID_PATTERN, PRODUCT_NUMBER_LIMITS, SETTINGS_MESSAGES, SETTINGS_TEXT_LIMITS, type CatalogGroupKind, type GeneralSettings } from "../admin";
 import { CATALOG_ICONS, CURRENCIES, DEFAULT_BRAND_ICON, DEFAULT_CATEGORY_ICON, DEFAULT_HOME_PAGE_SECTIONS, HOME_PAGE_SECTION_KEYS, HOME_SECTION_MAX_ITEMS, LANGUAGES, TAX_RATE_RANGE, type CatalogGroup, type CatalogIcon, type CurrencyCode, type HomePageSection, type HomePageSectionKey } from "../settings";
 import { BODY_MUST_BE_OBJECT, controlCharactersMessage, isOneLine, optionalText, requiredText, withoutBidiControls } from "./parts";
