@@ -15,9 +15,9 @@ const greeting = endpoint({
   method: "POST",
   path: "/greet/:name",
   access: "user",
-  params: z.object({ name: z.string().regex(/^[a-z]+$/, { error: "Name: lowercase letters only." }) }),
+  params: z.object({ name: z.string().regex(/^[a-z]+$/, { error: "user.idInvalid" }) }),
   query: z.object({ loud: z.enum(["yes", "no"]).optional() }),
-  body: z.object({ greeting: z.string().trim().min(1, { error: "Greeting is required." }) }),
+  body: z.object({ greeting: z.string().trim().min(1, { error: "field.city.required" }) }),
   response: z.object({ success: z.literal(true), message: z.string().optional(), data: z.string() }),
   status: 201,
 });
@@ -71,9 +71,9 @@ describe("route", () => {
   it("answers 400 with field messages when the params, query or body do not fit", async () => {
     const response = await post("/greet/DANA", { greeting: "" });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ success: false, errors: { name: "Name: lowercase letters only." } });
+    expect(await response.json()).toMatchObject({ success: false, errors: { name: "That is not a valid user id." } });
     const body = await (await post("/greet/dana", { greeting: " " })).json();
-    expect(body).toMatchObject({ success: false, errors: { greeting: "Greeting is required." } });
+    expect(body).toMatchObject({ success: false, errors: { greeting: "City is required." } });
   });
 
   it("refuses an entry whose path does not lie under the router's mount", () => {

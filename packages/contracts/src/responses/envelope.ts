@@ -24,9 +24,12 @@ export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ success: z.literal(true), ...saying, data: z.array(item), nextCursor: z.string().nullable() });
 }
 
-/** `{ success: true, code, params?, message }`: an answer that only reports what happened. */
-export const messageOnlySchema = z.object({ success: z.literal(true), code: messageCodeSchema, params: messageParamsSchema.optional(), message: z.string() });
+/**
+ * `{ success: true, code, params?, message }`: an answer that only reports what happened. The code is
+ * optional to a reader: the text is what every client can show, the code what a translating one prefers.
+ */
+export const messageOnlySchema = z.object({ success: z.literal(true), code: messageCodeSchema.optional(), params: messageParamsSchema.optional(), message: z.string() });
 export type MessageOnlyResponse = z.infer<typeof messageOnlySchema>;
 
 /** A success's message as a handler writes it (platform `messageOf`): code, params, rendered text. */
-export const codedSuccessMessage = { code: messageCodeSchema, params: messageParamsSchema.optional(), message: z.string() };
+export const codedSuccessMessage = { code: messageCodeSchema.optional(), params: messageParamsSchema.optional(), message: z.string() };
