@@ -1,12 +1,12 @@
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage, errorToast, fieldErrors, serverText } from "@/shared/api";
+import { errorMessage, errorToast, serverText } from "@/shared/api";
 import { useToast } from "@/shared/toast";
-import { LTR_INPUT, LTR_INPUT_SX } from "@/shared/ui";
 import { useLogin } from "../hooks/useAuthMutations";
+import { EMAIL_FIELD, useAuthFields } from "./authFormFields";
 
 /**
  * Email + password, "Sign in". On success the session query holds the user and the route guard
@@ -16,13 +16,7 @@ export function LoginForm({ initialEmail = "" }: { initialEmail?: string }) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const login = useLogin({ errorToast: errorToast((error) => ({ title: errorMessage(error, t("auth.login.failure")) })) });
-  const [values, setValues] = useState({ email: initialEmail, password: "" });
-  const errors = fieldErrors(login.error);
-
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((previous) => ({ ...previous, [event.target.name]: event.target.value }));
-    if (login.isError) login.reset();
-  };
+  const { values, field } = useAuthFields({ email: initialEmail, password: "" }, login);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,28 +31,8 @@ export function LoginForm({ initialEmail = "" }: { initialEmail?: string }) {
 
   return (
     <Stack component="form" onSubmit={submit} spacing={2.5}>
-      <TextField
-        label={t("auth.fields.email")}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={change}
-        error={Boolean(errors.email)}
-        helperText={errors.email}
-        sx={LTR_INPUT_SX}
-        slotProps={{ htmlInput: LTR_INPUT }}
-      />
-      <TextField
-        label={t("auth.fields.password")}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={change}
-        error={Boolean(errors.password)}
-        helperText={errors.password}
-      />
+      <TextField label={t("auth.fields.email")} {...field("email")} {...EMAIL_FIELD} />
+      <TextField label={t("auth.fields.password")} {...field("password")} type="password" autoComplete="current-password" />
       <Button
         type="submit"
         variant="contained"

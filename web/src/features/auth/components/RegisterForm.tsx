@@ -2,14 +2,14 @@ import { PASSWORD_MIN_LENGTH } from "@contracts";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { errorMessage, errorToast, fieldErrors, serverText } from "@/shared/api";
+import { errorMessage, errorToast, serverText } from "@/shared/api";
 import { useToast } from "@/shared/toast";
-import { LTR_INPUT, LTR_INPUT_SX } from "@/shared/ui";
 import { useLogin, useRegister } from "../hooks/useAuthMutations";
+import { EMAIL_FIELD, useAuthFields } from "./authFormFields";
 
 /**
  * User name, email, password, "Sign up". On success the new shopper is signed in with the same
@@ -23,13 +23,7 @@ export function RegisterForm() {
   const location = useLocation();
   const register = useRegister({ errorToast: errorToast((error) => ({ title: errorMessage(error, t("auth.register.failure")) })) });
   const login = useLogin();
-  const [values, setValues] = useState({ userName: "", email: "", password: "" });
-  const errors = fieldErrors(register.error);
-
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((previous) => ({ ...previous, [event.target.name]: event.target.value }));
-    if (register.isError) register.reset();
-  };
+  const { values, errors, field } = useAuthFields({ userName: "", email: "", password: "" }, register);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,35 +44,13 @@ export function RegisterForm() {
 
   return (
     <Stack component="form" onSubmit={submit} spacing={2.5}>
-      <TextField
-        label={t("auth.fields.userName")}
-        name="userName"
-        autoComplete="nickname"
-        value={values.userName}
-        onChange={change}
-        error={Boolean(errors.userName)}
-        helperText={errors.userName}
-      />
-      <TextField
-        label={t("auth.fields.email")}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={change}
-        error={Boolean(errors.email)}
-        helperText={errors.email}
-        sx={LTR_INPUT_SX}
-        slotProps={{ htmlInput: LTR_INPUT }}
-      />
+      <TextField label={t("auth.fields.userName")} {...field("userName")} autoComplete="nickname" />
+      <TextField label={t("auth.fields.email")} {...field("email")} {...EMAIL_FIELD} />
       <TextField
         label={t("auth.fields.password")}
-        name="password"
+        {...field("password")}
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={change}
-        error={Boolean(errors.password)}
         helperText={errors.password ?? t("auth.fields.passwordHint", { min: PASSWORD_MIN_LENGTH })}
       />
       <Button
