@@ -1,40 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fakeNext, fakeRequest, fakeResponse } from "../../test/fake-http";
-import { summarise } from "../errors";
-import { validateBody } from "./validate";
+import { HttpError, summarise } from "../errors";
+import { parseInput } from "./validate";
 
 const schema = z.object({ name: z.string({ error: "field.name.required" }).trim().min(1, { error: "field.name.required" }) });
-const withBody = (body: unknown) => Object.assign(fakeRequest(), { body });
 
-describe("validateBody", () => {
-  it("answers 400 with field messages and does not call the handler", () => {
-    const fake = fakeResponse();
-    const next = fakeNext();
-    validateBody(schema)(withBody({}), fake.res, next);
-    expect(fake.statusCode).toBe(400);
-    expect(fake.body).toEqual({
-      success: false,
-      code: "request.validation",
-      message: "Name is required.",
-      errors: { name: "Name is required." },
-      errorCodes: { name: { code: "field.name.required" } },
-    });
-    expect(next.calls).toHaveLength(0);
+/** The HttpError parseInput throws for `value` (the error handler answers it as 400 with the fields). */
+function refusal(value: unknown): HttpError {
+  try {
+    parseInput(schema, value);
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error("parseInput accepted the value");
+}
+
+describe("parseInput", () => {
+  it("refuses with 400, the validation code and each field's code", () => {
+    const error = refusal({});
+    expect(error.status).toBe(400);
+    expect(error.code).toBe("request.validation");
+    expect(error.fields).toEqual({ name: { code: "field.name.required" } });
   });
 
-  it("treats a missing body as an empty object", () => {
-    const fake = fakeResponse();
-    validateBody(schema)(withBody(undefined), fake.res, fakeNext());
-    expect(fake.body).toMatchObject({ errors: { name: "Name is required." } });
+  it("treats a missing value as an empty object", () => {
+    expect(refusal(undefined).fields).toEqual({ name: { code: "field.name.required" } });
   });
 
-  it("replaces the body with the parsed value", () => {
-    const req = withBody({ name: "  Dana ", extra: true });
-    const next = fakeNext();
-    validateBody(schema)(req, fakeResponse().res, next);
-    expect(next.calls).toEqual([[]]);
-    expect(req.body).toEqual({ name: "Dana" });
+  it("answers the parsed value", () => {
+    expect(parseInput(schema, { name: "  Dana ", extra: true })).toEqual({ name: "Dana" });
   });
 });
 

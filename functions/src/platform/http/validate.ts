@@ -1,13 +1,11 @@
 /**
- * Request validation with zod. A failed check answers 400
- * `{ success: false, code: "request.validation", message, errors, errorCodes }` and the handler
- * never runs; on success the parsed (trimmed, normalised) value replaces `req.body`.
+ * Request validation with zod (route() runs each endpoint entry's schemas through parseInput). A failed
+ * check answers 400 `{ success: false, code: "request.validation", message, errors, errorCodes }` and
+ * the handler never runs; on success the handler gets the parsed (trimmed, normalised) value.
  */
-import type { RequestHandler } from "express";
 import type { z } from "zod";
 import { issueMessage } from "@cocoa/contracts";
 import { HttpError, type FieldMessages } from "../errors";
-import { failureOf } from "./localize";
 
 /** Field path → code of its first problem; problems with the body as a whole go under `body`. */
 export function fieldErrors(error: z.ZodError): FieldMessages {
@@ -17,19 +15,6 @@ export function fieldErrors(error: z.ZodError): FieldMessages {
     errors[key] ??= issueMessage(issue);
   }
   return errors;
-}
-
-/** Validates `req.body`; the parsed value replaces it. */
-export function validateBody<S extends z.ZodType>(schema: S): RequestHandler {
-  return (req, res, next) => {
-    const result = schema.safeParse(req.body ?? {});
-    if (!result.success) {
-      res.status(400).json(failureOf(req, "request.validation", undefined, fieldErrors(result.error)));
-      return;
-    }
-    req.body = result.data;
-    next();
-  };
 }
 
 /** Validates any input (a query, route params) in a handler: 400 with field messages when it fails. */
