@@ -5,6 +5,8 @@
 export const collections = {
   settings: "settings",
   products: "products",
+  /** `productSlugs/{slug}` = `{ productId }`: each slug held once (modules/catalog/product-slug.ts). */
+  productSlugs: "productSlugs",
   reviews: "reviews",
   features: "features",
   carts: "carts",

@@ -57,6 +57,12 @@ describe("seed products", () => {
     for (const product of seedProducts) expect(product._id).toMatch(URL_SAFE_ID);
   });
 
+  it("gives every product its own slug, made from its English title", () => {
+    const slugs = seedProducts.map((p) => p.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const p of seedProducts) expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
   it("points every product at an existing category and brand", () => {
     const categories = new Set(seedCategories.map((c) => c.id));
     const brands = new Set(seedBrands.map((b) => b.id));

@@ -25,7 +25,7 @@ import {
   type ShopSettings,
   type UserRole,
 } from "@cocoa/contracts";
-import { seedImageUrl } from "../modules/catalog";
+import { seedImageUrl, slugOf } from "../modules/catalog";
 
 type GroupInput = Omit<CatalogGroup, "isActive" | "sortOrder">;
 
@@ -110,6 +110,8 @@ function product(input: SeedProductInput): Product {
   const { id, salePrice = 0, titleHe, descriptionHe, ...rest } = input;
   return {
     _id: id,
+    // Made from the English title as the admin's add makes it; the seed's titles are unique (catalog.test.ts).
+    slug: slugOf(rest.title),
     image: seedImageUrl("products", id),
     ...rest,
     ...(titleHe === undefined ? {} : { titleHe }),

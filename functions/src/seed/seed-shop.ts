@@ -44,6 +44,7 @@ type FirestoreModule = typeof import("firebase-admin/firestore");
 export const SEED_COLLECTIONS = {
   settings: collections.settings,
   products: collections.products,
+  productSlugs: collections.productSlugs,
   features: collections.features,
   users: collections.users,
   addresses: collections.addresses,
@@ -190,6 +191,11 @@ export async function seedShop(deps: SeedDeps): Promise<SeedSummary> {
     }),
   }));
   const productsCreated = await createMissing(db, products);
+  // Each seeded product's slug held in productSlugs, as the admin's add does; counted with the products.
+  await createMissing(
+    db,
+    seedProducts.map(({ _id, slug }) => ({ ref: db.collection(SEED_COLLECTIONS.productSlugs).doc(slug), data: () => ({ productId: _id }) })),
+  );
 
   const features = seedFeatureImages.map(({ _id, ...banner }) => ({
     ref: db.collection(SEED_COLLECTIONS.features).doc(_id),

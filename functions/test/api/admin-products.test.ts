@@ -105,6 +105,7 @@ describe("POST /api/admin/products/add", () => {
     const product = answer.body.data as Product;
     expect(product).toEqual({
       _id: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+      slug: "chocolate-orange-slices",
       image: "/images/products/hand-painted-truffles-12.svg",
       title: "Chocolate Orange Slices",
       titleHe: "פרוסות תפוז בשוקולד",
@@ -211,7 +212,7 @@ describe("POST /api/admin/products/add", () => {
 
 describe("PUT /api/admin/products/edit/:id", () => {
   const editOfA = (overrides: Record<string, unknown> = {}) => {
-    const { _id, averageReview: _avg, ...fields } = testProducts.find((p) => p._id === "p-a") as Product;
+    const { _id, slug: _slug, averageReview: _avg, ...fields } = testProducts.find((p) => p._id === "p-a") as Product;
     return { ...fields, ...overrides };
   };
 

@@ -18,6 +18,7 @@ export const COLLECTIONS = [
   "users",
   "settings",
   "products",
+  "productSlugs",
   "features",
   "reviews",
   "contactMessages",

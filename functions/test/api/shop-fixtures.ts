@@ -34,6 +34,8 @@ const p = (
   salePrice = 0,
 ): Product => ({
   _id,
+  // A readable slug, as the admin's add makes ("Almond Truffles" → "almond-truffles").
+  slug: title.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
   image: `/images/${_id}.svg`,
   title,
   ...(titleHe ? { titleHe } : {}),
@@ -70,6 +72,7 @@ export async function seedTestShop(settings: ShopSettings = testSettings, produc
       createdAt: now,
       updatedAt: now,
     });
+    batch.set(db().collection("productSlugs").doc(fields.slug), { productId: _id });
   }
   await batch.commit();
 }

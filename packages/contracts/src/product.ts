@@ -7,6 +7,12 @@ export const minorUnitsSchema = z.number().int();
 /** A product as the API returns it. Firestore holds the same fields under `products/{id}`. */
 export const productSchema = z.object({
   _id: z.string(),
+  /**
+   * The product's address in the shop, `/shop/product/<slug>`: made once from the English title when
+   * the product is created (lower-case ASCII words joined by "-", unique), never changed by an edit.
+   * A product stored before slugs existed answers its id here until an edit gives it one.
+   */
+  slug: z.string(),
   image: z.string(),
   title: z.string(),
   /** Hebrew title; the shop falls back to `title` where a product has none. */

@@ -6,6 +6,9 @@
  * (active or not; read with `getPublicSettings`, the one settings reader); the image must be one the
  * shop stored (`isShopImageUrl`), or on edit the product's current image.
  *
+ * Each new product gets its slug (../catalog/product-slug.ts) in the add's transaction: 1 more read (the
+ * candidate slugs) and 1 more write.
+ *
  * Reads per call: list, the page (pageSize + 1 at most); add, 1 (settings) + 0; edit, 1 (settings) + 1
  * (the product); delete, 1 (the product) + the carts holding it + its reviews, and as many writes.
  */
@@ -14,7 +17,7 @@ import { HttpError, invalidFields, type FieldMessages } from "../../platform/err
 import { db, firestoreModule } from "../../platform/firebase";
 import { cartDocument, storedLines } from "../cart";
 import { readItems, type ListOrder, type Page } from "../../platform/cursor";
-import { isShopImageUrl, productDocument, productFromDocument } from "../catalog";
+import { claimProductSlug, isShopImageUrl, productDocument, productFromDocument } from "../catalog";
 import { getPublicSettings } from "../settings";
 import { collections } from "../../platform/collections";
 
@@ -63,8 +66,9 @@ export async function addProduct(input: ProductInputFields): Promise<Product> {
   return db().runTransaction(async (tx) => {
     const settings = await getPublicSettings(tx);
     throwIfAny(referenceErrors(input, settings, imageStored));
+    const slug = await claimProductSlug(tx, input.title, ref.id);
     const now = Timestamp.now();
-    const document = productDocument(ref.id, { ...input, averageReview: 0 }, settings);
+    const document = productDocument(ref.id, { ...input, slug, averageReview: 0 }, settings);
     tx.create(ref, { ...document, reviewCount: 0, reviewTotal: 0, createdAt: now, updatedAt: now });
     return productFromDocument(ref.id, { ...document });
   });
@@ -85,11 +89,13 @@ export async function editProduct(id: string, input: ProductInputFields): Promis
     const current = snapshot.data();
     if (!snapshot.exists || !current) throw new HttpError(404, "catalog.productNotFound");
     throwIfAny(referenceErrors(input, settings, imageStored || input.image === current.image));
+    // The slug never changes (shared links keep working); a product stored before slugs gets one now.
+    const slug = typeof current.slug === "string" && current.slug !== "" ? current.slug : await claimProductSlug(tx, input.title, id);
     const now = Timestamp.now();
     // A Hebrew text left out is stored blank (which reads as absent), not just omitted: an omitted
     // field would survive in the Node emulator, whose `set` merges.
     const fields = { ...input, titleHe: input.titleHe ?? "", descriptionHe: input.descriptionHe ?? "" };
-    const document = productDocument(id, { ...fields, averageReview: numberOf(current.averageReview) }, settings);
+    const document = productDocument(id, { ...fields, slug, averageReview: numberOf(current.averageReview) }, settings);
     tx.set(ref, {
       ...document,
       reviewCount: numberOf(current.reviewCount),

@@ -6,5 +6,8 @@ export { SEEDED_IMAGE_URLS, seedImageUrl } from "./images/seeded-images";
 export const loadImageUpload = () => import("./images/image-upload");
 export { productDocument, productFromDocument } from "./product-document";
 export { productsRouter } from "./products.routes";
+/** The storefront's products for /sitemap.xml: `{ slug, updatedAt }` of each shown product. */
+export { getProductBySlug, listActiveProductSlugs, type ProductSlugEntry } from "./products.service";
+export { claimProductSlug, slugOf } from "./product-slug";
 export { reviewRouter } from "./reviews.routes";
 export { searchRouter } from "./search.routes";

@@ -16,6 +16,7 @@ const settings = {
   brands: [group("origin-series", "Origin Series", "סדרת המקור")],
 };
 const fields: Omit<Product, "_id"> = {
+  slug: "ecuador-bar",
   image: "/x.svg",
   title: "Ecuador Bar",
   titleHe: "טבלת אקוודור חד־זנית",

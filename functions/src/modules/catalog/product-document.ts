@@ -18,8 +18,11 @@ import { normaliseText, searchTokens } from "./search-text";
 
 export const SEARCH_VERSION = 1;
 
-/** The fields of a product as an admin (or the seed) gives them. */
-export type ProductFields = Omit<Product, "_id">;
+/**
+ * The fields of a product as an admin (or the seed) gives them. The slug is made once on creation
+ * (./product-slug.ts) and handed back in on every later write, so a rewrite keeps it.
+ */
+export type ProductFields = Omit<Product, "_id" | "slug"> & { slug?: string };
 
 export interface ProductSortKeys {
   priceSortKey: string;
@@ -75,6 +78,7 @@ export function productDocument(
   settings: Pick<ShopSettings, "categories" | "brands">,
 ): ProductDocument {
   const product: ProductFields = defined({
+    slug: fields.slug,
     image: fields.image,
     title: fields.title,
     titleHe: fields.titleHe,
@@ -115,6 +119,8 @@ const str = (value: unknown): string => (typeof value === "string" ? value : "")
 export function productFromDocument(id: string, data: Record<string, unknown>): Product {
   const product: Product = {
     _id: id,
+    // A product stored before slugs is addressed by its id (the by-slug read falls back to it).
+    slug: str(data.slug) || id,
     image: str(data.image),
     title: str(data.title),
     description: str(data.description),

@@ -7,12 +7,14 @@
  *       errors} for an unknown sort, category or brand, a malformed page size or a cursor that is not
  *       this sort's. Only products of active categories.
  * GET get/:id → 200 {success:true, data: Product}; 400 for a malformed id; 404 "Product not found"
+ * GET by-slug/:slug → 200 {success:true, data: Product}; 400 for a malformed slug; 404 "Product not
+ *     found" when no product of an active category holds it (deleted ones included)
  */
 import { endpoints } from "@cocoa/contracts";
 import { requestLanguage } from "../../platform/http/localize";
 import { endpointRouter } from "../accounts";
 import { ok, okPage } from "../../platform/http/route";
-import { getProduct, listProducts } from "./products.service";
+import { getProduct, getProductBySlug, listProducts } from "./products.service";
 
 export function productsRouter() {
   const { router, route } = endpointRouter("/shop/products");
@@ -24,6 +26,8 @@ export function productsRouter() {
   });
 
   route(products.get, async ({ params }) => ok(await getProduct(params.id)));
+
+  route(products.bySlug, async ({ params }) => ok(await getProductBySlug(params.slug)));
 
   return router;
 }

@@ -24,10 +24,11 @@ import {
   type SortOption,
 } from "@cocoa/contracts";
 import { HttpError, invalidField } from "../../platform/errors";
-import { db } from "../../platform/firebase";
+import { db, firestoreModule } from "../../platform/firebase";
 import { badCursorError, decodeCursor, readPage, type ListOrder } from "../../platform/cursor";
 import { productFromDocument, type ProductSortKeys } from "./product-document";
 import { indexedForm, matchesAllTerms, queryTerms } from "./search-text";
+import { productIdOfSlug } from "./product-slug";
 import { getPublicSettings } from "../settings";
 
 import type { Query } from "firebase-admin/firestore";
@@ -145,6 +146,47 @@ export async function getProduct(id: string): Promise<Product> {
   const data = snapshot.data();
   if (!snapshot.exists || !data) throw new HttpError(404, "catalog.productNotFound");
   return productFromDocument(snapshot.id, data);
+}
+
+/**
+ * The product page's read: the product holding `slug` (`productSlugs/{slug}`, then the product), or,
+ * for a product stored before slugs, the product whose id it is. 404 when none is found, when the
+ * product was deleted (its slug stays taken, so an old link never shows another product), or when its
+ * category is not active (the storefront does not show it anywhere else either).
+ *
+ * Reads: 1 (the slug) + 1 (the product) + 1 (settings).
+ */
+export async function getProductBySlug(slug: string): Promise<Product> {
+  const productId = (await productIdOfSlug(slug)) ?? slug;
+  const [snapshot, settings] = await Promise.all([db().collection(collections.products).doc(productId).get(), getPublicSettings()]);
+  const data = snapshot.data();
+  if (!snapshot.exists || !data || !activeIds(settings.categories).includes(String(data.category))) {
+    throw new HttpError(404, "catalog.productNotFound");
+  }
+  return productFromDocument(snapshot.id, data);
+}
+
+/** What a sitemap lists of one product: its slug and when it last changed (ISO 8601). */
+export interface ProductSlugEntry {
+  slug: string;
+  updatedAt: string;
+}
+
+const isoOf = (value: unknown): string =>
+  value instanceof firestoreModule().Timestamp ? value.toDate().toISOString() : typeof value === "string" ? value : new Date(0).toISOString();
+
+/**
+ * Every product the storefront shows (active categories) as slug + last change, for /sitemap.xml.
+ * Reads the whole catalogue once (the shop holds dozens of products, not thousands); a catalogue that
+ * outgrows that wants a paged sitemap.
+ */
+export async function listActiveProductSlugs(): Promise<ProductSlugEntry[]> {
+  const [settings, snapshot] = await Promise.all([getPublicSettings(), db().collection(collections.products).get()]);
+  const active = new Set(activeIds(settings.categories));
+  return snapshot.docs
+    .filter((doc) => active.has(String(doc.data().category)))
+    .map((doc) => ({ slug: productFromDocument(doc.id, doc.data()).slug, updatedAt: isoOf(doc.data().updatedAt ?? doc.data().createdAt) }))
+    .sort((a, b) => a.slug.localeCompare(b.slug));
 }
 
 /**

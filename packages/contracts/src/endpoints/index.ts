@@ -66,6 +66,7 @@ import {
   productInputSchema,
   productListQuerySchema,
   productParamsSchema,
+  productSlugParamsSchema,
   registerSchema,
   reorderFeatureImagesSchema,
   reviewListQuerySchema,
@@ -118,6 +119,8 @@ export const endpoints = {
   products: {
     list: endpoint({ method: "GET", path: "/shop/products/get", access: "public", query: productListQuerySchema, response: productListResponseSchema }),
     get: endpoint({ method: "GET", path: "/shop/products/get/:id", access: "public", params: productParamsSchema, response: productDetailsResponseSchema }),
+    /** The product page's read: an active product by its slug (404 catalog.productNotFound otherwise). */
+    bySlug: endpoint({ method: "GET", path: "/shop/products/by-slug/:slug", access: "public", params: productSlugParamsSchema, response: productDetailsResponseSchema }),
   },
   search: {
     products: endpoint({ method: "GET", path: "/shop/search/:keyword", access: "public", params: searchParamsSchema, response: searchResponseSchema }),

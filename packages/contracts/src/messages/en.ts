@@ -53,6 +53,8 @@ export const en = {
     productNotFound: "Product not found",
     productIdInvalid: "That is not a valid product id.",
     productIdRequired: "Product id is required.",
+    productSlugRequired: "Product address is required.",
+    productSlugInvalid: "That is not a valid product address: use letters, digits and single dashes, at most 100 characters.",
     unknownCategory: "The category filter holds a category this shop does not have.",
     unknownBrand: "The brand filter holds a brand this shop does not have.",
     categoryList: "Category must be a comma-separated list of ids.",

@@ -53,6 +53,8 @@ export const he: MessageCatalogue = {
     productNotFound: "המוצר לא נמצא",
     productIdInvalid: "מזהה המוצר אינו תקין.",
     productIdRequired: "יש לציין מזהה מוצר.",
+    productSlugRequired: "יש לציין את כתובת המוצר.",
+    productSlugInvalid: "כתובת המוצר אינה תקינה: מותר להשתמש באותיות לטיניות, ספרות ומקפים בודדים, עד 100 תווים.",
     unknownCategory: "הסינון לפי קטגוריה כולל קטגוריה שאינה קיימת בחנות.",
     unknownBrand: "הסינון לפי מותג כולל מותג שאינו קיים בחנות.",
     categoryList: "הקטגוריה חייבת להיות רשימת מזהים מופרדים בפסיקים.",

@@ -26,6 +26,23 @@ export const productIdSchema = z
   .regex(DOCUMENT_ID, { error: "catalog.productIdInvalid" });
 
 export const productParamsSchema = z.object({ id: productIdSchema });
+
+/** Longest product address segment taken; the shop makes slugs of at most PRODUCT_SLUG_MAX_LENGTH. */
+export const PRODUCT_SLUG_MAX_LENGTH = 100;
+/**
+ * A product's slug as it comes in a URL: letters and digits in words joined by single "-" (the shop's
+ * own slugs are lower case) or "_". Mixed case and "_" are let through because a product stored before
+ * slugs is addressed by its Firestore id, which may hold both.
+ */
+export const PRODUCT_SLUG = /^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/;
+
+export const productSlugSchema = z
+  .string({ error: "catalog.productSlugRequired" })
+  .min(1, { error: "catalog.productSlugRequired" })
+  .max(PRODUCT_SLUG_MAX_LENGTH, { error: "catalog.productSlugInvalid" })
+  .regex(PRODUCT_SLUG, { error: "catalog.productSlugInvalid" });
+
+export const productSlugParamsSchema = z.object({ slug: productSlugSchema });
 export const reviewParamsSchema = z.object({ productId: productIdSchema });
 export const reviewListQuerySchema = pageQuerySchema(PAGE_SIZES.reviews);
 
