@@ -19,6 +19,7 @@ const AccountPage = lazy(() => import("./routes/account/AccountPage"));
 const AboutPage = lazy(() => import("@/features/about/components/AboutPage"));
 const ContactPage = lazy(() => import("@/features/contact/components/ContactPage"));
 const SearchPage = lazy(() => import("./routes/search/SearchPage"));
+const ProductPage = lazy(() => import("./routes/product/ProductPage"));
 const PaypalReturnPage = lazy(() => import("@/features/orders/components/PaypalReturnPage"));
 const PaymentSuccessPage = lazy(() => import("@/features/orders/components/PaymentSuccessPage"));
 
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
           { path: "about", element: <AboutPage />, handle: title("pages.about.title") },
           { path: "contact", element: <ContactPage />, handle: title("pages.contact.title") },
           { path: "search", element: <SearchPage />, handle: title("pages.search.title") },
+          { path: "product/:slug", element: <ProductPage />, handle: { title: "pages.product.title", titleFromPage: true } satisfies PageTitleHandle },
           { path: "paypal-return", element: <PaypalReturnPage />, handle: title("pages.paypalReturn.title") },
           { path: "payment-success", element: <PaymentSuccessPage />, handle: title("pages.paymentSuccess.title") },
           { path: "*", element: <NotFoundPage embedded />, handle: notFound },

@@ -17,6 +17,8 @@ export const paths = {
     search: "/shop/search",
     paypalReturn: "/shop/paypal-return",
     paymentSuccess: "/shop/payment-success",
+    /** A product's own page: `productPath(slug)` builds one. */
+    product: "/shop/product/:slug",
   },
   admin: {
     dashboard: "/admin/dashboard",
@@ -27,3 +29,8 @@ export const paths = {
   },
   unauth: "/unauth-page",
 } as const;
+
+/** The address of a product's page, `/shop/product/<slug>`. */
+export function productPath(slug: string): string {
+  return `/shop/product/${encodeURIComponent(slug)}`;
+}

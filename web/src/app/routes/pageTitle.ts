@@ -10,6 +10,11 @@ import type { ShopSettings } from "@contracts";
 export interface PageTitleHandle {
   title?: string;
   home?: boolean;
+  /**
+   * The page names the tab itself from its data (a product page: the product's title) through
+   * `useDataPageTitle`; `title` is then what the route is called elsewhere, not the tab's title.
+   */
+  titleFromPage?: boolean;
 }
 
 const SEPARATOR = " · ";
@@ -22,7 +27,7 @@ export function pageTitle(pageName: string | undefined, siteName: string): strin
 function deepestTitleHandle(handles: unknown[]): PageTitleHandle | undefined {
   for (const handle of [...handles].reverse()) {
     const candidate = handle as PageTitleHandle | undefined;
-    if (candidate?.title || candidate?.home) return candidate;
+    if (candidate?.title || candidate?.home || candidate?.titleFromPage) return candidate;
   }
   return undefined;
 }
@@ -40,10 +45,22 @@ export function usePageTitle(settings: ShopSettings | undefined) {
   const language = i18n.resolvedLanguage ?? i18n.language;
 
   let title: string | undefined;
-  if (!siteName) title = undefined;
+  if (!siteName || handle?.titleFromPage) title = undefined;
   else if (handle?.home) title = language === "en" && metaTitle ? metaTitle : `${siteName}${SEPARATOR}${t("app.tagline")}`;
   else title = pageTitle(handle?.title ? t(handle.title) : undefined, siteName);
 
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+}
+
+/**
+ * The tab's title of a page that names itself from its data (`titleFromPage` on its route):
+ * "<name> · <site name>", or the site name alone while `name` is unknown.
+ */
+export function useDataPageTitle(name: string | undefined, settings: ShopSettings | undefined) {
+  const siteName = settings?.siteName ?? "";
+  const title = siteName ? pageTitle(name, siteName) : undefined;
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);

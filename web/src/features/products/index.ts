@@ -1,4 +1,12 @@
-export { fetchFeatureImagePage, fetchFeatureImages, fetchProducts, productQueries } from "./api/productsApi";
+export {
+  fetchFeatureImagePage,
+  fetchFeatureImages,
+  fetchProductBySlug,
+  fetchProducts,
+  isProductNotFound,
+  productBySlugQuery,
+  productQueries,
+} from "./api/productsApi";
 export {
   LISTING_PAGE_SIZE,
   PRODUCT_LIST_MAX,
@@ -12,3 +20,5 @@ export {
 export { ProductGrid } from "./components/ProductGrid";
 export { ProductTile } from "./components/ProductTile";
 export type { AddToCart } from "./components/ProductTile";
+export { ProductDetails } from "./components/ProductDetails";
+export { addressedProduct } from "./lib/productAddress";

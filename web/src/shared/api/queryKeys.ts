@@ -11,6 +11,8 @@ export const productKeys = {
   list: (filters: { category: string[]; brand: string[]; sortBy: SortOption; pageSize?: number }, language: string) =>
     ["products", "list", { ...filters, language }] as const,
   detail: (id: string) => ["products", "detail", id] as const,
+  /** The product page's read; a product carries both languages, so no language in the key. */
+  bySlug: (slug: string) => ["products", "slug", slug] as const,
   search: (keyword: string, language: string) => ["products", "search", keyword, language] as const,
   reviews: (id: string) => ["reviews", id] as const,
 };

@@ -31,6 +31,7 @@ const SETTINGS: ShopSettings = {
 function productFixture(id: string, overrides: Partial<Product> = {}): Product {
   return {
     _id: id,
+    slug: `chocolate-${id}`,
     image: `https://cdn.test/${id}.png`,
     title: `Chocolate ${id}`,
     description: `About ${id}`,

@@ -15,6 +15,7 @@ const REQUIRED_PRODUCT_FIELDS = ["title", "description", "category", "brand", "p
 
 const PRODUCT: Product = {
   _id: "p1",
+  slug: "p1",
   image: "https://cdn.test/p1.png",
   title: "Hazelnut praline",
   titleHe: "פרלין אגוזי לוז",

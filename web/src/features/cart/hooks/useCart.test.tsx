@@ -12,6 +12,7 @@ import { createTestQueryClient } from "@/test/queryClient";
 
 const PRODUCT: Product = {
   _id: "p1",
+  slug: "p1",
   image: "https://img.test/p1.jpg",
   title: "Hazelnut praline",
   titleHe: "פרלין אגוזי לוז",

@@ -1,6 +1,6 @@
 import { FEATURE_IMAGE_LIMIT, type AddReviewRequest, type Product, type ProductListQuery, type SortOption } from "@contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { api, featureImageKeys, productKeys } from "@/shared/api";
+import { api, featureImageKeys, isApiError, productKeys } from "@/shared/api";
 import { fetchProduct } from "@/shared/catalog";
 
 /** GET /shop/products/get: filtered, sorted, a page at a time (the server's default size without `pageSize`). */
@@ -41,6 +41,27 @@ export function fetchFeatureImagePage(cursor: string | undefined, signal?: Abort
 /** The banners of the home carousel: the first page, which holds them all. */
 export async function fetchFeatureImages(signal?: AbortSignal) {
   return (await fetchFeatureImagePage(undefined, signal)).data;
+}
+
+/** GET /shop/products/by-slug/:slug: the product page's product (404 when none is shown at that address). */
+export async function fetchProductBySlug(slug: string, signal?: AbortSignal): Promise<Product> {
+  return (await api.products.bySlug({ params: { slug }, signal })).data;
+}
+
+/**
+ * THE not-found decision of a product page: the by-slug read answered 404 (unknown, deleted or hidden
+ * product). The page shows the shop's not-found page for it; a server renderer answers status 404.
+ */
+export function isProductNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+/**
+ * The product page's query (key and fetcher together), usable outside a hook: a server renderer
+ * prefetches it with `queryClient.prefetchQuery(productBySlugQuery(slug))`.
+ */
+export function productBySlugQuery(slug: string) {
+  return queryOptions({ queryKey: productKeys.bySlug(slug), queryFn: ({ signal }) => fetchProductBySlug(slug, signal) });
 }
 
 /** The storefront's product and banner queries: each key with its fetcher (TanStack `queryOptions`). */

@@ -2,7 +2,9 @@ import type { Product } from "@contracts";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "react-router-dom";
 import { GridLayout, type GridColumns } from "@/shared/ui";
+import { productPath } from "@/config/paths";
 import { addressedProduct, withoutProductAddress } from "../lib/productAddress";
+import { isQuickViewEntry, leaveQuickViewAddress, pushQuickViewAddress } from "../lib/quickViewAddress";
 import { ProductTile, type AddToCart } from "./ProductTile";
 
 const ProductDetailsDialog = lazy(() => import("./ProductDetailsDialog"));
@@ -11,8 +13,9 @@ const ProductDetailsDialog = lazy(() => import("./ProductDetailsDialog"));
 const openedAddresses = new Set<string>();
 
 /**
- * THE product grid of the shop (listing, home sections, search): tiles, and the details dialog of
- * the tile whose details are opened. Loading, empty and error states are the caller's choice of
+ * THE product grid of the shop (listing, home sections, search): tiles, and the details dialog (the
+ * quick view) of the tile whose details are opened, its product's page address in the address bar
+ * while it is open (../lib/quickViewAddress.ts). Loading, empty and error states are the caller's choice of
  * `ProductGridSkeleton`, `EmptyState` and `LoadError`; "Add to cart" is the page's `onAddToCart`.
  */
 export function ProductGrid({
@@ -46,6 +49,16 @@ export function ProductGrid({
     setSearchParams(withoutProductAddress(searchParams), { replace: true });
   }, [products, searchParams, setSearchParams, location.key]);
 
+  // Back (or Forward off) the quick view's address closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onPop = () => {
+      if (!isQuickViewEntry()) setOpen(false);
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, [open]);
+
   return (
     <>
       <GridLayout columns={columns}>
@@ -59,6 +72,7 @@ export function ProductGrid({
               setSelected(p);
               setFocusReview(false);
               setOpen(true);
+              pushQuickViewAddress(productPath(p.slug));
             }}
           />
         ))}
@@ -70,7 +84,10 @@ export function ProductGrid({
             onAddToCart={onAddToCart}
             open={open}
             focusReview={focusReview}
-            onClose={() => setOpen(false)}
+            onClose={() => {
+              setOpen(false);
+              leaveQuickViewAddress();
+            }}
             onExited={() => setSelected(null)}
           />
         </Suspense>

@@ -10,6 +10,7 @@ import { createTestQueryClient } from "@/test/queryClient";
 
 const product = (averageReview: number): Product => ({
   _id: "p1",
+  slug: "dark-swan",
   image: "/p1.jpg",
   title: "Hazelnut praline",
   description: "Crisp and nutty.",

@@ -5,11 +5,14 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardActions from "@mui/material/CardActions";
 import CardContent from "@mui/material/CardContent";
+import Link from "@mui/material/Link";
 import Rating from "@mui/material/Rating";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router-dom";
+import { productPath } from "@/config/paths";
 import { formatAverage, hasReviews, isOutOfStock, ProductPrice, useProductLabels } from "@/shared/catalog";
 import { StockBadge } from "./StockBadge";
 
@@ -71,7 +74,10 @@ export function ProductTile({
           component={headingLevel === 2 ? "h2" : "h3"}
           sx={{ mt: 0.5, mb: 0.5, fontSize: "1.05rem", lineHeight: 1.3 }}
         >
-          {title}
+          {/* A real link to the product's page: crawlers follow it, cmd/middle-click opens a tab. */}
+          <Link component={RouterLink} to={productPath(product.slug)} color="inherit" underline="hover">
+            {title}
+          </Link>
         </Typography>
         {/* A product nobody has reviewed shows no stars rather than five empty ones and "0.00". */}
         {hasReviews(product) && (

@@ -1,0 +1,82 @@
+import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import Box from "@mui/material/Box";
+import Breadcrumbs from "@mui/material/Breadcrumbs";
+import Link from "@mui/material/Link";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useParams, useSearchParams } from "react-router-dom";
+import { paths } from "@/config/paths";
+import { useAddToCart } from "@/features/cart";
+import { addressedProduct, isProductNotFound, productBySlugQuery, ProductDetails } from "@/features/products";
+import { productTitle } from "@/shared/catalog";
+import { useLanguage } from "@/shared/i18n/useLanguage";
+import { useShopSettingsQuery } from "@/shared/settings";
+import { DirectionalIcon, LoadError, visuallyHidden } from "@/shared/ui";
+import { NotFoundPage } from "../NotFoundPage";
+import { useDataPageTitle } from "../pageTitle";
+
+/**
+ * `/shop/product/<slug>`: a product's own page (shared links, bookmarks, search engines): a way back
+ * to the listing, then the product's details (the quick view's body) with the cart's "Add to cart".
+ * An unknown, deleted or hidden product shows the shop's not-found page (`isProductNotFound`).
+ */
+export function ProductPage() {
+  const { t } = useTranslation();
+  const { slug = "" } = useParams();
+  const [searchParams] = useSearchParams();
+  const query = useQuery(productBySlugQuery(slug));
+  const { addToCart } = useAddToCart();
+  const settings = useShopSettingsQuery();
+  const titleId = useId();
+  const product = query.data;
+  const language = useLanguage();
+  const title = product ? productTitle(product, language) : undefined;
+  useDataPageTitle(title, settings.data);
+
+  if (query.isError && isProductNotFound(query.error)) return <NotFoundPage embedded />;
+
+  return (
+    <Box component="article" aria-labelledby={product ? titleId : undefined}>
+      <Breadcrumbs aria-label={t("productPage.breadcrumbs")} sx={{ mb: 2 }}>
+        <Link component={RouterLink} to={paths.shop.listing} underline="hover" sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}>
+          <DirectionalIcon icon={ArrowBackIcon} fontSize="small" />
+          {t("productPage.backToProducts")}
+        </Link>
+        {product && (
+          <Typography color="text.primary" aria-current="page">
+            {title}
+          </Typography>
+        )}
+      </Breadcrumbs>
+      {product ? (
+        <ProductDetails
+          product={product}
+          onAddToCart={addToCart}
+          titleId={titleId}
+          variant="page"
+          focusReview={addressedProduct(searchParams)?.review ?? false}
+        />
+      ) : query.isError ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : (
+        <Box role="status" sx={{ display: "grid", gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" } }}>
+          <Box component="span" sx={visuallyHidden}>
+            {t("productPage.loading")}
+          </Box>
+          <Skeleton variant="rounded" sx={{ aspectRatio: "1 / 1", height: "auto", borderRadius: 3 }} />
+          <Box>
+            <Skeleton width="40%" />
+            <Skeleton variant="text" sx={{ fontSize: "2rem" }} />
+            <Skeleton width="90%" />
+            <Skeleton width="80%" />
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export default ProductPage;

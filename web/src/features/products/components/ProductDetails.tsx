@@ -1,0 +1,145 @@
+import type { Product } from "@contracts";
+import AddShoppingCartIcon from "@mui/icons-material/AddShoppingCart";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Divider from "@mui/material/Divider";
+import Paper from "@mui/material/Paper";
+import Rating from "@mui/material/Rating";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink, useLocation } from "react-router-dom";
+import { paths } from "@/config/paths";
+import { useCurrentSession } from "@/shared/session";
+import { formatAverage, hasReviews, isOutOfStock, productDescription, ProductPrice, useProductLabels } from "@/shared/catalog";
+import { useLanguage } from "@/shared/i18n/useLanguage";
+import { reviewReturnPath } from "../lib/productAddress";
+import { ReviewForm } from "./ReviewForm";
+import { ReviewList } from "./ReviewList";
+import type { AddToCart } from "./ProductTile";
+import { StockBadge } from "./StockBadge";
+
+/**
+ * THE body of a product's details, the same on its page and in the quick view: image, category and
+ * brand, title, average rating, description, price, stock badge, add to cart, the reviews and the
+ * review form (or an invitation to sign in). `variant` says where it sits: the page's title is its
+ * h1 and its image the page's main one (eager, high priority); the dialog's title is an h2 and
+ * leaves room for the close button.
+ */
+export function ProductDetails({
+  product,
+  onAddToCart,
+  titleId,
+  variant,
+  focusReview = false,
+}: {
+  product: Product;
+  onAddToCart: AddToCart;
+  /** The title's id, for the dialog's or the page's `aria-labelledby`. */
+  titleId: string;
+  variant: "page" | "dialog";
+  /** Back from signing in to review it: bring the review form into view and focus it. */
+  focusReview?: boolean;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const location = useLocation();
+  const { isAuthenticated } = useCurrentSession();
+  const outOfStock = isOutOfStock(product);
+  const { title, category, brand } = useProductLabels(product);
+  const onPage = variant === "page";
+
+  return (
+    <>
+      <Box sx={{ display: "grid", gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" } }}>
+        <Box sx={{ position: "relative", borderRadius: 3, overflow: "hidden", bgcolor: "#f3e9dc", aspectRatio: "1 / 1", alignSelf: "start" }}>
+          <Box
+            component="img"
+            src={product.image}
+            alt={title}
+            // The page's main image is its largest paint: fetched first, never lazily.
+            loading={onPage ? "eager" : undefined}
+            fetchPriority={onPage ? "high" : undefined}
+            width={800}
+            height={800}
+            sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }}
+          />
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="overline" color="secondary.dark" component="p">
+            {category} · {brand}
+          </Typography>
+          <Typography
+            id={titleId}
+            variant="h2"
+            component={onPage ? "h1" : "h2"}
+            sx={{ fontSize: { xs: "1.6rem", md: "2rem" }, pe: onPage ? 0 : 5 }}
+          >
+            {title}
+          </Typography>
+          {hasReviews(product) ? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: "center", mt: 1 }}>
+              <Rating value={product.averageReview} precision={0.1} readOnly aria-hidden />
+              <Typography sx={{ fontWeight: 600 }} aria-label={t("products.averageLabel", { average: formatAverage(product.averageReview) })}>
+                {formatAverage(product.averageReview)}
+              </Typography>
+            </Stack>
+          ) : (
+            <Typography color="text.secondary" sx={{ mt: 1 }} data-testid="no-reviews-yet">
+              {t("products.noReviewsYet")}
+            </Typography>
+          )}
+          <Typography color="text.secondary" sx={{ mt: 2, whiteSpace: "pre-line" }}>
+            {productDescription(product, language)}
+          </Typography>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap", mt: 2 }}>
+            <ProductPrice product={product} size="large" />
+            <StockBadge product={product} />
+          </Stack>
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            startIcon={<AddShoppingCartIcon />}
+            disabled={outOfStock}
+            onClick={() => onAddToCart(product)}
+            sx={{ mt: 2.5 }}
+          >
+            {outOfStock ? t("products.badges.outOfStock") : t("products.addToCart")}
+          </Button>
+        </Box>
+      </Box>
+      <Divider sx={{ my: 3 }} />
+      <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" } }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h5" component={onPage ? "h2" : "h3"} sx={{ mb: 1.5 }}>
+            {t("reviews.title")}
+          </Typography>
+          <ReviewList productId={product._id} />
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          {isAuthenticated ? (
+            <ReviewForm productId={product._id} autoFocus={focusReview} />
+          ) : (
+            <Paper variant="outlined" sx={{ p: 2.5, bgcolor: "background.default" }}>
+              <Typography variant="h6" component={onPage ? "h2" : "h3"}>
+                {t("reviews.signInTitle")}
+              </Typography>
+              <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+                {t("reviews.signInMessage")}
+              </Typography>
+              <Button
+                variant="outlined"
+                component={RouterLink}
+                to={paths.auth.login}
+                state={{ from: reviewReturnPath(location.pathname, location.search, product._id) }}
+              >
+                {t("reviews.signIn")}
+              </Button>
+            </Paper>
+          )}
+        </Box>
+      </Box>
+    </>
+  );
+}
