@@ -110,6 +110,8 @@ export default defineConfig(
     ignores: [
       "**/node_modules/**",
       "**/dist/**",
+      "web/dist-server/**",
+      "functions/storefront/**",
       "functions/lib/**",
       "packages/*/lib/**",
       ".data/**",

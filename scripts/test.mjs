@@ -84,16 +84,18 @@ if (phases.includes("api")) {
   const ports = PORTS.test;
   const config = emulatorConfigFor("test");
   const vitest = ["npx", "vitest", "run", "--root", "functions", "--project", "api", ...vitestFilters, ...vitestJson("api")].join(" ");
-  await phase("API integration tests", () =>
-    run(
+  await phase("API integration tests", () => {
+    // The storefront's HTML tests render through the web build (web/dist, web/dist-server).
+    buildShop({ force: process.env.CI === "true" });
+    return run(
       "npx",
       ["firebase", "emulators:exec", "--project", PROJECT_ID, "--config", config, "--only", "auth", vitest],
       {
         label: "API integration tests (Auth emulator + Node Firestore emulator)",
         env: { FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`, FORCE_COLOR: "0" },
       },
-    ),
-  );
+    );
+  });
 }
 
 if (phases.includes("e2e")) {

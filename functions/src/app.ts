@@ -1,5 +1,6 @@
 /**
- * The Express app behind the `api` function. Every route lives under /api; every answer is JSON.
+ * The Express app behind the `api` function. Every route lives under /api and answers JSON, except
+ * the storefront's server-rendered pages under /shop (./modules/storefront).
  *
  * Order: a request id and its logging scope → the API's security headers → answers in the caller's language → JSON-only bodies for state-changing calls (CSRF hardening) → JSON body parser →
  * cookies → routers → 404 → JSON error handler. The session is read only by the routes that need
@@ -20,6 +21,7 @@ import { cartRouter } from "./modules/cart";
 import { commonRouter } from "./modules/content";
 import { imagesRouter, productsRouter, reviewRouter, searchRouter } from "./modules/catalog";
 import { orderRouter, SANDBOX_DECISION_PATH, sandboxPaymentRouter } from "./modules/checkout";
+import { storefrontRouter } from "./modules/storefront";
 
 /** Routes that accept `multipart/form-data` uploads instead of JSON (admin-only image uploads). */
 export const MULTIPART_PATHS: readonly string[] = ["/api/admin/products/upload-image"];
@@ -59,6 +61,8 @@ export function createApp(): Express {
   api.use(notFound);
 
   app.use("/api", api);
+  // The storefront's pages, rendered on the server (Hosting rewrites them here; everything else is JSON).
+  app.use("/shop", storefrontRouter());
   app.use(notFound);
   app.use(errorHandler);
   return app;

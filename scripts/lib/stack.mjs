@@ -55,9 +55,13 @@ export function buildShop({ log = console.log, force = false, web = true } = {})
   log("Building the functions…");
   run("npm", ["run", "build", "-w", "functions", "--silent"], "Functions build");
   if (!web) return;
-  const builtAt = newestMtime(join(ROOT, "web", "dist", "index.html"));
+  // The browser build and the server render (web/dist-server, loaded by the function) go together.
+  const builtAt = Math.min(
+    newestMtime(join(ROOT, "web", "dist", "index.html")),
+    newestMtime(join(ROOT, "web", "dist-server", "entry-server.cjs")),
+  );
   const sourcesAt = Math.max(
-    ...["web/src", "web/public", "web/index.html", "web/vite.config.ts", "packages/contracts/src", "package-lock.json"].map(
+    ...["web/src", "web/public", "web/index.html", "web/vite.config.ts", "web/vite.server.config.ts", "packages/contracts/src", "package-lock.json"].map(
       (p) => newestMtime(join(ROOT, p)),
     ),
   );

@@ -4,9 +4,12 @@ import { StrictMode } from "react";
 // weight the headings use (600) and the two subsets the shop shows are bundled.
 import "@fontsource/frank-ruhl-libre/latin-600.css";
 import "@fontsource/frank-ruhl-libre/hebrew-600.css";
-import { createRoot } from "react-dom/client";
+import { hydrate, type DehydratedState } from "@tanstack/react-query";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { createQueryClient } from "./app/providers/queryClient";
 import { startGuestPreviewFromUrl } from "./shared/api/guestPreview";
+import { SERVER_STATE_ELEMENT_ID, i18n, preferredLanguage } from "./shared/i18n";
 
 // Before the first API call, so a "View shop" tab never sends the session.
 startGuestPreviewFromUrl();
@@ -14,8 +17,28 @@ startGuestPreviewFromUrl();
 const container = document.getElementById("root");
 if (!container) throw new Error("The #root element is missing from index.html");
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A storefront page arrives rendered (functions/src/modules/storefront), with the queries its render
+// used in a JSON element (never an inline script: the CSP allows none).
+const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID);
+
+if (serverState) {
+  const queryClient = createQueryClient();
+  hydrate(queryClient, JSON.parse(serverState.textContent || "{}") as DehydratedState);
+  // The page hydrates in its HTML's language (shared/i18n); the shopper's own choice, if it differs, follows at once.
+  const adoptPreferredLanguage = () => {
+    const preferred = preferredLanguage();
+    if (preferred !== i18n.resolvedLanguage) void i18n.changeLanguage(preferred);
+  };
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App queryClient={queryClient} onFirstCommit={adoptPreferredLanguage} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

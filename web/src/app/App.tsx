@@ -1,12 +1,18 @@
-import { useState } from "react";
+import type { QueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { RouterProvider } from "react-router-dom";
 import { AppProviders } from "./providers/AppProviders";
 import { createAppRouter } from "./router";
 
-export function App() {
+/**
+ * `queryClient`: the cache main.tsx filled from the server's dehydrated state. `onFirstCommit`: runs
+ * once the first render (the hydration, for a server-rendered page) is on screen.
+ */
+export function App({ queryClient, onFirstCommit }: { queryClient?: QueryClient; onFirstCommit?: () => void }) {
   const [router] = useState(createAppRouter);
+  useEffect(() => onFirstCommit?.(), [onFirstCommit]);
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -7,6 +7,11 @@ import { NotFoundPage } from "./routes/NotFoundPage";
 import { RouteErrorPage } from "./routes/RouteErrorPage";
 import { UnauthPage } from "./routes/UnauthPage";
 import type { PageTitleHandle } from "./routes/pageTitle";
+import { notFoundStatus, settingsOnly, type ServerRenderHandle } from "./routes/serverRender";
+import { prefetchHome } from "./routes/home/prefetch";
+import { prefetchListing } from "./routes/listing/prefetch";
+import { prefetchProduct } from "./routes/product/prefetch";
+import { prefetchSearch } from "./routes/search/prefetch";
 import { FullPageSkeleton } from "@/shared/ui";
 
 // Every page is its own lazy chunk; the layouts around them ship with the entry.
@@ -33,9 +38,14 @@ const AdminOrdersPage = lazy(() => adminArea().then((m) => ({ default: m.AdminOr
 const AdminFeaturesPage = lazy(() => adminArea().then((m) => ({ default: m.AdminFeaturesPage })));
 const AdminSettingsPage = lazy(() => adminArea().then((m) => ({ default: m.AdminSettingsPage })));
 
+/** What a route's `handle` may say: its tab title (routes/pageTitle.ts), its server render (routes/serverRender.ts). */
+export type RouteHandle = PageTitleHandle & ServerRenderHandle;
+
 /** Names the page in the browser tab (an i18n key): see routes/pageTitle.ts. */
 const title = (key: string): PageTitleHandle => ({ title: key });
-const notFound = title("errors.notFound.title");
+const notFound: RouteHandle = { ...title("errors.notFound.title"), prefetch: notFoundStatus };
+/** A storefront page: the server renders its first paint (`prefetch`: what that render needs). */
+const storefront = (handle: PageTitleHandle, prefetch: ServerRenderHandle["prefetch"]): RouteHandle => ({ ...handle, prefetch });
 
 /** The route table (spec section 2). Access rules live in guards/routeAccess.ts. */
 export const routes: RouteObject[] = [
@@ -60,14 +70,14 @@ export const routes: RouteObject[] = [
         element: <ShopLayout />,
         children: [
           { index: true, element: <Navigate to="home" replace /> },
-          { path: "home", element: <HomePage />, handle: { home: true } satisfies PageTitleHandle },
-          { path: "listing", element: <ListingPage />, handle: title("pages.listing.title") },
+          { path: "home", element: <HomePage />, handle: storefront({ home: true }, prefetchHome) },
+          { path: "listing", element: <ListingPage />, handle: storefront(title("pages.listing.title"), prefetchListing) },
           { path: "checkout", element: <CheckoutPage />, handle: title("pages.checkout.title") },
           { path: "account", element: <AccountPage />, handle: title("pages.account.title") },
-          { path: "about", element: <AboutPage />, handle: title("pages.about.title") },
-          { path: "contact", element: <ContactPage />, handle: title("pages.contact.title") },
-          { path: "search", element: <SearchPage />, handle: title("pages.search.title") },
-          { path: "product/:slug", element: <ProductPage />, handle: { title: "pages.product.title", titleFromPage: true } satisfies PageTitleHandle },
+          { path: "about", element: <AboutPage />, handle: storefront(title("pages.about.title"), settingsOnly) },
+          { path: "contact", element: <ContactPage />, handle: storefront(title("pages.contact.title"), settingsOnly) },
+          { path: "search", element: <SearchPage />, handle: storefront(title("pages.search.title"), prefetchSearch) },
+          { path: "product/:slug", element: <ProductPage />, handle: storefront({ title: "pages.product.title", titleFromPage: true }, prefetchProduct) },
           { path: "paypal-return", element: <PaypalReturnPage />, handle: title("pages.paypalReturn.title") },
           { path: "payment-success", element: <PaymentSuccessPage />, handle: title("pages.paymentSuccess.title") },
           { path: "*", element: <NotFoundPage embedded />, handle: notFound },

@@ -1,4 +1,4 @@
-import { CacheProvider } from "@emotion/react";
+import { CacheProvider, type EmotionCache } from "@emotion/react";
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { useMemo, type ReactNode } from "react";
@@ -7,14 +7,17 @@ import { languageDirection } from "@/shared/i18n/languages";
 import { emotionCacheFor } from "./emotionCache";
 import { createAppTheme } from "./theme";
 
-/** Picks the Emotion cache and MUI theme for the current language's direction; no reload on switch. */
-export function DirectionThemeProvider({ children }: { children: ReactNode }) {
+/**
+ * Picks the Emotion cache and MUI theme for the current language's direction; no reload on switch.
+ * The server passes its per-request `cache` (entry-server.tsx).
+ */
+export function DirectionThemeProvider({ children, cache }: { children: ReactNode; cache?: EmotionCache }) {
   const { i18n } = useTranslation();
   const direction = languageDirection(i18n.resolvedLanguage ?? i18n.language);
   const theme = useMemo(() => createAppTheme(direction), [direction]);
 
   return (
-    <CacheProvider value={emotionCacheFor(direction)}>
+    <CacheProvider value={cache ?? emotionCacheFor(direction)}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}

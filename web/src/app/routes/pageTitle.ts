@@ -33,21 +33,29 @@ function deepestTitleHandle(handles: unknown[]): PageTitleHandle | undefined {
 }
 
 /**
- * Sets `document.title` from the route, in the page's language. The home page keeps the owner's SEO
+ * The page's title from its route, in the page's language. The home page keeps the owner's SEO
  * meta title, which is written in English only, so Hebrew gets the site name and the tagline.
+ * The browser sets it as `document.title` (below); the server writes it into the HTML (entry-server).
  */
+export function routeTitle(handles: unknown[], settings: ShopSettings | undefined, t: (key: string) => string, language: string): string | undefined {
+  const handle = deepestTitleHandle(handles);
+  const siteName = settings?.siteName ?? "";
+  const metaTitle = settings?.seoSettings?.metaTitle;
+  if (!siteName || handle?.titleFromPage) return undefined;
+  if (handle?.home) return language === "en" && metaTitle ? metaTitle : `${siteName}${SEPARATOR}${t("app.tagline")}`;
+  return pageTitle(handle?.title ? t(handle.title) : undefined, siteName);
+}
+
+/** Sets `document.title` from the route (`routeTitle`). */
 export function usePageTitle(settings: ShopSettings | undefined) {
   const { t, i18n } = useTranslation();
   const matches = useMatches();
-  const handle = deepestTitleHandle(matches.map((match) => match.handle));
-  const siteName = settings?.siteName ?? "";
-  const metaTitle = settings?.seoSettings?.metaTitle;
-  const language = i18n.resolvedLanguage ?? i18n.language;
-
-  let title: string | undefined;
-  if (!siteName || handle?.titleFromPage) title = undefined;
-  else if (handle?.home) title = language === "en" && metaTitle ? metaTitle : `${siteName}${SEPARATOR}${t("app.tagline")}`;
-  else title = pageTitle(handle?.title ? t(handle.title) : undefined, siteName);
+  const title = routeTitle(
+    matches.map((match) => match.handle),
+    settings,
+    (key) => t(key),
+    i18n.resolvedLanguage ?? i18n.language,
+  );
 
   useEffect(() => {
     if (title) document.title = title;

@@ -1,5 +1,5 @@
 export { CatalogTiles } from "./components/CatalogTiles";
 export { FilterPanel } from "./components/FilterPanel";
 export { SortMenu } from "./components/SortMenu";
-export { useListingFilters } from "./hooks/useListingFilters";
+export { listingFiltersOf, useListingFilters } from "./hooks/useListingFilters";
 export type { FilterKey, ListingFilters } from "./lib/filters";

@@ -12,6 +12,7 @@ export {
   PRODUCT_LIST_MAX,
   useAddReview,
   useProduct,
+  productListingQuery,
   useProductListing,
   useProductSearch,
   useProducts,

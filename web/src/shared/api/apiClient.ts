@@ -12,6 +12,16 @@ import { apiCredentials } from "./guestPreview";
  */
 export const API_BASE = "/api";
 
+/**
+ * Where `/api` lives: the page's own origin in the browser (""). The server-side renderer has no
+ * page origin; it points the client at its own API (a loopback address, as a guest) once at start.
+ */
+let apiOrigin = "";
+
+export function setApiOrigin(origin: string) {
+  apiOrigin = origin.replace(/\/+$/, "");
+}
+
 export interface RequestOptions {
   /** Query parameters; `undefined` and `null` values are left out, arrays are comma-joined. */
   params?: Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
@@ -39,7 +49,7 @@ export function buildUrl(path: string, params?: RequestOptions["params"]): strin
     search.set(key, Array.isArray(value) ? value.join(",") : String(value));
   }
   const query = search.toString();
-  return `${API_BASE}${path}${query ? `?${query}` : ""}`;
+  return `${apiOrigin}${API_BASE}${path}${query ? `?${query}` : ""}`;
 }
 
 /** A body's text as JSON when it is JSON, as the text otherwise, undefined when empty. */

@@ -1,9 +1,9 @@
-export { apiClient, API_BASE, buildUrl } from "./apiClient";
+export { apiClient, API_BASE, buildUrl, setApiOrigin } from "./apiClient";
 export type { RequestOptions, UploadOptions, UploadProgress } from "./apiClient";
 export { ApiError, isApiError, errorMessage, fieldErrors, serverText } from "./ApiError";
 export type { ServerMessage } from "./ApiError";
-export { mapPagedItems, usePagedQuery } from "./paging";
-export type { PagedData } from "./paging";
+export { mapPagedItems, pagedQueryOptions, usePagedQuery } from "./paging";
+export type { PagedData, PagedQuery } from "./paging";
 export { endGuestPreview, GUEST_PREVIEW_PARAM, GUEST_PREVIEW_VALUE, isGuestPreview, startGuestPreviewFromUrl } from "./guestPreview";
 export { cartKeys, featureImageKeys, productKeys } from "./queryKeys";
 export { errorToast, raiseErrorToast } from "./mutationErrors";

@@ -1,5 +1,5 @@
 import type { ApiPage } from "@contracts";
-import { keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryKey } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type InfiniteData, type QueryKey } from "@tanstack/react-query";
 import { useMemo } from "react";
 
 /**
@@ -10,14 +10,20 @@ import { useMemo } from "react";
  */
 export type PagedData<T> = InfiniteData<ApiPage<T>, string | undefined>;
 
-export function usePagedQuery<T>(options: {
+export interface PagedQuery<T> {
   queryKey: QueryKey;
   fetchPage: (cursor: string | undefined, signal: AbortSignal) => Promise<ApiPage<T>>;
   enabled?: boolean;
   /** Keep showing the previous key's pages while a new key (new filters, another sort) loads. */
   keepPrevious?: boolean;
-}) {
-  const query = useInfiniteQuery({
+}
+
+/**
+ * The infinite query's options (key, fetcher, next cursor): the hook below uses them, and so does
+ * the server-side renderer when it prefetches a list's first page under the very same key.
+ */
+export function pagedQueryOptions<T>(options: PagedQuery<T>) {
+  return infiniteQueryOptions({
     queryKey: options.queryKey,
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) => options.fetchPage(pageParam, signal),
@@ -26,6 +32,10 @@ export function usePagedQuery<T>(options: {
     enabled: options.enabled,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
+}
+
+export function usePagedQuery<T>(options: PagedQuery<T>) {
+  const query = useInfiniteQuery(pagedQueryOptions(options));
   const items = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
   return { ...query, items };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { i18n } from "./index";
+import { i18n, preferredLanguage } from "./index";
 import { LANGUAGE_STORAGE_KEY, languageDirection } from "./languages";
 import en from "./locales/en.json";
 import he from "./locales/he.json";
@@ -80,11 +80,17 @@ describe("locales", () => {
 });
 
 describe("i18n", () => {
-  it("detects the stored choice first, then the browser, then the html tag, and remembers it", () => {
-    const detection = i18n.options.detection as { order: string[]; caches: string[] };
-    expect(detection.order).toEqual(["localStorage", "navigator", "htmlTag"]);
-    expect(detection.caches).toEqual(["localStorage"]);
+  it("prefers ?lang= (and remembers it), then the stored choice, then the browser; English otherwise", () => {
     expect(i18n.options.fallbackLng).toEqual(["en"]);
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "he");
+    expect(preferredLanguage()).toBe("he");
+    window.history.replaceState(null, "", "/shop/home?lang=en");
+    try {
+      expect(preferredLanguage()).toBe("en");
+      expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("en");
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
   });
 
   it("sets <html lang> and <html dir> on every language change", async () => {

@@ -1,16 +1,10 @@
-import i18n from "i18next";
-import LanguageDetector from "i18next-browser-languagedetector";
+import i18n, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { API_MESSAGES } from "@contracts";
 import en from "./locales/en.json";
 import he from "./locales/he.json";
-import {
-  FALLBACK_LANGUAGE,
-  LANGUAGE_STORAGE_KEY,
-  SUPPORTED_LANGUAGES,
-  baseLanguage,
-  languageDirection,
-} from "./languages";
+import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, baseLanguage, languageDirection } from "./languages";
+import { pickLanguage } from "./pickLanguage";
 
 /**
  * `translation`: the SPA's own texts. `api`: the API's message catalogue, keyed by the codes the
@@ -29,26 +23,77 @@ export function applyDocumentLanguage(language: string | undefined) {
   document.documentElement.dir = languageDirection(lang);
 }
 
-i18n.on("languageChanged", (language) => applyDocumentLanguage(i18n.resolvedLanguage ?? language));
+function storage(): Storage | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.localStorage;
+  } catch {
+    return undefined; // storage blocked (privacy settings)
+  }
+}
 
-void i18n
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    resources,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    fallbackLng: FALLBACK_LANGUAGE,
-    load: "languageOnly",
-    nonExplicitSupportedLngs: true,
-    interpolation: { escapeValue: false }, // React escapes
-    detection: {
-      order: ["localStorage", "navigator", "htmlTag"],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ["localStorage"],
-      convertDetectedLanguage: (language: string) => baseLanguage(language),
-    },
-    react: { useSuspense: false },
-  });
+/** The shopper's choice, remembered across visits. */
+export function rememberLanguage(language: string) {
+  try {
+    storage()?.setItem(LANGUAGE_STORAGE_KEY, baseLanguage(language));
+  } catch {
+    // storage full or blocked: the choice lasts this visit only
+  }
+}
+
+/**
+ * The language this browser wants: `?lang=` first (a shared or crawled link), then the stored
+ * choice, then the browser's languages. A `?lang=` is remembered, so the pages navigated to after
+ * it stay in that language.
+ */
+export function preferredLanguage(): string {
+  if (typeof window === "undefined") return FALLBACK_LANGUAGE;
+  const query = new URLSearchParams(window.location.search).get("lang");
+  const language = pickLanguage({ query, stored: storage()?.getItem(LANGUAGE_STORAGE_KEY), browser: navigator.languages });
+  if (query && language === baseLanguage(query)) rememberLanguage(language);
+  return language;
+}
+
+/** The language the server rendered the page in (its `<html lang>`), when the page came rendered. */
+function serverRenderedLanguage(): string | undefined {
+  if (typeof document === "undefined" || !document.getElementById(SERVER_STATE_ELEMENT_ID)) return undefined;
+  return pickLanguage({ query: document.documentElement.lang });
+}
+
+/** The `<script type="application/json">` the server puts its dehydrated queries in (read by main.tsx). */
+export const SERVER_STATE_ELEMENT_ID = "shop-server-state";
+
+const initOptions = {
+  resources,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  fallbackLng: FALLBACK_LANGUAGE,
+  load: "languageOnly",
+  nonExplicitSupportedLngs: true,
+  interpolation: { escapeValue: false }, // React escapes
+  react: { useSuspense: false },
+  initAsync: false,
+} as const;
+
+// A server-rendered page hydrates in the language it was rendered in (anything else would not match
+// its HTML); main.tsx switches to the shopper's own choice right after. A page the browser renders
+// itself starts in that choice at once.
+void i18n.use(initReactI18next).init({ ...initOptions, lng: serverRenderedLanguage() ?? preferredLanguage() });
+applyDocumentLanguage(i18n.resolvedLanguage ?? i18n.language);
+// Registered after start-up, so hydrating in the page's language never overwrites the stored choice.
+i18n.on("languageChanged", (language) => {
+  applyDocumentLanguage(i18n.resolvedLanguage ?? language);
+  if (typeof window !== "undefined") rememberLanguage(language);
+});
+
+/**
+ * A separate instance in `language`, sharing the loaded texts: the server renders each request with
+ * its own (through I18nextProvider), so two requests in two languages never race on the global one.
+ */
+export function languageInstance(language: string): I18n {
+  const instance = i18n.cloneInstance({ lng: language, initAsync: false });
+  void instance.changeLanguage(language);
+  return instance;
+}
 
 export { i18n };
 export * from "./languages";
+export { pickLanguage } from "./pickLanguage";

@@ -1,2 +1,2 @@
 export { fetchShopSettings } from "./settingsApi";
-export { SHOP_SETTINGS_QUERY_KEY, useFormatPrice, useShopSettings, useShopSettingsQuery } from "./useShopSettings";
+export { SHOP_SETTINGS_QUERY_KEY, shopSettingsQuery, useFormatPrice, useShopSettings, useShopSettingsQuery } from "./useShopSettings";

@@ -23,9 +23,13 @@ function useCartUserId(): string | undefined {
   return session.isAuthenticated ? session.user?.id : undefined;
 }
 
+const EMPTY_GUEST_CART: GuestCartItem[] = [];
+/** The server renders every page empty-carted (it is cached for everyone), so hydration starts there too. */
+const serverGuestCart = () => EMPTY_GUEST_CART;
+
 /** The guest cart in localStorage, re-rendering on every change (this tab or another). */
 export function useGuestCart(): GuestCartItem[] {
-  return useSyncExternalStore(subscribeGuestCart, readGuestCart, readGuestCart);
+  return useSyncExternalStore(subscribeGuestCart, readGuestCart, serverGuestCart);
 }
 
 export interface CartState {

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, type SortOption } from "@contracts";
+import { DEFAULT_SORT, type ShopSettings, type SortOption } from "@contracts";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { activeGroups } from "@/shared/catalog";
@@ -16,7 +16,21 @@ import {
   storeFilters,
   toggleFilter,
   type FilterKey,
+  type ListingFilters,
 } from "../lib/filters";
+
+/** The ids the filters may hold: the shop's active categories and brands. */
+function knownIds(settings: Pick<ShopSettings, "categories" | "brands">) {
+  return { category: activeGroups(settings.categories).map((c) => c.id), brand: activeGroups(settings.brands).map((b) => b.id) };
+}
+
+/**
+ * The filters a listing address shows: the URL's, or without filter parameters the session's (none
+ * on the server), keeping only known ids. The hook below and the server's first render share it.
+ */
+export function listingFiltersOf(searchParams: URLSearchParams, settings: Pick<ShopSettings, "categories" | "brands">): ListingFilters {
+  return keepKnown(resolveFilters(searchParams, readStoredFilters()), knownIds(settings));
+}
 
 /**
  * The listing's filters and sort. The filters live in the address bar and in session storage: the
@@ -29,9 +43,7 @@ export function useListingFilters() {
 
   const categories = useMemo(() => activeGroups(settings.categories), [settings.categories]);
   const brands = useMemo(() => activeGroups(settings.brands), [settings.brands]);
-  const known = useMemo(() => ({ category: categories.map((c) => c.id), brand: brands.map((b) => b.id) }), [categories, brands]);
-
-  const filters = keepKnown(resolveFilters(searchParams, readStoredFilters()), known);
+  const filters = listingFiltersOf(searchParams, settings);
   const filtersKey = `${filters.category.join(",")}|${filters.brand.join(",")}`;
 
   useEffect(() => {

@@ -9,7 +9,7 @@ import {
   type SortOption,
 } from "@contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type MutationMeta } from "@tanstack/react-query";
-import { productKeys, usePagedQuery } from "@/shared/api";
+import { productKeys, usePagedQuery, type PagedQuery } from "@/shared/api";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { addReview, fetchProducts, fetchReviews, productQueries } from "../api/productsApi";
 
@@ -18,10 +18,18 @@ export const LISTING_PAGE_SIZE = PAGE_SIZES.products.default;
 /** The most one request asks for (the API caps its page size here). */
 export const PRODUCT_LIST_MAX = PRODUCT_PAGE_SIZE_MAX;
 
-/** The filtered, sorted listing, a page at a time (`pageSize` + `cursor`), with the matching total. */
-export function useProductListing(filters: { category: string[]; brand: string[]; sortBy: SortOption }) {
-  const language = useLanguage();
-  const query = usePagedQuery<Product>({
+export interface ListingQuery {
+  category: string[];
+  brand: string[];
+  sortBy: SortOption;
+}
+
+/**
+ * The listing's paged query (key and fetcher): the hook below uses it, and so does the server's
+ * first render (through `pagedQueryOptions`), so both fill the same cache entry.
+ */
+export function productListingQuery(filters: ListingQuery, language: string): PagedQuery<Product> {
+  return {
     queryKey: productKeys.list({ ...filters, pageSize: LISTING_PAGE_SIZE }, language),
     fetchPage: (cursor, signal) =>
       fetchProducts(
@@ -35,7 +43,13 @@ export function useProductListing(filters: { category: string[]; brand: string[]
         signal,
       ),
     keepPrevious: true,
-  });
+  };
+}
+
+/** The filtered, sorted listing, a page at a time (`pageSize` + `cursor`), with the matching total. */
+export function useProductListing(filters: ListingQuery) {
+  const language = useLanguage();
+  const query = usePagedQuery(productListingQuery(filters, language));
   const products = query.items;
   const firstPage = query.data?.pages[0] as ProductListResponse | undefined;
   const total = firstPage?.total ?? (query.hasNextPage ? undefined : products.length);

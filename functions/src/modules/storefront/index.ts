@@ -1,0 +1,1 @@
+export { storefrontRouter } from "./storefront.routes";

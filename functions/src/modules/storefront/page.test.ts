@@ -1,0 +1,77 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { PAGE_CONTENT_SECURITY_POLICY, escapeHtml, fillTemplate, serializeState, type RenderedPage } from "./page";
+
+const TEMPLATE = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <title>Cocoa Atelier</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/assets/index.js"></script>
+  </body>
+</html>`;
+
+const page = (over: Partial<RenderedPage> = {}): RenderedPage => ({
+  kind: "page",
+  status: 200,
+  language: "en",
+  direction: "ltr",
+  title: "Shop · Cocoa Atelier",
+  head: '<style data-emotion="mui abc">.x{}</style>',
+  html: "<main>Truffles</main>",
+  state: { queries: [] },
+  ...over,
+});
+
+describe("serializeState", () => {
+  it("writes < as \\u003c so no value can close the script element, and stays the same JSON", () => {
+    const state = { description: "</script><script>alert(1)</script>", note: "a <b> tag" };
+    const text = serializeState(state);
+    expect(text).not.toContain("<");
+    expect(JSON.parse(text)).toEqual(state);
+  });
+});
+
+describe("fillTemplate", () => {
+  it("puts the language and direction, the title, the head tags, the app and its state in the template", () => {
+    const html = fillTemplate(TEMPLATE, page({ language: "he", direction: "rtl", title: "חנות · Cocoa" }), "shop-server-state");
+    expect(html).toContain('<html lang="he" dir="rtl">');
+    expect(html).toContain("<title>חנות · Cocoa</title>");
+    expect(html).toContain('<style data-emotion="mui abc">.x{}</style></head>');
+    expect(html).toContain('<div id="root"><main>Truffles</main></div><script type="application/json" id="shop-server-state">{"queries":[]}</script>');
+    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+  });
+
+  it("escapes the title and keeps $ patterns in the page's text as text", () => {
+    const html = fillTemplate(TEMPLATE, page({ title: "A & B <i>", html: "<p>$& $1 $$</p>" }), "s");
+    expect(html).toContain("<title>A &amp; B &lt;i&gt;</title>");
+    expect(html).toContain("<p>$& $1 $$</p>");
+  });
+
+  it("keeps the template's title when the page has none", () => {
+    expect(fillTemplate(TEMPLATE, page({ title: undefined }), "s")).toContain("<title>Cocoa Atelier</title>");
+  });
+
+  it("refuses a template that is not the SPA's (the route then serves the plain app)", () => {
+    expect(() => fillTemplate("<html><body></body></html>", page(), "s")).toThrow(/template/);
+  });
+});
+
+describe("escapeHtml", () => {
+  it("escapes the five characters HTML gives meaning to", () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe("&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;");
+  });
+});
+
+describe("PAGE_CONTENT_SECURITY_POLICY", () => {
+  it("is the SPA's policy from firebase.json (a rendered page runs the same scripts as index.html)", () => {
+    const config = JSON.parse(readFileSync(join(__dirname, "..", "..", "..", "..", "firebase.json"), "utf8")) as {
+      hosting: { headers: Array<{ headers: Array<{ key: string; value: string }> }> };
+    };
+    const policies = config.hosting.headers.flatMap((rule) => rule.headers).filter((header) => header.key === "Content-Security-Policy");
+    expect(policies.map((header) => header.value)).toEqual([PAGE_CONTENT_SECURITY_POLICY]);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Turning the server render into the answer: the built index.html filled with the page, and the
+ * headers that go with it. Pure, so it is tested without a bundle or a network.
+ */
+
+/** What the web build's server render answers for a storefront page (web/src/entry-server.tsx). */
+export interface RenderedPage {
+  kind: "page";
+  status: number;
+  language: string;
+  direction: "ltr" | "rtl";
+  title: string | undefined;
+  head: string;
+  html: string;
+  state: unknown;
+}
+
+/** The web build's server render as this module uses it (web/src/entry-server.tsx). */
+export interface StorefrontBundle {
+  render(request: { url: string; apiOrigin: string }): Promise<RenderedPage | { kind: "browser" }>;
+  SERVER_STATE_ELEMENT_ID: string;
+}
+
+/**
+ * An anonymous page (it holds nothing of the visitor's): the browser always asks again (max-age=0,
+ * so a shopper who changes something sees it on reload), while Hosting's CDN serves it for 5 minutes
+ * and 10 more while it fetches a fresh one in the background. Prices and stock can be that late on a
+ * first paint only: the browser re-checks its stale queries right after hydrating.
+ */
+export const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
+/** A not-found page: cached briefly, so a product added a moment later is not hidden for long. */
+export const NOT_FOUND_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
+/** The plain app (a render that failed, or a page the browser renders itself): never kept anywhere. */
+export const FALLBACK_CACHE_CONTROL = "no-store";
+
+/**
+ * The SPA's Content-Security-Policy, as firebase.json gives Hosting's own files (page.test.ts holds
+ * them equal). The API answers with `default-src 'none'` (platform/http/security-headers.ts), which
+ * would stop this page's scripts and styles, so an HTML answer carries the SPA's policy instead.
+ */
+export const PAGE_CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://firebasestorage.googleapis.com http://127.0.0.1:9199; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/**
+ * JSON for a `<script type="application/json">`: `<` written as \u003c (still the same JSON), so no
+ * value (a product description holding `</script>`) can end the element early.
+ */
+export function serializeState(state: unknown): string {
+  return JSON.stringify(state ?? null).replace(/</g, "\\u003c");
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The built index.html with the page in it: language and direction, title, head tags, the app and its state. */
+export function fillTemplate(template: string, page: RenderedPage, stateElementId: string): string {
+  if (!template.includes(ROOT_ELEMENT) || !/<html[^>]*>/.test(template) || !template.includes("</head>")) {
+    throw new Error("index.html lacks <html>, </head> or an empty #root: it is not the SPA's template");
+  }
+  const language = escapeHtml(page.language);
+  const state = `<script type="application/json" id="${escapeHtml(stateElementId)}">${serializeState(page.state)}</script>`;
+  let html = template.replace(/<html[^>]*>/, `<html lang="${language}" dir="${page.direction === "rtl" ? "rtl" : "ltr"}">`);
+  if (page.title) html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title ?? "")}</title>`);
+  // Replacer functions: a `$&` in the page's text must stay text, not a replacement pattern.
+  html = html.replace("</head>", () => `${page.head}</head>`);
+  return html.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${state}`);
+}

@@ -1,0 +1,58 @@
+/**
+ * The storefront's pages as HTML (Hosting rewrites /shop/home, /shop/listing… here: firebase.json):
+ * the SPA's first paint rendered on the server (web/src/entry-server.tsx), which the same SPA hydrates.
+ *
+ * GET /shop/* → 200 the page, cached by Hosting's CDN (PAGE_CACHE_CONTROL); 404 the not-found page
+ *               (an unknown address, a route whose prefetch found nothing);
+ *               200 the plain app, `no-store`, for a page the browser renders itself and, logged, for
+ *               a render that failed: a shopper never gets an error page from here.
+ * The answer is the same whoever asks (no cookie or header is read), so one cached copy serves all.
+ */
+import type { Express, Request, Response } from "express";
+import { Router } from "express";
+import { logger } from "../../platform/logger";
+import { loopbackOrigin, storefront } from "./bundle";
+import {
+  FALLBACK_CACHE_CONTROL,
+  NOT_FOUND_CACHE_CONTROL,
+  PAGE_CACHE_CONTROL,
+  PAGE_CONTENT_SECURITY_POLICY,
+  fillTemplate,
+} from "./page";
+
+function sendHtml(res: Response, status: number, cacheControl: string, html: string) {
+  res.status(status);
+  res.set({
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": cacheControl,
+    "Content-Security-Policy": PAGE_CONTENT_SECURITY_POLICY,
+  });
+  // The page does not follow Accept-Language (its language is in the URL: ?lang=), so the CDN keeps one copy per URL.
+  res.removeHeader("Vary");
+  res.send(html);
+}
+
+async function servePage(req: Request, res: Response) {
+  const { template, bundle } = await storefront();
+  try {
+    const apiOrigin = await loopbackOrigin(req.app as Express);
+    const page = await bundle.render({ url: req.originalUrl, apiOrigin });
+    if (page.kind === "browser") {
+      sendHtml(res, 200, FALLBACK_CACHE_CONTROL, template);
+      return;
+    }
+    const html = fillTemplate(template, page, bundle.SERVER_STATE_ELEMENT_ID);
+    sendHtml(res, page.status, page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL, html);
+  } catch (error) {
+    logger.error("Storefront: the server render failed; serving the plain app", { url: req.originalUrl, error });
+    sendHtml(res, 200, FALLBACK_CACHE_CONTROL, template);
+  }
+}
+
+export function storefrontRouter(): Router {
+  const router = Router();
+  router.get("/{*page}", (req, res, next) => {
+    servePage(req, res).catch(next); // only a missing build gets here: the JSON error handler answers
+  });
+  return router;
+}

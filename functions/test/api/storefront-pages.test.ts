@@ -1,0 +1,79 @@
+/**
+ * GET /shop/* — the storefront's server-rendered pages (modules/storefront), through the real app
+ * and the web build (web/dist, web/dist-server), the render calling the API over loopback HTTP.
+ */
+import { describe, expect, it } from "vitest";
+import { SESSION_COOKIE_NAME } from "@cocoa/contracts";
+import { call, registeredSession, useTestApi } from "./helpers";
+
+const api = useTestApi({ seed: true });
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${api.baseUrl}${path}`, { headers });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+const STATE = /<script type="application\/json" id="shop-server-state">([^<]*)<\/script>/;
+
+describe("GET /shop/home", () => {
+  it("answers the page with its content, its language and a CDN-cacheable Cache-Control", async () => {
+    const home = await page("/shop/home");
+    expect(home.status).toBe(200);
+    expect(home.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(home.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=600");
+    expect(home.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(home.headers.get("vary") ?? "").not.toMatch(/accept-language/i);
+    expect(home.html).toContain('<html lang="en" dir="ltr">');
+    expect(home.html).toContain("Almond Truffles");
+    expect(home.html).toMatch(/<style data-emotion="mui [^"]+">/);
+    // The queries the render used, for the browser to start from; never an executable inline script (CSP).
+    expect(JSON.parse(home.html.match(STATE)?.[1] ?? "null")).toMatchObject({ queries: expect.any(Array) });
+    expect(home.html).not.toMatch(/<script>|<script (?!type="module"|type="application\/json")/);
+  });
+
+  it("renders the same guest page whoever asks: a session cookie changes nothing (no name, no cart)", async () => {
+    const { cookie, uid } = await registeredSession(api.baseUrl);
+    const added = await call(api.baseUrl, "/api/shop/cart/add", { json: { userId: uid, productId: "p-a", quantity: 2 }, cookie });
+    expect(added.status).toBe(200);
+    const anonymous = await page("/shop/home");
+    const signedIn = await page("/shop/home", { Cookie: `${SESSION_COOKIE_NAME}=${cookie}` });
+    const withoutIds = (html: string) => html.replace(/"dehydratedAt":\d+/g, "").replace(/"dataUpdatedAt":\d+/g, "");
+    expect(withoutIds(signedIn.html)).toBe(withoutIds(anonymous.html));
+    expect(signedIn.html).toContain('{"isAuthenticated":false,"user":null}');
+    expect(signedIn.html).not.toContain("Dana");
+    expect(signedIn.headers.get("cache-control")).toContain("s-maxage=300");
+  });
+});
+
+describe("GET /shop/listing?lang=he", () => {
+  it("renders in Hebrew, right to left, with the products' Hebrew titles and the rtl styles", async () => {
+    const listing = await page("/shop/listing?lang=he");
+    expect(listing.status).toBe(200);
+    expect(listing.html).toContain('<html lang="he" dir="rtl">');
+    expect(listing.html).toContain("טראפלס שקדים");
+    expect(listing.html).toMatch(/<style data-emotion="muirtl [^"]+">/);
+    expect(listing.html).toMatch(/<title>מוצרים · [^<]+<\/title>/);
+  });
+});
+
+describe("not found and not rendered", () => {
+  it("answers 404 with the not-found page for an unknown storefront address", async () => {
+    const missing = await page("/shop/no-such-page");
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('id="shop-server-state"');
+    expect(missing.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
+  });
+
+  it("leaves checkout to the browser: the plain app, never cached", async () => {
+    const checkout = await page("/shop/checkout");
+    expect(checkout.status).toBe(200);
+    expect(checkout.html).toContain('<div id="root"></div>');
+    expect(checkout.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers only GET (and HEAD) on storefront addresses", async () => {
+    const response = await fetch(`${api.baseUrl}/shop/home`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/json/);
+  });
+});

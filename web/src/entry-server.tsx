@@ -1,0 +1,153 @@
+/**
+ * The storefront's first paint on the server. The `api` function (functions/src/modules/storefront)
+ * loads this module, built by `vite build --ssr` into web/dist-server (vite.server.config.ts: one
+ * self-contained file), and asks it to render one address; it fills web/dist/index.html with the answer.
+ *
+ * It renders the SAME route table and providers the browser hydrates: react-router's static handler
+ * for the matches, each match's `handle.prefetch` filling the SPA's own queries (routes/serverRender.ts),
+ * React's streaming renderer waited out to `onAllReady` (crawlers, link previews and the CDN want the
+ * whole page, not a shell with fallbacks), Emotion's styles of exactly that page (MUI's SSR guide),
+ * and TanStack Query's dehydrated cache for the browser to start from.
+ *
+ * Nothing in it is the visitor's: it renders as a guest (no cookie reaches it; the API client calls
+ * the API from the server, as a guest), in the language of `?lang=` (English without it).
+ */
+import createEmotionServer from "@emotion/server/create-instance";
+import { dehydrate, type DehydratedState } from "@tanstack/react-query";
+import { renderToPipeableStream } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { Writable } from "node:stream";
+import { AppProviders } from "./app/providers/AppProviders";
+import { createEmotionCache } from "./app/providers/emotionCache";
+import { createQueryClient } from "./app/providers/queryClient";
+import { routeTitle } from "./app/routes/pageTitle";
+import type { RouteHandle } from "./app/router";
+import { routes } from "./app/router";
+import { setApiOrigin } from "./shared/api";
+import { languageDirection, languageInstance, pickLanguage, type Direction } from "./shared/i18n";
+import { GUEST_SESSION, SESSION_QUERY_KEY } from "./shared/session";
+import { shopSettingsQuery } from "./shared/settings";
+
+export { SERVER_STATE_ELEMENT_ID } from "./shared/i18n";
+
+/** A render that took longer than this is abandoned (the function then serves the plain app). */
+const RENDER_TIMEOUT_MS = 10_000;
+
+export interface StorefrontRequest {
+  /** The address asked for: path and query (`/shop/listing?lang=he`). */
+  url: string;
+  /** Where the API answers this process (the function's own loopback listener), e.g. `http://127.0.0.1:4312`. */
+  apiOrigin: string;
+}
+
+export type StorefrontPage =
+  | {
+      kind: "page";
+      /** 200, or 404 for the not-found routes and a `prefetch` that found nothing. */
+      status: number;
+      language: string;
+      direction: Direction;
+      /** The page's `<title>` text (unescaped). */
+      title: string | undefined;
+      /**
+       * Tags for `<head>`: the page's Emotion styles. The page's meta tags (shared/seo) belong here too,
+       * so the template step stays one insertion.
+       */
+      head: string;
+      /** The rendered app, for inside `<div id="root">`. */
+      html: string;
+      /** TanStack Query's dehydrated cache, for the page's JSON state element (main.tsx hydrates from it). */
+      state: DehydratedState;
+    }
+  /** Not a storefront page (checkout, account, admin, sign-in…): the browser renders it from index.html. */
+  | { kind: "browser" };
+
+const handler = createStaticHandler(routes);
+
+export async function render(request: StorefrontRequest): Promise<StorefrontPage> {
+  setApiOrigin(request.apiOrigin);
+  const url = new URL(request.url, "http://storefront.invalid");
+  const context = await handler.query(new Request(url.href, { method: "GET" }));
+  if (context instanceof Response) return { kind: "browser" }; // no loaders or redirects in this app
+  const deepest = context.matches.at(-1);
+  const prefetch = (deepest?.route.handle as RouteHandle | undefined)?.prefetch;
+  if (!deepest || !prefetch) return { kind: "browser" };
+
+  const language = pickLanguage({ query: url.searchParams.get("lang") });
+  const direction = languageDirection(language);
+  const queryClient = createQueryClient();
+  try {
+    // A guest, whatever cookie came; stale at once (updatedAt 0), so the browser checks its own session.
+    queryClient.setQueryData(SESSION_QUERY_KEY, GUEST_SESSION, { updatedAt: 0 });
+    // Start-up needs the settings (AppRoot): without them there is no page to render, so this throws.
+    const settings = await queryClient.fetchQuery(shopSettingsQuery());
+    const outcome = await prefetch({
+      queryClient,
+      language,
+      params: deepest.params,
+      searchParams: url.searchParams,
+      settings,
+    });
+
+    const i18n = languageInstance(language);
+    const emotionCache = createEmotionCache(direction);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    // Made before the render: it marks the cache `compat`, so Emotion keeps its styles for the head
+    // instead of writing <style> elements into the body.
+    const emotionServer = createEmotionServer(emotionCache);
+    const html = await renderToString(
+      <AppProviders queryClient={queryClient} i18n={i18n} emotionCache={emotionCache}>
+        {/* No loaders here, so the browser's router needs no hydration data (and no inline script: CSP). */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    );
+    const head = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+    const title = routeTitle(
+      context.matches.map((match) => match.route.handle),
+      settings,
+      (key) => i18n.t(key),
+      language,
+    );
+    return { kind: "page", status: outcome?.status ?? 200, language, direction, title, head, html, state: dehydrate(queryClient) };
+  } finally {
+    queryClient.clear();
+  }
+}
+
+/** React's streaming renderer, collected once everything (lazy pages, Suspense) is ready. */
+function renderToString(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let failure: unknown;
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        const html = Buffer.concat(chunks).toString("utf8");
+        if (failure) reject(failure);
+        else if (/<script(?![^>]*type="application\/(ld\+)?json")/.test(html)) reject(new Error("The render holds an inline script, which the CSP refuses"));
+        else resolve(html);
+        clearTimeout(timer);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Every Suspense boundary inline and complete: React otherwise moves a large one to the end of the
+      // document with an inline <script> to swap it in, which the CSP (script-src 'self') refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      // An error inside a Suspense boundary would ship a half page the browser re-renders: serve the plain app instead.
+      onError: (error) => {
+        failure ??= error;
+      },
+    });
+    const timer = setTimeout(() => {
+      const error = new Error(`The storefront render took over ${RENDER_TIMEOUT_MS} ms`);
+      stream.abort(error);
+      reject(error);
+    }, RENDER_TIMEOUT_MS);
+  });
+}
