@@ -8,7 +8,6 @@ import DialogContent from "@mui/material/DialogContent";
 import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
-import Rating from "@mui/material/Rating";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
@@ -18,7 +17,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { useCurrentSession } from "@/shared/session";
-import { formatAverage, hasReviews, isOutOfStock, productDescription, ProductPrice, useProductLabels } from "@/shared/catalog";
+import { formatAverage, hasReviews, isOutOfStock, productDescription, ProductPrice, RatingStars, useProductLabels } from "@/shared/catalog";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useProduct } from "../hooks/useProductQueries";
 import { reviewReturnPath } from "../lib/productAddress";
@@ -90,7 +89,7 @@ export function ProductDetailsDialog({
             </Typography>
             {hasReviews(product) ? (
               <Stack direction="row" spacing={1} sx={{ alignItems: "center", mt: 1 }}>
-                <Rating value={product.averageReview} precision={0.1} readOnly aria-hidden />
+                <RatingStars value={product.averageReview} size={24} decorative />
                 <Typography sx={{ fontWeight: 600 }} aria-label={t("products.averageLabel", { average: formatAverage(product.averageReview) })}>
                   {formatAverage(product.averageReview)}
                 </Typography>

@@ -5,12 +5,11 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardActions from "@mui/material/CardActions";
 import CardContent from "@mui/material/CardContent";
-import Rating from "@mui/material/Rating";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { formatAverage, hasReviews, isOutOfStock, ProductPrice, useProductLabels } from "@/shared/catalog";
+import { formatAverage, hasReviews, isOutOfStock, ProductPrice, RatingStars, useProductLabels } from "@/shared/catalog";
 import { StockBadge } from "./StockBadge";
 
 /** What "Add to cart" does: the page passes the cart's action in, so products need not know the cart. */
@@ -76,8 +75,8 @@ export function ProductTile({
         {/* A product nobody has reviewed shows no stars rather than five empty ones and "0.00". */}
         {hasReviews(product) && (
           <Stack direction="row" spacing={0.75} sx={{ alignItems: "center", mb: 1 }} data-testid="tile-rating">
-            <Rating value={product.averageReview} precision={0.1} readOnly size="small" aria-hidden />
-            <Typography variant="caption" color="text.secondary">
+            <RatingStars value={product.averageReview} />
+            <Typography variant="caption" color="text.secondary" aria-hidden>
               {formatAverage(product.averageReview)}
             </Typography>
           </Stack>
