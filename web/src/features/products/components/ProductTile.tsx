@@ -21,11 +21,14 @@ export function ProductTile({
   onOpenDetails,
   onAddToCart,
   headingLevel = 3,
+  eager = false,
 }: {
   product: Product;
   onOpenDetails: (product: Product) => void;
   onAddToCart: AddToCart;
   headingLevel?: 2 | 3;
+  /** In the first row: load the image at once (a lazy image in view waits for layout and delays the paint). */
+  eager?: boolean;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -55,7 +58,9 @@ export function ProductTile({
           component="img"
           src={product.image}
           alt=""
-          loading="lazy"
+          width={400}
+          height={300}
+          loading={eager ? "eager" : "lazy"}
           sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block", filter: outOfStock ? "grayscale(0.6)" : undefined }}
         />
         <StockBadge product={product} overlay />
