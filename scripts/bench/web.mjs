@@ -93,6 +93,10 @@ function measure(lhr) {
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     firstLoadJsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    // Why, for the JSON: what shifted, what the largest paint was, which scripts were loaded.
+    layoutShifts: (lhr.audits["layout-shifts"]?.details?.items ?? []).map((item) => ({ score: item.score, node: item.node?.snippet ?? item.node?.selector })),
+    lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    scripts: scripts.map((r) => ({ url: r.url.replace(/^https?:\/\/[^/]+/, ""), transferSize: r.transferSize })),
     failedAudits: Object.values(lhr.categories)
       .flatMap((c) => c.auditRefs.map((ref) => ({ ...ref, category: c.id })))
       .filter((ref) => ref.weight > 0 && belowPassing(lhr.audits[ref.id]))

@@ -29,6 +29,8 @@ export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 /** Local storage key of the guest cart (spec section 9). */
 export const GUEST_CART_STORAGE_KEY = "guestCart";
+/** The least a cart line holds; below it the line is removed, not kept at 0. */
+export const CART_QUANTITY_MIN = 1;
 export const CART_QUANTITY_MAX = 99;
 
 /** A guest cart line, kept in local storage as JSON (spec section 3). */
