@@ -70,9 +70,9 @@ async function lighthouseRun(url, language) {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = await browser.newPage();
     // Lighthouse clears the origin's storage before loading; a script on every new document sets it after.
-    await page.evaluateOnNewDocument((lng) => window.localStorage.setItem("i18nextLng", lng), language);
+    await page.evaluateOnNewDocument((lng) => globalThis.localStorage.setItem("i18nextLng", lng), language);
     const result = await lighthouse(url, { output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] }, undefined, page);
-    const documentLanguage = await page.evaluate(() => document.documentElement.lang).catch(() => "?");
+    const documentLanguage = await page.evaluate(() => globalThis.document.documentElement.lang).catch(() => "?");
     await browser.disconnect();
     return { lhr: result.lhr, documentLanguage };
   } finally {
