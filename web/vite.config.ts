@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, runnerImport, type Plugin } from "vite";
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -10,8 +11,120 @@ const contractsDir = fromHere("../packages/contracts/src");
 // The Firebase Hosting emulator serves the built app and rewrites /api/** to the `api` function.
 const hostingEmulator = process.env.SHOP_HOSTING_URL ?? "http://127.0.0.1:5000";
 
+/** The endpoint table's shape, as far as this build step needs it. */
+interface RouteTable {
+  [name: string]: RouteTable | { method: string; path: string };
+}
+
+/** The table with each endpoint's method and path only (what the production client uses). */
+function routesOf(table: RouteTable): RouteTable {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, entry]) => [
+      name,
+      typeof entry.method === "string" && typeof entry.path === "string" ? { method: entry.method, path: entry.path } : routesOf(entry as RouteTable),
+    ]),
+  );
+}
+
+/**
+ * Production builds load src/shared/api/endpointTable.ts as the contract's endpoint table without
+ * its zod schemas, read from the contract at build time (so it cannot drift). The client checks
+ * answers against the schemas only in development and tests; shipping them cost every storefront
+ * page zod and all the schemas in its first load.
+ */
+function endpointRoutesOnly(): Plugin {
+  const tableModule = fromHere("./src/shared/api/endpointTable.ts");
+  let routes = "";
+  return {
+    name: "shop-endpoint-routes-only",
+    apply: "build",
+    async buildStart() {
+      const { module } = await runnerImport<{ endpoints: RouteTable }>(fromHere("../packages/contracts/src/endpoints/index.ts"), {
+        configFile: false,
+        logLevel: "error",
+      });
+      routes = `export const endpoints = ${JSON.stringify(routesOf(module.endpoints))};\n`;
+    },
+    load(id) {
+      return id.split("?")[0] === tableModule ? routes : null;
+    },
+  };
+}
+
+/** Where a module comes from: its npm package, or its folder under src/ (two levels). */
+function moduleOwner(id: string): string {
+  const inPackage = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id);
+  if (inPackage) return inPackage[1].replace("\\", "/");
+  const inSource = /(?:web[\\/]src|contracts[\\/]src)[\\/]([^\\/]+(?:[\\/][^\\/.]+)?)/.exec(id);
+  return inSource ? (id.includes("contracts") ? `contracts/${inSource[1]}` : `src/${inSource[1]}`) : id;
+}
+
+/**
+ * `SHOP_CHUNK_REPORT=1 npx vite build`: prints what each chunk holds (rendered bytes by package or
+ * source folder, before minification) and the chunks the entry loads at once — to see what a
+ * storefront page downloads and why.
+ */
+function chunkReport(): Plugin {
+  return {
+    name: "shop-chunk-report",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const firstLoad = new Set<string>();
+      const visit = (fileName: string) => {
+        if (firstLoad.has(fileName)) return;
+        firstLoad.add(fileName);
+        const chunk = chunks.find((c) => c.fileName === fileName);
+        chunk?.imports.forEach(visit);
+      };
+      if (entry) visit(entry.fileName);
+      const lines: string[] = [];
+      let firstLoadGzip = 0;
+      for (const chunk of [...chunks].sort((a, b) => b.code.length - a.code.length)) {
+        const gzip = gzipSync(chunk.code).length;
+        if (firstLoad.has(chunk.fileName)) firstLoadGzip += gzip;
+        if (gzip < 4096 && !firstLoad.has(chunk.fileName)) continue;
+        const owners = new Map<string, number>();
+        for (const [id, info] of Object.entries(chunk.modules)) {
+          owners.set(moduleOwner(id), (owners.get(moduleOwner(id)) ?? 0) + info.renderedLength);
+        }
+        const top = [...owners].sort((a, b) => b[1] - a[1]).slice(0, 12);
+        lines.push(`${firstLoad.has(chunk.fileName) ? "*" : " "} ${chunk.fileName}  ${(gzip / 1024).toFixed(1)} KB gzip`);
+        for (const [owner, bytes] of top) lines.push(`      ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${owner}`);
+      }
+      lines.push(`first load (entry and its static imports, marked *): ${(firstLoadGzip / 1024).toFixed(1)} KB gzip`);
+      // SHOP_CHUNK_EDGES=schemas: which first-load modules import modules of the chunk named so.
+      const into = process.env.SHOP_CHUNK_EDGES;
+      if (into) {
+        const target = chunks.find((chunk) => chunk.name === into);
+        const targetIds = new Set(Object.keys(target?.modules ?? {}));
+        lines.push(`edges into ${target?.fileName ?? "no chunk named " + into} (${targetIds.size} modules):`);
+        for (const chunk of chunks.filter((c) => firstLoad.has(c.fileName) && c !== target)) {
+          for (const id of Object.keys(chunk.modules)) {
+            const hits = (this.getModuleInfo(id)?.importedIds ?? []).filter((imported) => targetIds.has(imported));
+            if (hits.length) lines.push(`  ${chunk.name}: ${id.replace(/^.*?(web\/src|contracts\/src|node_modules)/, "$1")} -> ${hits.map((h) => h.replace(/^.*?(web\/src|contracts\/src|node_modules)/, "$1")).join(", ")}`);
+          }
+        }
+      }
+      // SHOP_CHUNK_REPORT=zod (any package name) also says which modules outside it import it.
+      const why = process.env.SHOP_CHUNK_REPORT ?? "";
+      if (why && why !== "1") {
+        const rendered = new Set(chunks.flatMap((chunk) => Object.entries(chunk.modules).filter(([, info]) => info.renderedLength > 0).map(([id]) => id)));
+        const importers = new Set<string>();
+        for (const id of this.getModuleIds()) {
+          if (moduleOwner(id) !== why) continue;
+          for (const importer of this.getModuleInfo(id)?.importers ?? []) if (moduleOwner(importer) !== why && rendered.has(importer)) importers.add(importer.replace(/^.*?(web\/src|contracts\/src)/, "$1"));
+        }
+        lines.push(`imported by: ${[...importers].join(", ") || "nothing"}`);
+      }
+      console.log(`\n${lines.join("\n")}`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), endpointRoutesOnly(), ...(process.env.SHOP_CHUNK_REPORT ? [chunkReport()] : [])],
   resolve: {
     alias: {
       "@contracts": fromHere("../packages/contracts/src/index.ts"),
@@ -34,6 +147,9 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     rolldownOptions: {
+      // The contract's modules only declare schemas, types and constants: what a page does not use can go.
+      // Its zod.ts alone has an effect (zod's configuration) and is kept wherever a schema is.
+      treeshake: { moduleSideEffects: (id: string) => !/packages[\\/]contracts[\\/]src[\\/](?!zod\.ts$)/.test(id) },
       output: {
         // Long-lived vendor chunks that every screen needs. The admin area is split off by its own
         // lazy import (src/app/router.tsx), so its code never lands in these groups or the entry.
@@ -42,6 +158,8 @@ export default defineConfig({
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
             { name: "i18n", test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/ },
             { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
+            // zod (with the contract's one configured `z`): for forms, loaded with them, not for a first paint.
+            { name: "zod", test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/]zod\.ts$/ },
           ],
         },
       },

@@ -3,7 +3,6 @@
  * is not the session's gives 403 and changes nothing; no session gives 401.
  */
 import { z } from "./zod";
-import type { MinorUnits } from "./api";
 import { minorUnitsSchema } from "./product";
 import { successSchema } from "./responses/envelope";
 
@@ -27,25 +26,4 @@ export type Cart = z.infer<typeof cartSchema>;
 export const cartResponseSchema = successSchema(cartSchema);
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
-/** Local storage key of the guest cart (spec section 9). */
-export const GUEST_CART_STORAGE_KEY = "guestCart";
-export const CART_QUANTITY_MAX = 99;
-
-/** A guest cart line, kept in local storage as JSON (spec section 3). */
-export interface GuestCartItem {
-  productId: string;
-  quantity: number;
-  /** ISO time. */
-  addedAt: string;
-  image?: string;
-  title?: string;
-  titleHe?: string;
-  price?: MinorUnits;
-  salePrice?: MinorUnits;
-  totalStock?: number;
-  category?: string;
-  brand?: string;
-}
-
-/** Most distinct products one server cart holds (each line costs one read per cart answer). */
-export const CART_LINES_MAX = 50;
+export * from "./cart-limits";

@@ -1,5 +1,4 @@
 import { z } from "./zod";
-import type { MinorUnits } from "./api";
 
 /** Money on the wire: a whole number of minor units. */
 export const minorUnitsSchema = z.number().int();
@@ -55,22 +54,4 @@ export const featureImageSchema = z.object({
 });
 export type FeatureImage = z.infer<typeof featureImageSchema>;
 
-/** Longest banner texts: a headline fits on one line at 360 px, the text on two. */
-export const BANNER_TEXT_LIMITS = { headline: 60, text: 140, alt: 160, link: 200 } as const;
-
-export const SORT_OPTIONS = ["price-lowtohigh", "price-hightolow", "title-atoz", "title-ztoa"] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
-export const DEFAULT_SORT: SortOption = "price-lowtohigh";
-
-/** Stock below this shows the 'only N items left' badge. */
-export const LOW_STOCK_THRESHOLD = 10;
-
-/** On sale when the sale price is above 0 and below the normal price. */
-export function isOnSale(product: Pick<Product, "price" | "salePrice">): boolean {
-  return product.salePrice > 0 && product.salePrice < product.price;
-}
-
-/** What one unit costs now, in minor units: the sale price when on sale. Carts, orders and the price sorts use this. */
-export function effectivePrice(product: Pick<Product, "price" | "salePrice">): MinorUnits {
-  return isOnSale(product) ? product.salePrice : product.price;
-}
+export * from "./product-rules";

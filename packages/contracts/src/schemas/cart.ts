@@ -2,16 +2,16 @@
 import { z } from "../zod";
 import { BODY_MUST_BE_OBJECT, userIdSchema } from "./parts";
 import { schemaMessage } from "../messages";
-import { CART_QUANTITY_MAX } from "../cart";
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from "../cart";
 import { productIdSchema } from "./catalog";
 
-const QUANTITY_MESSAGE = schemaMessage("cart.quantity", { min: 1, max: CART_QUANTITY_MAX });
+const QUANTITY_MESSAGE = schemaMessage("cart.quantity", { min: CART_QUANTITY_MIN, max: CART_QUANTITY_MAX });
 
 /** A whole number 1..CART_QUANTITY_MAX; strings ("3"), fractions, 0 and negatives are refused. */
 export const cartQuantitySchema = z
   .number({ error: QUANTITY_MESSAGE })
   .int({ error: QUANTITY_MESSAGE })
-  .min(1, { error: QUANTITY_MESSAGE })
+  .min(CART_QUANTITY_MIN, { error: QUANTITY_MESSAGE })
   .max(CART_QUANTITY_MAX, { error: QUANTITY_MESSAGE });
 
 /** Add and update share the shape; any other field (a `price`, a `title`) is dropped. */

@@ -10,8 +10,23 @@ import type { Direction } from "@/shared/i18n/languages";
 const HEBREW_SERIF = '"David Libre", "Noto Serif Hebrew", "Times New Roman", "David"';
 const HEBREW_SANS = '"Rubik", "Assistant", "Noto Sans Hebrew", "Arial Hebrew", "Segoe UI", Arial';
 
+/**
+ * Until Frank Ruhl Libre arrives (font-display: swap), headings show in this stand-in: a Times-metric
+ * face (Times New Roman, Liberation Serif and Tinos share metrics) scaled to Frank Ruhl's width
+ * (measured: 105–108 % on Latin headings), so the swap does not rewrap a heading and shift the page.
+ * Latin only: Hebrew falls through to the Hebrew serifs of the stack, as before.
+ */
+const HEADING_FALLBACK = "Frank Ruhl Libre Fallback";
+const headingFallbackFace = {
+  fontFamily: `"${HEADING_FALLBACK}"`,
+  src: 'local("Times New Roman"), local("TimesNewRomanPSMT"), local("Liberation Serif"), local("Tinos")',
+  fontWeight: 600,
+  sizeAdjust: "106%",
+  unicodeRange: "U+0000-024F",
+};
+
 export const fontFamilies = {
-  serif: `"Frank Ruhl Libre", Georgia, "Iowan Old Style", "Palatino Linotype", Palatino, ${HEBREW_SERIF}, serif`,
+  serif: `"Frank Ruhl Libre", "${HEADING_FALLBACK}", Georgia, "Iowan Old Style", "Palatino Linotype", Palatino, ${HEBREW_SERIF}, serif`,
   sans: `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", ${HEBREW_SANS}, "Noto Sans", "DejaVu Sans", sans-serif`,
 };
 
@@ -71,6 +86,7 @@ export function createAppTheme(direction: Direction): Theme {
     components: {
       MuiCssBaseline: {
         styleOverrides: {
+          "@font-face": headingFallbackFace,
           body: { WebkitFontSmoothing: "antialiased", MozOsxFontSmoothing: "grayscale" },
           "::selection": { backgroundColor: alpha(brand.gold, 0.35) },
           // Anything focusable that is not an MUI control (plain links, the skip link, tab panels).

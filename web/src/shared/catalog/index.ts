@@ -6,3 +6,4 @@ export type { StockBadge } from "./stock";
 export { useProductLabels } from "./useProductLabels";
 export { fetchProduct } from "./productApi";
 export { ProductGridSkeleton, ProductTileSkeleton } from "./ProductTileSkeleton";
+export { RatingStars, roundRating } from "./RatingStars";

@@ -24,6 +24,9 @@ export function ShopLayout() {
         tabIndex={-1}
         sx={{
           flex: 1,
+          // The page fills the screen before its content arrives, so the footer starts below the fold
+          // instead of sitting under the header and jumping down (a layout shift on every first load).
+          minHeight: "100vh",
           pt: { xs: `${SHOP_HEADER_HEIGHT.xs}px`, md: `${SHOP_HEADER_HEIGHT.md}px` },
           outline: "none",
         }}

@@ -1,5 +1,4 @@
-import { CART_QUANTITY_MAX, cartQuantitySchema, effectivePrice } from "@contracts";
-import { fieldProblem } from "@/shared/forms";
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, effectivePrice } from "@contracts";
 
 /** A cart line as the sheet shows it: a server line, or a guest line whose details may be missing. */
 export interface CartLine {
@@ -53,8 +52,9 @@ export function checkAdd(inCart: number, quantity: number, totalStock: number | 
  * 'only N quantity can be added' (N = the stock limit).
  */
 export function checkStep(quantity: number, totalStock: number | undefined): { ok: true } | { ok: false; reason: "belowOne" } | { ok: false; reason: "stock"; limit: number } {
-  // Below the schema's least quantity (1) is the stepper's own refusal; above the stock, the stock's.
-  if (fieldProblem(cartQuantitySchema, quantity)?.kind === "tooLow") return { ok: false, reason: "belowOne" };
+  // Below the contract's least quantity is the stepper's own refusal; above the stock, the stock's.
+  // A plain comparison, not the zod schema: the cart is on every page and zod is not in the first load.
+  if (quantity < CART_QUANTITY_MIN) return { ok: false, reason: "belowOne" };
   const limit = quantityLimit(totalStock);
   return quantity > limit ? { ok: false, reason: "stock", limit } : { ok: true };
 }

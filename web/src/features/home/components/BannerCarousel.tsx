@@ -120,6 +120,9 @@ export function BannerCarousel({ images }: { images: FeatureImage[] }) {
                   src={image.image}
                   alt={alt}
                   draggable={false}
+                  // The art is 1600 × 600; the box above sets the shape, these let the browser know it early.
+                  width={1600}
+                  height={600}
                   loading={i === 0 ? "eager" : "lazy"}
                   fetchPriority={i === 0 ? "high" : "auto"}
                   sx={{ width: "100%", height: "100%", objectFit: "cover", objectPosition: ART_POSITION, display: "block" }}

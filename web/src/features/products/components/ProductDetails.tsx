@@ -4,14 +4,13 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
 import Paper from "@mui/material/Paper";
-import Rating from "@mui/material/Rating";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { useCurrentSession } from "@/shared/session";
-import { formatAverage, hasReviews, isOutOfStock, productDescription, ProductPrice, useProductLabels } from "@/shared/catalog";
+import { formatAverage, hasReviews, isOutOfStock, productDescription, ProductPrice, RatingStars, useProductLabels } from "@/shared/catalog";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { reviewReturnPath } from "../lib/productAddress";
 import { ReviewForm } from "./ReviewForm";
@@ -79,7 +78,7 @@ export function ProductDetails({
           </Typography>
           {hasReviews(product) ? (
             <Stack direction="row" spacing={1} sx={{ alignItems: "center", mt: 1 }}>
-              <Rating value={product.averageReview} precision={0.1} readOnly aria-hidden />
+              <RatingStars value={product.averageReview} size={24} decorative />
               <Typography sx={{ fontWeight: 600 }} aria-label={t("products.averageLabel", { average: formatAverage(product.averageReview) })}>
                 {formatAverage(product.averageReview)}
               </Typography>

@@ -9,6 +9,9 @@ import { ProductTile, type AddToCart } from "./ProductTile";
 
 const ProductDetailsDialog = lazy(() => import("./ProductDetailsDialog"));
 
+/** Tiles in the widest grid's first row: their images load at once, the rest when scrolled near. */
+const FIRST_ROW = 4;
+
 /** Navigations whose addressed product a grid has opened (several grids share a page). */
 const openedAddresses = new Set<string>();
 
@@ -62,10 +65,11 @@ export function ProductGrid({
   return (
     <>
       <GridLayout columns={columns}>
-        {products.map((product) => (
+        {products.map((product, index) => (
           <ProductTile
             key={product._id}
             product={product}
+            eager={index < FIRST_ROW}
             headingLevel={headingLevel}
             onAddToCart={onAddToCart}
             onOpenDetails={(p) => {

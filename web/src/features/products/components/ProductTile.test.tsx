@@ -44,4 +44,11 @@ describe("a product without reviews", () => {
     renderWith(<ProductTile product={product(4.5)} onOpenDetails={() => {}} onAddToCart={() => {}} />);
     expect(screen.getByTestId("tile-rating")).toHaveTextContent("4.50");
   });
+
+  it("says its rating in words and draws the stars in a handful of nodes", () => {
+    renderWith(<ProductTile product={product(4.46)} onOpenDetails={() => {}} onAddToCart={() => {}} />);
+    expect(screen.getByRole("img", { name: "Rated 4.5 out of 5" })).toBeInTheDocument();
+    // A page of tiles multiplies this: the MUI Rating drew about forty nodes per tile.
+    expect(screen.getByTestId("tile-rating").querySelectorAll("*").length).toBeLessThanOrEqual(8);
+  });
 });

@@ -6,14 +6,13 @@ import Card from "@mui/material/Card";
 import CardActions from "@mui/material/CardActions";
 import CardContent from "@mui/material/CardContent";
 import Link from "@mui/material/Link";
-import Rating from "@mui/material/Rating";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { productPath } from "@/config/paths";
-import { formatAverage, hasReviews, isOutOfStock, ProductPrice, useProductLabels } from "@/shared/catalog";
+import { formatAverage, hasReviews, isOutOfStock, ProductPrice, RatingStars, useProductLabels } from "@/shared/catalog";
 import { StockBadge } from "./StockBadge";
 
 /** What "Add to cart" does: the page passes the cart's action in, so products need not know the cart. */
@@ -25,11 +24,14 @@ export function ProductTile({
   onOpenDetails,
   onAddToCart,
   headingLevel = 3,
+  eager = false,
 }: {
   product: Product;
   onOpenDetails: (product: Product) => void;
   onAddToCart: AddToCart;
   headingLevel?: 2 | 3;
+  /** In the first row: load the image at once (a lazy image in view waits for layout and delays the paint). */
+  eager?: boolean;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -59,7 +61,9 @@ export function ProductTile({
           component="img"
           src={product.image}
           alt=""
-          loading="lazy"
+          width={400}
+          height={300}
+          loading={eager ? "eager" : "lazy"}
           sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block", filter: outOfStock ? "grayscale(0.6)" : undefined }}
         />
         <StockBadge product={product} overlay />
@@ -82,8 +86,8 @@ export function ProductTile({
         {/* A product nobody has reviewed shows no stars rather than five empty ones and "0.00". */}
         {hasReviews(product) && (
           <Stack direction="row" spacing={0.75} sx={{ alignItems: "center", mb: 1 }} data-testid="tile-rating">
-            <Rating value={product.averageReview} precision={0.1} readOnly size="small" aria-hidden />
-            <Typography variant="caption" color="text.secondary">
+            <RatingStars value={product.averageReview} />
+            <Typography variant="caption" color="text.secondary" aria-hidden>
               {formatAverage(product.averageReview)}
             </Typography>
           </Stack>

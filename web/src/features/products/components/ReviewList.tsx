@@ -2,11 +2,11 @@ import VerifiedIcon from "@mui/icons-material/Verified";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
-import Rating from "@mui/material/Rating";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
+import { RatingStars } from "@/shared/catalog";
 import { LoadMore, nextPageOf, QueryState } from "@/shared/ui";
 import { useReviews } from "../hooks/useProductQueries";
 
@@ -69,13 +69,9 @@ export function ReviewList({ productId }: { productId: string }) {
                       </Typography>
                     )}
                   </Stack>
-                  <Rating
-                    value={review.reviewValue}
-                    readOnly
-                    size="small"
-                    getLabelText={(value: number) => t("reviews.stars", { count: value })}
-                    sx={{ my: 0.25 }}
-                  />
+                  <Box sx={{ my: 0.5 }}>
+                    <RatingStars value={review.reviewValue} />
+                  </Box>
                   <Typography variant="body2" sx={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
                     {review.reviewMessage}
                   </Typography>

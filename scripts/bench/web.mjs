@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+// `npm run bench:web`: the storefront's phone benchmark. Builds and starts the shop on the test ports
+// (SHOP_TEST_PORT_OFFSET moves them), seeded, runs Lighthouse 12 with its mobile preset and default
+// simulated throttling on each storefront page in English and Hebrew, prints the median of each metric
+// per page, writes JSON to .data/bench/, and exits non-zero when a page misses the budget below.
+// Options: --runs=N (default 3), --pages=home,listing,product,search (default all),
+//          --base=URL (bench an already running shop instead of starting one).
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
+import { ROOT } from "../lib/emulator-config.mjs";
+import { buildShop, startStack } from "../lib/stack.mjs";
+
+/** The budget every storefront page must meet (scores are 0–100). */
+export const BUDGET = {
+  performance: { min: 90 },
+  accessibility: { min: 100 },
+  bestPractices: { min: 100 },
+  seo: { min: 100 },
+  lcpMs: { max: 2500 },
+  tbtMs: { max: 200 },
+  cls: { max: 0.05 },
+  firstLoadJsBytes: { max: 170 * 1024 },
+};
+
+const LANGUAGES = ["en", "he"];
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const runs = Number(option("runs", "3"));
+const wanted = option("pages", "home,listing,product,search").split(",").filter(Boolean);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number, got ${option("runs")}`);
+
+/** Storefront pages by name; `product` needs the first seeded product's slug. */
+function pagesFor(productSlug) {
+  return {
+    home: "/shop/home",
+    listing: "/shop/listing",
+    product: productSlug ? `/shop/product/${encodeURIComponent(productSlug)}` : null,
+    search: "/shop/search?keyword=chocolate",
+  };
+}
+
+async function firstProductSlug(base) {
+  const response = await fetch(`${base}/api/shop/products/get`);
+  const body = await response.json().catch(() => null);
+  const first = Array.isArray(body?.data) ? body.data[0] : undefined;
+  return typeof first?.slug === "string" && first.slug ? first.slug : null;
+}
+
+function withLanguage(path, language) {
+  if (language === "en") return path;
+  return `${path}${path.includes("?") ? "&" : "?"}lang=${language}`;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** One Lighthouse run in a fresh Chromium; the language is also set the way the app reads it today. */
+async function lighthouseRun(url, language) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const page = await browser.newPage();
+    // Lighthouse clears the origin's storage before loading; a script on every new document sets it after.
+    await page.evaluateOnNewDocument((lng) => globalThis.localStorage.setItem("i18nextLng", lng), language);
+    const result = await lighthouse(url, { output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] }, undefined, page);
+    const documentLanguage = await page.evaluate(() => globalThis.document.documentElement.lang).catch(() => "?");
+    await browser.disconnect();
+    return { lhr: result.lhr, documentLanguage };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function measure(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === "Script");
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    firstLoadJsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    // Why, for the JSON: what shifted, what the largest paint was, which scripts were loaded.
+    layoutShifts: (lhr.audits["layout-shifts"]?.details?.items ?? []).map((item) => ({ score: item.score, node: item.node?.snippet ?? item.node?.selector })),
+    lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    scripts: scripts.map((r) => ({ url: r.url.replace(/^https?:\/\/[^/]+/, ""), transferSize: r.transferSize })),
+    failedAudits: Object.values(lhr.categories)
+      .flatMap((c) => c.auditRefs.map((ref) => ({ ...ref, category: c.id })))
+      .filter((ref) => ref.weight > 0 && belowPassing(lhr.audits[ref.id]))
+      .map((ref) => `${ref.category}:${ref.id}`),
+  };
+}
+function belowPassing(audit) {
+  return audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "notApplicable";
+}
+
+function misses(result) {
+  return Object.entries(BUDGET).flatMap(([key, limit]) => {
+    const value = result[key];
+    if (!Number.isFinite(value)) return [`${key} not measured`];
+    if (limit.min !== undefined && value < limit.min) return [`${key} ${format(key, value)} < ${format(key, limit.min)}`];
+    if (limit.max !== undefined && value > limit.max) return [`${key} ${format(key, value)} > ${format(key, limit.max)}`];
+    return [];
+  });
+}
+
+function format(key, value) {
+  if (!Number.isFinite(value)) return "—";
+  if (key === "lcpMs") return `${(value / 1000).toFixed(2)} s`;
+  if (key === "tbtMs") return `${Math.round(value)} ms`;
+  if (key === "cls") return value.toFixed(3);
+  if (key === "firstLoadJsBytes") return `${(value / 1024).toFixed(1)} KB`;
+  return String(value);
+}
+
+const COLUMNS = [["performance", "perf"], ["accessibility", "a11y"], ["bestPractices", "best"], ["seo", "seo"],
+  ["lcpMs", "LCP"], ["tbtMs", "TBT"], ["cls", "CLS"], ["firstLoadJsBytes", "JS gz"]];
+
+function printTable(rows) {
+  const header = ["page", ...COLUMNS.map(([, label]) => label), "budget"];
+  const lines = rows.map((row) => row.skipped
+    ? [row.name, ...COLUMNS.map(() => ""), `skipped: ${row.skipped}`]
+    : [row.name, ...COLUMNS.map(([key]) => format(key, row.median[key])), row.misses.length ? `MISS ${row.misses.join("; ")}` : "ok"]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const print = (cells) => console.log(cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join("  "));
+  print(header);
+  print(widths.map((w) => "-".repeat(w)));
+  lines.forEach(print);
+}
+
+async function main() {
+  let stack = null;
+  let base = option("base", "");
+  if (!base) {
+    buildShop({ force: true });
+    stack = await startStack({ profile: "test", mode: "node", quiet: true, log: (line) => console.log(`  ${line}`) });
+    base = stack.url;
+    console.log(`Shop up at ${base}`);
+  }
+  const stop = async () => { await stack?.stop(); stack = null; };
+  process.once("SIGINT", () => { void stop().then(() => process.exit(130)); });
+  try {
+    const slug = await firstProductSlug(base);
+    const pages = pagesFor(slug);
+    const rows = [];
+    for (const name of wanted) {
+      if (!(name in pages)) throw new Error(`Unknown page "${name}"; pages: ${Object.keys(pages).join(", ")}`);
+      for (const language of LANGUAGES) {
+        const rowName = `${name} ${language}`;
+        if (!pages[name]) {
+          rows.push({ name: rowName, skipped: "no product has a slug yet (the product page is not built on this branch)" });
+          continue;
+        }
+        const url = `${base}${withLanguage(pages[name], language)}`;
+        const samples = [];
+        for (let run = 1; run <= runs; run += 1) {
+          process.stdout.write(`  ${rowName} run ${run}/${runs}… `);
+          const { lhr, documentLanguage } = await lighthouseRun(url, language);
+          const sample = measure(lhr);
+          samples.push(sample);
+          console.log(`perf ${sample.performance}, LCP ${format("lcpMs", sample.lcpMs)}, html lang=${documentLanguage}${documentLanguage !== language ? " (NOT the asked language)" : ""}`);
+        }
+        const result = Object.fromEntries(Object.keys(BUDGET).map((key) => [key, median(samples.map((s) => s[key]))]));
+        rows.push({ name: rowName, url, median: result, misses: misses(result), samples });
+      }
+    }
+    console.log(`\nLighthouse ${runs} run(s) per page, mobile preset, simulated throttling; medians:\n`);
+    printTable(rows);
+    const failing = [...new Set(rows.flatMap((r) => r.samples ?? []).flatMap((s) => s.failedAudits))];
+    if (failing.length) console.log(`\nAudits below 0.9 in some run: ${failing.join(", ")}`);
+    const outDir = join(ROOT, ".data", "bench");
+    mkdirSync(outDir, { recursive: true });
+    const file = join(outDir, `web-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+    writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), base, runs, budget: BUDGET, rows }, null, 2)}\n`);
+    console.log(`\nJSON: ${file}`);
+    const missed = rows.filter((r) => r.misses?.length);
+    if (missed.length) {
+      console.log(`${missed.length} page(s) miss the budget.`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await stop();
+  }
+}
+
+await main();
