@@ -9,5 +9,5 @@ export const prefetchProduct: ServerRenderHandle["prefetch"] = async ({ queryCli
   const query = productBySlugQuery(params.slug ?? "");
   await queryClient.prefetchQuery(query);
   const state = queryClient.getQueryState(query.queryKey);
-  if (state?.status === "error" && isProductNotFound(state.error)) return { status: 404 };
+  return state?.status === "error" && isProductNotFound(state.error) ? { status: 404 } : undefined;
 };
