@@ -6,7 +6,12 @@ import { AppRoot } from "./routes/AppRoot";
 import { NotFoundPage } from "./routes/NotFoundPage";
 import { RouteErrorPage } from "./routes/RouteErrorPage";
 import { UnauthPage } from "./routes/UnauthPage";
-import type { PageTitleHandle } from "./routes/pageTitle";
+import {
+  homePageMeta,
+  privatePageMeta,
+  storefrontPageMeta,
+  type RouteMetaHandle,
+} from "@/shared/seo";
 import { FullPageSkeleton } from "@/shared/ui";
 
 // Every page is its own lazy chunk; the layouts around them ship with the entry.
@@ -32,9 +37,15 @@ const AdminOrdersPage = lazy(() => adminArea().then((m) => ({ default: m.AdminOr
 const AdminFeaturesPage = lazy(() => adminArea().then((m) => ({ default: m.AdminFeaturesPage })));
 const AdminSettingsPage = lazy(() => adminArea().then((m) => ({ default: m.AdminSettingsPage })));
 
-/** Names the page in the browser tab (an i18n key): see routes/pageTitle.ts. */
-const title = (key: string): PageTitleHandle => ({ title: key });
-const notFound = title("errors.notFound.title");
+/**
+ * Each route's meta (title, description, canonical, alternates: shared/seo): public storefront pages
+ * are indexed in both languages, every other page is named in the tab but kept out of search results.
+ */
+const publicPage = (titleKey: string, descriptionKey: string): RouteMetaHandle => ({
+  meta: storefrontPageMeta(titleKey, descriptionKey),
+});
+const privatePage = (titleKey: string): RouteMetaHandle => ({ meta: privatePageMeta(titleKey) });
+const notFound = privatePage("errors.notFound.title");
 
 /** The route table (spec section 2). Access rules live in guards/routeAccess.ts. */
 export const routes: RouteObject[] = [
@@ -49,8 +60,8 @@ export const routes: RouteObject[] = [
         element: <AuthLayout />,
         children: [
           { index: true, element: <Navigate to="login" replace /> },
-          { path: "login", element: <LoginPage />, handle: title("auth.login.submit") },
-          { path: "register", element: <RegisterPage />, handle: title("auth.register.submit") },
+          { path: "login", element: <LoginPage />, handle: privatePage("auth.login.submit") },
+          { path: "register", element: <RegisterPage />, handle: privatePage("auth.register.submit") },
           { path: "*", element: <NotFoundPage embedded />, handle: notFound },
         ],
       },
@@ -59,15 +70,16 @@ export const routes: RouteObject[] = [
         element: <ShopLayout />,
         children: [
           { index: true, element: <Navigate to="home" replace /> },
-          { path: "home", element: <HomePage />, handle: { home: true } satisfies PageTitleHandle },
-          { path: "listing", element: <ListingPage />, handle: title("pages.listing.title") },
-          { path: "checkout", element: <CheckoutPage />, handle: title("pages.checkout.title") },
-          { path: "account", element: <AccountPage />, handle: title("pages.account.title") },
-          { path: "about", element: <AboutPage />, handle: title("pages.about.title") },
-          { path: "contact", element: <ContactPage />, handle: title("pages.contact.title") },
-          { path: "search", element: <SearchPage />, handle: title("pages.search.title") },
-          { path: "paypal-return", element: <PaypalReturnPage />, handle: title("pages.paypalReturn.title") },
-          { path: "payment-success", element: <PaymentSuccessPage />, handle: title("pages.paymentSuccess.title") },
+          { path: "home", element: <HomePage />, handle: { meta: homePageMeta } satisfies RouteMetaHandle },
+          { path: "listing", element: <ListingPage />, handle: publicPage("pages.listing.title", "seo.listing") },
+          { path: "checkout", element: <CheckoutPage />, handle: privatePage("pages.checkout.title") },
+          { path: "account", element: <AccountPage />, handle: privatePage("pages.account.title") },
+          { path: "about", element: <AboutPage />, handle: publicPage("pages.about.title", "seo.about") },
+          { path: "contact", element: <ContactPage />, handle: publicPage("pages.contact.title", "seo.contact") },
+          // Search results are not indexed: endless thin pages of what the listing and products already say.
+          { path: "search", element: <SearchPage />, handle: privatePage("pages.search.title") },
+          { path: "paypal-return", element: <PaypalReturnPage />, handle: privatePage("pages.paypalReturn.title") },
+          { path: "payment-success", element: <PaymentSuccessPage />, handle: privatePage("pages.paymentSuccess.title") },
           { path: "*", element: <NotFoundPage embedded />, handle: notFound },
         ],
       },
@@ -80,15 +92,15 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <Navigate to="dashboard" replace /> },
-          { path: "dashboard", element: <AdminDashboardPage />, handle: title("admin.dashboard") },
-          { path: "products", element: <AdminProductsPage />, handle: title("admin.products") },
-          { path: "orders", element: <AdminOrdersPage />, handle: title("admin.orders") },
-          { path: "features", element: <AdminFeaturesPage />, handle: title("admin.features") },
-          { path: "settings", element: <AdminSettingsPage />, handle: title("admin.settings") },
+          { path: "dashboard", element: <AdminDashboardPage />, handle: privatePage("admin.dashboard") },
+          { path: "products", element: <AdminProductsPage />, handle: privatePage("admin.products") },
+          { path: "orders", element: <AdminOrdersPage />, handle: privatePage("admin.orders") },
+          { path: "features", element: <AdminFeaturesPage />, handle: privatePage("admin.features") },
+          { path: "settings", element: <AdminSettingsPage />, handle: privatePage("admin.settings") },
           { path: "*", element: <NotFoundPage embedded />, handle: notFound },
         ],
       },
-      { path: "unauth-page", element: <UnauthPage />, handle: title("errors.unauth.title") },
+      { path: "unauth-page", element: <UnauthPage />, handle: privatePage("errors.unauth.title") },
       { path: "*", element: <NotFoundPage />, handle: notFound },
     ],
   },
