@@ -1,0 +1,3 @@
+export { activeProductSlugsStandIn } from "./product-slugs";
+export { SEO_CACHE_CONTROL, seoRouter } from "./seo.routes";
+export type { SeoRouterOptions } from "./seo.routes";
