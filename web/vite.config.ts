@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { robotsTxt } from "../packages/contracts/src/seo.ts";
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -10,8 +11,24 @@ const contractsDir = fromHere("../packages/contracts/src");
 // The Firebase Hosting emulator serves the built app and rewrites /api/** to the `api` function.
 const hostingEmulator = process.env.SHOP_HOSTING_URL ?? "http://127.0.0.1:5000";
 
+/**
+ * /robots.txt as a static file of the build: Cloud Functions' server answers that path with a 404
+ * before any function sees it. Its sitemap URL must be absolute: SHOP_PUBLIC_URL at build time (the
+ * address the functions' sitemap uses too), else the local Hosting emulator's.
+ */
+function robotsFile(): Plugin {
+  const origin = new URL(process.env.SHOP_PUBLIC_URL?.trim() || "http://127.0.0.1:5000").origin;
+  return {
+    name: "cocoa-robots-txt",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "robots.txt", source: robotsTxt(origin) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), robotsFile()],
   resolve: {
     alias: {
       "@contracts": fromHere("../packages/contracts/src/index.ts"),

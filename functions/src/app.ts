@@ -1,6 +1,6 @@
 /**
  * The Express app behind the `api` function. Every route lives under /api and answers JSON, except
- * /sitemap.xml and /robots.txt (modules/seo) for crawlers.
+ * /sitemap.xml (modules/seo) for crawlers.
  *
  * Order: a request id and its logging scope → the API's security headers → answers in the caller's language → JSON-only bodies for state-changing calls (CSRF hardening) → JSON body parser →
  * cookies → routers → 404 → JSON error handler. The session is read only by the routes that need
@@ -36,8 +36,7 @@ export function createApp(): Express {
   app.use(requestId);
   // Then, so that every answer below it (errors included) carries them and speaks the caller's language.
   app.use(apiSecurityHeaders);
-  // /sitemap.xml and /robots.txt: the two answers outside /api (Hosting rewrites them here); the same in
-  // every language. INTEGRATOR: pass the catalog's listActiveProductSlugs once it exists.
+  // /sitemap.xml: the one answer outside /api (Hosting rewrites it here); the same in every language. INTEGRATOR: pass the catalog's listActiveProductSlugs once it exists.
   app.use(seoRouter({ listProductSlugs: activeProductSlugsStandIn }));
   app.use(varyByLanguage);
   app.use(requireJsonBody({ multipartPaths: MULTIPART_PATHS, formPaths: [SANDBOX_DECISION_PATH] }));

@@ -1,4 +1,4 @@
-/** GET /sitemap.xml and GET /robots.txt over real HTTP: what crawlers read. */
+/** GET /sitemap.xml over real HTTP: what crawlers read (robots.txt is a static file: e2e/seo.spec.ts). */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "../../src/platform/firebase";
 import { LOCAL_SITE_ORIGIN } from "../../src/platform/config";
@@ -54,18 +54,5 @@ describe("GET /sitemap.xml", () => {
     vi.stubEnv("SHOP_PUBLIC_URL", "");
     const xml = await (await fetch(`${api.baseUrl}/sitemap.xml`)).text();
     expect(xml).toContain(`<loc>${LOCAL_SITE_ORIGIN}/shop/home</loc>`);
-  });
-});
-
-describe("GET /robots.txt", () => {
-  it("points to the sitemap and keeps crawlers out of admin, the API, checkout and the other private pages", async () => {
-    vi.stubEnv("SHOP_PUBLIC_URL", "https://shop.example");
-    const response = await fetch(`${api.baseUrl}/robots.txt`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-    expect(response.headers.get("cache-control")).toMatch(/\bs-maxage=\d+/);
-    const text = await response.text();
-    expect(text).toContain("Sitemap: https://shop.example/sitemap.xml");
-    for (const path of ["/admin", "/api", "/shop/checkout", "/shop/account", "/auth"]) expect(text).toContain(`Disallow: ${path}\n`);
   });
 });

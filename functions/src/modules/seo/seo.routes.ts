@@ -1,14 +1,13 @@
 /**
- * GET /sitemap.xml and GET /robots.txt, outside /api: Hosting rewrites those two paths to the `api`
- * function (firebase.json). The origin in them is the configured one (`siteOrigin`), never the
+ * GET /sitemap.xml, outside /api: Hosting rewrites it to the `api` function (firebase.json). The origin in them is the configured one (`siteOrigin`), never the
  * request's Host or X-Forwarded-Host, which a client can write as it likes.
  *
- * Hosting's CDN keeps them an hour (s-maxage), browsers ten minutes: a new product appears in the
+ * Hosting's CDN keeps it an hour (s-maxage), browsers ten minutes: a new product appears in the
  * sitemap within the hour, which is soon enough for a crawler.
  */
 import { Router, type RequestHandler } from "express";
 import { shopConfig } from "../../platform/config";
-import { STOREFRONT_PAGES, productPagePath, robotsTxt, sitemapXml } from "./sitemap";
+import { STOREFRONT_PAGES, productPagePath, sitemapXml } from "./sitemap";
 
 export const SEO_CACHE_CONTROL = "public, max-age=600, s-maxage=3600";
 
@@ -31,12 +30,6 @@ export function seoRouter({ listProductSlugs }: SeoRouterOptions): Router {
     }
   };
 
-  const robots: RequestHandler = (_req, res) => {
-    res.set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": SEO_CACHE_CONTROL });
-    res.send(robotsTxt(shopConfig().siteOrigin));
-  };
-
   router.get("/sitemap.xml", sitemap);
-  router.get("/robots.txt", robots);
   return router;
 }

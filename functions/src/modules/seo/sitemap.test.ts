@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { escapeXml, productPagePath, robotsTxt, sitemapXml } from "./sitemap";
+import { robotsTxt } from "@cocoa/contracts";
+import { escapeXml, productPagePath, sitemapXml } from "./sitemap";
 
 describe("sitemapXml", () => {
   it("lists each page in English (plain path) and Hebrew (?lang=he), each with every alternate and x-default", () => {
@@ -30,9 +31,9 @@ describe("sitemapXml", () => {
   });
 });
 
-describe("robotsTxt", () => {
+describe("robotsTxt (the web build writes it: web/vite.config.ts)", () => {
   it("keeps crawlers out of the private areas and names the sitemap", () => {
-    const text = robotsTxt("https://shop.example");
+    const text = robotsTxt("https://shop.example/");
     for (const path of ["/admin", "/api", "/shop/checkout", "/shop/account", "/auth", "/shop/paypal-return", "/shop/payment-success"]) {
       expect(text).toContain(`Disallow: ${path}\n`);
     }

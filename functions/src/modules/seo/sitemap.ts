@@ -1,7 +1,6 @@
 /**
- * What crawlers read besides the pages: /sitemap.xml (every public page in both languages, each with
- * its hreflang alternates) and /robots.txt (the private areas kept out, the sitemap named). Pure text
- * builders; seo.routes.ts serves them.
+ * /sitemap.xml: every public page in both languages, each with its hreflang alternates. A pure text
+ * builder; seo.routes.ts serves it. (/robots.txt is a static file of the web build: contracts' seo.ts.)
  *
  * A page's languages: English is the plain path, Hebrew `?lang=he` (the SPA's canonical forms:
  * web/src/shared/seo/pageMeta.ts); x-default is the plain path.
@@ -14,19 +13,6 @@ import { LANGUAGES, type LanguageCode } from "@cocoa/contracts";
  * sign-in, admin and the payment returns.
  */
 export const STOREFRONT_PAGES = ["/shop/home", "/shop/listing", "/shop/about", "/shop/contact"] as const;
-
-/** Paths no crawler should read: private pages and the API. */
-export const DISALLOWED_PATHS = [
-  "/admin",
-  "/api",
-  "/auth",
-  "/shop/checkout",
-  "/shop/account",
-  "/shop/paypal-return",
-  "/shop/payment-success",
-  "/shop/search",
-  "/unauth-page",
-] as const;
 
 export function productPagePath(slug: string): string {
   return `/shop/product/${encodeURIComponent(slug)}`;
@@ -63,8 +49,4 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
     "</urlset>",
     "",
   ].join("\n");
-}
-
-export function robotsTxt(origin: string): string {
-  return ["User-agent: *", ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), "Allow: /", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 }
