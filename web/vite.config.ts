@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, runnerImport, type Plugin } from "vite";
+import { robotsTxt } from "../packages/contracts/src/seo.ts";
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -123,8 +124,24 @@ function chunkReport(): Plugin {
   };
 }
 
+/**
+ * /robots.txt as a static file of the build: Cloud Functions' server answers that path with a 404
+ * before any function sees it. Its sitemap URL must be absolute: SHOP_PUBLIC_URL at build time (the
+ * address the functions' sitemap uses too), else the local Hosting emulator's.
+ */
+function robotsFile(): Plugin {
+  const origin = new URL(process.env.SHOP_PUBLIC_URL?.trim() || "http://127.0.0.1:5000").origin;
+  return {
+    name: "cocoa-robots-txt",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "robots.txt", source: robotsTxt(origin) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), endpointRoutesOnly(), ...(process.env.SHOP_CHUNK_REPORT ? [chunkReport()] : [])],
+  plugins: [react(), endpointRoutesOnly(), robotsFile(), ...(process.env.SHOP_CHUNK_REPORT ? [chunkReport()] : [])],
   resolve: {
     alias: {
       "@contracts": fromHere("../packages/contracts/src/index.ts"),

@@ -1,6 +1,7 @@
 /**
  * The Express app behind the `api` function. Every route lives under /api and answers JSON, except
- * the storefront's server-rendered pages under /shop (./modules/storefront).
+ * the storefront's server-rendered pages under /shop (./modules/storefront), and
+ * /sitemap.xml (modules/seo) for crawlers.
  *
  * Order: a request id and its logging scope → the API's security headers → answers in the caller's language → JSON-only bodies for state-changing calls (CSRF hardening) → JSON body parser →
  * cookies → routers → 404 → JSON error handler. The session is read only by the routes that need
@@ -19,9 +20,10 @@ import { addressRouter, authRouter } from "./modules/accounts";
 import { adminOrdersRouter, adminOverviewRouter, adminProductsRouter, adminSettingsRouter } from "./modules/admin";
 import { cartRouter } from "./modules/cart";
 import { commonRouter } from "./modules/content";
-import { imagesRouter, productsRouter, reviewRouter, searchRouter } from "./modules/catalog";
+import { imagesRouter, listActiveProductSlugs, productsRouter, reviewRouter, searchRouter } from "./modules/catalog";
 import { orderRouter, SANDBOX_DECISION_PATH, sandboxPaymentRouter } from "./modules/checkout";
 import { storefrontRouter } from "./modules/storefront";
+import { seoRouter } from "./modules/seo";
 
 /** Routes that accept `multipart/form-data` uploads instead of JSON (admin-only image uploads). */
 export const MULTIPART_PATHS: readonly string[] = ["/api/admin/products/upload-image"];
@@ -36,6 +38,8 @@ export function createApp(): Express {
   app.use(requestId);
   // Then, so that every answer below it (errors included) carries them and speaks the caller's language.
   app.use(apiSecurityHeaders);
+  // /sitemap.xml: the one answer outside /api (Hosting rewrites it here); the same in every language. INTEGRATOR: pass the catalog's listActiveProductSlugs once it exists.
+  app.use(seoRouter({ listProductSlugs: async () => (await listActiveProductSlugs()).map((entry) => entry.slug) }));
   app.use(varyByLanguage);
   app.use(requireJsonBody({ multipartPaths: MULTIPART_PATHS, formPaths: [SANDBOX_DECISION_PATH] }));
   // In Cloud Functions the body arrives already parsed (req.body, req.rawBody); this parser then

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readConfig } from "./config";
+import { LOCAL_SITE_ORIGIN, readConfig } from "./config";
 
 const production: NodeJS.ProcessEnv = {};
 const trustedProxyHops = (env: NodeJS.ProcessEnv) => readConfig(env).trustedProxyHops;
@@ -54,5 +54,16 @@ describe("paypalConfigFromEnv", () => {
     const credentials = { PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" };
     expect(() => paypalConfigFromEnv({ ...credentials, PAYPAL_ENV: "production" })).toThrow(/PAYPAL_ENV/);
     expect(() => paypalConfigFromEnv({ ...credentials, PAYPAL_API_BASE: "not a url" })).toThrow(/PAYPAL_API_BASE/);
+  });
+});
+
+describe("the site's origin (sitemap, robots)", () => {
+  it("is SHOP_PUBLIC_URL's origin when a deployment names one", () => {
+    expect(readConfig({ SHOP_PUBLIC_URL: "https://shop.example/some/path?x=1" }).siteOrigin).toBe("https://shop.example");
+  });
+
+  it("is the local Hosting emulator's otherwise", () => {
+    expect(readConfig({}).siteOrigin).toBe(LOCAL_SITE_ORIGIN);
+    expect(readConfig({ SHOP_PUBLIC_URL: " " }).siteOrigin).toBe("http://127.0.0.1:5000");
   });
 });

@@ -48,9 +48,18 @@ export interface ShopConfig {
   sandboxPayments: boolean;
   /** Where payment providers send the shopper back, when a deployment fixes it. */
   publicUrl: string | undefined;
+  /**
+   * The shop's absolute origin for what crawlers read (/sitemap.xml, /robots.txt): SHOP_PUBLIC_URL's
+   * origin, else the local Hosting emulator's (firebase.json). Never taken from a request's headers,
+   * which a client writes as it likes (under the emulators nothing checks them).
+   */
+  siteOrigin: string;
   /** PayPal's credentials, or undefined when either is missing. */
   paypal: PaypalConfig | undefined;
 }
+
+/** The Hosting emulator's address in firebase.json: the origin when no deployment names one. */
+export const LOCAL_SITE_ORIGIN = "http://127.0.0.1:5000";
 
 /** A blank variable counts as unset (an empty line in a .env file, a test's `stubEnv(name, "")`). */
 function blankIsUnset(value: unknown): unknown {
@@ -123,6 +132,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
     webApiKey: vars.SHOP_WEB_API_KEY,
     sandboxPayments: vars.SHOP_PAYMENTS === "sandbox" || emulated,
     publicUrl: vars.SHOP_PUBLIC_URL,
+    siteOrigin: vars.SHOP_PUBLIC_URL ? new URL(vars.SHOP_PUBLIC_URL).origin : LOCAL_SITE_ORIGIN,
     paypal:
       vars.PAYPAL_CLIENT_ID && vars.PAYPAL_CLIENT_SECRET
         ? {

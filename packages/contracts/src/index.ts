@@ -16,3 +16,4 @@ export * from "./schemas";
 export * from "./responses/envelope";
 export * from "./endpoints";
 export * from "./messages";
+export * from "./seo";

@@ -6,12 +6,13 @@ import { AppRoot } from "./routes/AppRoot";
 import { NotFoundPage } from "./routes/NotFoundPage";
 import { RouteErrorPage } from "./routes/RouteErrorPage";
 import { UnauthPage } from "./routes/UnauthPage";
-import type { PageTitleHandle } from "./routes/pageTitle";
 import { notFoundStatus, settingsOnly, type ServerRenderHandle } from "./routes/serverRender";
 import { prefetchHome } from "./routes/home/prefetch";
 import { prefetchListing } from "./routes/listing/prefetch";
 import { prefetchProduct } from "./routes/product/prefetch";
 import { prefetchSearch } from "./routes/search/prefetch";
+import { productBySlugQuery } from "@/features/products";
+import { homePageMeta, privatePageMeta, productRouteMeta, storefrontPageMeta, type RouteMeta, type RouteMetaHandle } from "@/shared/seo";
 import { FullPageSkeleton } from "@/shared/ui";
 
 // Every page is its own lazy chunk; the layouts around them ship with the entry.
@@ -38,14 +39,16 @@ const AdminOrdersPage = lazy(() => adminArea().then((m) => ({ default: m.AdminOr
 const AdminFeaturesPage = lazy(() => adminArea().then((m) => ({ default: m.AdminFeaturesPage })));
 const AdminSettingsPage = lazy(() => adminArea().then((m) => ({ default: m.AdminSettingsPage })));
 
-/** What a route's `handle` may say: its tab title (routes/pageTitle.ts), its server render (routes/serverRender.ts). */
-export type RouteHandle = PageTitleHandle & ServerRenderHandle;
+/** What a route's `handle` may say: its head (shared/seo `meta`), its server render (routes/serverRender.ts). */
+export type RouteHandle = RouteMetaHandle & ServerRenderHandle;
 
-/** Names the page in the browser tab (an i18n key): see routes/pageTitle.ts. */
-const title = (key: string): PageTitleHandle => ({ title: key });
-const notFound: RouteHandle = { ...title("errors.notFound.title"), prefetch: notFoundStatus };
-/** A storefront page: the server renders its first paint (`prefetch`: what that render needs). */
-const storefront = (handle: PageTitleHandle, prefetch: ServerRenderHandle["prefetch"]): RouteHandle => ({ ...handle, prefetch });
+/**
+ * Public storefront pages are indexed in both languages and rendered by the server (`prefetch`: what
+ * that render needs); every other page is named in the tab but kept out of search results.
+ */
+const storefront = (meta: RouteMeta, prefetch: ServerRenderHandle["prefetch"]): RouteHandle => ({ meta, prefetch });
+const privatePage = (titleKey: string): RouteHandle => ({ meta: privatePageMeta(titleKey) });
+const notFound: RouteHandle = { ...privatePage("errors.notFound.title"), prefetch: notFoundStatus };
 
 /** The route table (spec section 2). Access rules live in guards/routeAccess.ts. */
 export const routes: RouteObject[] = [
@@ -60,8 +63,8 @@ export const routes: RouteObject[] = [
         element: <AuthLayout />,
         children: [
           { index: true, element: <Navigate to="login" replace /> },
-          { path: "login", element: <LoginPage />, handle: title("auth.login.submit") },
-          { path: "register", element: <RegisterPage />, handle: title("auth.register.submit") },
+          { path: "login", element: <LoginPage />, handle: privatePage("auth.login.submit") },
+          { path: "register", element: <RegisterPage />, handle: privatePage("auth.register.submit") },
           { path: "*", element: <NotFoundPage embedded />, handle: notFound },
         ],
       },
@@ -70,16 +73,17 @@ export const routes: RouteObject[] = [
         element: <ShopLayout />,
         children: [
           { index: true, element: <Navigate to="home" replace /> },
-          { path: "home", element: <HomePage />, handle: storefront({ home: true }, prefetchHome) },
-          { path: "listing", element: <ListingPage />, handle: storefront(title("pages.listing.title"), prefetchListing) },
-          { path: "checkout", element: <CheckoutPage />, handle: title("pages.checkout.title") },
-          { path: "account", element: <AccountPage />, handle: title("pages.account.title") },
-          { path: "about", element: <AboutPage />, handle: storefront(title("pages.about.title"), settingsOnly) },
-          { path: "contact", element: <ContactPage />, handle: storefront(title("pages.contact.title"), settingsOnly) },
-          { path: "search", element: <SearchPage />, handle: storefront(title("pages.search.title"), prefetchSearch) },
-          { path: "product/:slug", element: <ProductPage />, handle: storefront({ title: "pages.product.title", titleFromPage: true }, prefetchProduct) },
-          { path: "paypal-return", element: <PaypalReturnPage />, handle: title("pages.paypalReturn.title") },
-          { path: "payment-success", element: <PaymentSuccessPage />, handle: title("pages.paymentSuccess.title") },
+          { path: "home", element: <HomePage />, handle: storefront(homePageMeta, prefetchHome) },
+          { path: "listing", element: <ListingPage />, handle: storefront(storefrontPageMeta("pages.listing.title", "seo.listing"), prefetchListing) },
+          { path: "checkout", element: <CheckoutPage />, handle: privatePage("pages.checkout.title") },
+          { path: "account", element: <AccountPage />, handle: privatePage("pages.account.title") },
+          { path: "about", element: <AboutPage />, handle: storefront(storefrontPageMeta("pages.about.title", "seo.about"), settingsOnly) },
+          { path: "contact", element: <ContactPage />, handle: storefront(storefrontPageMeta("pages.contact.title", "seo.contact"), settingsOnly) },
+          // Every search collapses to one indexed page (/shop/search, the keyword dropped from its canonical URL).
+          { path: "search", element: <SearchPage />, handle: storefront(storefrontPageMeta("pages.search.title"), prefetchSearch) },
+          { path: "product/:slug", element: <ProductPage />, handle: storefront(productRouteMeta((slug) => productBySlugQuery(slug).queryKey), prefetchProduct) },
+          { path: "paypal-return", element: <PaypalReturnPage />, handle: privatePage("pages.paypalReturn.title") },
+          { path: "payment-success", element: <PaymentSuccessPage />, handle: privatePage("pages.paymentSuccess.title") },
           { path: "*", element: <NotFoundPage embedded />, handle: notFound },
         ],
       },
@@ -92,15 +96,15 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <Navigate to="dashboard" replace /> },
-          { path: "dashboard", element: <AdminDashboardPage />, handle: title("admin.dashboard") },
-          { path: "products", element: <AdminProductsPage />, handle: title("admin.products") },
-          { path: "orders", element: <AdminOrdersPage />, handle: title("admin.orders") },
-          { path: "features", element: <AdminFeaturesPage />, handle: title("admin.features") },
-          { path: "settings", element: <AdminSettingsPage />, handle: title("admin.settings") },
+          { path: "dashboard", element: <AdminDashboardPage />, handle: privatePage("admin.dashboard") },
+          { path: "products", element: <AdminProductsPage />, handle: privatePage("admin.products") },
+          { path: "orders", element: <AdminOrdersPage />, handle: privatePage("admin.orders") },
+          { path: "features", element: <AdminFeaturesPage />, handle: privatePage("admin.features") },
+          { path: "settings", element: <AdminSettingsPage />, handle: privatePage("admin.settings") },
           { path: "*", element: <NotFoundPage embedded />, handle: notFound },
         ],
       },
-      { path: "unauth-page", element: <UnauthPage />, handle: title("errors.unauth.title") },
+      { path: "unauth-page", element: <UnauthPage />, handle: privatePage("errors.unauth.title") },
       { path: "*", element: <NotFoundPage />, handle: notFound },
     ],
   },

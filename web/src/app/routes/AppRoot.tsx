@@ -1,12 +1,10 @@
-import { useEffect } from "react";
 import { ScrollRestoration } from "react-router-dom";
-import type { ShopSettings } from "@contracts";
 import { useSession } from "@/shared/session";
+import { PageMetaHead } from "@/shared/seo";
 import { useShopSettingsQuery } from "@/shared/settings";
 import { FullPageSkeleton } from "@/shared/ui";
 import { RouteGuard } from "../guards/RouteGuard";
 import { SettingsErrorPage } from "./SettingsErrorPage";
-import { usePageTitle } from "./pageTitle";
 
 /**
  * Start-up: the auth check and the public settings load together; a full-page skeleton shows until
@@ -16,23 +14,15 @@ import { usePageTitle } from "./pageTitle";
 export function AppRoot() {
   const session = useSession();
   const settings = useShopSettingsQuery();
-  useDocumentMeta(settings.data);
-  usePageTitle(settings.data);
+  const head = <PageMetaHead settings={settings.data} />;
 
   if (settings.isError) return <SettingsErrorPage />;
-  if (session.isPending || settings.isPending) return <FullPageSkeleton />;
+  if (session.isPending || settings.isPending) return <>{head}<FullPageSkeleton /></>;
   return (
     <>
+      {head}
       <ScrollRestoration />
       <RouteGuard />
     </>
   );
-}
-
-/** The description follows the shop's SEO settings (the title follows the route: pageTitle.ts). */
-function useDocumentMeta(settings: ShopSettings | undefined) {
-  const description = settings?.seoSettings?.metaDescription;
-  useEffect(() => {
-    if (description) document.querySelector('meta[name="description"]')?.setAttribute("content", description);
-  }, [description]);
 }

@@ -13,10 +13,8 @@ import { useAddToCart } from "@/features/cart";
 import { addressedProduct, isProductNotFound, productBySlugQuery, ProductDetails } from "@/features/products";
 import { productTitle } from "@/shared/catalog";
 import { useLanguage } from "@/shared/i18n/useLanguage";
-import { useShopSettingsQuery } from "@/shared/settings";
 import { DirectionalIcon, LoadError, visuallyHidden } from "@/shared/ui";
 import { NotFoundPage } from "../NotFoundPage";
-import { useDataPageTitle } from "../pageTitle";
 
 /**
  * `/shop/product/<slug>`: a product's own page (shared links, bookmarks, search engines): a way back
@@ -29,12 +27,10 @@ export function ProductPage() {
   const [searchParams] = useSearchParams();
   const query = useQuery(productBySlugQuery(slug));
   const { addToCart } = useAddToCart();
-  const settings = useShopSettingsQuery();
   const titleId = useId();
   const product = query.data;
   const language = useLanguage();
   const title = product ? productTitle(product, language) : undefined;
-  useDataPageTitle(title, settings.data);
 
   if (query.isError && isProductNotFound(query.error)) return <NotFoundPage embedded />;
 

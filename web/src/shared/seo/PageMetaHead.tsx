@@ -1,0 +1,64 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useReducer } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useMatches } from "react-router-dom";
+import type { ShopSettings } from "@contracts";
+import { PAGE_META_ATTRIBUTE, headTags, type HeadTag } from "./headTags";
+import { pageLanguage } from "./pageMeta";
+import { defaultRouteMeta, deepestRouteMeta } from "./routeMeta";
+
+/**
+ * Puts the tags in the document's head: drops the ones it put there before (and the server's, which
+ * carry the same mark) and the template's static title and description, which are only the no-JS
+ * defaults, then adds the page's. Replaced, never duplicated.
+ */
+export function applyHeadTags(head: HTMLHeadElement, tags: readonly HeadTag[]) {
+  head.querySelectorAll(`[${PAGE_META_ATTRIBUTE}], title, meta[name="description"]`).forEach((element) => element.remove());
+  for (const { name, attributes, text } of tags) {
+    const element = head.ownerDocument.createElement(name);
+    for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
+    if (text !== undefined) element.textContent = text;
+    head.appendChild(element);
+  }
+}
+
+/**
+ * The one place the SPA writes the head: the deepest route's `handle.meta` (or the shop's default),
+ * in the page's language, rewritten when the route, the language, the settings or the data the meta
+ * reads (the query cache) change. Renders nothing.
+ */
+export function PageMetaHead({ settings }: { settings: ShopSettings | undefined }) {
+  const { t, i18n } = useTranslation();
+  const matches = useMatches();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  // A product page's meta reads the product from the cache: look again when the cache changes.
+  const [cacheVersion, cacheChanged] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => queryClient.getQueryCache().subscribe((event) => event.type === "updated" && cacheChanged()), [queryClient]);
+
+  const language = pageLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const deepest = matches[matches.length - 1];
+  const meta = deepestRouteMeta(matches.map((match) => match.handle)) ?? defaultRouteMeta;
+  const tagsJson = useMemo(() => {
+    if (!settings) return undefined;
+    const origin = window.location.origin;
+    const pageMeta = meta({
+      pathname: location.pathname,
+      params: deepest?.params ?? {},
+      searchParams: new URLSearchParams(location.search),
+      language,
+      settings,
+      t: (key) => t(key),
+      origin,
+      cached: (queryKey) => queryClient.getQueryData(queryKey),
+    });
+    return JSON.stringify(headTags(pageMeta, origin));
+    // cacheVersion: the cache is read through queryClient, which does not change when its data does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settings, meta, location.pathname, location.search, deepest?.params, language, t, queryClient, cacheVersion]);
+
+  useEffect(() => {
+    if (tagsJson) applyHeadTags(document.head, JSON.parse(tagsJson) as HeadTag[]);
+  }, [tagsJson]);
+  return null;
+}

@@ -1,0 +1,249 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from "@contracts";
+import { productKeys } from "@/shared/api/queryKeys";
+import { applyHeadTags } from "./PageMetaHead";
+import { headTags, jsonForScript, renderHeadTags } from "./headTags";
+import { defaultPageMeta, languageAlternates, shortDescription, type Translate } from "./pageMeta";
+import { productJsonLd, productPageMeta, productRouteMeta, type PageProduct } from "./productMeta";
+import { deepestRouteMeta, privatePageMeta, storefrontPageMeta, type RouteMetaContext } from "./routeMeta";
+
+const ORIGIN = "https://shop.example";
+const t: Translate = (key) => `«${key}»`;
+const settings: ShopSettings = {
+  ...DEFAULT_SHOP_SETTINGS,
+  brands: [{ id: "atelier", label: "Atelier", labelHe: "הסדנה", translationKey: "", icon: "Shirt", isActive: true, sortOrder: 0 }],
+  categories: [{ id: "truffles", label: "Truffles", labelHe: "טראפלס", translationKey: "", icon: "Cake", isActive: true, sortOrder: 0 }],
+};
+
+const product: PageProduct = {
+  _id: "p-swan",
+  slug: "dark-chocolate-swan",
+  image: "/images/products/swan.webp",
+  title: `Swan <b>"dark"</b> & 'milk'`,
+  titleHe: "ברבור שוקולד מריר",
+  description: "A swan </script><script>alert(1)</script> in 70% dark chocolate.",
+  descriptionHe: "ברבור בשוקולד מריר 70%.",
+  category: "truffles",
+  brand: "atelier",
+  price: 4200,
+  salePrice: 3650,
+  totalStock: 3,
+  averageReview: 4.5,
+};
+
+function context(overrides: Partial<RouteMetaContext> = {}): RouteMetaContext {
+  return {
+    pathname: "/shop/about",
+    params: {},
+    searchParams: new URLSearchParams(),
+    language: "en",
+    settings,
+    t,
+    origin: ORIGIN,
+    cached: () => undefined,
+    ...overrides,
+  };
+}
+
+describe("default meta from the settings", () => {
+  it("takes the owner's SEO title, description and keywords in English", () => {
+    const meta = defaultPageMeta(settings, "en", t);
+    expect(meta.title).toBe(settings.seoSettings.metaTitle);
+    expect(meta.description).toBe(settings.seoSettings.metaDescription);
+    expect(meta.keywords).toEqual(settings.seoSettings.keywords);
+  });
+
+  it("says the site name and tagline, and the shop's Hebrew description, in Hebrew (the owner's fields are English)", () => {
+    const meta = defaultPageMeta(settings, "he", t);
+    expect(meta.title).toBe("Cocoa Atelier · «app.tagline»");
+    expect(meta.description).toBe("«seo.description»");
+  });
+
+  it("falls back to the shop's own words when the owner left the fields blank", () => {
+    const blank = { ...settings, seoSettings: { metaTitle: " ", metaDescription: "", keywords: [" ", "truffles"] } };
+    const meta = defaultPageMeta(blank, "en", t);
+    expect(meta.title).toBe("Cocoa Atelier · «app.tagline»");
+    expect(meta.description).toBe("«seo.description»");
+    expect(meta.keywords).toEqual(["truffles"]);
+  });
+
+  it("cuts a long description at a word, within 160 characters", () => {
+    const text = "chocolate ".repeat(40);
+    const short = shortDescription(text);
+    expect(short.length).toBeLessThanOrEqual(160);
+    expect(short).toMatch(/chocolate…$/);
+  });
+});
+
+describe("canonical URL and hreflang", () => {
+  it("makes the plain path the English (and x-default) URL and ?lang=he the Hebrew one", () => {
+    expect(languageAlternates("/shop/about")).toEqual([
+      { hreflang: "en", path: "/shop/about" },
+      { hreflang: "he", path: "/shop/about?lang=he" },
+      { hreflang: "x-default", path: "/shop/about" },
+    ]);
+  });
+
+  it("gives a storefront page its own title, description, canonical and alternates in each language", () => {
+    const meta = storefrontPageMeta("pages.about.title", "seo.about");
+    const html = renderHeadTags(meta(context({ language: "he" })), ORIGIN);
+    expect(html).toContain("<title data-page-meta>«pages.about.title» · Cocoa Atelier</title>");
+    expect(html).toContain('<meta data-page-meta name="description" content="«seo.about»">');
+    expect(html).toContain('<link data-page-meta rel="canonical" href="https://shop.example/shop/about?lang=he">');
+    expect(html).toContain('<link data-page-meta rel="alternate" hreflang="en" href="https://shop.example/shop/about">');
+    expect(html).toContain('<link data-page-meta rel="alternate" hreflang="he" href="https://shop.example/shop/about?lang=he">');
+    expect(html).toContain('<link data-page-meta rel="alternate" hreflang="x-default" href="https://shop.example/shop/about">');
+    expect(html).toContain('<meta data-page-meta property="og:url" content="https://shop.example/shop/about?lang=he">');
+    expect(html).toContain('<meta data-page-meta property="og:locale" content="he_IL">');
+    expect(html).toContain('<meta data-page-meta property="og:locale:alternate" content="en_US">');
+    expect(html).toContain('<meta data-page-meta name="twitter:card" content="summary">');
+    expect(html).not.toContain("robots");
+  });
+
+  it("keeps the query (filters, sorting) out of the listing's canonical URL", () => {
+    const meta = storefrontPageMeta("pages.listing.title", "seo.listing")(
+      context({ pathname: "/shop/listing", searchParams: new URLSearchParams("category=truffles&sort=title-atoz") }),
+    );
+    expect(meta.canonicalPath).toBe("/shop/listing");
+  });
+
+  it("keeps private pages out of search results: noindex, no canonical, no alternates", () => {
+    const meta = privatePageMeta("pages.checkout.title")(context({ pathname: "/shop/checkout" }));
+    const html = renderHeadTags(meta, ORIGIN);
+    expect(html).toContain('<meta data-page-meta name="robots" content="noindex, nofollow">');
+    expect(html).toContain("<title data-page-meta>«pages.checkout.title» · Cocoa Atelier</title>");
+    expect(html).not.toContain("canonical");
+    expect(html).not.toContain("hreflang");
+  });
+
+  it("reads the deepest route's meta", () => {
+    const outer = storefrontPageMeta("outer");
+    const inner = privatePageMeta("inner");
+    expect(deepestRouteMeta([{ meta: outer }, undefined, { meta: inner }, {}])).toBe(inner);
+    expect(deepestRouteMeta([undefined, { title: "old" }])).toBeUndefined();
+  });
+});
+
+describe("escaping", () => {
+  it("escapes every value of every tag: <, &, and both quotes", () => {
+    const meta = productPageMeta(product, { settings, language: "en", t, origin: ORIGIN });
+    const html = renderHeadTags(meta, ORIGIN);
+    const headOnly = html.replace(/<script[^>]*>.*?<\/script>/gs, "");
+    expect(headOnly).not.toContain("<b>");
+    expect(headOnly).not.toContain(`"dark"`);
+    expect(html).toContain("<title data-page-meta>Swan &lt;b&gt;&quot;dark&quot;&lt;/b&gt; &amp; &#39;milk&#39; · Cocoa Atelier</title>");
+    expect(html).toContain(
+      '<meta data-page-meta property="og:title" content="Swan &lt;b&gt;&quot;dark&quot;&lt;/b&gt; &amp; &#39;milk&#39; · Cocoa Atelier">',
+    );
+    expect(html).toContain('content="A swan &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; in 70% dark chocolate."');
+  });
+
+  it("writes JSON-LD that cannot close its script element and still parses to the same data", () => {
+    const meta = productPageMeta(product, { settings, language: "en", t, origin: ORIGIN });
+    const html = renderHeadTags(meta, ORIGIN);
+    const scripts = [...html.matchAll(/<script data-page-meta type="application\/ld\+json">(.*?)<\/script>/gs)];
+    expect(scripts).toHaveLength(1);
+    const json = scripts[0]?.[1] ?? "";
+    expect(json).not.toMatch(/[<>&]/);
+    expect(JSON.parse(json)).toEqual(meta.jsonLd[0]);
+    expect(jsonForScript({ a: "</script>\u2028&" })).toBe('{"a":"\\u003c/script\\u003e\\u2028\\u0026"}');
+  });
+});
+
+describe("product pages", () => {
+  it("describes the product: its title, description, image for link previews, canonical at its slug", () => {
+    const meta = productPageMeta(product, { settings, language: "he", t, origin: ORIGIN });
+    expect(meta.title).toBe("ברבור שוקולד מריר · Cocoa Atelier");
+    expect(meta.description).toBe("ברבור בשוקולד מריר 70%.");
+    expect(meta.canonicalPath).toBe("/shop/product/dark-chocolate-swan?lang=he");
+    expect(meta.type).toBe("product");
+    const html = renderHeadTags(meta, ORIGIN);
+    expect(html).toContain('<meta data-page-meta property="og:image" content="https://shop.example/images/products/swan.webp">');
+    expect(html).toContain('<meta data-page-meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<meta data-page-meta name="twitter:image" content="https://shop.example/images/products/swan.webp">');
+    expect(html).toContain('<meta data-page-meta property="og:type" content="product">');
+  });
+
+  it("embeds schema.org Product JSON-LD: price in major units as a string, currency, availability, url", () => {
+    const url = `${ORIGIN}/shop/product/dark-chocolate-swan`;
+    expect(productJsonLd(product, settings, url, { language: "en", origin: ORIGIN })).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: product.title,
+      description: product.description,
+      image: ["https://shop.example/images/products/swan.webp"],
+      sku: "p-swan",
+      productID: "p-swan",
+      url,
+      brand: { "@type": "Brand", name: "Atelier" },
+      category: "Truffles",
+      offers: {
+        "@type": "Offer",
+        url,
+        price: "36.50",
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+        itemCondition: "https://schema.org/NewCondition",
+      },
+    });
+  });
+
+  it("says OutOfStock at no stock and the full price when not on sale", () => {
+    const soldOut = { ...product, totalStock: 0, salePrice: 0 };
+    const data = productJsonLd(soldOut, { ...settings, currency: "ILS" }, "u", { language: "en", origin: ORIGIN });
+    expect(data.offers).toMatchObject({ price: "42.00", priceCurrency: "ILS", availability: "https://schema.org/OutOfStock" });
+  });
+
+  it("adds the aggregate rating only when reviews exist and their count is known", () => {
+    const withReviews = productJsonLd(product, settings, "u", { language: "en", origin: ORIGIN, reviews: { count: 2 } });
+    expect(withReviews.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: "4.50",
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(productJsonLd(product, settings, "u", { language: "en", origin: ORIGIN }).aggregateRating).toBeUndefined();
+    const unrated = { ...product, averageReview: 0 };
+    expect(productJsonLd(unrated, settings, "u", { language: "en", origin: ORIGIN, reviews: { count: 0 } }).aggregateRating).toBeUndefined();
+  });
+
+  it("reads the product and its reviews from the page's query cache", () => {
+    const productKey = (slug: string) => ["products", "by-slug", slug] as const;
+    const cache = new Map<string, unknown>([
+      [JSON.stringify(productKey("dark-chocolate-swan")), product],
+      [JSON.stringify(productKeys.reviews("p-swan")), { pages: [{ data: [{}, {}], nextCursor: "c" }, { data: [{}], nextCursor: null }] }],
+    ]);
+    const meta = productRouteMeta(productKey);
+    const ctx = context({
+      pathname: "/shop/product/dark-chocolate-swan",
+      params: { slug: "dark-chocolate-swan" },
+      cached: <T,>(key: readonly unknown[]) => cache.get(JSON.stringify(key)) as T | undefined,
+    });
+    const found = meta(ctx);
+    expect(found.title).toContain("Swan");
+    expect(found.jsonLd[0]).toMatchObject({ "@type": "Product", url: "https://shop.example/shop/product/dark-chocolate-swan" });
+    expect(found.jsonLd[0]?.aggregateRating).toMatchObject({ reviewCount: 3 });
+
+    const loading = meta({ ...ctx, params: { slug: "not-yet" } });
+    expect(loading.canonicalPath).toBe("/shop/product/not-yet");
+    expect(loading.jsonLd).toEqual([]);
+  });
+});
+
+describe("the document's head", () => {
+  it("replaces the tags it manages and the template's static title and description, never duplicating them", () => {
+    document.head.innerHTML = '<meta charset="UTF-8"><meta name="description" content="static"><title>static</title>';
+    const about = storefrontPageMeta("pages.about.title", "seo.about")(context());
+    const product$ = productPageMeta(product, { settings, language: "en", t, origin: ORIGIN });
+    applyHeadTags(document.head, headTags(product$, ORIGIN));
+    applyHeadTags(document.head, headTags(about, ORIGIN));
+    expect(document.title).toBe("«pages.about.title» · Cocoa Atelier");
+    expect(document.head.querySelectorAll("title")).toHaveLength(1);
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute("content", "«seo.about»");
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+    expect(document.head.querySelector("meta[charset]")).not.toBeNull();
+  });
+});
