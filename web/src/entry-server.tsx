@@ -20,10 +20,10 @@ import { Writable } from "node:stream";
 import { AppProviders } from "./app/providers/AppProviders";
 import { createEmotionCache } from "./app/providers/emotionCache";
 import { createQueryClient } from "./app/providers/queryClient";
-import { routeTitle } from "./app/routes/pageTitle";
 import type { RouteHandle } from "./app/router";
 import { routes } from "./app/router";
 import { setApiOrigin } from "./shared/api";
+import { defaultRouteMeta, deepestRouteMeta, pageLanguage, renderHeadTags } from "./shared/seo";
 import { languageDirection, languageInstance, pickLanguage, type Direction } from "./shared/i18n";
 import { GUEST_SESSION, SESSION_QUERY_KEY } from "./shared/session";
 import { shopSettingsQuery } from "./shared/settings";
@@ -38,6 +38,8 @@ export interface StorefrontRequest {
   url: string;
   /** Where the API answers this process (the function's own loopback listener), e.g. `http://127.0.0.1:4312`. */
   apiOrigin: string;
+  /** The shop's public origin (configured, never a request header), for canonical and Open Graph URLs. */
+  siteOrigin: string;
 }
 
 export type StorefrontPage =
@@ -50,8 +52,8 @@ export type StorefrontPage =
       /** The page's `<title>` text (unescaped). */
       title: string | undefined;
       /**
-       * Tags for `<head>`: the page's Emotion styles. The page's meta tags (shared/seo) belong here too,
-       * so the template step stays one insertion.
+       * Tags for `<head>`: the page's meta (shared/seo: title, description, canonical, hreflang, Open
+       * Graph, JSON-LD) and its Emotion styles, one insertion into the template.
        */
       head: string;
       /** The rendered app, for inside `<div id="root">`. */
@@ -101,13 +103,20 @@ export async function render(request: StorefrontRequest): Promise<StorefrontPage
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     );
-    const head = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
-    const title = routeTitle(
-      context.matches.map((match) => match.route.handle),
+    const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+    // The page's meta (shared/seo): the same route `meta` the browser's PageMetaHead writes after hydrating.
+    const meta = (deepestRouteMeta(context.matches.map((match) => match.route.handle)) ?? defaultRouteMeta)({
+      pathname: url.pathname,
+      params: deepest.params,
+      searchParams: url.searchParams,
+      language: pageLanguage(language),
       settings,
-      (key) => i18n.t(key),
-      language,
-    );
+      t: (key) => i18n.t(key),
+      origin: request.siteOrigin,
+      cached: (queryKey) => queryClient.getQueryData(queryKey),
+    });
+    const head = `${renderHeadTags(meta, request.siteOrigin)}\n${styles}`;
+    const title = meta.title;
     return { kind: "page", status: outcome?.status ?? 200, language, direction, title, head, html, state: dehydrate(queryClient) };
   } finally {
     queryClient.clear();

@@ -6,9 +6,11 @@ import { PAGE_CONTENT_SECURITY_POLICY, escapeHtml, fillTemplate, serializeState,
 const TEMPLATE = `<!doctype html>
 <html lang="en" dir="ltr">
   <head>
+    <meta name="description" content="Handmade chocolate." />
     <title>Cocoa Atelier</title>
   </head>
   <body>
+    <noscript>Cocoa Atelier needs JavaScript to run.</noscript>
     <div id="root"></div>
     <script type="module" src="/assets/index.js"></script>
   </body>
@@ -53,6 +55,15 @@ describe("fillTemplate", () => {
 
   it("keeps the template's title when the page has none", () => {
     expect(fillTemplate(TEMPLATE, page({ title: undefined }), "s")).toContain("<title>Cocoa Atelier</title>");
+  });
+
+  it("lets the page's own head tags replace the template's title and description, and drops the no-JavaScript notice", () => {
+    const head = '<title data-page-meta="">Swan · Cocoa</title>\n<meta data-page-meta="" name="description" content="A swan.">';
+    const html = fillTemplate(TEMPLATE, page({ head }), "s");
+    expect(html.match(/<title/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain("Swan · Cocoa</title>");
+    expect(html).not.toContain("needs JavaScript");
   });
 
   it("refuses a template that is not the SPA's (the route then serves the plain app)", () => {

@@ -17,7 +17,7 @@ export interface RenderedPage {
 
 /** The web build's server render as this module uses it (web/src/entry-server.tsx). */
 export interface StorefrontBundle {
-  render(request: { url: string; apiOrigin: string }): Promise<RenderedPage | { kind: "browser" }>;
+  render(request: { url: string; apiOrigin: string; siteOrigin: string }): Promise<RenderedPage | { kind: "browser" }>;
   SERVER_STATE_ELEMENT_ID: string;
 }
 
@@ -65,7 +65,14 @@ export function fillTemplate(template: string, page: RenderedPage, stateElementI
   const language = escapeHtml(page.language);
   const state = `<script type="application/json" id="${escapeHtml(stateElementId)}">${serializeState(page.state)}</script>`;
   let html = template.replace(/<html[^>]*>/, `<html lang="${language}" dir="${page.direction === "rtl" ? "rtl" : "ltr"}">`);
-  if (page.title) html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title ?? "")}</title>`);
+  if (/<title[\s>]/.test(page.head)) {
+    // The page's own head tags (web/src/shared/seo) say its title and description: the template's go.
+    html = html.replace(/\s*<title>[\s\S]*?<\/title>/, "").replace(/\s*<meta name="description"[^>]*>/, "");
+  } else if (page.title) {
+    html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title ?? "")}</title>`);
+  }
+  // The page is readable without JavaScript now: the "needs JavaScript" notice would be untrue.
+  html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, "");
   // Replacer functions: a `$&` in the page's text must stay text, not a replacement pattern.
   html = html.replace("</head>", () => `${page.head}</head>`);
   return html.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${state}`);

@@ -10,6 +10,7 @@
  */
 import type { Express, Request, Response } from "express";
 import { Router } from "express";
+import { shopConfig } from "../../platform/config";
 import { logger } from "../../platform/logger";
 import { loopbackOrigin, storefront } from "./bundle";
 import {
@@ -36,7 +37,7 @@ async function servePage(req: Request, res: Response) {
   const { template, bundle } = await storefront();
   try {
     const apiOrigin = await loopbackOrigin(req.app as Express);
-    const page = await bundle.render({ url: req.originalUrl, apiOrigin });
+    const page = await bundle.render({ url: req.originalUrl, apiOrigin, siteOrigin: shopConfig().siteOrigin });
     if (page.kind === "browser") {
       sendHtml(res, 200, FALLBACK_CACHE_CONTROL, template);
       return;
