@@ -52,7 +52,36 @@ describe("GET /shop/listing?lang=he", () => {
     expect(listing.html).toContain('<html lang="he" dir="rtl">');
     expect(listing.html).toContain("טראפלס שקדים");
     expect(listing.html).toMatch(/<style data-emotion="muirtl [^"]+">/);
-    expect(listing.html).toMatch(/<title>מוצרים · [^<]+<\/title>/);
+    expect(listing.html).toMatch(/<title[^>]*>מוצרים · [^<]+<\/title>/);
+  });
+});
+
+describe("GET /shop/product/:slug", () => {
+  it("arrives with what a reader without JavaScript and a link preview need: title, price, image, description, meta and JSON-LD", async () => {
+    const product = await page("/shop/product/almond-truffles");
+    expect(product.status).toBe(200);
+    expect(product.headers.get("cache-control")).toContain("s-maxage=300");
+    expect(product.html).toMatch(/<h1[^>]*>Almond Truffles<\/h1>/);
+    expect(product.html).toContain("Almond Truffles, made by hand.");
+    expect(product.html).toContain("30.00");
+    expect(product.html).toMatch(/<img[^>]+src="\/images\/p-a\.svg"/);
+    expect(product.html).toMatch(/<title[^>]*>Almond Truffles · [^<]+<\/title>/);
+    expect(product.html.match(/<title/g)).toHaveLength(1);
+    expect(product.html).toMatch(/<link[^>]+rel="canonical"[^>]+href="http:\/\/[^"]+\/shop\/product\/almond-truffles"/);
+    expect(product.html).toMatch(/<meta[^>]+property="og:image"[^>]+content="http:\/\/[^"]+\/images\/p-a\.svg"/);
+    const jsonLd = product.html.match(/<script[^>]+type="application\/ld\+json"[^>]*>([^<]*)<\/script>/)?.[1];
+    expect(JSON.parse(jsonLd ?? "null")).toMatchObject({
+      "@type": "Product",
+      name: "Almond Truffles",
+      offers: { price: "30.00", availability: "https://schema.org/InStock" },
+    });
+  });
+
+  it("answers 404 with the not-found page for an unknown product, cached briefly", async () => {
+    const missing = await page("/shop/product/no-such-chocolate");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
+    expect(missing.html).not.toContain("Almond Truffles");
   });
 });
 
