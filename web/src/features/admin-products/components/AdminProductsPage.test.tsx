@@ -10,7 +10,7 @@ import { renderWithSession } from "@/test/renderWithSession";
 import { AdminProductsPage } from "./AdminProductsPage";
 
 /** What the form sends: a product without its id and average (the server decides those). */
-type SentProduct = Omit<Product, "_id" | "averageReview">;
+type SentProduct = Omit<Product, "_id" | "slug" | "averageReview">;
 
 const group = (id: string, label: string, sortOrder: number, labelHe?: string): CatalogGroup => ({
   id,
