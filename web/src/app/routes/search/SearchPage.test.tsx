@@ -7,6 +7,7 @@ import { isSearchableKeyword } from "@/features/search";
 
 const truffle = {
   _id: "champagne-truffles",
+  slug: "champagne-truffles",
   title: "Champagne Truffles",
   titleHe: "טראפלס שמפניה",
   description: "Dark ganache.",

@@ -10,7 +10,7 @@ import { renderWithSession } from "@/test/renderWithSession";
 import { AdminProductsPage } from "./AdminProductsPage";
 
 /** What the form sends: a product without its id and average (the server decides those). */
-type SentProduct = Omit<Product, "_id" | "averageReview">;
+type SentProduct = Omit<Product, "_id" | "slug" | "averageReview">;
 
 const group = (id: string, label: string, sortOrder: number, labelHe?: string): CatalogGroup => ({
   id,
@@ -65,7 +65,7 @@ function serve(products: Product[], extra: Routes = {}, pageSize = 100) {
     [UPLOAD]: () => jsonResponse({ success: true, result: { url: UPLOADED_URL } }),
     [ADD]: ({ body }) => {
       record(ADD, body);
-      const added = { _id: "p-new", averageReview: 0, ...(body as SentProduct) } as Product;
+      const added = { _id: "p-new", slug: "p-new", averageReview: 0, ...(body as SentProduct) } as Product;
       store = [added, ...store];
       return jsonResponse({ success: true, message: "Product add successfully", data: added });
     },
