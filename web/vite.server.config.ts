@@ -11,13 +11,17 @@ export default mergeConfig(
   { ...base, build: {} },
   defineConfig({
     ssr: { noExternal: true, target: "node" },
+    // React, MUI and the router pick their production builds by NODE_ENV at run time, which the
+    // function does not set: fixed here, so the server never runs React's slower development build.
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
     build: {
       ssr: "src/entry-server.tsx",
       outDir: "dist-server",
       emptyOutDir: true,
       target: "node20",
       sourcemap: false,
-      minify: false,
+      // Smaller to load on a cold start; a failed render is logged and the plain app served.
+      minify: true,
       copyPublicDir: false,
       rolldownOptions: {
         output: { format: "cjs", entryFileNames: "entry-server.cjs", codeSplitting: false },

@@ -40,7 +40,8 @@ export function PageMetaHead({ settings }: { settings: ShopSettings | undefined 
   const deepest = matches[matches.length - 1];
   const meta = deepestRouteMeta(matches.map((match) => match.handle)) ?? defaultRouteMeta;
   const tagsJson = useMemo(() => {
-    if (!settings) return undefined;
+    // On the server (the storefront's first paint) the head comes with the page: nothing to write.
+    if (!settings || typeof window === "undefined") return undefined;
     const origin = window.location.origin;
     const pageMeta = meta({
       pathname: location.pathname,
