@@ -240,7 +240,7 @@ describe("AdminProductsPage: the product sheet", () => {
 
   it("uses the translated default when the server sends no message", async () => {
     const user = userEvent.setup();
-    serve([], { [ADD]: ({ body }) => jsonResponse({ success: true, data: { _id: "x", averageReview: 0, ...(body as SentProduct) } }) });
+    serve([], { [ADD]: ({ body }) => jsonResponse({ success: true, data: { _id: "x", slug: "ruby", averageReview: 0, ...(body as SentProduct) } }) });
     fakeUploadXhr();
     renderPage();
     await screen.findByRole("heading", { name: "No products yet" });
