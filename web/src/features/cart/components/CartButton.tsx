@@ -28,8 +28,9 @@ export function CartButton() {
           onClick={() => setOpen(true)}
         >
           <Badge
-            // An empty cart shows the bag alone, not a "0" badge.
-            badgeContent={count}
+            // An empty cart shows the bag alone, not a "0" badge: no content at all, since MUI keeps a
+            // hidden "0" in the button otherwise, text that the button's name ("Cart") would not carry.
+            badgeContent={count > 0 ? count : undefined}
             color="secondary"
             max={99}
             data-testid="cart-count"
