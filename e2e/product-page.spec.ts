@@ -10,6 +10,18 @@ import { expect, messages, test, translate, uniqueEmail, type Language } from ".
 
 const SANDBOX_PAY = { en: "Pay now", he: "לתשלום" } as const;
 
+/**
+ * The storefront address in the test's language. A Hebrew shopper's stored choice takes over only after
+ * the English first paint hydrates; the tests read titles off the page, so they ask for Hebrew in the
+ * address (`?lang=he`, as a shared Hebrew link or a crawler does) and get it from the first paint.
+ */
+function inTestLanguage(path: string, language: Language): string {
+  return language === "he" ? `${path}${path.includes("?") ? "&" : "?"}lang=he` : path;
+}
+
+/** The listing's address as the test left it, with or without the language it asked for. */
+const LISTING_URL = /\/shop\/listing(\?lang=he)?$/;
+
 async function inLanguage(page: Page, language: Language) {
   if (language === "he") await page.addInitScript(() => window.localStorage.setItem("i18nextLng", "he"));
 }
@@ -37,7 +49,7 @@ for (const language of ["en", "he"] as const) {
     test.beforeEach(async ({ page }) => inLanguage(page, language));
 
     test("a tile opens the product's page; its address shared to a new browser shows the same product", async ({ page, browser }) => {
-      await page.goto("/shop/listing?category=truffles");
+      await page.goto(inTestLanguage("/shop/listing?category=truffles", language));
       const tile = page.getByRole("article").first();
       const link = tile.getByRole("heading").getByRole("link");
       const title = (await link.textContent())?.trim() ?? "";
@@ -65,7 +77,7 @@ for (const language of ["en", "he"] as const) {
       const password = "Truffle!2026";
       expect((await page.request.post("/api/auth/register", { data: { userName: "Noa Page", email, password } })).ok()).toBe(true);
 
-      await page.goto("/shop/listing?category=bars");
+      await page.goto(inTestLanguage("/shop/listing?category=bars", language));
       await openFirstProductPage(page);
       await page.getByRole("main").getByRole("button", { name: t("products.addToCart") }).click();
       await expect(page.getByText(t("cart.added")).first()).toBeVisible();
@@ -83,6 +95,7 @@ for (const language of ["en", "he"] as const) {
       await page.getByRole("textbox", { name: t("addresses.fields.city"), exact: true }).fill("Tel Aviv");
       await page.getByRole("textbox", { name: t("addresses.fields.pincode"), exact: true }).fill("6688101");
       await page.getByRole("textbox", { name: t("addresses.fields.phone"), exact: true }).fill("+972 3 555 0102");
+      await page.getByRole("textbox", { name: t("addresses.fields.notes"), exact: true }).fill("Second floor");
       await page.getByRole("button", { name: t("addresses.add") }).click();
       await expect(page.getByText(t("addresses.added")).first()).toBeVisible();
       await page.getByRole("button", { name: t("checkout.paySandbox") }).click();
@@ -92,7 +105,7 @@ for (const language of ["en", "he"] as const) {
     });
 
     test("the quick view shows the product's address, Back closes it, and a reload shows the page", async ({ page }) => {
-      await page.goto("/shop/listing");
+      await page.goto(inTestLanguage("/shop/listing", language));
       const tile = page.getByRole("article").first();
       const title = (await tile.getByRole("heading").textContent())?.trim() ?? "";
       const href = await tile.getByRole("heading").getByRole("link").getAttribute("href");
@@ -103,7 +116,7 @@ for (const language of ["en", "he"] as const) {
 
       await page.goBack();
       await expect(dialog).toBeHidden();
-      await expect(page).toHaveURL(/\/shop\/listing$/);
+      await expect(page).toHaveURL(LISTING_URL);
       await expect(page.getByRole("article").first()).toBeVisible();
 
       // Closed by its button: the address goes back to the listing too.
@@ -111,7 +124,7 @@ for (const language of ["en", "he"] as const) {
       await expect(dialog).toBeVisible();
       await dialog.getByRole("button", { name: t("common.close") }).click();
       await expect(dialog).toBeHidden();
-      await expect(page).toHaveURL(/\/shop\/listing$/);
+      await expect(page).toHaveURL(LISTING_URL);
 
       // Opened again and reloaded: the full page.
       await tile.getByRole("button", { name: t("products.viewDetails") }).click();
@@ -127,7 +140,7 @@ for (const language of ["en", "he"] as const) {
     });
 
     test("axe finds no serious or critical violation on a product page", async ({ page }) => {
-      await page.goto("/shop/listing");
+      await page.goto(inTestLanguage("/shop/listing", language));
       await openFirstProductPage(page);
       await page.waitForTimeout(400);
       // The product page's own content; the shell around it (header, footer) is accessibility.spec.ts's.
