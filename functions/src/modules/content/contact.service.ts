@@ -5,6 +5,7 @@
  */
 import { ABUSE_LIMITS, type ContactMessageRequest, type ContactSubject } from "@cocoa/contracts";
 import { db, firestoreModule } from "../../platform/firebase";
+import { escapeHtml } from "../../platform/http/escape-html";
 import { takeSlots } from "../../platform/rate-limits";
 import { getPublicSettings } from "../settings";
 import { collections } from "../../platform/collections";
@@ -19,14 +20,6 @@ const SUBJECT_LABELS: Record<ContactSubject, string> = {
   other: "Other",
 };
 
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 /** The Trigger Email document of a message. */
 export function contactMail(to: string, siteName: string, input: ContactMessageRequest) {

@@ -2,6 +2,7 @@
  * Turning the server render into the answer: the built index.html filled with the page, and the
  * headers that go with it. Pure, so it is tested without a bundle or a network.
  */
+import { escapeHtml } from "../../platform/http/escape-html";
 
 /** What the web build's server render answers for a storefront page (web/src/entry-server.tsx). */
 export interface RenderedPage {
@@ -41,11 +42,7 @@ export const FALLBACK_CACHE_CONTROL = "no-store";
 export const PAGE_CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://firebasestorage.googleapis.com http://127.0.0.1:9199; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
+export { escapeHtml };
 
 /**
  * JSON for a `<script type="application/json">`: `<` written as \u003c (still the same JSON), so no

@@ -4,6 +4,7 @@
  * part of the SPA and needs no JavaScript.
  */
 import { CURRENCIES, formatMoney, renderMessage, type CurrencyCode, type MessageCode } from "@cocoa/contracts";
+import { escapeHtml } from "../../../platform/http/escape-html";
 import { SANDBOX_APPROVAL_PATH, type SandboxPayment } from "./sandbox.provider";
 
 export type PageLanguage = "en" | "he";
@@ -14,8 +15,6 @@ type PageText = "title" | "badge" | "merchant" | "order" | "pay" | "decline" | "
 const textIn = (language: PageLanguage) => (key: PageText) => renderMessage(`sandbox.${key}` satisfies MessageCode, {}, language);
 
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 function layout(language: PageLanguage, body: string): string {
   const t = textIn(language);
