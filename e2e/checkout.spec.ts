@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test, uniqueEmail } from "./support";
+import { addAddressInForm, expect, test, uniqueEmail } from "./support";
 
 type Messages = Record<string, unknown>;
 const messages = (language: "en" | "he") =>
@@ -58,13 +58,7 @@ for (const language of ["en", "he"] as const) {
     // Checkout: add an address, which is then the selected one, and pay.
     await page.goto("/shop/checkout");
     await expect(page.locator("html")).toHaveAttribute("dir", language === "he" ? "rtl" : "ltr");
-    await page.getByRole("textbox", { name: t("addresses.fields.address"), exact: true }).fill("7 Nahalat Binyamin");
-    await page.getByRole("textbox", { name: t("addresses.fields.city"), exact: true }).fill("Tel Aviv");
-    await page.getByRole("textbox", { name: t("addresses.fields.pincode"), exact: true }).fill("6514107");
-    await page.getByRole("textbox", { name: t("addresses.fields.phone"), exact: true }).fill("+972 3 555 0101");
-    await page.getByRole("textbox", { name: t("addresses.fields.notes"), exact: true }).fill("Second floor");
-    await page.getByRole("button", { name: t("addresses.add") }).click();
-    await expect(page.getByText(t("addresses.added")).first()).toBeVisible();
+    await addAddressInForm(page, t, { address: "7 Nahalat Binyamin", city: "Tel Aviv", pincode: "6514107", phone: "+972 3 555 0101", notes: "Second floor" });
     await expect(page.getByRole("radio", { checked: true })).toHaveAccessibleName(/7 Nahalat Binyamin/);
 
     await page.getByRole("button", { name: t("checkout.paySandbox") }).click();

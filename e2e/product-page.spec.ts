@@ -6,7 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { expect, messages, test, translate, uniqueEmail, type Language } from "./support";
+import { addAddressInForm, expect, messages, test, translate, uniqueEmail, type Language } from "./support";
 
 const SANDBOX_PAY = { en: "Pay now", he: "לתשלום" } as const;
 
@@ -91,13 +91,7 @@ for (const language of ["en", "he"] as const) {
       await expect(page).toHaveURL(/\/shop\/home$/);
 
       await page.goto("/shop/checkout");
-      await page.getByRole("textbox", { name: t("addresses.fields.address"), exact: true }).fill("12 Rothschild Blvd");
-      await page.getByRole("textbox", { name: t("addresses.fields.city"), exact: true }).fill("Tel Aviv");
-      await page.getByRole("textbox", { name: t("addresses.fields.pincode"), exact: true }).fill("6688101");
-      await page.getByRole("textbox", { name: t("addresses.fields.phone"), exact: true }).fill("+972 3 555 0102");
-      await page.getByRole("textbox", { name: t("addresses.fields.notes"), exact: true }).fill("Second floor");
-      await page.getByRole("button", { name: t("addresses.add") }).click();
-      await expect(page.getByText(t("addresses.added")).first()).toBeVisible();
+      await addAddressInForm(page, t, { address: "12 Rothschild Blvd", city: "Tel Aviv", pincode: "6688101", phone: "+972 3 555 0102", notes: "Second floor" });
       await page.getByRole("button", { name: t("checkout.paySandbox") }).click();
       await expect(page).toHaveURL(/\/api\/payments\/sandbox\/SBX/);
       await page.getByRole("button", { name: SANDBOX_PAY[language] }).click();

@@ -100,3 +100,21 @@ export function translate(dictionary: Messages, key: string, values: Record<stri
   if (typeof value !== "string") throw new Error(`No translation for ${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
 }
+
+/** A checkout address, as a shopper types it into the address form. */
+export interface TypedAddress {
+  address: string;
+  city: string;
+  pincode: string;
+  phone: string;
+  notes: string;
+}
+
+/** Fills the address form (checkout or account) in the page's language, adds it and waits for the toast. */
+export async function addAddressInForm(page: Page, t: (key: string) => string, typed: TypedAddress) {
+  for (const field of ["address", "city", "pincode", "phone", "notes"] as const) {
+    await page.getByRole("textbox", { name: t(`addresses.fields.${field}`), exact: true }).fill(typed[field]);
+  }
+  await page.getByRole("button", { name: t("addresses.add") }).click();
+  await expect(page.getByText(t("addresses.added")).first()).toBeVisible();
+}
