@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, runnerImport, type Plugin } from "vite";
+import { catalogueMarker } from "../packages/contracts/src/page-template.ts";
 import { robotsTxt } from "../packages/contracts/src/seo.ts";
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -140,8 +141,29 @@ function robotsFile(): Plugin {
   };
 }
 
+/**
+ * Leaves each language's text chunk (src/shared/i18n/catalogues/<language>.ts) in index.html as a
+ * marker the storefront function turns into a preload for the page's language (contracts: page-template).
+ */
+function catalogueMarkers(): Plugin {
+  return {
+    name: "shop-catalogue-markers",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, context) {
+        const markers = Object.values(context.bundle ?? {}).flatMap((item) => {
+          const language = item.type === "chunk" ? /shared[\\/]i18n[\\/]catalogues[\\/]([a-z]{2})\.ts$/.exec(item.facadeModuleId ?? "")?.[1] : undefined;
+          return language ? [catalogueMarker(language, `/${item.fileName}`)] : [];
+        });
+        return html.replace("</head>", () => `  ${markers.join("\n    ")}\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), endpointRoutesOnly(), robotsFile(), ...(process.env.SHOP_CHUNK_REPORT ? [chunkReport()] : [])],
+  plugins: [react(), endpointRoutesOnly(), robotsFile(), catalogueMarkers(), ...(process.env.SHOP_CHUNK_REPORT ? [chunkReport()] : [])],
   resolve: {
     alias: {
       "@contracts": fromHere("../packages/contracts/src/index.ts"),

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 // The brand serif for headings, self-hosted (same origin, so the CSP allows it; font-display: swap).
 // Frank Ruhl Libre has Latin and Hebrew drawn together, so both languages' headings match. Only the
 // weight the headings use (600) and the two subsets the shop shows are bundled.
@@ -9,7 +9,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { createQueryClient } from "./app/providers/queryClient";
 import { startGuestPreviewFromUrl } from "./shared/api/guestPreview";
-import { SERVER_STATE_ELEMENT_ID, i18n, preferredLanguage } from "./shared/i18n";
+import { SERVER_STATE_ELEMENT_ID, i18n, i18nReady, preferredLanguage } from "./shared/i18n";
 
 // Before the first API call, so a "View shop" tab never sends the session.
 startGuestPreviewFromUrl();
@@ -21,24 +21,35 @@ if (!container) throw new Error("The #root element is missing from index.html");
 // used in a JSON element (never an inline script: the CSP allows none).
 const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID);
 
-if (serverState) {
-  const queryClient = createQueryClient();
-  hydrate(queryClient, JSON.parse(serverState.textContent || "{}") as DehydratedState);
-  // The page hydrates in its HTML's language (shared/i18n); the shopper's own choice, if it differs, follows at once.
-  const adoptPreferredLanguage = () => {
-    const preferred = preferredLanguage();
-    if (preferred !== i18n.resolvedLanguage) void i18n.changeLanguage(preferred);
-  };
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App queryClient={queryClient} onFirstCommit={adoptPreferredLanguage} />
-    </StrictMode>,
-  );
-} else {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+function start(root: HTMLElement) {
+  if (serverState) {
+    const queryClient = createQueryClient();
+    hydrate(queryClient, JSON.parse(serverState.textContent || "{}") as DehydratedState);
+    // The page hydrates in its HTML's language (shared/i18n); the shopper's own choice, if it differs, follows at once.
+    const adoptPreferredLanguage = () => {
+      const preferred = preferredLanguage();
+      if (preferred !== i18n.resolvedLanguage) void i18n.changeLanguage(preferred);
+    };
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page (a phone would not answer a tap meanwhile); the page is already
+    // painted from the server's HTML, so nothing waits on it.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App queryClient={queryClient} onFirstCommit={adoptPreferredLanguage} />
+        </StrictMode>,
+      );
+    });
+  } else {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }
 }
+
+// The first render needs the page's language texts (a chunk of their own, see shared/i18n); if they
+// cannot load, rendering anyway shows keys, which beats a blank page.
+void i18nReady.finally(() => start(container));

@@ -17,6 +17,16 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const authSuccessResponseSchema = z.object({ success: z.literal(true), ...codedSuccessMessage, user: sessionUserSchema });
 export type AuthSuccessResponse = z.infer<typeof authSuccessResponseSchema>;
 
+/**
+ * GET /api/auth/check-auth: the user, or `user: null` for a guest. A guest asking who they are gets an
+ * answer, not an error (a 401 here was a console error on every page a guest opened).
+ */
+export const checkAuthResponseSchema = z.union([
+  authSuccessResponseSchema,
+  z.object({ success: z.literal(true), ...codedSuccessMessage, user: z.null() }),
+]);
+export type CheckAuthResponse = z.infer<typeof checkAuthResponseSchema>;
+
 /** POST /api/auth/register and POST /api/auth/logout. */
 export const authMessageResponseSchema = messageOnlySchema;
 export type AuthMessageResponse = z.infer<typeof authMessageResponseSchema>;

@@ -17,3 +17,4 @@ export * from "./responses/envelope";
 export * from "./endpoints";
 export * from "./messages";
 export * from "./seo";
+export * from "./page-template";

@@ -11,7 +11,7 @@ export function jsonResponse(body: unknown, status = 200): Response {
 type Handler = (request: { url: string; method: string; body: unknown; init: RequestInit }) => Response | Promise<Response>;
 
 /**
- * Replaces `fetch` with a tiny fake of the API: check-auth answers for `user` (401 when guest), the
+ * Replaces `fetch` with a tiny fake of the API: check-auth answers for `user` (`user: null` for a guest), the
  * settings answer `settings` (or fail), and `routes` ("METHOD /api/path") handle anything else.
  */
 export function fakeApi({
@@ -35,7 +35,7 @@ export function fakeApi({
     if (method === "GET" && path === "/api/auth/check-auth") {
       return user
         ? jsonResponse({ success: true, code: "auth.authenticated", message: "Authenticated user", user })
-        : jsonResponse({ success: false, code: "auth.unauthorised", message: "Unauthorised user" }, 401);
+        : jsonResponse({ success: true, code: "auth.guest", message: "No user is signed in", user: null });
     }
     if (method === "GET" && path === "/api/common/settings/get") {
       return settingsStatus === 200

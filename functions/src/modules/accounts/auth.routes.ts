@@ -6,7 +6,7 @@
  * POST login      {email,password}          → 200 {success,message,user} + __session cookie; 401;
  *                                             429 + Retry-After past the failed sign-in limits
  * POST logout     (no body)                 → 200 {success,message}, cookie cleared, sessions revoked
- * GET  check-auth                           → 200 {success,message,user} | 401 {success:false,message}
+ * GET  check-auth                           → 200 {success,message,user} (user null for a guest)
  */
 import type { RequestHandler } from "express";
 import { endpoints } from "@cocoa/contracts";
@@ -17,7 +17,6 @@ import { done } from "../../platform/http/route";
 import { clientAddress } from "../../platform/http/client-address";
 import { registerFromClient, signInFromClient } from "./account-limits.service";
 import { endSession } from "./auth.service";
-import { HttpError } from "../../platform/errors";
 import { logger } from "../../platform/logger";
 
 /**
@@ -59,10 +58,10 @@ export function authRouter() {
     return done(messageOf(req, "auth.loggedOut"));
   });
 
-  // Public: a guest asking is an answer (401), not a refusal by a guard.
+  // Public: a guest asking is an answer (200, `user: null`), not a refusal by a guard.
   route(auth.checkAuth, async (_input, req, res) => {
     const user = await loadSession(req, res);
-    if (!user) throw new HttpError(401, "auth.unauthorised");
+    if (!user) return { ...done(messageOf(req, "auth.guest")), user: null };
     return { ...done(messageOf(req, "auth.authenticated")), user };
   });
 

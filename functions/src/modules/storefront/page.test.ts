@@ -8,6 +8,8 @@ const TEMPLATE = `<!doctype html>
   <head>
     <meta name="description" content="Handmade chocolate." />
     <title>Cocoa Atelier</title>
+    <!--shop-catalogue:en=/assets/en-1.js-->
+    <!--shop-catalogue:he=/assets/he-2.js-->
   </head>
   <body>
     <noscript>Cocoa Atelier needs JavaScript to run.</noscript>
@@ -64,6 +66,15 @@ describe("fillTemplate", () => {
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).toContain("Swan · Cocoa</title>");
     expect(html).not.toContain("needs JavaScript");
+  });
+
+  it("preloads the texts of the page's language only (the other language loads when chosen)", () => {
+    const hebrew = fillTemplate(TEMPLATE, page({ language: "he", direction: "rtl" }), "s");
+    expect(hebrew).toContain('<link rel="modulepreload" crossorigin href="/assets/he-2.js">');
+    expect(hebrew).not.toContain("en-1.js");
+    const english = fillTemplate(TEMPLATE, page(), "s");
+    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/en-1.js">');
+    expect(english).not.toContain("he-2.js");
   });
 
   it("refuses a template that is not the SPA's (the route then serves the plain app)", () => {

@@ -3,6 +3,7 @@
  * headers that go with it. Pure, so it is tested without a bundle or a network.
  */
 import { escapeHtml } from "../../platform/http/escape-html";
+import { preloadCatalogue } from "@cocoa/contracts";
 
 /** What the web build's server render answers for a storefront page (web/src/entry-server.tsx). */
 export interface RenderedPage {
@@ -68,6 +69,8 @@ export function fillTemplate(template: string, page: RenderedPage, stateElementI
   } else if (page.title) {
     html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title ?? "")}</title>`);
   }
+  // The page's language texts download beside the app; the other language's never do.
+  html = preloadCatalogue(html, page.language);
   // The page is readable without JavaScript now: the "needs JavaScript" notice would be untrue.
   html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, "");
   // Replacer functions: a `$&` in the page's text must stay text, not a replacement pattern.

@@ -22,7 +22,7 @@ import {
   updateOrderStatusResponseSchema,
   type CatalogGroupKind,
 } from "../admin";
-import { authMessageResponseSchema, authSuccessResponseSchema } from "../auth";
+import { authMessageResponseSchema, authSuccessResponseSchema, checkAuthResponseSchema } from "../auth";
 import { cartResponseSchema } from "../cart";
 import { createOrderResponseSchema, orderListResponseSchema, orderResponseSchema } from "../order";
 import { settingsResponseSchema } from "../settings";
@@ -97,7 +97,7 @@ export const endpoints = {
     login: endpoint({ method: "POST", path: "/auth/login", access: "public", body: loginSchema, response: authSuccessResponseSchema }),
     logout: endpoint({ method: "POST", path: "/auth/logout", access: "public", response: authMessageResponseSchema }),
     /** 401 for a guest (the route reads the session itself rather than requiring one). */
-    checkAuth: endpoint({ method: "GET", path: "/auth/check-auth", access: "public", response: authSuccessResponseSchema }),
+    checkAuth: endpoint({ method: "GET", path: "/auth/check-auth", access: "public", response: checkAuthResponseSchema }),
   },
   settings: {
     get: endpoint({ method: "GET", path: "/common/settings/get", access: "public", response: settingsResponseSchema }),

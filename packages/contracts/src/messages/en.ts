@@ -26,6 +26,7 @@ export const en = {
     loggedOut: "Logged out successfully",
     authenticated: "Authenticated user",
     unauthorised: "Unauthorised user",
+    guest: "No user is signed in",
     invalidCredentials: "Invalid email or password",
     emailTaken: "An account with this email already exists.",
     signInRequired: "Please sign in to continue.",

@@ -26,6 +26,7 @@ export const he: MessageCatalogue = {
     loggedOut: "התנתקת בהצלחה",
     authenticated: "משתמש מחובר",
     unauthorised: "משתמש לא מורשה",
+    guest: "אין משתמש מחובר",
     invalidCredentials: "כתובת הדוא״ל או הסיסמה שגויות",
     emailTaken: "כבר קיים חשבון עם כתובת הדוא״ל הזו.",
     signInRequired: "יש להתחבר כדי להמשיך.",

@@ -1,19 +1,32 @@
-import i18n, { type i18n as I18n } from "i18next";
+import i18n, { type BackendModule, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { API_MESSAGES } from "@contracts";
-import en from "./locales/en.json";
-import he from "./locales/he.json";
-import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, baseLanguage, languageDirection } from "./languages";
+import type { LanguageCode } from "@contracts";
+import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, baseLanguage, isSupportedLanguage, languageDirection } from "./languages";
 import { pickLanguage } from "./pickLanguage";
 
 /**
- * `translation`: the SPA's own texts. `api`: the API's message catalogue, keyed by the codes the
- * server answers (`t("api:cart.stockLimit", { count })`); shared/api shows server messages through it.
+ * Each language's texts, a chunk of its own: `translation` (the SPA's texts) and `api` (the API's
+ * message catalogue, keyed by the codes the server answers: `t("api:cart.stockLimit", { count })`).
+ * A page downloads the language it shows; the other one only when the shopper chooses it.
  */
-export const resources = {
-  en: { translation: en, api: API_MESSAGES.en },
-  he: { translation: he, api: API_MESSAGES.he },
-} as const;
+const catalogueLoaders: Record<LanguageCode, () => Promise<{ catalogue: Record<string, object> }>> = {
+  en: () => import("./catalogues/en"),
+  he: () => import("./catalogues/he"),
+};
+
+/** i18next's way to load a language on demand: `changeLanguage` waits for it, so no text shows as its key. */
+const catalogueBackend: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, namespace, callback) {
+    const code = baseLanguage(language);
+    if (!isSupportedLanguage(code)) return callback(null, {});
+    catalogueLoaders[code]().then(
+      ({ catalogue }) => callback(null, catalogue[namespace] ?? {}),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 /** Keeps `<html lang>` and `<html dir>` in step with the language (rtl for Hebrew and Arabic). */
 export function applyDocumentLanguage(language: string | undefined) {
@@ -63,21 +76,28 @@ function serverRenderedLanguage(): string | undefined {
 export const SERVER_STATE_ELEMENT_ID = "shop-server-state";
 
 const initOptions = {
-  resources,
+  ns: ["translation", "api"],
+  defaultNS: "translation",
   supportedLngs: [...SUPPORTED_LANGUAGES],
-  fallbackLng: FALLBACK_LANGUAGE,
+  // English stands in only for a language the shop does not have: a Hebrew page never downloads
+  // English as its fallback (the catalogue tests keep both languages complete).
+  fallbackLng: (code: string) => (isSupportedLanguage(baseLanguage(code)) ? [] : [FALLBACK_LANGUAGE]),
   load: "languageOnly",
   nonExplicitSupportedLngs: true,
   interpolation: { escapeValue: false }, // React escapes
   react: { useSuspense: false },
-  initAsync: false,
 } as const;
 
 // A server-rendered page hydrates in the language it was rendered in (anything else would not match
 // its HTML); main.tsx switches to the shopper's own choice right after. A page the browser renders
-// itself starts in that choice at once.
-void i18n.use(initReactI18next).init({ ...initOptions, lng: serverRenderedLanguage() ?? preferredLanguage() });
-applyDocumentLanguage(i18n.resolvedLanguage ?? i18n.language);
+// itself starts in that choice at once. Either way main.tsx renders once `i18nReady` settles (the
+// language's chunk is preloaded by the HTML, so this is rarely a wait).
+const startLanguage = serverRenderedLanguage() ?? preferredLanguage();
+export const i18nReady: Promise<unknown> = i18n
+  .use(catalogueBackend)
+  .use(initReactI18next)
+  .init({ ...initOptions, lng: startLanguage });
+applyDocumentLanguage(startLanguage);
 // Registered after start-up, so hydrating in the page's language never overwrites the stored choice.
 i18n.on("languageChanged", (language) => {
   applyDocumentLanguage(i18n.resolvedLanguage ?? language);

@@ -13,7 +13,7 @@ export function sessionFor(user: SessionUser): Session {
   return { isAuthenticated: true, user };
 }
 
-/** check-auth, never cached. A 401 simply means "guest". */
+/** check-auth, never cached: `user: null` (or, from an older server, a 401) means "guest". */
 export async function fetchSession(signal?: AbortSignal): Promise<Session> {
   try {
     const response = await api.auth.checkAuth({ noCache: true, signal });
