@@ -81,7 +81,7 @@ export function ListingPage() {
           >
             {(products) => (
               <Box sx={{ opacity: listing.isPlaceholderData ? 0.6 : 1, transition: "opacity .2s" }} aria-busy={listing.isPlaceholderData}>
-                <ShopProductGrid products={products} columns={GRID_COLUMNS} />
+                <ShopProductGrid products={products} columns={GRID_COLUMNS} headingLevel={2} />
                 {listing.hasNextPage && (
                   <Box sx={{ textAlign: "center", mt: 4 }}>
                     <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

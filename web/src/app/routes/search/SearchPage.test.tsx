@@ -70,7 +70,8 @@ describe("SearchPage", () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     await act(() => vi.advanceTimersByTimeAsync(50));
     vi.useRealTimers();
-    expect(await screen.findByRole("heading", { name: "Champagne Truffles" })).toBeInTheDocument();
+    // Level 2 under the page's h1: a skipped level fails Lighthouse's heading-order audit.
+    expect(await screen.findByRole("heading", { level: 2, name: "Champagne Truffles" })).toBeInTheDocument();
     expect(searches).toEqual(["truffle"]);
     expect(router.state.location.search).toBe("?keyword=truffle");
     expect(screen.getByRole("article", { name: "Champagne Truffles" })).toBeInTheDocument();

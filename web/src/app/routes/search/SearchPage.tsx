@@ -70,7 +70,7 @@ export function SearchPage() {
             <Typography role="status" color="text.secondary" sx={{ mb: 2, fontWeight: 600 }}>
               {t("search.count", { count: products.length, keyword: term })}
             </Typography>
-            <ShopProductGrid products={products} />
+            <ShopProductGrid products={products} headingLevel={2} />
           </>
         )}
       </QueryState>
