@@ -24,8 +24,8 @@ import { StockBadge } from "./StockBadge";
  * and every server-rendered page, shows the invitation to sign in instead).
  */
 const ReviewForm = lazy(() => import("./ReviewForm"));
-/** The form's height (heading, stars, three-line text field, button) kept while its chunk loads. */
-const REVIEW_FORM_HEIGHT = 260;
+/** The form's height (heading, stars, three-line text field, button; 262 px measured in Chromium in both languages, at 390 and 1280 px wide), kept while its chunk loads. */
+const REVIEW_FORM_HEIGHT = 262;
 
 /**
  * THE body of a product's details, the same on its page and in the quick view: image, category and
