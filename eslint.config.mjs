@@ -187,7 +187,7 @@ export default defineConfig(
     },
   },
   {
-    files: ["packages/contracts/src/schemas/parts.ts", "functions/src/**/*.ts"],
+    files: ["packages/contracts/src/schemas/parts-rules.ts", "functions/src/**/*.ts"],
     rules: {
       // The text guards match control characters on purpose (to refuse or strip them), written as
       // escapes; an accidental raw control character is what this rule is for, and none can hide here.
@@ -216,6 +216,26 @@ export default defineConfig(
           },
         },
         { files: ["packages/contracts/src/zod.ts"], rules: { "no-restricted-imports": "off" } },
+        {
+          // The zod-free halves of the contract modules (what a storefront page's first load may import):
+          // a value from a schema module would bring its schemas and zod along (a module is bundled whole).
+          files: ["packages/contracts/src/**/*-rules.ts", "packages/contracts/src/cart-limits.ts", "packages/contracts/src/settings-defaults.ts"],
+          rules: {
+            "no-restricted-imports": [
+              "error",
+              {
+                paths: [{ name: "zod", message: "A zod-free contract module imports no zod.", allowTypeImports: true }],
+                patterns: [
+                  {
+                    regex: "^\\.{1,2}/(?!(?:[\\w-]+-rules|api|cart-limits|settings-defaults|messages)$)",
+                    allowTypeImports: true,
+                    message: "A zod-free contract module takes values only from other zod-free ones (*-rules.ts, api.ts, cart-limits.ts, settings-defaults.ts, messages); types (`import type`) from anywhere.",
+                  },
+                ],
+              },
+            ],
+          },
+        },
       ]
     : []),
 

@@ -61,6 +61,9 @@ function moduleOwner(id: string): string {
   return inSource ? (id.includes("contracts") ? `contracts/${inSource[1]}` : `src/${inSource[1]}`) : id;
 }
 
+/** The lazy route chunks of the storefront's pages (src/app/router.tsx), which the report sums one by one. */
+const STOREFRONT_PAGE_CHUNKS = ["HomePage", "ListingPage", "ProductPage", "SearchPage", "AboutPage", "ContactPage"];
+
 /**
  * `SHOP_CHUNK_REPORT=1 npx vite build`: prints what each chunk holds (rendered bytes by package or
  * source folder, before minification) and the chunks the entry loads at once — to see what a
@@ -96,6 +99,25 @@ function chunkReport(): Plugin {
         for (const [owner, bytes] of top) lines.push(`      ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${owner}`);
       }
       lines.push(`first load (entry and its static imports, marked *): ${(firstLoadGzip / 1024).toFixed(1)} KB gzip`);
+      // Each storefront page adds its lazy route chunk and that chunk's static imports. None of it may
+      // hold zod or a module that makes schemas (one importing the contracts' zod.ts): forms load them.
+      const zodModule = (id: string) => /node_modules[\\/]zod[\\/]|contracts[\\/]src[\\/]zod\.ts$/.test(id);
+      const makesSchemas = (id: string) => zodModule(id) || (this.getModuleInfo(id)?.importedIds ?? []).some(zodModule);
+      const pages = STOREFRONT_PAGE_CHUNKS.map((name) => {
+        const page = chunks.find((chunk) => chunk.name === name && chunk.isDynamicEntry);
+        const loaded = new Set(firstLoad);
+        const add = (fileName: string) => {
+          if (loaded.has(fileName)) return;
+          loaded.add(fileName);
+          chunks.find((c) => c.fileName === fileName)?.imports.forEach(add);
+        };
+        if (page) add(page.fileName);
+        const loadedChunks = chunks.filter((chunk) => loaded.has(chunk.fileName));
+        const gzip = loadedChunks.reduce((sum, chunk) => sum + gzipSync(chunk.code).length, 0);
+        const schemas = loadedChunks.flatMap((chunk) => Object.entries(chunk.modules).filter(([id, info]) => info.renderedLength > 0 && makesSchemas(id)).map(([id]) => id.replace(/^.*?(contracts\/src|node_modules\/zod)/, "$1")));
+        return `  ${name}: ${page ? `${(gzip / 1024).toFixed(1)} KB gzip` : "no such chunk"}${schemas.length ? `, zod or schemas: ${[...new Set(schemas.map((id) => (id.startsWith("node_modules/zod") ? "zod" : id)))].join(", ")}` : ""}`;
+      });
+      lines.push(`storefront pages (first load and the page's chunks; any zod or schema module named):\n${pages.join("\n")}`);
       // SHOP_CHUNK_EDGES=schemas: which first-load modules import modules of the chunk named so.
       const into = process.env.SHOP_CHUNK_EDGES;
       if (into) {

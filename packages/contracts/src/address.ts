@@ -5,6 +5,8 @@
 import { z } from "./zod";
 import { successSchema } from "./responses/envelope";
 
+export * from "./address-rules";
+
 /** The five saved fields (spec 3). `pincode` is labelled "zip code" in the forms. */
 export const addressFieldsSchema = z.object({
   address: z.string(),
@@ -24,17 +26,3 @@ export const addressListResponseSchema = successSchema(z.array(addressSchema));
 export type AddressListResponse = z.infer<typeof addressListResponseSchema>;
 /** DELETE answers the addresses that remain. */
 export type DeleteAddressResponse = AddressListResponse;
-
-export const ADDRESS_FIELDS = ["address", "city", "pincode", "phone", "notes"] as const satisfies readonly (keyof AddressFields)[];
-
-/** At most this many addresses per user (spec 9). */
-export const MAX_ADDRESSES_PER_USER = 3;
-
-/** Longest accepted value of each field, after trimming. */
-export const ADDRESS_FIELD_MAX_LENGTH: Readonly<Record<keyof AddressFields, number>> = {
-  address: 200,
-  city: 100,
-  pincode: 20,
-  phone: 30,
-  notes: 500,
-};

@@ -1,29 +1,15 @@
 /**
  * Orders and payment (issue 4). The server builds an order from the session user's cart and the
  * prices in Firestore; whatever items, prices or totals a request claims are ignored. The totals
- * rule (`orderTotals`) lives here so the checkout summary and the server can never disagree.
+ * rule (`orderTotals`, order-rules.ts) is shared so the checkout summary and the server can never disagree.
  */
 import { z } from "./zod";
-import type { MinorUnits } from "./api";
 import { addressFieldsSchema } from "./address";
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "./order-rules";
 import { minorUnitsSchema } from "./product";
 import { messageCodeSchema, messageParamsSchema, pageSchema, successSchema } from "./responses/envelope";
-import type { ShopSettings } from "./settings";
 
-/** Spec 4, in the order an order normally walks through them. */
-export const ORDER_STATUSES = ["pending", "confirmed", "inProcess", "inShipping", "delivered", "rejected"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/**
- * pending: created, not yet paid. processing: stock is reserved and the provider is capturing.
- * paid: captured. failed: not charged (sold out, declined or cancelled at the provider).
- */
-export const PAYMENT_STATUSES = ["pending", "processing", "paid", "failed"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** The payment providers; the order's `paymentMethod` names the one that took the payment. */
-export const PAYMENT_METHODS = ["paypal", "sandbox"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export * from "./order-rules";
 
 /** One line of an order: a copy of the product as it was sold (it outlives the product). */
 export const orderCartItemSchema = z.object({
@@ -115,76 +101,3 @@ export type OrderDetailsResponse = z.infer<typeof orderResponseSchema>;
 /** GET /api/shop/order/list/{userId}: the shopper's orders, newest first, a page at a time. */
 export const orderListResponseSchema = pageSchema(orderSchema);
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
-
-/**
- * How long an unpaid order can be paid: 60 minutes after it was placed. PayPal keeps an order it
- * created capturable for about 3 hours by default ("the default is 3 hours",
- * https://developer.paypal.com/docs/checkout/apm/reference/handle-uncaptured-payments/), so the
- * shop's window always closes first and the shop never tries to capture a PayPal order that has
- * lapsed there. An hour is ample for signing in at the provider and approving, and it bounds how
- * old the prices and stock an order was built from can be when it is paid.
- */
-export const PENDING_ORDER_LIFETIME_MINUTES = 60;
-
-/** When an order placed at `orderDate` (ISO) stops being payable (ISO); "" for a date that is not one. */
-export function pendingOrderExpiry(orderDate: string): string {
-  const placed = Date.parse(orderDate);
-  return Number.isNaN(placed) ? "" : new Date(placed + PENDING_ORDER_LIFETIME_MINUTES * 60_000).toISOString();
-}
-
-/**
- * The most unpaid, unexpired orders one shopper holds at once: enough for a second tab or a retry,
- * few enough that nobody can pile up payments at the provider.
- */
-export const MAX_PENDING_ORDERS = 3;
-
-/**
- * Friendly order numbers: one counter document holds the last number given; the transaction that
- * creates an order reads it, gives the order the next one and writes it back, so two orders can
- * never share a number and a refused order uses none.
- */
-export const ORDER_NUMBERS = {
-  collection: "counters",
-  doc: "orders",
-  /** The counter document's field: the last number given. */
-  field: "last",
-  prefix: "CA-",
-  /** The counter's value before the shop's first order, so the first is CA-10001. */
-  start: 10000,
-} as const;
-
-/** `CA-10001` for 10001. */
-export function formatOrderNumber(n: number): string {
-  return `${ORDER_NUMBERS.prefix}${n}`;
-}
-
-/** How an order is named to a person: its number, else (stored before numbers existed) its id. */
-export function orderLabel(order: Pick<Order, "_id" | "orderNumber">): string {
-  return order.orderNumber || order._id;
-}
-
-/** Session storage key of the order id during the payment round trip (spec 3). */
-export const CURRENT_ORDER_STORAGE_KEY = "currentOrderId";
-
-export interface OrderTotals {
-  subtotal: MinorUnits;
-  shippingCost: MinorUnits;
-  taxAmount: MinorUnits;
-  totalAmount: MinorUnits;
-}
-
-/**
- * The order's money, in integer minor units: shipping is free at or above the settings' threshold
- * (and for an empty cart), otherwise the default cost; tax is the settings' rate on the subtotal,
- * rounded to the nearest minor unit.
- */
-export function orderTotals(
-  subtotal: MinorUnits,
-  settings: Pick<ShopSettings, "taxRate" | "shippingSettings">,
-): OrderTotals {
-  const { freeShippingThreshold, defaultShippingCost } = settings.shippingSettings;
-  const shippingCost = subtotal <= 0 || subtotal >= freeShippingThreshold ? 0 : Math.max(0, Math.round(defaultShippingCost));
-  const rate = Number.isFinite(settings.taxRate) ? Math.min(100, Math.max(0, settings.taxRate)) : 0;
-  const taxAmount = Math.round((subtotal * rate) / 100);
-  return { subtotal, shippingCost, taxAmount, totalAmount: subtotal + shippingCost + taxAmount };
-}

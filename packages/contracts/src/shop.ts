@@ -2,21 +2,10 @@
  * Storefront API (issue 3): product listing, details, search, reviews, banners and contact.
  */
 import { z } from "./zod";
-import { PAGE_SIZES, type PageQuery } from "./api";
-import { featureImageSchema, productSchema, type SortOption } from "./product";
+import { featureImageSchema, productSchema } from "./product";
 import { pageSchema, successSchema } from "./responses/envelope";
 
-/**
- * GET /api/shop/products/get query. `category` and `brand` are comma-joined id lists. Without
- * `pageSize` the first PAGE_SIZES.products.default products come back, never the whole catalogue.
- */
-export interface ProductListQuery extends PageQuery {
-  category?: string;
-  brand?: string;
-  sortBy?: SortOption;
-}
-
-export const PRODUCT_PAGE_SIZE_MAX = PAGE_SIZES.products.max;
+export * from "./shop-rules";
 
 /** A page of products, and `total`: how many products match the filters. */
 export const productListResponseSchema = pageSchema(productSchema).extend({ total: z.number().int() });
@@ -26,14 +15,6 @@ export const productDetailsResponseSchema = successSchema(productSchema);
 export type ProductDetailsResponse = z.infer<typeof productDetailsResponseSchema>;
 export const searchResponseSchema = successSchema(z.array(productSchema));
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
-
-/** Keywords of this many characters or fewer (trimmed) give an empty result. */
-export const SEARCH_MIN_KEYWORD_LENGTH = 3;
-/** The storefront waits this long after the last keystroke before searching. */
-export const SEARCH_DEBOUNCE_MS = 1000;
-
-export const REVIEW_RATING = { min: 1, max: 5 } as const;
-export const REVIEW_MESSAGE_MAX_LENGTH = 1000;
 
 export const reviewSchema = z.object({
   _id: z.string(),
@@ -60,11 +41,3 @@ export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
 /** GET /api/common/feature/get: oldest first. The shop holds at most FEATURE_IMAGE_LIMIT, one page. */
 export const featureImageListResponseSchema = pageSchema(featureImageSchema);
 export type FeatureImageListResponse = z.infer<typeof featureImageListResponseSchema>;
-
-export const CONTACT_SUBJECTS = ["general", "orders", "products", "feedback", "wholesale", "other"] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
-
-export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
-
-/** Search answers at most this many products. */
-export const SEARCH_RESULT_LIMIT = 50;

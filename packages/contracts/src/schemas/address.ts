@@ -1,6 +1,6 @@
 /** zod schemas of the address requests (/api/shop/address). */
 import { z } from "../zod";
-import { ADDRESS_FIELD_MAX_LENGTH } from "../address";
+import { ADDRESS_FIELD_MAX_LENGTH } from "../address-rules";
 import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, requiredText, userIdSchema } from "./parts";
 
 /** The five fields, each required and non-blank after trimming, with bounded lengths (spec 5). */

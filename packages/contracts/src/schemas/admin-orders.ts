@@ -1,6 +1,6 @@
 /** zod schemas of /api/admin/orders. The order id in the path reuses the shopper routes' check. */
 import { z } from "../zod";
-import { ADMIN_ORDER_STATUSES } from "../admin";
+import { ADMIN_ORDER_STATUSES } from "../admin-rules";
 import { PAGE_SIZES } from "../api";
 import { BODY_MUST_BE_OBJECT, pageQuerySchema } from "./parts";
 

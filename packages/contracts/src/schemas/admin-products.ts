@@ -5,7 +5,7 @@
  */
 import { z } from "../zod";
 import { PAGE_SIZES } from "../api";
-import { PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS, SETTINGS_TEXT_LIMITS } from "../admin";
+import { PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS, SETTINGS_TEXT_LIMITS } from "../admin-rules";
 import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, optionalText, pageQuerySchema, requiredText } from "./parts";
 import { imageUrlSchema } from "./catalog";
 import { schemaMessage, type MessageCode } from "../messages";

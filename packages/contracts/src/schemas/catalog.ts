@@ -1,16 +1,13 @@
 /** zod schemas of the storefront requests (/api/shop/products, /search, /review). */
 import { z } from "../zod";
 import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, pageQueryFields, pageQuerySchema, requiredText } from "./parts";
+import { ID_LIST_MAX, IMAGE_URL_MAX_LENGTH, PRODUCT_SLUG, PRODUCT_SLUG_MAX_LENGTH } from "./catalog-rules";
 import { schemaMessage } from "../messages";
 import { PAGE_SIZES } from "../api";
-import { REVIEW_MESSAGE_MAX_LENGTH, REVIEW_RATING } from "../shop";
-import { SORT_OPTIONS, DEFAULT_SORT } from "../product";
+import { REVIEW_MESSAGE_MAX_LENGTH, REVIEW_RATING } from "../shop-rules";
+import { SORT_OPTIONS, DEFAULT_SORT } from "../product-rules";
 
-export const ID_LIST_MAX = 30;
-
-/** Longest image URL taken; the shop's own are far shorter. */
-export const IMAGE_URL_MAX_LENGTH = 2048;
-
+export * from "./catalog-rules";
 
 /** An image URL as sent (products, banners): trimmed text. Whether the shop stored it is the services' check. */
 export const imageUrlSchema = z
@@ -26,15 +23,6 @@ export const productIdSchema = z
   .regex(DOCUMENT_ID, { error: "catalog.productIdInvalid" });
 
 export const productParamsSchema = z.object({ id: productIdSchema });
-
-/** Longest product address segment taken; the shop makes slugs of at most PRODUCT_SLUG_MAX_LENGTH. */
-export const PRODUCT_SLUG_MAX_LENGTH = 100;
-/**
- * A product's slug as it comes in a URL: letters and digits in words joined by single "-" (the shop's
- * own slugs are lower case) or "_". Mixed case and "_" are let through because a product stored before
- * slugs is addressed by its Firestore id, which may hold both.
- */
-export const PRODUCT_SLUG = /^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/;
 
 export const productSlugSchema = z
   .string({ error: "catalog.productSlugRequired" })

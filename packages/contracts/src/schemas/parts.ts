@@ -1,14 +1,19 @@
-/** zod pieces several request schemas share. */
+/** zod pieces several request schemas share (their zod-free rules: parts-rules.ts). */
 import { z } from "../zod";
 import { CURSOR_MAX_LENGTH } from "../api";
 import { schemaMessage, type MessageCode } from "../messages";
-import type { en } from "../messages/en";
+import {
+  CONTROL_IN_TEXT,
+  NOT_ONE_LINE,
+  controlCharactersMessage,
+  fieldMessage,
+  withoutBidiControls,
+  type TextField,
+  type TextLines,
+  type TextOptions,
+} from "./parts-rules";
 
-/** Every object schema's message for a body that is not an object. */
-export const BODY_MUST_BE_OBJECT: MessageCode = "request.bodyNotObject";
-
-/** Firestore ids the shop makes: letters, digits, `-` and `_` (auto ids, the seed's slugs). */
-export const DOCUMENT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
+export * from "./parts-rules";
 
 const USER_ID_REQUIRED: MessageCode = "user.idRequired";
 const USER_ID_INVALID: MessageCode = "user.idInvalid";
@@ -21,48 +26,6 @@ export const userIdSchema = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? USER_ID_REQUIRED : USER_ID_INVALID) })
   .min(1, { error: USER_ID_REQUIRED })
   .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: USER_ID_INVALID });
-
-/**
- * Bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): invisible, they can make a
- * name or title read backwards ("Trojan Source"), so text drops them. The marks a Hebrew writer
- * types (U+200E, U+200F) stay.
- */
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
-/** One line: no C0 or C1 control character at all (NUL, BEL, CR, LF, …) and no line separators. */
-const NOT_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
-/** Several lines: line breaks and tabs are fine, other control characters are not. */
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-
-export type TextLines = "one" | "many";
-
-/** True for text that is one line without control characters (bidi controls are dropped separately). */
-export function isOneLine(value: string): boolean {
-  return !NOT_ONE_LINE.test(value);
-}
-
-/** `value` without bidi embeddings, overrides and isolates. */
-export function withoutBidiControls(value: string): string {
-  return value.replace(BIDI_CONTROLS, "");
-}
-
-export interface TextOptions {
-  /** "one" (the default: names, titles, address fields) or "many" (descriptions, messages). */
-  lines?: TextLines;
-}
-
-/** A text field with messages of its own in the catalogue (`field.<name>.required`, …): Hebrew names each field. */
-export type TextField = keyof (typeof en)["field"];
-type TextFieldProblem = "required" | "notText" | "tooShort" | "tooLong" | "notOneLine" | "controlCharacters";
-
-/** The code of a text field's problem (the catalogue test holds every one a schema can answer). */
-export function fieldMessage(field: TextField, problem: TextFieldProblem): MessageCode {
-  return `field.${field}.${problem}` as MessageCode;
-}
-
-/** The message for text with characters its field cannot keep. */
-export function controlCharactersMessage(field: TextField, lines: TextLines): MessageCode {
-  return fieldMessage(field, lines === "one" ? "notOneLine" : "controlCharacters");
-}
 
 /** Bidi controls dropped, trimmed, refused when it holds control characters its field cannot keep. */
 function cleanText(field: TextField, max: number, lines: TextLines, typeError: Parameters<typeof z.string>[0]) {

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { TestProviders } from "@/test/TestProviders";
-import { GUEST_SESSION, SESSION_QUERY_KEY } from "@/shared/session";
+import { GUEST_SESSION, SESSION_QUERY_KEY, sessionFor } from "@/shared/session";
 import { fakeApi } from "@/test/fakeApi";
 import { createTestQueryClient } from "@/test/queryClient";
 import { ProductDetails } from "./ProductDetails";
@@ -22,10 +22,10 @@ const swan: Product = {
   averageReview: 0,
 };
 
-function renderDetails(product: Product, variant: "page" | "dialog", onAddToCart = vi.fn()) {
+function renderDetails(product: Product, variant: "page" | "dialog", onAddToCart = vi.fn(), signedIn = false) {
   fakeApi();
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(SESSION_QUERY_KEY, GUEST_SESSION);
+  queryClient.setQueryData(SESSION_QUERY_KEY, signedIn ? sessionFor({ id: "u1", userName: "Noa", email: "noa@chocolate.test", role: "user" }) : GUEST_SESSION);
   render(
     <TestProviders queryClient={queryClient}>
       <MemoryRouter>
@@ -55,5 +55,13 @@ describe("ProductDetails", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Dark Chocolate Swan" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Out of stock" })).toBeDisabled();
+  });
+
+  it("gives a signed-in shopper the review form, its chunk (with zod) loaded in a placeholder of its height", async () => {
+    renderDetails({ ...swan, totalStock: 5 }, "page", vi.fn(), true);
+    expect(screen.getByTestId("review-form-loading")).toBeInTheDocument();
+    expect(await screen.findByTestId("review-form", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByTestId("review-form-loading")).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Sign in to write a review" })).not.toBeInTheDocument();
   });
 });

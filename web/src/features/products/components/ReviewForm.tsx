@@ -92,3 +92,6 @@ export function ReviewForm({ productId, autoFocus = false }: { productId: string
     </Box>
   );
 }
+
+/** The default export, for ProductDetails' lazy import. */
+export default ReviewForm;
