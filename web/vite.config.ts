@@ -53,6 +53,9 @@ function endpointRoutesOnly(): Plugin {
   };
 }
 
+/** Source that only declares things (no effect when imported): see `treeshake` below. */
+const SIDE_EFFECT_FREE = /packages[\\/]contracts[\\/]src[\\/](?!zod\.ts$)|web[\\/]src[\\/](features|shared[\\/](ui|catalog|seo))[\\/]/;
+
 /** Where a module comes from: its npm package, or its folder under src/ (two levels). */
 function moduleOwner(id: string): string {
   const inPackage = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id);
@@ -210,7 +213,11 @@ export default defineConfig({
     rolldownOptions: {
       // The contract's modules only declare schemas, types and constants: what a page does not use can go.
       // Its zod.ts alone has an effect (zod's configuration) and is kept wherever a schema is.
-      treeshake: { moduleSideEffects: (id: string) => !/packages[\\/]contracts[\\/]src[\\/](?!zod\.ts$)/.test(id) },
+      // The features and shared/ui, catalog, seo only declare components, hooks and functions too. Said
+      // so, an import through a feature's index.ts (the router's prefetch needs productQueries) no
+      // longer ties every component that index names to the entry: the listing's filters, the product
+      // page's review form and the grids stay in the chunks of the pages that render them.
+      treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
       output: {
         // Long-lived vendor chunks that every screen needs. The admin area is split off by its own
         // lazy import (src/app/router.tsx), so its code never lands in these groups or the entry.

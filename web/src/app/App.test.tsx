@@ -105,7 +105,7 @@ describe("shop header", () => {
     });
     renderApp("/shop/home");
     fireEvent.click(await screen.findByRole("button", { name: "Account menu" }));
-    const menu = screen.getByRole("menu");
+    const menu = await screen.findByRole("menu"); // loaded when first opened
     expect(within(menu).getByText("Noa Newcomer")).toBeInTheDocument();
     expect(within(menu).getByRole("menuitem", { name: "Account" })).toHaveAttribute("href", "/shop/account");
     fireEvent.click(within(menu).getByRole("menuitem", { name: "Logout" }));
@@ -119,7 +119,7 @@ describe("shop header", () => {
     renderApp("/shop/home");
     await screen.findByRole("heading", { level: 1, name: "Home" });
     fireEvent.click(screen.getAllByRole("button", { name: "Change language" })[0]!);
-    fireEvent.click(screen.getByRole("menuitem", { name: "עברית" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "עברית" })); // loaded when first opened
 
     expect(await screen.findByRole("heading", { level: 1, name: "דף הבית" })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute("dir", "rtl");
@@ -139,7 +139,7 @@ describe("shop header", () => {
     expect(within(drawer).getByRole("link", { name: "Products" })).toHaveAttribute("href", "/shop/listing");
     expect(within(drawer).getByRole("link", { name: "Register" })).toHaveAttribute("href", "/auth/register");
     fireEvent.click(within(drawer).getByRole("button", { name: /^Change language/ }));
-    fireEvent.click(screen.getByRole("menuitem", { name: "עברית" }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "עברית" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(document.documentElement).toHaveAttribute("dir", "rtl");
     await i18n.changeLanguage("en");

@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "./Toaster";
-import { TOAST_DURATION_MS, toast } from "./toastStore";
+import { TOAST_DURATION_MS, toast, toastStore } from "./toastStore";
 import { useToast } from "./useToast";
 
 function ToastButton() {
@@ -14,6 +14,16 @@ function ToastButton() {
 }
 
 describe("toasts", () => {
+  // The toast's parts are a lazily loaded chunk (Toaster.tsx): loaded once here, on real timers, as the
+  // app loads it when idle; the tests below then run on fake timers as before.
+  beforeAll(async () => {
+    render(<Toaster />);
+    act(() => void toast({ title: "Warm-up" }));
+    await screen.findByRole("alert");
+    cleanup();
+    toastStore.remove();
+  });
+
   beforeEach(() => {
     vi.useFakeTimers();
   });

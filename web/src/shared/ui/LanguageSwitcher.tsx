@@ -1,19 +1,17 @@
-import CheckIcon from "@mui/icons-material/Check";
 import TranslateIcon from "@mui/icons-material/Translate";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
-import ListItemIcon from "@mui/material/ListItemIcon";
-import ListItemText from "@mui/material/ListItemText";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
-import Tooltip from "@mui/material/Tooltip";
-import { useId, useState, type MouseEvent } from "react";
+import { Suspense, useId, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, baseLanguage } from "@/shared/i18n/languages";
+import { LANGUAGE_NAMES, baseLanguage } from "@/shared/i18n/languages";
+import { lazyPanel, useOpenedOnce } from "@/shared/lib/lazyPanel";
+
+const LanguageMenu = lazyPanel(() => import("./LanguageMenu"));
 
 /**
  * The language switcher: a button labelled "Change language" opening a menu of the languages, each
- * named in itself ("English", "עברית"). `variant="full"` shows the current language as text.
+ * named in itself ("English", "עברית"). `variant="full"` shows the current language as text. The
+ * menu loads when first opened (fetched ahead on hover or focus); the icon's hint is its `title`.
  */
 export function LanguageSwitcher({
   variant = "icon",
@@ -28,6 +26,7 @@ export function LanguageSwitcher({
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const menuWanted = useOpenedOnce(Boolean(anchor));
   const current = baseLanguage(i18n.resolvedLanguage ?? i18n.language);
   const label = t("language.change");
   const currentName = LANGUAGE_NAMES[current as keyof typeof LANGUAGE_NAMES] ?? current;
@@ -45,35 +44,27 @@ export function LanguageSwitcher({
     "aria-controls": anchor ? menuId : undefined,
     "aria-expanded": anchor ? ("true" as const) : undefined,
     onClick: open,
+    onPointerEnter: LanguageMenu.preload,
+    onFocus: LanguageMenu.preload,
   };
 
   return (
     <>
       {variant === "icon" ? (
-        <Tooltip title={label}>
-          <IconButton {...buttonProps} color={color}>
-            <TranslateIcon />
-          </IconButton>
-        </Tooltip>
+        <IconButton {...buttonProps} title={label} color={color}>
+          <TranslateIcon />
+        </IconButton>
       ) : (
         // The name holds the language shown on the button, so voice control finds it by that word.
         <Button {...buttonProps} aria-label={`${label}: ${currentName}`} color={color} startIcon={<TranslateIcon />} sx={{ justifyContent: "flex-start" }}>
           {currentName}
         </Button>
       )}
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {SUPPORTED_LANGUAGES.map((language) => (
-          <MenuItem
-            key={language}
-            lang={language}
-            selected={language === current}
-            onClick={() => choose(language)}
-          >
-            <ListItemIcon>{language === current ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-            <ListItemText>{LANGUAGE_NAMES[language]}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <LanguageMenu id={menuId} anchor={anchor} current={current} onClose={() => setAnchor(null)} onChoose={choose} />
+        </Suspense>
+      )}
     </>
   );
 }

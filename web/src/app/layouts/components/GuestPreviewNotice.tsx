@@ -1,34 +1,15 @@
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Container from "@mui/material/Container";
-import { useTranslation } from "react-i18next";
-import { paths } from "@/config/paths";
-import { endGuestPreview, isGuestPreview } from "@/shared/api";
+import { Suspense, lazy } from "react";
+import { isGuestPreview } from "@/shared/api";
+
+// Only the owner's preview tab shows it: its MUI Alert is no part of a shopper's first load.
+const GuestPreviewAlert = lazy(() => import("./GuestPreviewAlert"));
 
 /** In a "View shop" tab: says the owner sees the shop as a guest, and offers to leave the preview. */
 export function GuestPreviewNotice() {
-  const { t } = useTranslation();
   if (!isGuestPreview()) return null;
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 2, sm: 3 } }}>
-      <Alert
-        severity="info"
-        data-testid="guest-preview"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              endGuestPreview();
-              window.location.assign(paths.root);
-            }}
-          >
-            {t("guestPreview.leave")}
-          </Button>
-        }
-      >
-        {t("guestPreview.notice")}
-      </Alert>
-    </Container>
+    <Suspense fallback={null}>
+      <GuestPreviewAlert />
+    </Suspense>
   );
 }

@@ -7,7 +7,7 @@ import Container from "@mui/material/Container";
 import IconButton from "@mui/material/IconButton";
 import Toolbar from "@mui/material/Toolbar";
 import { alpha } from "@mui/material/styles";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
@@ -16,11 +16,14 @@ import { useCurrentSession } from "@/shared/session";
 import { CartButton } from "@/features/cart";
 import { useShopSettings } from "@/shared/settings";
 import { telHref } from "@/shared/lib/contactLinks";
+import { lazyPanel, useOpenedOnce } from "@/shared/lib/lazyPanel";
 import { LanguageSwitcher } from "@/shared/ui";
 import { brand } from "@/app/providers/theme";
 import { BrandLogo } from "../components/BrandLogo";
-import { ShopNavDrawer } from "./ShopNavDrawer";
 import { SHOP_NAV } from "./shopNav";
+
+// The phone's menu drawer (MUI's Drawer and List) loads when first opened, fetched ahead on hover or focus.
+const ShopNavDrawer = lazyPanel(() => import("./ShopNavDrawer"));
 
 export const SHOP_HEADER_HEIGHT = { xs: 60, md: 72 } as const;
 
@@ -30,6 +33,7 @@ export function ShopHeader() {
   const { isAuthenticated } = useCurrentSession();
   const { contactInfo } = useShopSettings();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerWanted = useOpenedOnce(drawerOpen);
 
   return (
     <AppBar
@@ -51,6 +55,8 @@ export function ShopHeader() {
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
+            onPointerEnter={ShopNavDrawer.preload}
+            onFocus={ShopNavDrawer.preload}
             color="inherit"
             sx={{ display: { md: "none" } }}
           >
@@ -158,7 +164,11 @@ export function ShopHeader() {
           )}
         </Toolbar>
       </Container>
-      <ShopNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <ShopNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -77,3 +77,5 @@ export function ShopNavDrawer({ open, onClose }: { open: boolean; onClose: () =>
     </Drawer>
   );
 }
+
+export default ShopNavDrawer;

@@ -143,3 +143,5 @@ function CartLineRow({ line }: { line: CartLine }) {
     </Box>
   );
 }
+
+export default CartSheet;
