@@ -4,8 +4,12 @@
  * signed-in shopper; everything about a session stays `private, no-store`; errors are never shared.
  */
 import { describe, expect, it } from "vitest";
+import type { Product } from "@cocoa/contracts";
 import { call, registeredSession, useTestApi } from "./helpers";
 import { adminSession } from "./admin-support";
+import { db } from "../../src/platform/firebase";
+import { productDocument } from "../../src/modules/catalog/product-document";
+import { testProducts, testSettings } from "./shop-fixtures";
 
 const api = useTestApi({ seed: true });
 
@@ -77,5 +81,31 @@ describe("compression", () => {
     const answer = await call(api.baseUrl, "/api/shop/products/get", { headers: { "Accept-Encoding": "identity" } });
     expect(answer.headers.get("content-encoding")).toBeNull();
     expect(answer.body).toMatchObject({ success: true, total: 5 });
+  });
+});
+
+describe("the listing's total", () => {
+  const listing = async (query = "") => {
+    const answer = await call(api.baseUrl, `/api/shop/products/get${query}`);
+    return { total: answer.body.total, ids: (answer.body.data as Product[]).map((p) => p._id) };
+  };
+
+  it("is counted once per filter, not on every page, and again at once after an admin's change", async () => {
+    expect(await listing()).toMatchObject({ total: 5 });
+    // Written behind the API's back: listed at once, but the total is the one counted before.
+    const { _id, ...fields } = { ...testProducts[0]!, _id: "p-g", slug: "ganache-truffles", title: "Ganache Truffles" };
+    await db().collection("products").doc(_id).set(productDocument(_id, fields, testSettings));
+    const later = await listing();
+    expect(later.ids).toContain("p-g");
+    expect(later.total).toBe(5);
+    // Every sort and page of the filter shares the count; another filter counts its own.
+    expect(await listing("?sortBy=title-ztoa&pageSize=2")).toMatchObject({ total: 5 });
+    expect(await listing("?category=truffles")).toMatchObject({ total: 4 });
+    // An admin's deletes: this instance counts again (6 stored, 2 deleted).
+    const admin = await adminSession(api.baseUrl);
+    for (const id of ["p-a", "p-b"]) {
+      expect((await call(api.baseUrl, `/api/admin/products/delete/${id}`, { method: "DELETE", cookie: admin.cookie })).status).toBe(200);
+    }
+    expect(await listing()).toEqual({ total: 4, ids: expect.not.arrayContaining(["p-a", "p-b"]) });
   });
 });

@@ -11,6 +11,7 @@ import { SESSION_COOKIE_NAME } from "@cocoa/contracts";
 import { adminAuth, db } from "../../src/platform/firebase";
 import { seedTestShop } from "./shop-fixtures";
 import { forgetCachedSettings } from "../../src/modules/settings";
+import { forgetListingTotals } from "../../src/modules/catalog";
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? "demo-chocolate-shop";
 
@@ -74,6 +75,7 @@ export async function resetEmulators(): Promise<void> {
   }
   // The app runs in this process: its settings cache must not outlive the settings it held.
   forgetCachedSettings();
+  forgetListingTotals();
 }
 
 export interface ApiAnswer {

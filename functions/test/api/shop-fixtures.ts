@@ -3,6 +3,7 @@ import { DEFAULT_SHOP_SETTINGS, type CatalogGroup, type Product, type ShopSettin
 import { db, firestoreModule } from "../../src/platform/firebase";
 import { productDocument } from "../../src/modules/catalog/product-document";
 import { forgetCachedSettings } from "../../src/modules/settings";
+import { forgetListingTotals } from "../../src/modules/catalog";
 
 const group = (id: string, label: string, labelHe: string, isActive = true, sortOrder = 0): CatalogGroup => ({
   id,
@@ -78,4 +79,5 @@ export async function seedTestShop(settings: ShopSettings = testSettings, produc
   await batch.commit();
   // Written behind the API's back: the app (in this process) reads them again.
   forgetCachedSettings();
+  forgetListingTotals();
 }

@@ -2,7 +2,7 @@
  * The public shop settings, `settings/public`. This is the one reader of that document: every
  * route that needs the settings (currency, shipping, tax, catalogue groups) goes through it.
  *
- * Outside a transaction the settings come from a per-instance cache (./settings-cache.ts): one read per
+ * Outside a transaction the settings come from a per-instance cache (platform/expiring-value.ts): one read per
  * instance every SHOP_SETTINGS_CACHE_SECONDS (30 s), not one per request. An admin's save drops the
  * cache of the instance that saved (`forgetCachedSettings`), so its next request reads the new ones;
  * other instances keep theirs until it expires, so they show a save within the TTL. Transactions
@@ -13,7 +13,7 @@ import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from "@cocoa/contracts";
 import { db } from "../../platform/firebase";
 import { collections } from "../../platform/collections";
 import { shopConfig } from "../../platform/config";
-import { settingsCache } from "./settings-cache";
+import { expiringValue } from "../../platform/expiring-value";
 
 export const PUBLIC_SETTINGS_DOC = "public";
 
@@ -51,7 +51,7 @@ async function readStoredSettings(): Promise<ShopSettings> {
   return withDefaults(snapshot.exists ? snapshot.data() : undefined);
 }
 
-const cached = settingsCache({ load: readStoredSettings, ttlMs: () => shopConfig().settingsCacheMs });
+const cached = expiringValue({ load: readStoredSettings, ttlMs: () => shopConfig().settingsCacheMs });
 
 /**
  * The settings: inside `tx`, as stored now (the admin's saves read and write in one transaction);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { settingsCache } from "./settings-cache";
+import { expiringValue } from "./expiring-value";
 
 /** A clock the test moves, and a load that counts its reads and answers the read's number. */
 function fixture(ttlMs = 30_000) {
   let time = 1_000_000;
   let reads = 0;
-  const cache = settingsCache({ load: async () => ++reads, ttlMs: () => ttlMs, now: () => time });
+  const cache = expiringValue({ load: async () => ++reads, ttlMs: () => ttlMs, now: () => time });
   return {
     cache,
     advance: (ms: number) => {
@@ -15,7 +15,7 @@ function fixture(ttlMs = 30_000) {
   };
 }
 
-describe("settingsCache", () => {
+describe("expiringValue (the settings cache)", () => {
   it("reads once within the TTL and again once it has passed", async () => {
     const { cache, advance, reads } = fixture();
     expect(await cache.get()).toBe(1);
@@ -52,7 +52,7 @@ describe("settingsCache", () => {
 
   it("does not keep a failed read", async () => {
     let calls = 0;
-    const cache = settingsCache({
+    const cache = expiringValue({
       load: async () => {
         calls += 1;
         if (calls === 1) throw new Error("unavailable");

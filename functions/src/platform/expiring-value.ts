@@ -1,15 +1,15 @@
 /**
- * A value read once and kept for a while: the settings cache of one functions instance
- * (./settings.service.ts). Requests that arrive while a read is under way share it; a failed read is
+ * A value read once and kept for a while by one functions instance: the settings
+ * (modules/settings) and the listing's totals (modules/catalog). Requests that arrive while a read is under way share it; a failed read is
  * not kept. `forget()` drops the value, a read under way included (it may hold what was stored
  * before the save that asked to forget): callers waiting on it still get it, later ones read again.
  */
-export interface SettingsCache<T> {
+export interface ExpiringValue<T> {
   get(): Promise<T>;
   forget(): void;
 }
 
-export interface SettingsCacheOptions<T> {
+export interface ExpiringValueOptions<T> {
   load: () => Promise<T>;
   /** Read on each `get`, so a changed configuration applies at once; 0 keeps nothing. */
   ttlMs: () => number;
@@ -17,7 +17,7 @@ export interface SettingsCacheOptions<T> {
   now?: () => number;
 }
 
-export function settingsCache<T>({ load, ttlMs, now = Date.now }: SettingsCacheOptions<T>): SettingsCache<T> {
+export function expiringValue<T>({ load, ttlMs, now = Date.now }: ExpiringValueOptions<T>): ExpiringValue<T> {
   let entry: { value: Promise<T>; readAt: number } | undefined;
 
   return {
