@@ -3,11 +3,12 @@
  * the storefront's server-rendered pages under /shop (./modules/storefront), and
  * /sitemap.xml (modules/seo) for crawlers.
  *
- * Order: a request id and its logging scope → the API's security headers → answers in the caller's language → JSON-only bodies for state-changing calls (CSRF hardening) → JSON body parser →
+ * Order: a request id and its logging scope → the API's security headers → compression → answers in the caller's language → JSON-only bodies for state-changing calls (CSRF hardening) → JSON body parser →
  * cookies → routers → 404 → JSON error handler. The session is read only by the routes that need
  * it (`readSession`, `requireUser`, `requireAdmin` in ./modules/accounts/session.ts), so public calls
  * such as the settings never wait for Auth.
  */
+import compression from "compression";
 import cookieParser from "cookie-parser";
 import express, { type Express } from "express";
 import { shopConfig } from "./platform/config";
@@ -15,6 +16,7 @@ import { requireJsonBody } from "./platform/http/content-type";
 import { errorHandler, notFound } from "./platform/http/errors";
 import { requestId } from "./platform/http/request-id";
 import { apiSecurityHeaders } from "./platform/http/security-headers";
+import { noStoreByDefault } from "./platform/http/cache-control";
 import { varyByLanguage } from "./platform/http/localize";
 import { addressRouter, authRouter } from "./modules/accounts";
 import { adminOrdersRouter, adminOverviewRouter, adminProductsRouter, adminSettingsRouter } from "./modules/admin";
@@ -38,6 +40,9 @@ export function createApp(): Express {
   app.use(requestId);
   // Then, so that every answer below it (errors included) carries them and speaks the caller's language.
   app.use(apiSecurityHeaders);
+  // gzip (or deflate) whatever the caller accepts and is worth it (JSON, HTML, XML over 1 KB):
+  // a listing page shrinks about five times. Images are already compressed and pass as they are.
+  app.use(compression());
   // /sitemap.xml: the one answer outside /api (Hosting rewrites it here); the same in every language. INTEGRATOR: pass the catalog's listActiveProductSlugs once it exists.
   app.use(seoRouter({ listProductSlugs: async () => (await listActiveProductSlugs()).map((entry) => entry.slug) }));
   app.use(varyByLanguage);
@@ -48,6 +53,8 @@ export function createApp(): Express {
   app.use(cookieParser());
 
   const api = express.Router();
+  // Nothing under /api is kept by a browser or the CDN unless its route says so (./platform/http/cache-control.ts).
+  api.use(noStoreByDefault);
   api.use("/auth", authRouter());
   api.use("/common", commonRouter());
   api.use("/shop/products", productsRouter());

@@ -126,6 +126,9 @@ async function startStackWith({ profile, log, quiet, seed, mode }) {
   const ports = PORTS[profile];
   const configPath = emulatorConfigFor(profile);
   const env = { ...process.env, FORCE_COLOR: "0" };
+  // The Functions emulator runs several workers, each with its own settings cache: the test stack
+  // keeps none, so a journey sees an admin's save at once whichever worker answers next.
+  if (profile === "test") env.SHOP_SETTINGS_CACHE_SECONDS ??= "0";
   let firestoreServer = null;
   const only = ["auth", "functions", "hosting"];
 

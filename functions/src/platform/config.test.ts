@@ -67,3 +67,17 @@ describe("the site's origin (sitemap, robots)", () => {
     expect(readConfig({ SHOP_PUBLIC_URL: " " }).siteOrigin).toBe("http://127.0.0.1:5000");
   });
 });
+
+describe("the settings cache's lifetime", () => {
+  it("is 30 s unless SHOP_SETTINGS_CACHE_SECONDS says otherwise (0 keeps nothing)", () => {
+    expect(readConfig({}).settingsCacheMs).toBe(30_000);
+    expect(readConfig({ SHOP_SETTINGS_CACHE_SECONDS: "0" }).settingsCacheMs).toBe(0);
+    expect(readConfig({ SHOP_SETTINGS_CACHE_SECONDS: "5" }).settingsCacheMs).toBe(5_000);
+  });
+
+  it("refuses a value that is not a whole number of seconds up to 300", () => {
+    expect(() => readConfig({ SHOP_SETTINGS_CACHE_SECONDS: "-1" })).toThrow(/SHOP_SETTINGS_CACHE_SECONDS/);
+    expect(() => readConfig({ SHOP_SETTINGS_CACHE_SECONDS: "301" })).toThrow(/SHOP_SETTINGS_CACHE_SECONDS/);
+    expect(() => readConfig({ SHOP_SETTINGS_CACHE_SECONDS: "soon" })).toThrow(/SHOP_SETTINGS_CACHE_SECONDS/);
+  });
+});

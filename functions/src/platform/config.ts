@@ -56,6 +56,12 @@ export interface ShopConfig {
   siteOrigin: string;
   /** PayPal's credentials, or undefined when either is missing. */
   paypal: PaypalConfig | undefined;
+  /**
+   * How long one instance keeps the settings document before reading it again (SHOP_SETTINGS_CACHE_SECONDS,
+   * 0-300, default 30). The test stack sets 0: the Functions emulator runs several workers, and the
+   * journeys check that an admin's save shows at once wherever the next request lands.
+   */
+  settingsCacheMs: number;
 }
 
 /** The Hosting emulator's address in firebase.json: the origin when no deployment names one. */
@@ -108,7 +114,18 @@ const EnvSchema = z.object({
     z.enum(["sandbox", "live"], { error: 'must be "sandbox" or "live"' }).default("sandbox"),
   ),
   PAYPAL_API_BASE: httpUrl,
+  SHOP_SETTINGS_CACHE_SECONDS: z.preprocess(
+    blankIsUnset,
+    z.coerce
+      .number({ error: "must be a whole number of seconds from 0 to 300" })
+      .int("must be a whole number of seconds from 0 to 300")
+      .min(0, "must be a whole number of seconds from 0 to 300")
+      .max(300, "must be a whole number of seconds from 0 to 300")
+      .optional(),
+  ),
 });
+
+export const DEFAULT_SETTINGS_CACHE_SECONDS = 30;
 
 /** Parses an environment (process.env by default; tests pass their own) into the shop's configuration. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
@@ -141,6 +158,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
             apiBase: vars.PAYPAL_API_BASE?.replace(/\/+$/, "") ?? PAYPAL_API_BASES[vars.PAYPAL_ENV],
           }
         : undefined,
+    settingsCacheMs: (vars.SHOP_SETTINGS_CACHE_SECONDS ?? DEFAULT_SETTINGS_CACHE_SECONDS) * 1000,
   };
 }
 

@@ -10,6 +10,8 @@ import { createApp } from "../../src/app";
 import { SESSION_COOKIE_NAME } from "@cocoa/contracts";
 import { adminAuth, db } from "../../src/platform/firebase";
 import { seedTestShop } from "./shop-fixtures";
+import { forgetCachedSettings } from "../../src/modules/settings";
+import { forgetListingTotals } from "../../src/modules/catalog";
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? "demo-chocolate-shop";
 
@@ -71,6 +73,9 @@ export async function resetEmulators(): Promise<void> {
     for (const doc of snapshot.docs) batch.delete(doc.ref);
     await batch.commit();
   }
+  // The app runs in this process: its settings cache must not outlive the settings it held.
+  forgetCachedSettings();
+  forgetListingTotals();
 }
 
 export interface ApiAnswer {

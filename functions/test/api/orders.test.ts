@@ -6,6 +6,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Order } from "@cocoa/contracts";
 import { db } from "../../src/platform/firebase";
+import { forgetCachedSettings } from "../../src/modules/settings";
 import { checkoutSteps, homeAddress, type Shopper } from "./checkout-support";
 import { call, clientAddressOf, docCount, otherShopper, registeredSession, useTestApi } from "./helpers";
 
@@ -80,6 +81,7 @@ describe("creating an order", () => {
 
   it("ships free at the threshold and adds tax at the settings' rate", async () => {
     await db().collection("settings").doc("public").update({ taxRate: 17, currency: "ILS", currencySymbol: "₪" });
+    forgetCachedSettings(); // written behind the API's back
     await steps.addToCart(dana, "p-a", 4); // 120.00
     const address = await steps.addAddress(dana);
     const { orderId } = await steps.createdOrder(dana, address._id);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from "@cocoa/contracts";
 import { db } from "../../src/platform/firebase";
 import { call, resetEmulators, startApi, type RunningApi } from "./helpers";
+import { adminSession } from "./admin-support";
 
 let api: RunningApi;
 
@@ -58,5 +59,26 @@ describe("GET /api/common/settings/get", () => {
   it("needs no session and ignores a bad cookie", async () => {
     const answer = await call(api.baseUrl, "/api/common/settings/get", { cookie: "garbage" });
     expect(answer.status).toBe(200);
+  });
+});
+
+describe("settings read once per instance", () => {
+  const siteName = async () => ((await call(api.baseUrl, "/api/common/settings/get")).body.data as ShopSettings).siteName;
+
+  it("keeps the settings it read: a change written behind the API's back shows only after the cache", async () => {
+    await db().collection("settings").doc("public").set(stored);
+    expect(await siteName()).toBe("Cocoa Atelier TLV");
+    await db().collection("settings").doc("public").update({ siteName: "Written behind its back" });
+    expect(await siteName()).toBe("Cocoa Atelier TLV");
+  });
+
+  it("shows an admin's save at once to the next storefront request", async () => {
+    await db().collection("settings").doc("public").set(stored);
+    const admin = await adminSession(api.baseUrl);
+    expect(await siteName()).toBe("Cocoa Atelier TLV");
+    const { homePageSections: _h, categories: _c, brands: _b, checkoutPayment: _p, ...general } = stored;
+    const saved = await call(api.baseUrl, "/api/admin/settings/general", { method: "PUT", json: { ...general, siteName: "Saved by the owner" }, cookie: admin.cookie });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await siteName()).toBe("Saved by the owner");
   });
 });

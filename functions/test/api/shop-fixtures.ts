@@ -2,6 +2,8 @@
 import { DEFAULT_SHOP_SETTINGS, type CatalogGroup, type Product, type ShopSettings } from "@cocoa/contracts";
 import { db, firestoreModule } from "../../src/platform/firebase";
 import { productDocument } from "../../src/modules/catalog/product-document";
+import { forgetCachedSettings } from "../../src/modules/settings";
+import { forgetListingTotals } from "../../src/modules/catalog";
 
 const group = (id: string, label: string, labelHe: string, isActive = true, sortOrder = 0): CatalogGroup => ({
   id,
@@ -75,4 +77,7 @@ export async function seedTestShop(settings: ShopSettings = testSettings, produc
     batch.set(db().collection("productSlugs").doc(fields.slug), { productId: _id });
   }
   await batch.commit();
+  // Written behind the API's back: the app (in this process) reads them again.
+  forgetCachedSettings();
+  forgetListingTotals();
 }

@@ -17,7 +17,7 @@ import { HttpError, invalidFields, type FieldMessages } from "../../platform/err
 import { db, firestoreModule } from "../../platform/firebase";
 import { cartDocument, storedLines } from "../cart";
 import { readItems, type ListOrder, type Page } from "../../platform/cursor";
-import { claimProductSlug, isShopImageUrl, productDocument, productFromDocument } from "../catalog";
+import { claimProductSlug, forgetListingTotals, isShopImageUrl, productDocument, productFromDocument } from "../catalog";
 import { getPublicSettings } from "../settings";
 import { collections } from "../../platform/collections";
 
@@ -63,7 +63,7 @@ export async function addProduct(input: ProductInputFields): Promise<Product> {
   const imageStored = await isShopImageUrl(input.image);
   const { Timestamp } = firestoreModule();
   const ref = products().doc();
-  return db().runTransaction(async (tx) => {
+  const added = await db().runTransaction(async (tx) => {
     const settings = await getPublicSettings(tx);
     throwIfAny(referenceErrors(input, settings, imageStored));
     const slug = await claimProductSlug(tx, input.title, ref.id);
@@ -72,6 +72,9 @@ export async function addProduct(input: ProductInputFields): Promise<Product> {
     tx.create(ref, { ...document, reviewCount: 0, reviewTotal: 0, createdAt: now, updatedAt: now });
     return productFromDocument(ref.id, { ...document });
   });
+  // The listing's totals this instance keeps (../catalog/products.service.ts) count it from now on.
+  forgetListingTotals();
+  return added;
 }
 
 /**
@@ -83,7 +86,7 @@ export async function editProduct(id: string, input: ProductInputFields): Promis
   const imageStored = await isShopImageUrl(input.image);
   const { Timestamp } = firestoreModule();
   const ref = products().doc(id);
-  return db().runTransaction(async (tx) => {
+  const edited = await db().runTransaction(async (tx) => {
     // Settings in the transaction too, for the same reason as in addProduct.
     const [settings, snapshot] = await Promise.all([getPublicSettings(tx), tx.get(ref)]);
     const current = snapshot.data();
@@ -105,6 +108,8 @@ export async function editProduct(id: string, input: ProductInputFields): Promis
     });
     return productFromDocument(id, { ...document });
   });
+  forgetListingTotals(); // it may have moved to another category or brand
+  return edited;
 }
 
 /**
@@ -131,4 +136,5 @@ export async function deleteProduct(id: string): Promise<void> {
     for (const review of reviews.docs) tx.delete(review.ref);
     tx.delete(ref);
   });
+  forgetListingTotals();
 }

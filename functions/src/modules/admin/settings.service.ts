@@ -2,8 +2,8 @@
  * The admin's settings saves (./settings.routes.ts). Each one is a single transaction:
  * read the settings (through settings.service, the one reader), check what depends on stored data,
  * write the whole settings document back, and answer the settings as now stored. Nothing is
- * written when a check fails. The public settings call reads the same document with no cache, so
- * the storefront sees a save at once.
+ * written when a check fails. After a save this instance's settings cache is dropped, so its next
+ * storefront request shows it; other instances show it when their cache expires (settings.service).
  *
  * Categories and brands:
  * - removing one (DELETE, or a PUT list without it) is refused with 409 while products use it,
@@ -28,7 +28,7 @@ import {
 import { HttpError } from "../../platform/errors";
 import { db, firestoreModule } from "../../platform/firebase";
 import { productDocument, productFromDocument } from "../catalog";
-import { getPublicSettings, settingsDocument } from "../settings";
+import { forgetCachedSettings, getPublicSettings, settingsDocument } from "../settings";
 import { collections } from "../../platform/collections";
 
 /** Products whose search tokens one save may rebuild (the settings write makes the 500th op safe). */
@@ -45,12 +45,17 @@ const productField = (kind: CatalogGroupKind) => (kind === "categories" ? "categ
  */
 async function saveSettings(change: (current: ShopSettings, tx: Transaction) => Promise<ShopSettings> | ShopSettings): Promise<ShopSettings> {
   const { Timestamp } = firestoreModule();
-  return db().runTransaction(async (tx) => {
-    const current = await getPublicSettings(tx);
-    const next = await change(current, tx);
-    tx.set(settingsDocument(), { ...next, updatedAt: Timestamp.now() });
-    return next;
-  });
+  try {
+    return await db().runTransaction(async (tx) => {
+      const current = await getPublicSettings(tx);
+      const next = await change(current, tx);
+      tx.set(settingsDocument(), { ...next, updatedAt: Timestamp.now() });
+      return next;
+    });
+  } finally {
+    // Also after a failure: a commit that reached Firestore may still answer an error.
+    forgetCachedSettings();
+  }
 }
 
 export function getAdminSettings(): Promise<ShopSettings> {

@@ -7,7 +7,7 @@ export const loadImageUpload = () => import("./images/image-upload");
 export { productDocument, productFromDocument } from "./product-document";
 export { productsRouter } from "./products.routes";
 /** The storefront's products for /sitemap.xml: `{ slug, updatedAt }` of each shown product. */
-export { getProductBySlug, listActiveProductSlugs, type ProductSlugEntry } from "./products.service";
+export { forgetListingTotals, getProductBySlug, listActiveProductSlugs, type ProductSlugEntry } from "./products.service";
 export { claimProductSlug, slugOf } from "./product-slug";
 export { reviewRouter } from "./reviews.routes";
 export { searchRouter } from "./search.routes";

@@ -14,6 +14,7 @@ import { endpoints } from "@cocoa/contracts";
 import { requestLanguage } from "../../platform/http/localize";
 import { endpointRouter } from "../accounts";
 import { ok, okPage } from "../../platform/http/route";
+import { SHARED_CACHE } from "../../platform/http/cache-control";
 import { getProduct, getProductBySlug, listProducts } from "./products.service";
 
 export function productsRouter() {
@@ -23,11 +24,11 @@ export function productsRouter() {
   route(products.list, async ({ query }, req) => {
     const result = await listProducts({ ...query, lang: requestLanguage(req) });
     return { ...okPage({ items: result.products, nextCursor: result.nextCursor }), total: result.total };
-  });
+  }, { cache: SHARED_CACHE.catalog });
 
-  route(products.get, async ({ params }) => ok(await getProduct(params.id)));
+  route(products.get, async ({ params }) => ok(await getProduct(params.id)), { cache: SHARED_CACHE.catalog });
 
-  route(products.bySlug, async ({ params }) => ok(await getProductBySlug(params.slug)));
+  route(products.bySlug, async ({ params }) => ok(await getProductBySlug(params.slug)), { cache: SHARED_CACHE.catalog });
 
   return router;
 }

@@ -11,8 +11,9 @@
  * query (categories × brands), so the category list is split into chunks of ⌊30 / brands⌋ ids: one
  * query per chunk, merged in memory.
  *
- * Reads per call: 1 (settings) + the products returned + 1 look-ahead per chunk + one `count()`
- * aggregation per chunk (1 read per 1000 matches). Search: 1 (settings) + the documents holding the
+ * Reads per call: the products returned + 1 look-ahead per chunk (the settings come from the instance's
+ * cache, modules/settings), plus, once a minute per filter and instance, the total's `count()` per
+ * chunk (1 read per 1000 matches; see `listingTotal`). Search: 1 (settings) + the documents holding the
  * rarest-looking (longest) term, capped at SEARCH_READ_LIMIT.
  */
 import {
@@ -33,6 +34,7 @@ import { getPublicSettings } from "../settings";
 
 import type { Query } from "firebase-admin/firestore";
 import { collections } from "../../platform/collections";
+import { expiringValue, type ExpiringValue } from "../../platform/expiring-value";
 
 /** Firestore's limit on the disjunctions (in × in) of one query. */
 const MAX_DISJUNCTIONS = 30;
@@ -111,6 +113,40 @@ function brandFilter(settings: ShopSettings, requested: string[] | undefined): s
   return requested;
 }
 
+/**
+ * How long one instance keeps a filter's total. The total is counted once per filter (every sort,
+ * language and page of it shares the count) and kept per instance, rather than counted on every page
+ * (at 10,000 products a whole-catalogue `count()` bills 10 reads per page), or kept as counters in
+ * the writes' transactions: a filter combines categories × brands, and every writer of products
+ * (the admin, the seed, imports, benchmarks) would have to keep a counter per pair exactly right
+ * forever, for a figure the screen shows as "N products". The price: after an admin adds or removes
+ * a product, other instances show the old total for up to this long (the instance that saved
+ * forgets its totals at once: `forgetListingTotals`); the products listed are always current.
+ */
+export const LISTING_TOTAL_TTL_MS = 60_000;
+/** Filters whose totals one instance keeps at most (the oldest goes first): bounded memory, whatever callers ask. */
+const LISTING_TOTALS_KEPT = 200;
+const listingTotals = new Map<string, ExpiringValue<number>>();
+
+/** After a product is added, removed or moved to another category or brand on this instance. */
+export function forgetListingTotals(): void {
+  listingTotals.clear();
+}
+
+function listingTotal(key: string, queries: Query[]): Promise<number> {
+  let total = listingTotals.get(key);
+  if (!total) {
+    const oldest = listingTotals.keys().next();
+    if (listingTotals.size >= LISTING_TOTALS_KEPT && !oldest.done) listingTotals.delete(oldest.value);
+    total = expiringValue({
+      load: async () => (await Promise.all(queries.map(async (q) => (await q.count().get()).data().count))).reduce((sum, n) => sum + n, 0),
+      ttlMs: () => LISTING_TOTAL_TTL_MS,
+    });
+    listingTotals.set(key, total);
+  }
+  return total.get();
+}
+
 export async function listProducts(options: ProductListOptions): Promise<ProductListResult> {
   const { sortBy, lang, pageSize } = options;
   const order = listingOrder(sortBy, lang);
@@ -130,13 +166,12 @@ export async function listProducts(options: ProductListOptions): Promise<Product
     return query;
   });
 
-  const [page, counts] = await Promise.all([
-    readPage(order, queries, { pageSize, cursor: options.cursor, scope }),
-    Promise.all(queries.map(async (q) => (await q.count().get()).data().count)),
-  ]);
+  // The filter as queried (active categories, brands), whatever the sort, language or page.
+  const filterKey = JSON.stringify([categoryChunks.map((ids) => (ids ? [...ids].sort() : null)), brands ? [...brands].sort() : null]);
+  const [page, total] = await Promise.all([readPage(order, queries, { pageSize, cursor: options.cursor, scope }), listingTotal(filterKey, queries)]);
   return {
     products: page.docs.map((d) => productFromDocument(d.id, d.data())),
-    total: counts.reduce((sum, n) => sum + n, 0),
+    total,
     nextCursor: page.nextCursor,
   };
 }

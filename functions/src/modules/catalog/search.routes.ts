@@ -8,10 +8,11 @@
 import { endpoints } from "@cocoa/contracts";
 import { endpointRouter } from "../accounts";
 import { ok } from "../../platform/http/route";
+import { SHARED_CACHE } from "../../platform/http/cache-control";
 import { searchProducts } from "./products.service";
 
 export function searchRouter() {
   const { router, route } = endpointRouter("/shop/search");
-  route(endpoints.search.products, async ({ params }) => ok(await searchProducts(params.keyword)));
+  route(endpoints.search.products, async ({ params }) => ok(await searchProducts(params.keyword)), { cache: SHARED_CACHE.catalog });
   return router;
 }

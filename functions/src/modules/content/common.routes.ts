@@ -34,6 +34,7 @@ import {
 } from "./features.service";
 import { checkoutPaymentMethod } from "../checkout";
 import { getPublicSettings } from "../settings";
+import { SHARED_CACHE } from "../../platform/http/cache-control";
 
 export function commonRouter() {
   const { router, route } = endpointRouter("/common");
@@ -42,9 +43,9 @@ export function commonRouter() {
   route(endpoints.settings.get, async () => {
     const [settings, checkoutPayment] = await Promise.all([getPublicSettings(), checkoutPaymentMethod()]);
     return ok(checkoutPayment ? { ...settings, checkoutPayment } : settings);
-  });
+  }, { cache: SHARED_CACHE.shop });
 
-  route(banners.list, async ({ query }) => okPage(await listFeatureImages(query)));
+  route(banners.list, async ({ query }) => okPage(await listFeatureImages(query)), { cache: SHARED_CACHE.shop });
 
   route(banners.listAll, async ({ query }) => okPage(await listAllFeatureImages(query)));
 

@@ -1,1 +1,1 @@
-export { PUBLIC_SETTINGS_DOC, getPublicSettings, settingsDocument } from "./settings.service";
+export { PUBLIC_SETTINGS_DOC, forgetCachedSettings, getPublicSettings, settingsDocument } from "./settings.service";

@@ -1,11 +1,19 @@
 /**
  * The public shop settings, `settings/public`. This is the one reader of that document: every
  * route that needs the settings (currency, shipping, tax, catalogue groups) goes through it.
+ *
+ * Outside a transaction the settings come from a per-instance cache (platform/expiring-value.ts): one read per
+ * instance every SHOP_SETTINGS_CACHE_SECONDS (30 s), not one per request. An admin's save drops the
+ * cache of the instance that saved (`forgetCachedSettings`), so its next request reads the new ones;
+ * other instances keep theirs until it expires, so they show a save within the TTL. Transactions
+ * (the admin's saves, product writes, orders) always read the stored document.
  */
 import type { DocumentReference, Transaction } from "firebase-admin/firestore";
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from "@cocoa/contracts";
 import { db } from "../../platform/firebase";
 import { collections } from "../../platform/collections";
+import { shopConfig } from "../../platform/config";
+import { expiringValue } from "../../platform/expiring-value";
 
 export const PUBLIC_SETTINGS_DOC = "public";
 
@@ -33,13 +41,29 @@ export function withDefaults(stored: Record<string, unknown> | undefined): ShopS
   return settings;
 }
 
-/** The settings document. Nothing caches it: every read goes to Firestore, so a save shows at once. */
+/** The settings document. */
 export function settingsDocument(): DocumentReference {
   return db().collection(collections.settings).doc(PUBLIC_SETTINGS_DOC);
 }
 
-/** The settings as stored now; inside `tx` when given (the admin's saves read and write in one transaction). */
-export async function getPublicSettings(tx?: Transaction): Promise<ShopSettings> {
-  const snapshot = tx ? await tx.get(settingsDocument()) : await settingsDocument().get();
+async function readStoredSettings(): Promise<ShopSettings> {
+  const snapshot = await settingsDocument().get();
   return withDefaults(snapshot.exists ? snapshot.data() : undefined);
+}
+
+const cached = expiringValue({ load: readStoredSettings, ttlMs: () => shopConfig().settingsCacheMs });
+
+/**
+ * The settings: inside `tx`, as stored now (the admin's saves read and write in one transaction);
+ * otherwise this instance's cached copy, at most the cache's TTL old. Each caller gets its own copy.
+ */
+export async function getPublicSettings(tx?: Transaction): Promise<ShopSettings> {
+  if (!tx) return clone(await cached.get());
+  const snapshot = await tx.get(settingsDocument());
+  return withDefaults(snapshot.exists ? snapshot.data() : undefined);
+}
+
+/** After a save of the settings (and in tests that write the document directly): the next read goes to Firestore. */
+export function forgetCachedSettings(): void {
+  cached.forget();
 }

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { endpoint } from "@cocoa/contracts";
 import { errorHandler } from "./errors";
 import { endpointRouters, ok } from "./route";
+import { NO_STORE, SHARED_CACHE, noStoreByDefault } from "./cache-control";
 
 const greeting = endpoint({
   method: "POST",
@@ -79,5 +80,40 @@ describe("route", () => {
   it("refuses an entry whose path does not lie under the router's mount", () => {
     const { route } = endpointRouters({ user: requireUser, admin: requireUser })("/gre");
     expect(() => route(greeting, async () => ok("never"))).toThrow(/mount/);
+  });
+});
+
+describe("route with a shared cache lifetime", () => {
+  const menu = endpoint({
+    method: "GET",
+    path: "/menu/:name",
+    access: "public",
+    params: z.object({ name: z.string().regex(/^[a-z]+$/, { error: "user.idInvalid" }) }),
+    response: z.object({ success: z.literal(true), data: z.string() }),
+  });
+
+  it("shares the success answers of a public read and keeps its errors private", async () => {
+    const { router, route } = endpointRouters({ user: requireUser, admin: requireUser })("/menu");
+    route(menu, async ({ params }) => ok(params.name), { cache: SHARED_CACHE.catalog });
+    const app = express();
+    app.use(noStoreByDefault);
+    app.use("/api/menu", router);
+    app.use(errorHandler);
+    const menuServer = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => menuServer.once("listening", resolve));
+    try {
+      const menuBase = `http://127.0.0.1:${(menuServer.address() as AddressInfo).port}/api/menu`;
+      expect((await fetch(`${menuBase}/truffles`)).headers.get("cache-control")).toBe(SHARED_CACHE.catalog);
+      const refused = await fetch(`${menuBase}/TRUFFLES`);
+      expect(refused.status).toBe(400);
+      expect(refused.headers.get("cache-control")).toBe(NO_STORE);
+    } finally {
+      await new Promise<void>((resolve) => menuServer.close(() => resolve()));
+    }
+  });
+
+  it("refuses a shared lifetime on anything but a public read", () => {
+    const { route } = endpointRouters({ user: requireUser, admin: requireUser })("/greet");
+    expect(() => route(greeting, async () => ok("never"), { cache: SHARED_CACHE.catalog })).toThrow(/public read/);
   });
 });

@@ -3,11 +3,13 @@
  * and who may call live in one place. Before the handler runs: the entry's access guard (passed in
  * by the caller: the platform imports no module), then its params, query and body schemas (400 with
  * field messages, as `parseInput`). The handler gets the parsed input and returns the success
- * answer, typed by the entry's response schema, which is sent with the entry's status.
+ * answer, typed by the entry's response schema, which is sent with the entry's status (and, for a
+ * public read registered with `{ cache }`, a shared Cache-Control: ./cache-control.ts).
  */
 import { Router, type Request, type RequestHandler, type Response } from "express";
 import type { Access, Endpoint, EndpointBody, EndpointParams, EndpointQuery, EndpointResponse, MessageCode, MessageParams } from "@cocoa/contracts";
 import { parseInput } from "./validate";
+import type { SharedCache } from "./cache-control";
 
 export interface EndpointInput<E extends Endpoint> {
   params: EndpointParams<E>;
@@ -24,6 +26,11 @@ export type EndpointHandler<E extends Endpoint> = (
   res: Response,
 ) => Promise<EndpointResponse<E> | typeof ANSWERED>;
 
+export interface RouteOptions {
+  /** A shared cache lifetime for the success answers (./cache-control.ts); without it, `no-store`. */
+  cache?: SharedCache;
+}
+
 /** The session guards of the access levels that need one. */
 export type AccessGuards = Record<Exclude<Access, "public">, RequestHandler>;
 
@@ -37,10 +44,14 @@ export function endpointRouters(guards: AccessGuards) {
   return function endpointRouter(mount: string) {
     const router = Router();
 
-    function route<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>): void {
+    function route<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>, options: RouteOptions = {}): void {
       const { path, access } = endpoint;
       if (path !== mount && !path.startsWith(`${mount}/`)) {
         throw new Error(`Endpoint ${endpoint.method} ${path} does not lie under the router's mount ${mount}`);
+      }
+      // A copy shared by everyone only of what everyone gets: public reads.
+      if (options.cache && (access !== "public" || endpoint.method !== "GET")) {
+        throw new Error(`Endpoint ${endpoint.method} ${path} is not a public read: its answers cannot be shared`);
       }
       const guard = access === "public" ? [] : [guards[access]];
       router[METHODS[endpoint.method]](path.slice(mount.length) || "/", ...guard, async (req: Request, res: Response) => {
@@ -51,6 +62,7 @@ export function endpointRouters(guards: AccessGuards) {
         } as EndpointInput<E>;
         const answer = await handler(input, req, res);
         if (answer === ANSWERED) return;
+        if (options.cache) res.set("Cache-Control", options.cache);
         res.status(endpoint.status ?? 200).json(answer);
       });
     }
