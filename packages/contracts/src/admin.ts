@@ -6,7 +6,7 @@ import { z } from "./zod";
 import type { MessageCode } from "./messages";
 import { PAGE_SIZES } from "./api";
 import { orderSchema, type OrderStatus } from "./order";
-import { featureImageSchema, minorUnitsSchema, productSchema, type FeatureImage } from "./product";
+import { featureImageSchema, imageVariantSchema, minorUnitsSchema, productSchema, type FeatureImage } from "./product";
 import { codedSuccessMessage, messageCodeSchema, pageSchema, successSchema } from "./responses/envelope";
 import { settingsResponseSchema, type ShopSettings } from "./settings";
 
@@ -21,12 +21,15 @@ export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 
-/** POST /api/admin/products/upload-image → the stored image's URL, which the storefront can show. */
+/**
+ * POST /api/admin/products/upload-image → the stored original's URL, which the storefront can show,
+ * and its resized WebP variants (a product or banner saved with that URL gets them by itself).
+ */
 export const uploadImageResponseSchema = z.object({
   success: z.literal(true),
   code: messageCodeSchema.optional(),
   message: z.string().optional(),
-  result: z.object({ url: z.string() }),
+  result: z.object({ url: z.string(), imageVariants: z.array(imageVariantSchema) }),
 });
 export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;
 
