@@ -7,8 +7,8 @@
 import type { ImageVariant } from "@cocoa/contracts";
 import { shopConfig } from "../../../platform/config";
 import { adminApp } from "../../../platform/firebase";
-import { IMAGE_CACHE_CONTROL, variantsAmong, type ImageFile, type ImageStore } from "./image-store";
-import { newImageName, parseStoredName, storedNameExtension, type StoredName } from "./image-names";
+import type { ImageFile, ImageStore } from "./image-store";
+import { IMAGE_CACHE_CONTROL, newImageName, parseStoredName, storedNameExtension, variantsAmong, type StoredName } from "./image-names";
 import type { ImageKind } from "./image-types";
 
 const FOLDER = "images/";

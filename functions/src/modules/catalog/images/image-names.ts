@@ -10,7 +10,11 @@
  * Names are strict, so one taken from a URL can be checked before it touches a file system or a bucket.
  */
 import { createHash, randomUUID } from "node:crypto";
+import type { ImageVariant } from "@cocoa/contracts";
 import { IMAGE_EXTENSIONS, type ImageExtension } from "./image-types";
+
+/** What a stored file is served with: a year, immutable (names are never reused for other bytes). */
+export const IMAGE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const STORED_NAME = new RegExp(`^(${UUID})(?:\\.(${IMAGE_EXTENSIONS.join("|")})|-([1-9][0-9]{0,3})w\\.webp)$`);
@@ -55,4 +59,12 @@ export function parseStoredName(name: string): StoredName | null {
 /** The extension of a well-formed stored name (original or variant), or null. */
 export function storedNameExtension(name: string): ImageExtension | null {
   return parseStoredName(name)?.extension ?? null;
+}
+
+/** The variants among a set's stored names, narrowest first, each with its URL in a store. */
+export function variantsAmong(names: readonly StoredName[], urlOfName: (name: string) => string): ImageVariant[] {
+  return names
+    .filter((name): name is StoredName & { width: number } => name.width !== undefined)
+    .sort((a, b) => a.width - b.width)
+    .map((name) => ({ width: name.width, url: urlOfName(variantName(name.base, name.width)) }));
 }

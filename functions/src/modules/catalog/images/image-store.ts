@@ -15,11 +15,7 @@
 import type { ImageContentType, ImageVariant } from "@cocoa/contracts";
 import { shopConfig } from "../../../platform/config";
 import type { ImageKind } from "./image-types";
-import { variantName, type StoredName } from "./image-names";
 import { SEEDED_IMAGE_URLS } from "./seeded-images";
-
-/** What a stored file is served with: a year, immutable (names are never reused for other bytes). */
-export const IMAGE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 export interface ImageFile {
   /** A stored name (./image-names.ts). */
@@ -61,14 +57,6 @@ export async function imageStore(): Promise<ImageStore> {
   }
   const { LocalImageStore } = await import("./local-image-store");
   return new LocalImageStore();
-}
-
-/** The variants among a set's stored names, narrowest first, each with its URL. */
-export function variantsAmong(names: readonly StoredName[], urlOfName: (name: string) => string): ImageVariant[] {
-  return names
-    .filter((name): name is StoredName & { width: number } => name.width !== undefined)
-    .sort((a, b) => a.width - b.width)
-    .map((name) => ({ width: name.width, url: urlOfName(variantName(name.base, name.width)) }));
 }
 
 /**

@@ -8,8 +8,8 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ImageVariant } from "@cocoa/contracts";
 import { shopConfig } from "../../../platform/config";
-import { variantsAmong, type ImageFile, type ImageStore } from "./image-store";
-import { newImageName, parseStoredName, storedNameExtension, type StoredName } from "./image-names";
+import type { ImageFile, ImageStore } from "./image-store";
+import { newImageName, parseStoredName, storedNameExtension, variantsAmong, type StoredName } from "./image-names";
 import type { ImageKind } from "./image-types";
 
 /** Where GET /api/images/<name> serves from; local URLs start with this. */
