@@ -126,7 +126,8 @@ describe("seedShop", () => {
     for (const { _id, ...fields } of seedProducts) {
       const doc = await db.collection("products").doc(_id).get();
       const { createdAt, updatedAt, ...rest } = doc.data()!;
-      expect(rest).toEqual({ ...productDocument(_id, fields, settings), reviewCount: 0, reviewTotal: 0 });
+      // Plus the artwork's variants (checked by the test below).
+      expect(rest).toEqual({ ...productDocument(_id, { ...fields, imageVariants: rest.imageVariants }, settings), reviewCount: 0, reviewTotal: 0 });
       expect(rest).toMatchObject(fields);
       expect(rest.searchTokens.length).toBeGreaterThan(0);
       expect(createdAt).toBeInstanceOf(Timestamp);
@@ -138,8 +139,9 @@ describe("seedShop", () => {
   it("writes the banners with their texts, link, order and switch, and createdAt", async () => {
     for (const { _id, ...feature } of seedFeatureImages) {
       const doc = await db.collection("features").doc(_id).get();
-      const { createdAt, ...rest } = doc.data()!;
+      const { createdAt, imageVariants, ...rest } = doc.data()!;
       expect(rest).toEqual(feature);
+      expect(imageVariants).toHaveLength(3);
       expect(createdAt).toBeInstanceOf(Timestamp);
     }
   });

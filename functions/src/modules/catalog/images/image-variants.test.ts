@@ -62,7 +62,7 @@ describe("renderVariants", () => {
     // 10,000 × 6,000 of one colour: a small file that would decode to 60 megapixels.
     const bomb = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: "#000" } }).png().toBuffer();
     await expect(renderVariants(bomb)).rejects.toBeInstanceOf(UndecodableImage);
-  });
+  }, 30_000); // making the 60-megapixel file is the slow part
 });
 
 describe("storeImageSet", () => {
