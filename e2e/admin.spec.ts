@@ -88,8 +88,14 @@ for (const language of ["en", "he"] as const) {
       const tile = shopper.getByRole("article").filter({ hasText: title });
       await expect(tile).toBeVisible();
       await expect(tile).toContainText("0.75");
-      await expect(tile.locator("img")).toHaveAttribute("src", /\/api\/images\//);
-      expect((await shopper.request.get(await tile.locator("img").getAttribute("src") ?? "")).headers()["content-type"]).toBe("image/png");
+      // It loads the upload's WebP variant (srcset), not the original PNG.
+      const photo = tile.locator("img");
+      await expect(photo).toHaveAttribute("srcset", /^\/api\/images\/[0-9a-f-]{36}-2w\.webp 2w$/);
+      await expect(photo).toHaveAttribute("src", /\/api\/images\/[0-9a-f-]{36}-2w\.webp$/);
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/-2w\.webp$/);
+      const served = await shopper.request.get((await photo.getAttribute("src")) ?? "");
+      expect(served.headers()["content-type"]).toBe("image/webp");
+      expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
       await shopper.goto(`/shop/search?keyword=${encodeURIComponent("praline heart")}`);
       await expect(shopper.getByRole("article").filter({ hasText: title })).toBeVisible();
 

@@ -12,7 +12,12 @@
  * - `products/{id}`: the stored product document of ../modules/catalog/product-document.ts (a `Product`
  *   without `_id`, plus its sort keys and search tokens), with `reviewCount`/`reviewTotal` 0,
  *   `createdAt` and `updatedAt`
- * - `features/{id}`: `{ image, headline(He), text(He), alt(He), link, order, active, createdAt }`
+ * - `features/{id}`: `{ image, imageVariants, headline(He), text(He), alt(He), link, order, active, createdAt }`
+ *
+ * Images: each seeded artwork (an SVG of the web app, web/public/images) gets the same WebP
+ * variants an upload gets, rendered with sharp into the image store under names derived from its
+ * bytes (../modules/catalog/images/image-variants.ts): the first seed on a machine renders them
+ * (some seconds), later ones find them. Products and banners carry them as `imageVariants`.
  * - `users/{uid}`: `{ userName, email, role, createdAt }`, beside an Auth user with the custom
  *   claim `{ role }`
  * - the demo shopper's history: one `addresses/{id}` and two paid `orders/{id}` (one delivered)
@@ -24,8 +29,10 @@
  */
 import type { Auth, UserRecord } from "firebase-admin/auth";
 import type { DocumentReference, Firestore, Timestamp } from "firebase-admin/firestore";
-import { ORDER_NUMBERS } from "@cocoa/contracts";
-import { productDocument } from "../modules/catalog";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { ORDER_NUMBERS, type ImageVariant } from "@cocoa/contracts";
+import { loadImageVariants, productDocument } from "../modules/catalog";
 import {
   seedAccounts,
   seedFeatureImages,
@@ -74,6 +81,25 @@ export interface SeedDeps {
   db: Firestore;
   auth: Auth;
   log?: (line: string) => void;
+  /** Where the seeded image URLs (`/images/...`) are files: the web app's public folder by default. */
+  artworkDir?: string;
+}
+
+/** web/public, from functions/src/seed and functions/lib/seed alike. */
+export const SEED_ARTWORK_DIR = join(__dirname, "..", "..", "..", "web", "public");
+
+/** The variants of each seeded artwork, by its URL; two rendered at a time (the machine's cores). */
+async function seedImageVariants(urls: readonly string[], artworkDir: string): Promise<Map<string, ImageVariant[]>> {
+  const { storeSeedArtworkVariants } = await loadImageVariants();
+  const pending = [...new Set(urls)];
+  const variants = new Map<string, ImageVariant[]>();
+  const worker = async () => {
+    for (let url = pending.shift(); url !== undefined; url = pending.shift()) {
+      variants.set(url, await storeSeedArtworkVariants(await readFile(join(artworkDir, url))));
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return variants;
 }
 
 /** Firestore's ALREADY_EXISTS, as the Admin SDK reports it (gRPC status 6). */
@@ -180,10 +206,14 @@ export async function seedShop(deps: SeedDeps): Promise<SeedSummary> {
   ]);
 
   const settings = seedSettings();
+  const variants = await seedImageVariants(
+    [...seedProducts, ...seedFeatureImages].map((item) => item.image),
+    deps.artworkDir ?? SEED_ARTWORK_DIR,
+  );
   const products = seedProducts.map(({ _id, ...product }) => ({
     ref: db.collection(SEED_COLLECTIONS.products).doc(_id),
     data: () => ({
-      ...defined(productDocument(_id, product, settings)),
+      ...defined(productDocument(_id, { ...product, imageVariants: variants.get(product.image) }, settings)),
       reviewCount: 0,
       reviewTotal: 0,
       createdAt: now,
@@ -199,7 +229,7 @@ export async function seedShop(deps: SeedDeps): Promise<SeedSummary> {
 
   const features = seedFeatureImages.map(({ _id, ...banner }) => ({
     ref: db.collection(SEED_COLLECTIONS.features).doc(_id),
-    data: () => ({ ...banner, createdAt: now }),
+    data: () => ({ ...banner, imageVariants: variants.get(banner.image) ?? [], createdAt: now }),
   }));
   const featuresCreated = await createMissing(db, features);
 

@@ -5,9 +5,10 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rm } from "node:fs/promises";
-import { renderMessage, IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES, PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS, SESSION_COOKIE_NAME, type Cart, type Order, type Product } from "@cocoa/contracts";
+import { renderMessage, IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES, PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS, SESSION_COOKIE_NAME, type Cart, type ImageVariant, type Order, type Product } from "@cocoa/contracts";
 import { db } from "../../src/platform/firebase";
-import { adminSession, emptyImageDir, storedFiles, tinyPng, uploadFile, uploadedImageUrl, useTempImageDir } from "./admin-support";
+import sharp from "sharp";
+import { adminSession, bigPhoto, emptyImageDir, smallImage, storedFiles, tinyPng, uploadFile, uploadedImageUrl, useTempImageDir } from "./admin-support";
 import { checkoutSteps, type Shopper } from "./checkout-support";
 import { call, otherShopper, registeredSession, useTestApi } from "./helpers";
 import { testProducts } from "./shop-fixtures";
@@ -249,6 +250,24 @@ describe("PUT /api/admin/products/edit/:id", () => {
     expect((await db().collection("products").doc("p-a").get()).get("sortTitle")).toEqual({ en: "almond truffles", he: "almond truffles" });
   });
 
+  it("keeps the variants of the image it keeps, takes a new upload's, and drops them for an image without any", async () => {
+    const seeded = [{ width: 320, url: "/api/images/1b4e28ba-2fa1-11d2-883f-0016d3cca427-320w.webp" }];
+    await db().collection("products").doc("p-a").update({ imageVariants: seeded });
+    const kept = await asAdmin("/api/admin/products/edit/p-a", { method: "PUT", json: editOfA({ price: 3100 }) });
+    expect(kept.body.data).toMatchObject({ image: "/images/p-a.svg", imageVariants: seeded });
+
+    const upload = await uploadFile(api.baseUrl, { cookie: admin.cookie, bytes: await smallImage("jpeg"), fileName: "new.jpg" });
+    const { url, imageVariants } = upload.body.result as { url: string; imageVariants: ImageVariant[] };
+    const replaced = await asAdmin("/api/admin/products/edit/p-a", { method: "PUT", json: editOfA({ image: url }) });
+    expect(replaced.body.data).toMatchObject({ image: url, imageVariants });
+    expect(imageVariants).toEqual([{ width: 40, url: url.replace(/\.jpg$/, "-40w.webp") }]);
+
+    const plain = await asAdmin("/api/admin/products/edit/p-a", { method: "PUT", json: editOfA({ image: "/images/products/hand-painted-truffles-12.svg" }) });
+    expect(plain.status).toBe(200);
+    expect(plain.body.data).not.toHaveProperty("imageVariants");
+    expect((await call(api.baseUrl, "/api/shop/products/get/p-a")).body.data).not.toHaveProperty("imageVariants");
+  });
+
   it("refuses another foreign image, and invalid fields, changing nothing", async () => {
     const before = await storedProducts();
     const foreign = await asAdmin("/api/admin/products/edit/p-a", { method: "PUT", json: editOfA({ image: "https://example.com/x.png" }) });
@@ -324,7 +343,10 @@ describe("POST /api/admin/products/upload-image", () => {
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ success: true, result: { url: expect.stringMatching(/^\/api\/images\/[0-9a-f-]{36}\.png$/) } });
     const url = (answer.body.result as { url: string }).url;
-    expect(await storedFiles(imageDir)).toEqual([url.split("/").pop()]);
+    // The original and its one variant (2 px wide: never upscaled).
+    const base = (url.split("/").pop() ?? "").replace(/\.png$/, "");
+    expect(answer.body.result).toEqual({ url, imageVariants: [{ width: 2, url: `/api/images/${base}-2w.webp` }] });
+    expect((await storedFiles(imageDir)).sort()).toEqual([`${base}-2w.webp`, `${base}.png`]);
 
     const image = await fetch(`${api.baseUrl}${url}`);
     expect(image.status).toBe(200);
@@ -341,10 +363,11 @@ describe("POST /api/admin/products/upload-image", () => {
   });
 
   it("judges by content: JPEG, WebP and GIF bytes pass whatever their name says", async () => {
+    // Real images: the variants are made from them, so bytes that only start like one are refused (below).
     const cases: [Buffer, string][] = [
-      [Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)]), "jpg"],
-      [Buffer.concat([Buffer.from("RIFF"), Buffer.from([36, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(24)]), "webp"],
-      [Buffer.concat([Buffer.from("GIF89a"), Buffer.alloc(32)]), "gif"],
+      [await smallImage("jpeg"), "jpg"],
+      [await smallImage("webp"), "webp"],
+      [await smallImage("gif"), "gif"],
     ];
     for (const [bytes, extension] of cases) {
       const answer = await uploadFile(api.baseUrl, { cookie: admin.cookie, bytes, fileName: "photo.txt", type: "text/plain" });
@@ -355,6 +378,53 @@ describe("POST /api/admin/products/upload-image", () => {
       expect(served.headers.get("content-type")).toBe(extension === "jpg" ? "image/jpeg" : `image/${extension}`);
     }
   });
+
+  it("refuses bytes that only start like an image (sharp cannot decode them) with 400, storing nothing", async () => {
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)]);
+    const answer = await uploadFile(api.baseUrl, { cookie: admin.cookie, bytes: fake, fileName: "photo.jpg", type: "image/jpeg" });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ success: false, code: "image.undecodable", errors: { [IMAGE_UPLOAD_FIELD]: renderMessage("image.undecodable") } });
+    expect(await storedFiles(imageDir)).toEqual([]);
+  });
+
+  it("turns a 4 MB photo into WebP variants at 320, 640 and 1280 px, served for a year, and keeps the original", async () => {
+    const photo = await bigPhoto();
+    expect(photo.length).toBeGreaterThan(4 * 1024 * 1024);
+    expect(photo.length).toBeLessThan(IMAGE_UPLOAD_MAX_BYTES);
+    const answer = await uploadFile(api.baseUrl, { cookie: admin.cookie, bytes: photo, fileName: "cacao-harvest.jpg", type: "image/jpeg" });
+    expect(answer.status).toBe(201);
+    const { url, imageVariants } = answer.body.result as { url: string; imageVariants: ImageVariant[] };
+    expect(imageVariants.map((v) => v.width)).toEqual([320, 640, 1280]);
+    expect(await storedFiles(imageDir)).toHaveLength(4);
+
+    for (const variant of imageVariants) {
+      expect(variant.url).toMatch(new RegExp(`^/api/images/[0-9a-f-]{36}-${variant.width}w\\.webp$`));
+      const served = await fetch(`${api.baseUrl}${variant.url}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe("image/webp");
+      expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+      const bytes = Buffer.from(await served.arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe("webp");
+      expect(meta.width).toBe(variant.width);
+      expect(meta.height).toBe(Math.round((variant.width * 2) / 3));
+      expect(bytes.length).toBeLessThan(photo.length / 8);
+    }
+    const original = await fetch(`${api.baseUrl}${url}`);
+    expect(original.headers.get("content-type")).toBe("image/jpeg");
+    expect(original.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(Buffer.from(await original.arrayBuffer()).equals(photo)).toBe(true);
+
+    // A product saved with it carries the variants, and the storefront's listing, search and details answer them.
+    const added = await asAdmin("/api/admin/products/add", { json: chocolateOrange({ image: url }) });
+    expect(added.status).toBe(201);
+    const product = added.body.data as Product;
+    expect(product.imageVariants).toEqual(imageVariants);
+    expect((await storefront("?category=bars")).find((p) => p._id === product._id)?.imageVariants).toEqual(imageVariants);
+    expect((await search("orange slices"))[0]?.imageVariants).toEqual(imageVariants);
+    expect((await call(api.baseUrl, `/api/shop/products/get/${product._id}`)).body.data).toMatchObject({ imageVariants });
+  }, 60_000);
 
   it("refuses a text file renamed .png and sent as image/png, storing nothing", async () => {
     const answer = await uploadFile(api.baseUrl, { cookie: admin.cookie, bytes: Buffer.from("just some notes, not a picture\n"), fileName: "notes.png", type: "image/png" });
@@ -411,7 +481,8 @@ describe("POST /api/admin/products/upload-image", () => {
     expect(await storedFiles(imageDir)).toEqual([]);
     const exact = await send(IMAGE_UPLOAD_MAX_BYTES);
     expect(exact.status).toBe(201);
-    expect(await storedFiles(imageDir)).toHaveLength(1);
+    // The original and its variant.
+    expect(await storedFiles(imageDir)).toHaveLength(2);
   });
 
   it("refuses a file under another field name, and a form without a file, with 400", async () => {

@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
+import sharp from "sharp";
 import { IMAGE_UPLOAD_FIELD, SESSION_COOKIE_NAME } from "@cocoa/contracts";
 import { adminAuth } from "../../src/platform/firebase";
 import { changeRole } from "../../src/modules/accounts/auth.service";
@@ -71,6 +72,35 @@ export function tinyPng(): Buffer {
     chunk("IDAT", pixels),
     chunk("IEND", Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * A real photo-sized JPEG of 4.2 MB (3000 × 2000): gradients under deterministic noise, which
+ * JPEG cannot squeeze, so the file is as big as a camera's.
+ */
+export async function bigPhoto(): Promise<Buffer> {
+  const width = 3000;
+  const height = 2000;
+  const pixels = Buffer.alloc(width * height * 3);
+  let seed = 7;
+  const noise = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return (seed >> 16) % 64;
+  };
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      pixels[i] = Math.floor((x * 190) / width) + noise();
+      pixels[i + 1] = Math.floor((y * 120) / height) + noise();
+      pixels[i + 2] = 40 + noise() * 3;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+}
+
+/** Small real images of the other types the shop takes. */
+export async function smallImage(format: "jpeg" | "webp" | "gif"): Promise<Buffer> {
+  return sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 92, g: 51, b: 23 } } })[format]().toBuffer();
 }
 
 export interface UploadAnswer {

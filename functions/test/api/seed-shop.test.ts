@@ -86,10 +86,21 @@ describe("seedShop", () => {
   let first: SeedSummary;
   const lines: string[] = [];
 
+  // The first seed on a machine renders the artwork's image variants (some seconds on a busy machine).
   it("creates everything on an empty project", async () => {
     first = await seedShop({ db, auth, log: (line) => lines.push(line) });
     expect(first).toEqual(allCreated());
     expect(lines.length).toBeGreaterThan(0);
+  }, 120_000);
+
+  it("gives every seeded product and banner the WebP variants of its artwork, served from the image store", async () => {
+    const products = (await db.collection(SEED_COLLECTIONS.products).get()).docs.map((doc) => doc.data());
+    const banners = (await db.collection(SEED_COLLECTIONS.features).get()).docs.map((doc) => doc.data());
+    for (const doc of [...products, ...banners]) {
+      const widths = (doc.imageVariants as { width: number }[]).map((variant) => variant.width);
+      expect(widths, String(doc.image)).toEqual(banners.includes(doc) ? [320, 640, 1280] : [320, 640, 800]);
+      for (const { url } of doc.imageVariants as { url: string }[]) expect(url).toMatch(/^\/api\/images\/[0-9a-f-]{36}-\d+w\.webp$/);
+    }
   });
 
   it("creates nothing the second time, and finds the same counts", async () => {
@@ -115,7 +126,8 @@ describe("seedShop", () => {
     for (const { _id, ...fields } of seedProducts) {
       const doc = await db.collection("products").doc(_id).get();
       const { createdAt, updatedAt, ...rest } = doc.data()!;
-      expect(rest).toEqual({ ...productDocument(_id, fields, settings), reviewCount: 0, reviewTotal: 0 });
+      // Plus the artwork's variants (checked by the test below).
+      expect(rest).toEqual({ ...productDocument(_id, { ...fields, imageVariants: rest.imageVariants }, settings), reviewCount: 0, reviewTotal: 0 });
       expect(rest).toMatchObject(fields);
       expect(rest.searchTokens.length).toBeGreaterThan(0);
       expect(createdAt).toBeInstanceOf(Timestamp);
@@ -127,8 +139,9 @@ describe("seedShop", () => {
   it("writes the banners with their texts, link, order and switch, and createdAt", async () => {
     for (const { _id, ...feature } of seedFeatureImages) {
       const doc = await db.collection("features").doc(_id).get();
-      const { createdAt, ...rest } = doc.data()!;
+      const { createdAt, imageVariants, ...rest } = doc.data()!;
       expect(rest).toEqual(feature);
+      expect(imageVariants).toHaveLength(3);
       expect(createdAt).toBeInstanceOf(Timestamp);
     }
   });

@@ -4,7 +4,7 @@
  */
 import { z } from "./zod";
 import { orderSchema } from "./order";
-import { featureImageSchema, minorUnitsSchema, productSchema } from "./product";
+import { featureImageSchema, imageVariantSchema, minorUnitsSchema, productSchema } from "./product";
 import { codedSuccessMessage, messageCodeSchema, pageSchema, successSchema } from "./responses/envelope";
 import { settingsResponseSchema } from "./settings";
 
@@ -13,12 +13,15 @@ export * from "./admin-rules";
 // ---------------------------------------------------------------------------------------------
 // Images
 
-/** POST /api/admin/products/upload-image → the stored image's URL, which the storefront can show. */
+/**
+ * POST /api/admin/products/upload-image → the stored original's URL, which the storefront can show,
+ * and its resized WebP variants (a product or banner saved with that URL gets them by itself).
+ */
 export const uploadImageResponseSchema = z.object({
   success: z.literal(true),
   code: messageCodeSchema.optional(),
   message: z.string().optional(),
-  result: z.object({ url: z.string() }),
+  result: z.object({ url: z.string(), imageVariants: z.array(imageVariantSchema) }),
 });
 export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;
 

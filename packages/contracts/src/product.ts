@@ -3,6 +3,17 @@ import { z } from "./zod";
 /** Money on the wire: a whole number of minor units. */
 export const minorUnitsSchema = z.number().int();
 
+/**
+ * One resized copy of a stored image: WebP, `width` pixels wide (never wider than the original), at
+ * an immutable URL. The storefront offers them as the image's `srcset`; `image` stays the original.
+ */
+export const imageVariantSchema = z.object({ width: z.number().int().positive(), url: z.string() });
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
+/** The widths variants are made at (an image narrower than one gets a variant at its own width instead). */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
+/** Optional: a document stored before variants existed (or with a foreign-made image) has none. */
+const imageVariantsSchema = z.array(imageVariantSchema).optional();
+
 /** A product as the API returns it. Firestore holds the same fields under `products/{id}`. */
 export const productSchema = z.object({
   _id: z.string(),
@@ -13,6 +24,8 @@ export const productSchema = z.object({
    */
   slug: z.string(),
   image: z.string(),
+  /** `image` resized, narrowest first (see imageVariantSchema). */
+  imageVariants: imageVariantsSchema,
   title: z.string(),
   /** Hebrew title; the shop falls back to `title` where a product has none. */
   titleHe: z.string().optional(),
@@ -39,6 +52,8 @@ export type Product = z.infer<typeof productSchema>;
 export const featureImageSchema = z.object({
   _id: z.string(),
   image: z.string(),
+  /** `image` resized, narrowest first (see imageVariantSchema). */
+  imageVariants: imageVariantsSchema,
   headline: z.string(),
   headlineHe: z.string(),
   text: z.string(),

@@ -10,8 +10,10 @@
  * PUT    edit/:id      ProductInput → 200 {success, message, data: Product}; 400; 404 unknown id
  * DELETE delete/:id    → 200 {success, message, data: {_id}}; 404. Also leaves every cart.
  * POST   upload-image  multipart, one file in `my_file` (JPEG/PNG/WebP/GIF by content, ≤ 5 MB)
- *                      → 201 {success, message, result: {url}}; 400 no/unreadable/not-an-image
- *                      file; 413 too large. Nothing is stored unless it passes.
+ *                      → 201 {success, message, result: {url, imageVariants}}: the original and its
+ *                      WebP variants (../catalog/images/image-variants.ts), stored all or nothing;
+ *                      400 no/unreadable/not-an-image/undecodable file; 413 too large. Nothing is
+ *                      stored unless it passes.
  *
  * `averageReview` in a body is ignored: reviews decide it. The image modules load on first upload.
  */
@@ -20,7 +22,7 @@ import { endpointRouter, requireAdmin } from "../accounts";
 import { messageOf } from "../../platform/http/localize";
 import { ok, okPage } from "../../platform/http/route";
 import { addProduct, deleteProduct, editProduct, listAdminProducts } from "./products.service";
-import { imageStore, loadImageUpload } from "../catalog";
+import { loadImageUpload } from "../catalog";
 
 export function adminProductsRouter() {
   const { router, route } = endpointRouter("/admin/products");
@@ -41,10 +43,9 @@ export function adminProductsRouter() {
 
   // Multipart, so not in the JSON endpoint table: the image modules read the request themselves.
   router.post("/upload-image", async (req, res) => {
-    const { readUploadedImage } = await loadImageUpload();
+    const { readUploadedImage, storeUploadedImage } = await loadImageUpload();
     const image = await readUploadedImage(req);
-    const url = await (await imageStore()).save(image.bytes, image.kind);
-    const body: UploadImageResponse = { success: true, ...messageOf(req, "image.uploaded"), result: { url } };
+    const body: UploadImageResponse = { success: true, ...messageOf(req, "image.uploaded"), result: await storeUploadedImage(image) };
     res.status(201).json(body);
   });
 

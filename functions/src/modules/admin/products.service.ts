@@ -4,7 +4,9 @@
  * Every write goes through `productDocument` (./product-document.ts), so the storefront's sort keys
  * and search tokens match the new fields at once. Category and brand must exist in the settings
  * (active or not; read with `getPublicSettings`, the one settings reader); the image must be one the
- * shop stored (`isShopImageUrl`), or on edit the product's current image.
+ * shop stored (`shopImage`), or on edit the product's current image. The product carries the image's
+ * resized variants as the store lists them (an edit that keeps the image keeps its variants when the
+ * store lists none, as for the seed's artwork, whose variants the seed gave).
  *
  * Each new product gets its slug (../catalog/product-slug.ts) in the add's transaction: 1 more read (the
  * candidate slugs) and 1 more write.
@@ -17,7 +19,7 @@ import { HttpError, invalidFields, type FieldMessages } from "../../platform/err
 import { db, firestoreModule } from "../../platform/firebase";
 import { cartDocument, storedLines } from "../cart";
 import { readItems, type ListOrder, type Page } from "../../platform/cursor";
-import { claimProductSlug, forgetListingTotals, isShopImageUrl, productDocument, productFromDocument } from "../catalog";
+import { claimProductSlug, forgetListingTotals, productDocument, productFromDocument, shopImage, storedImageVariants } from "../catalog";
 import { getPublicSettings } from "../settings";
 import { collections } from "../../platform/collections";
 
@@ -60,15 +62,15 @@ function throwIfAny(errors: FieldMessages): void {
  * on a product (the settings delete checks for products in its own transaction).
  */
 export async function addProduct(input: ProductInputFields): Promise<Product> {
-  const imageStored = await isShopImageUrl(input.image);
+  const stored = await shopImage(input.image);
   const { Timestamp } = firestoreModule();
   const ref = products().doc();
   const added = await db().runTransaction(async (tx) => {
     const settings = await getPublicSettings(tx);
-    throwIfAny(referenceErrors(input, settings, imageStored));
+    throwIfAny(referenceErrors(input, settings, stored !== null));
     const slug = await claimProductSlug(tx, input.title, ref.id);
     const now = Timestamp.now();
-    const document = productDocument(ref.id, { ...input, slug, averageReview: 0 }, settings);
+    const document = productDocument(ref.id, { ...input, imageVariants: stored?.imageVariants, slug, averageReview: 0 }, settings);
     tx.create(ref, { ...document, reviewCount: 0, reviewTotal: 0, createdAt: now, updatedAt: now });
     return productFromDocument(ref.id, { ...document });
   });
@@ -83,7 +85,7 @@ export async function addProduct(input: ProductInputFields): Promise<Product> {
  * review landing meanwhile is not lost.
  */
 export async function editProduct(id: string, input: ProductInputFields): Promise<Product> {
-  const imageStored = await isShopImageUrl(input.image);
+  const stored = await shopImage(input.image);
   const { Timestamp } = firestoreModule();
   const ref = products().doc(id);
   const edited = await db().runTransaction(async (tx) => {
@@ -91,16 +93,21 @@ export async function editProduct(id: string, input: ProductInputFields): Promis
     const [settings, snapshot] = await Promise.all([getPublicSettings(tx), tx.get(ref)]);
     const current = snapshot.data();
     if (!snapshot.exists || !current) throw new HttpError(404, "catalog.productNotFound");
-    throwIfAny(referenceErrors(input, settings, imageStored || input.image === current.image));
+    const keepsImage = input.image === current.image;
+    throwIfAny(referenceErrors(input, settings, stored !== null || keepsImage));
+    const listed = stored?.imageVariants ?? [];
+    const imageVariants = listed.length === 0 && keepsImage ? storedImageVariants(current.imageVariants) : listed;
     // The slug never changes (shared links keep working); a product stored before slugs gets one now.
     const slug = typeof current.slug === "string" && current.slug !== "" ? current.slug : await claimProductSlug(tx, input.title, id);
     const now = Timestamp.now();
     // A Hebrew text left out is stored blank (which reads as absent), not just omitted: an omitted
     // field would survive in the Node emulator, whose `set` merges.
-    const fields = { ...input, titleHe: input.titleHe ?? "", descriptionHe: input.descriptionHe ?? "" };
+    const fields = { ...input, imageVariants, titleHe: input.titleHe ?? "", descriptionHe: input.descriptionHe ?? "" };
     const document = productDocument(id, { ...fields, slug, averageReview: numberOf(current.averageReview) }, settings);
     tx.set(ref, {
       ...document,
+      // None stored as an empty list, not left out: the Node emulator's merging `set` would keep the old image's.
+      imageVariants: document.imageVariants ?? [],
       reviewCount: numberOf(current.reviewCount),
       reviewTotal: numberOf(current.reviewTotal),
       createdAt: current.createdAt ?? now,

@@ -1,9 +1,12 @@
 export { imagesRouter } from "./images.routes";
-export { imageStore, isShopImageUrl } from "./images/image-store";
+export { imageStore, isShopImageUrl, shopImage } from "./images/image-store";
+export { storedImageVariants } from "./images/stored-variants";
 export { SEEDED_IMAGE_URLS, seedImageUrl } from "./images/seeded-images";
 
 /** The upload reader loads busboy: the admin route loads it when an upload arrives, off the cold path. */
 export const loadImageUpload = () => import("./images/image-upload");
+/** sharp's resizing, for the seed's artwork: a native library, loaded only by those who resize. */
+export const loadImageVariants = () => import("./images/image-variants");
 export { productDocument, productFromDocument } from "./product-document";
 export { productsRouter } from "./products.routes";
 /** The storefront's products for /sitemap.xml: `{ slug, updatedAt }` of each shown product. */

@@ -80,3 +80,25 @@ describe("productFromDocument", () => {
     expect(product).toEqual({ _id: "ecuador", ...fields });
   });
 });
+
+describe("image variants", () => {
+  const imageVariants = [
+    { width: 320, url: "/api/images/1b4e28ba-2fa1-11d2-883f-0016d3cca427-320w.webp" },
+    { width: 640, url: "/api/images/1b4e28ba-2fa1-11d2-883f-0016d3cca427-640w.webp" },
+  ];
+
+  it("are stored with the product and answered back", () => {
+    const doc = productDocument("ecuador", { ...fields, imageVariants }, settings);
+    expect(doc.imageVariants).toEqual(imageVariants);
+    expect(productFromDocument("ecuador", { ...doc }).imageVariants).toEqual(imageVariants);
+  });
+
+  it("are left out when there are none, and for a document stored before them or holding junk", () => {
+    expect("imageVariants" in productDocument("ecuador", { ...fields, imageVariants: [] }, settings)).toBe(false);
+    expect("imageVariants" in productFromDocument("ecuador", { ...fields, imageVariants: [] })).toBe(false);
+    expect("imageVariants" in productFromDocument("ecuador", { ...fields, imageVariants: "x" })).toBe(false);
+    expect(productFromDocument("ecuador", { ...fields, imageVariants: [{ width: 0, url: "a" }, { width: 320 }, ...imageVariants, 7] }).imageVariants).toEqual(
+      imageVariants,
+    );
+  });
+});

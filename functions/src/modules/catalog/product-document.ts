@@ -15,6 +15,7 @@
  */
 import { effectivePrice, type CatalogGroup, type Product, type ShopSettings } from "@cocoa/contracts";
 import { normaliseText, searchTokens } from "./search-text";
+import { storedImageVariants } from "./images/stored-variants";
 
 export const SEARCH_VERSION = 1;
 
@@ -80,6 +81,8 @@ export function productDocument(
   const product: ProductFields = defined({
     slug: fields.slug,
     image: fields.image,
+    // Given by the image store (admin) or the seed; an empty list is stored as none.
+    imageVariants: fields.imageVariants?.length ? fields.imageVariants : undefined,
     title: fields.title,
     titleHe: fields.titleHe,
     description: fields.description,
@@ -131,6 +134,8 @@ export function productFromDocument(id: string, data: Record<string, unknown>): 
     totalStock: num(data.totalStock),
     averageReview: num(data.averageReview),
   };
+  const imageVariants = storedImageVariants(data.imageVariants);
+  if (imageVariants) product.imageVariants = imageVariants;
   if (typeof data.titleHe === "string" && data.titleHe !== "") product.titleHe = data.titleHe;
   if (typeof data.descriptionHe === "string" && data.descriptionHe !== "") product.descriptionHe = data.descriptionHe;
   return product;

@@ -1,8 +1,8 @@
 /**
- * The home-page banners, `features/{id}`: `{ image, headline, headlineHe, text, textHe, alt, altHe,
- * link, order, active, createdAt }`, in `order` (then oldest first). The storefront gets the active
+ * The home-page banners, `features/{id}`: `{ image, imageVariants?, headline, headlineHe, text, textHe,
+ * alt, altHe, link, order, active, createdAt }`, in `order` (then oldest first). The storefront gets the active
  * ones only; the owner's list has them all. The admin adds one
- * from an image the shop stored (`isShopImageUrl`) and deletes it by id; deleting a banner leaves
+ * from an image the shop stored (`shopImage`, which also gives its resized variants) and deletes it by id; deleting a banner leaves
  * its image stored (a product may show the same one).
  *
  * Bounded by a cap rather than by paging alone: the home carousel shows every banner, so the shop
@@ -16,7 +16,7 @@ import { FEATURE_IMAGE_LIMIT, type FeatureImage, type FeatureImageContent } from
 import { HttpError, invalidField } from "../../platform/errors";
 import { db, firestoreModule } from "../../platform/firebase";
 import { readItems, type ListOrder, type Page } from "../../platform/cursor";
-import { isShopImageUrl } from "../catalog";
+import { shopImage, storedImageVariants } from "../catalog";
 import { collections } from "../../platform/collections";
 
 
@@ -41,9 +41,11 @@ const text = (doc: DocumentSnapshot, field: string) => {
 /** A stored banner as the API answers it; fields a banner stored before they existed read as blank. */
 export function toFeatureImage(doc: DocumentSnapshot): FeatureImage {
   const order = doc.get("order");
+  const imageVariants = storedImageVariants(doc.get("imageVariants"));
   return {
     _id: doc.id,
     image: text(doc, "image"),
+    ...(imageVariants ? { imageVariants } : {}),
     headline: text(doc, "headline"),
     headlineHe: text(doc, "headlineHe"),
     text: text(doc, "text"),
@@ -71,9 +73,9 @@ export async function listAllFeatureImages(page: { pageSize: number; cursor?: st
  * already holds FEATURE_IMAGE_LIMIT banners (at most that many are read to tell).
  */
 export async function addFeatureImage(image: string, content: FeatureImageContent): Promise<FeatureImage> {
-  if (!(await isShopImageUrl(image))) {
-    throw invalidField("image", "product.imageNotStored");
-  }
+  const stored = await shopImage(image);
+  if (!stored) throw invalidField("image", "product.imageNotStored");
+  const variants = stored.imageVariants.length > 0 ? { imageVariants: stored.imageVariants } : {};
   const { Timestamp } = firestoreModule();
   const ref = features().doc();
   let order = 0;
@@ -81,9 +83,9 @@ export async function addFeatureImage(image: string, content: FeatureImageConten
     const held = await tx.get(features().limit(FEATURE_IMAGE_LIMIT));
     if (held.size >= FEATURE_IMAGE_LIMIT) throw new HttpError(409, "banner.limit", { max: FEATURE_IMAGE_LIMIT });
     order = held.docs.reduce((last, doc) => Math.max(last, toFeatureImage(doc).order + 1), 0);
-    tx.create(ref, { image, ...content, order, createdAt: Timestamp.now() });
+    tx.create(ref, { image, ...variants, ...content, order, createdAt: Timestamp.now() });
   });
-  return { _id: ref.id, image, ...content, order };
+  return { _id: ref.id, image, ...variants, ...content, order };
 }
 
 /** Replaces a banner's texts, link and switch. 404 for an unknown id. */

@@ -156,6 +156,7 @@ export const en = {
     notAnImage: "Only JPEG, PNG, WebP or GIF images can be uploaded.",
     tooLarge: "The image is larger than {{mb}} MB. Choose a smaller one.",
     unreadable: "The upload could not be read. Please try again.",
+    undecodable: "That image could not be opened: it may be damaged or too large in pixels. Save it again, or choose another.",
     notFound: "Image not found",
     noFile: "Choose an image file to upload (form field {{field}}).",
   },

@@ -17,3 +17,4 @@ export type { GridColumns } from "./GridLayout";
 export { AddressLines } from "./AddressLines";
 export { QueryState } from "./QueryState";
 export type { QueryStatus } from "./QueryState";
+export { BANNER_SIZES, PRODUCT_PAGE_IMAGE_SIZES, PRODUCT_TILE_SIZES, ShopImage, srcSetOf } from "./ShopImage";

@@ -4,14 +4,14 @@
  * no token, no per-object ACL. Under the Storage emulator the same path on its host.
  * `firebase-admin/storage` is loaded on first use.
  */
+import type { ImageVariant } from "@cocoa/contracts";
 import { shopConfig } from "../../../platform/config";
 import { adminApp } from "../../../platform/firebase";
-import type { ImageStore } from "./image-store";
-import { newImageName, storedNameExtension } from "./image-names";
+import type { ImageFile, ImageStore } from "./image-store";
+import { IMAGE_CACHE_CONTROL, newImageName, parseStoredName, storedNameExtension, variantsAmong, type StoredName } from "./image-names";
 import type { ImageKind } from "./image-types";
 
 const FOLDER = "images/";
-const CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 /** The default bucket: the app's `storageBucket` (from FIREBASE_CONFIG in Cloud Functions), else `<project>.appspot.com`. */
 export function bucketName(): string {
@@ -52,16 +52,33 @@ async function bucket() {
 
 export class CloudImageStore implements ImageStore {
   async save(bytes: Buffer, kind: ImageKind): Promise<string> {
+    const [url] = await this.saveAll([{ name: newImageName(kind.extension), bytes, contentType: kind.contentType }]);
+    return url as string;
+  }
+
+  async saveAll(files: readonly ImageFile[]): Promise<string[]> {
     const target = await bucket();
-    const name = newImageName(kind.extension);
-    await target.file(`${FOLDER}${name}`).save(bytes, {
-      resumable: false,
-      contentType: kind.contentType,
-      metadata: { cacheControl: CACHE_CONTROL },
-      // `ifGenerationMatch: 0`: create only, never overwrite an object that somehow has this name.
-      preconditionOpts: { ifGenerationMatch: 0 },
-    });
-    return publicUrlOf(target.name, name);
+    const saved: string[] = [];
+    try {
+      for (const file of files) {
+        await target.file(`${FOLDER}${file.name}`).save(file.bytes, {
+          resumable: false,
+          contentType: file.contentType,
+          metadata: { cacheControl: IMAGE_CACHE_CONTROL },
+          // `ifGenerationMatch: 0`: create only, never overwrite an object that somehow has this name.
+          preconditionOpts: { ifGenerationMatch: 0 },
+        });
+        saved.push(file.name);
+      }
+    } catch (error) {
+      await Promise.all(saved.map((name) => target.file(`${FOLDER}${name}`).delete({ ignoreNotFound: true }).catch(() => undefined)));
+      throw error;
+    }
+    return files.map((file) => publicUrlOf(target.name, file.name));
+  }
+
+  urlOf(name: string): string {
+    return publicUrlOf(bucketName(), name);
   }
 
   async holds(url: string): Promise<boolean> {
@@ -69,5 +86,18 @@ export class CloudImageStore implements ImageStore {
     if (!name) return false;
     const [exists] = await (await bucket()).file(`${FOLDER}${name}`).exists();
     return exists;
+  }
+
+  async variantsOf(url: string): Promise<ImageVariant[] | null> {
+    const bucketId = bucketName();
+    const name = cloudImageName(url, bucketId);
+    const stored = name ? parseStoredName(name) : null;
+    if (!name || !stored) return null;
+    // One list call finds the image and its variants: they share the base.
+    const [files] = await (await bucket()).getFiles({ prefix: `${FOLDER}${stored.base}`, autoPaginate: false, maxResults: 20 });
+    const names = files.map((file) => file.name.slice(FOLDER.length));
+    if (!names.includes(name)) return null;
+    const set = names.map(parseStoredName).filter((other): other is StoredName => other?.base === stored.base);
+    return variantsAmong(set, (variant) => publicUrlOf(bucketId, variant));
   }
 }

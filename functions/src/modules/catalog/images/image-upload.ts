@@ -6,13 +6,15 @@
  * - Under a plain `listen()` (the API tests) the request is still a stream, piped into busboy.
  *
  * Failures are HttpErrors with the field error under `my_file`: 400 (no file, wrong field, not an
- * image, unreadable body), 413 (too large). Nothing is stored here; the caller stores what passes.
+ * image, unreadable body), 413 (too large). `storeUploadedImage` then stores what passes with its
+ * variants, or answers 400 when sharp cannot decode it.
  */
 import type { Request } from "express";
 import busboy from "busboy";
 import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES, type MessageCode, type MessageParams } from "@cocoa/contracts";
 import { HttpError } from "../../../platform/errors";
 import { sniffImage, type ImageKind } from "./image-types";
+import { storeImageSet, UndecodableImage, type StoredImageSet } from "./image-variants";
 
 
 /** Room for the multipart boundaries and part headers around the file itself. */
@@ -110,4 +112,14 @@ export async function readUploadedImage(req: Request): Promise<UploadedImage> {
   const kind = sniffImage(bytes);
   if (!kind) throw refuse(400, "image.notAnImage");
   return { bytes, kind };
+}
+
+/** Stores the image and its variants (./image-variants.ts); 400 `image.undecodable`, storing nothing, when sharp cannot read it. */
+export async function storeUploadedImage(image: UploadedImage): Promise<StoredImageSet> {
+  try {
+    return await storeImageSet(image);
+  } catch (error) {
+    if (error instanceof UndecodableImage) throw refuse(400, "image.undecodable");
+    throw error;
+  }
 }

@@ -3,11 +3,13 @@
  * running emulated without the Storage emulator. URLs are relative (`/api/images/<name>`), so they
  * work through the Hosting emulator and the Vite proxy alike.
  */
-import { mkdir, rename, stat, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { ImageVariant } from "@cocoa/contracts";
 import { shopConfig } from "../../../platform/config";
-import type { ImageStore } from "./image-store";
-import { newImageName, storedNameExtension } from "./image-names";
+import type { ImageFile, ImageStore } from "./image-store";
+import { newImageName, parseStoredName, storedNameExtension, variantsAmong, type StoredName } from "./image-names";
 import type { ImageKind } from "./image-types";
 
 /** Where GET /api/images/<name> serves from; local URLs start with this. */
@@ -35,20 +37,59 @@ export async function localImageFile(name: string): Promise<string | null> {
   }
 }
 
+const urlOfName = (name: string) => `${LOCAL_IMAGE_URL_PREFIX}${name}`;
+
 export class LocalImageStore implements ImageStore {
   async save(bytes: Buffer, kind: ImageKind): Promise<string> {
+    const [url] = await this.saveAll([{ name: newImageName(kind.extension), bytes, contentType: kind.contentType }]);
+    return url as string;
+  }
+
+  async saveAll(files: readonly ImageFile[]): Promise<string[]> {
     const dir = localImageDir();
     await mkdir(dir, { recursive: true });
-    const name = newImageName(kind.extension);
-    // Written beside, then renamed: a reader never sees half a file under the real name.
-    const partial = join(dir, `.${name}.partial`);
-    await writeFile(partial, bytes, { flag: "wx" });
-    await rename(partial, join(dir, name));
-    return `${LOCAL_IMAGE_URL_PREFIX}${name}`;
+    // Each file is written beside, then renamed: a reader never sees half a file under a real name.
+    // The partial names are this call's own, so two seeders writing the same derived name cannot clash.
+    const partials = files.map((file) => join(dir, `.${file.name}.${randomUUID()}.partial`));
+    const placed: string[] = [];
+    try {
+      await Promise.all(files.map((file, i) => writeFile(partials[i] as string, file.bytes, { flag: "wx" })));
+      for (const [i, file] of files.entries()) {
+        const target = join(dir, file.name);
+        await rename(partials[i] as string, target);
+        placed.push(target);
+      }
+    } catch (error) {
+      await Promise.all([...partials, ...placed].map((path) => rm(path, { force: true })));
+      throw error;
+    }
+    return files.map((file) => urlOfName(file.name));
+  }
+
+  urlOf(name: string): string {
+    return urlOfName(name);
   }
 
   async holds(url: string): Promise<boolean> {
     const name = localImageName(url);
     return name !== null && (await localImageFile(name)) !== null;
+  }
+
+  async variantsOf(url: string): Promise<ImageVariant[] | null> {
+    const name = localImageName(url);
+    const stored = name ? parseStoredName(name) : null;
+    if (!name || !stored) return null;
+    let names: string[];
+    try {
+      names = await readdir(localImageDir());
+    } catch {
+      return null;
+    }
+    if (!names.includes(name)) return null;
+    const set = names
+      .filter((other) => other.startsWith(stored.base))
+      .map(parseStoredName)
+      .filter((other): other is StoredName => other?.base === stored.base);
+    return variantsAmong(set, urlOfName);
   }
 }

@@ -14,7 +14,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { bannerTexts } from "@/shared/catalog";
 import { useLanguage } from "@/shared/i18n/useLanguage";
-import { DirectionalIcon } from "@/shared/ui";
+import { BANNER_SIZES, DirectionalIcon, ShopImage } from "@/shared/ui";
 import { swipeDirection, useCarousel } from "../hooks/useCarousel";
 
 const ASPECT = { xs: "16 / 9", sm: "8 / 3" };
@@ -115,9 +115,10 @@ export function BannerCarousel({ images }: { images: FeatureImage[] }) {
               }}
             >
               <Box sx={{ aspectRatio: ASPECT, overflow: "hidden" }}>
-                <Box
-                  component="img"
+                <ShopImage
                   src={image.image}
+                  variants={image.imageVariants}
+                  sizes={BANNER_SIZES}
                   alt={alt}
                   draggable={false}
                   // The art is 1600 × 600; the box above sets the shape, these let the browser know it early.

@@ -13,6 +13,7 @@ import { paths } from "@/config/paths";
 import { useCurrentSession } from "@/shared/session";
 import { formatAverage, hasReviews, isOutOfStock, productDescription, ProductPrice, RatingStars, useProductLabels } from "@/shared/catalog";
 import { useLanguage } from "@/shared/i18n/useLanguage";
+import { PRODUCT_PAGE_IMAGE_SIZES, ShopImage } from "@/shared/ui";
 import { reviewReturnPath } from "../lib/productAddress";
 import { ReviewList } from "./ReviewList";
 import type { AddToCart } from "./ProductTile";
@@ -61,9 +62,10 @@ export function ProductDetails({
     <>
       <Box sx={{ display: "grid", gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" } }}>
         <Box sx={{ position: "relative", borderRadius: 3, overflow: "hidden", bgcolor: "#f3e9dc", aspectRatio: "1 / 1", alignSelf: "start" }}>
-          <Box
-            component="img"
+          <ShopImage
             src={product.image}
+            variants={product.imageVariants}
+            sizes={PRODUCT_PAGE_IMAGE_SIZES}
             alt={title}
             // The page's main image is its largest paint: fetched first, never lazily.
             loading={onPage ? "eager" : undefined}

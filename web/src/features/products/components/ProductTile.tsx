@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { productPath } from "@/config/paths";
 import { formatAverage, hasReviews, isOutOfStock, ProductPrice, RatingStars, useProductLabels } from "@/shared/catalog";
+import { PRODUCT_TILE_SIZES, ShopImage } from "@/shared/ui";
 import { StockBadge } from "./StockBadge";
 
 /** What "Add to cart" does: the page passes the cart's action in, so products need not know the cart. */
@@ -57,9 +58,10 @@ export function ProductTile({
         onClick={() => onOpenDetails(product)}
         sx={{ position: "relative", cursor: "pointer", aspectRatio: "4 / 3", bgcolor: "#f3e9dc", overflow: "hidden" }}
       >
-        <Box
-          component="img"
+        <ShopImage
           src={product.image}
+          variants={product.imageVariants}
+          sizes={PRODUCT_TILE_SIZES}
           alt=""
           width={400}
           height={300}
