@@ -142,6 +142,7 @@ const settings = seedSettings();
 /** Loads the products (and whatever index the catalog module keeps) the way the seed and the admin do. */
 async function load(products) {
   const now = new Date();
+  // (Before the search index moved out of the products, productDocument took the settings too.)
   const documents = products.map(({ _id, ...fields }) => ({ id: _id, doc: catalog.productDocument(_id, fields, settings) }));
   const writes = [];
   for (const { id, doc } of documents) {
@@ -150,14 +151,27 @@ async function load(products) {
   }
   // The search index the catalog module keeps beside the products, when it keeps one.
   if (typeof catalog.searchIndexDocuments === "function") {
-    for (const [ref, data] of catalog.searchIndexDocuments(documents)) writes.push([ref, data]);
+    const fields = products.map(({ _id, ...rest }) => ({ id: _id, fields: rest }));
+    for (const [ref, data] of catalog.searchIndexDocuments(fields, settings)) writes.push([ref, data]);
   }
   writes.push([db().collection(collections.settings).doc("public"), { ...settings, updatedAt: now }]);
-  for (let i = 0; i < writes.length; i += 400) {
-    const batch = db().batch();
-    for (const [ref, data] of writes.slice(i, i + 400)) batch.set(ref, data);
-    await batch.commit();
+  // Batches of at most 400 writes and about 2 MB (a common token's posting document is large).
+  let batch = db().batch();
+  let size = 0;
+  let bytes = 0;
+  for (const [ref, data] of writes) {
+    const approx = data.products ? Object.keys(data.products).length * 40 : 2000;
+    if (size > 0 && (size >= 400 || bytes + approx > 2_000_000)) {
+      await batch.commit();
+      batch = db().batch();
+      size = 0;
+      bytes = 0;
+    }
+    batch.set(ref, data);
+    size += 1;
+    bytes += approx;
   }
+  await batch.commit();
 }
 
 // ---- brute force ------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 import { DEFAULT_SHOP_SETTINGS, type CatalogGroup, type Product, type ShopSettings } from "@cocoa/contracts";
 import { db, firestoreModule } from "../../src/platform/firebase";
 import { productDocument } from "../../src/modules/catalog/product-document";
+import { searchIndexDocuments } from "../../src/modules/catalog/search-index";
 
 const group = (id: string, label: string, labelHe: string, isActive = true, sortOrder = 0): CatalogGroup => ({
   id,
@@ -66,7 +67,7 @@ export async function seedTestShop(settings: ShopSettings = testSettings, produc
   batch.set(db().collection("settings").doc("public"), { ...settings, updatedAt: now });
   for (const { _id, ...fields } of products) {
     batch.set(db().collection("products").doc(_id), {
-      ...productDocument(_id, fields, settings),
+      ...productDocument(_id, fields),
       reviewCount: 0,
       reviewTotal: 0,
       createdAt: now,
@@ -74,5 +75,6 @@ export async function seedTestShop(settings: ShopSettings = testSettings, produc
     });
     batch.set(db().collection("productSlugs").doc(fields.slug), { productId: _id });
   }
+  for (const [ref, data] of searchIndexDocuments(products.map(({ _id, ...fields }) => ({ id: _id, fields })), settings)) batch.set(ref, data);
   await batch.commit();
 }

@@ -3,7 +3,7 @@
  */
 import { z } from "./zod";
 import { PAGE_SIZES, type PageQuery } from "./api";
-import { featureImageSchema, productSchema, type SortOption } from "./product";
+import { featureImageSchema, productCardSchema, productSchema, type SortOption } from "./product";
 import { pageSchema, successSchema } from "./responses/envelope";
 
 /**
@@ -18,13 +18,18 @@ export interface ProductListQuery extends PageQuery {
 
 export const PRODUCT_PAGE_SIZE_MAX = PAGE_SIZES.products.max;
 
-/** A page of products, and `total`: how many products match the filters. */
-export const productListResponseSchema = pageSchema(productSchema).extend({ total: z.number().int() });
+/** A page of product cards (no descriptions), and `total`: how many products match the filters. */
+export const productListResponseSchema = pageSchema(productCardSchema).extend({ total: z.number().int() });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 export const productDetailsResponseSchema = successSchema(productSchema);
 export type ProductDetailsResponse = z.infer<typeof productDetailsResponseSchema>;
-export const searchResponseSchema = successSchema(z.array(productSchema));
+/**
+ * GET /api/shop/search/:keyword query: `?pageSize=&cursor=` (PAGE_SIZES.search). Every product holding
+ * all the keyword's words, best first (all words in the title first), a page at a time.
+ */
+export type SearchQuery = PageQuery;
+export const searchResponseSchema = pageSchema(productCardSchema);
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 /** Keywords of this many characters or fewer (trimmed) give an empty result. */
@@ -66,5 +71,5 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
-/** Search answers at most this many products. */
-export const SEARCH_RESULT_LIMIT = 50;
+/** Search answers at most this many products a page (its first page without a page size). */
+export const SEARCH_RESULT_LIMIT = PAGE_SIZES.search.default;

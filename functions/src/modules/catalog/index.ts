@@ -4,7 +4,8 @@ export { SEEDED_IMAGE_URLS, seedImageUrl } from "./images/seeded-images";
 
 /** The upload reader loads busboy: the admin route loads it when an upload arrives, off the cold path. */
 export const loadImageUpload = () => import("./images/image-upload");
-export { productDocument, productFromDocument } from "./product-document";
+export { productCardFromDocument, productDocument, productFromDocument } from "./product-document";
+export { searchEntries, searchIndexDocuments, writeSearchEntries, type SearchEntries } from "./search-index";
 export { productsRouter } from "./products.routes";
 /** The storefront's products for /sitemap.xml: `{ slug, updatedAt }` of each shown product. */
 export { getProductBySlug, listActiveProductSlugs, type ProductSlugEntry } from "./products.service";
