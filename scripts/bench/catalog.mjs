@@ -32,6 +32,7 @@ delete process.env.FIREBASE_CONFIG;
 
 const server = await startNodeFirestoreEmulator(port);
 const reads = countReads(server);
+fasterDocumentCreation(server);
 
 const require = createRequire(join(ROOT, "functions", "package.json"));
 const lib = (path) => require(join(ROOT, "functions", "lib", path));
@@ -41,6 +42,26 @@ const searchText = lib("modules/catalog/search-text.js");
 const { seedProducts, seedSettings } = lib("seed/catalog.js");
 const { db } = lib("platform/firebase.js");
 const { collections } = lib("platform/collections.js");
+
+/**
+ * The emulator adds each new document by copying (and deep-freezing, immer's default) its whole
+ * collection: quadratic, so 10,000 products would take most of an hour to load. This benchmark's own
+ * emulator adds them in place instead. Reads and what they answer are unchanged.
+ */
+function fasterDocumentCreation(emulator) {
+  const emulatorRequire = createRequire(createRequire(import.meta.url).resolve("@firestore-emulator/server"));
+  emulatorRequire("immer").setAutoFreeze(false);
+  const probe = emulator.state.getCollection("projects/bench/databases/(default)/documents/probe");
+  const Collection = Object.getPrototypeOf(probe).constructor;
+  const Document = probe.getDocument("probe").constructor;
+  Collection.prototype.getDocument = function getDocument(name) {
+    if (!Object.prototype.hasOwnProperty.call(this.documents, name)) {
+      if (Object.isFrozen(this.documents)) this.documents = { ...this.documents };
+      this.documents[name] = new Document(this.emitter, this.database, this, name, {}, {});
+    }
+    return this.documents[name];
+  };
+}
 
 /** Wraps the read handlers so every document they answer is counted as Firestore bills it. */
 function countReads(emulator) {
@@ -243,7 +264,8 @@ async function searchAll(base, keyword) {
   let maxOver = -Infinity;
   let worst;
   for (let page = 0; page < 1000; page += 1) {
-    const m = await measure(base, `/api/shop/search/${encodeURIComponent(keyword)}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`);
+    // The first page as the SPA asks for it; the rest at the largest page size, to walk every match sooner.
+    const m = await measure(base, `/api/shop/search/${encodeURIComponent(keyword)}${cursor ? `?pageSize=60&cursor=${encodeURIComponent(cursor)}` : ""}`);
     first ??= m;
     for (const item of m.items) found.add(item._id);
     if (m.reads - m.returned > maxOver) {
