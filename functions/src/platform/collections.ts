@@ -7,6 +7,8 @@ export const collections = {
   products: "products",
   /** `productSlugs/{slug}` = `{ productId }`: each slug held once (modules/catalog/product-slug.ts). */
   productSlugs: "productSlugs",
+  /** `searchTerms/{token}` = `{ products: { <product key>: "<tier><category>" } }`: the search index (modules/catalog/search-index.ts). */
+  searchTerms: "searchTerms",
   reviews: "reviews",
   features: "features",
   carts: "carts",

@@ -32,7 +32,7 @@ import type { DocumentReference, Firestore, Timestamp } from "firebase-admin/fir
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ORDER_NUMBERS, type ImageVariant } from "@cocoa/contracts";
-import { loadImageVariants, productDocument } from "../modules/catalog";
+import { loadImageVariants, productDocument, searchIndexDocuments } from "../modules/catalog";
 import {
   seedAccounts,
   seedFeatureImages,
@@ -131,24 +131,29 @@ function defined<T extends object>(value: T): Record<string, unknown> {
  * overwrites). Answers how many it created; the rest were found.
  */
 async function createMissing(db: Firestore, planned: PlannedDoc[]): Promise<number> {
-  if (planned.length === 0) return 0;
+  return (await createMissingDocs(db, planned)).length;
+}
+
+/** Like createMissing, answering the documents this run created. */
+async function createMissingDocs(db: Firestore, planned: PlannedDoc[]): Promise<PlannedDoc[]> {
+  if (planned.length === 0) return [];
   const snapshots = await db.getAll(...planned.map((p) => p.ref));
   const missing = planned.filter((_, i) => !snapshots[i]?.exists);
-  let created = 0;
+  const created: PlannedDoc[] = [];
   for (let start = 0; start < missing.length; start += BATCH_LIMIT) {
     const chunk = missing.slice(start, start + BATCH_LIMIT);
     const batch = db.batch();
     for (const doc of chunk) batch.create(doc.ref, doc.data());
     try {
       await batch.commit();
-      created += chunk.length;
+      created.push(...chunk);
     } catch (error) {
       if (errorCode(error) !== ALREADY_EXISTS) throw error;
       // Another seeding run got there between the read and the write: create one by one.
       for (const doc of chunk) {
         try {
           await doc.ref.create(doc.data());
-          created += 1;
+          created.push(doc);
         } catch (inner) {
           if (errorCode(inner) !== ALREADY_EXISTS) throw inner;
         }
@@ -213,14 +218,26 @@ export async function seedShop(deps: SeedDeps): Promise<SeedSummary> {
   const products = seedProducts.map(({ _id, ...product }) => ({
     ref: db.collection(SEED_COLLECTIONS.products).doc(_id),
     data: () => ({
-      ...defined(productDocument(_id, { ...product, imageVariants: variants.get(product.image) }, settings)),
+      ...defined(productDocument(_id, { ...product, imageVariants: variants.get(product.image) })),
       reviewCount: 0,
       reviewTotal: 0,
       createdAt: now,
       updatedAt: now,
     }),
   }));
-  const productsCreated = await createMissing(db, products);
+  const createdProducts = new Set((await createMissingDocs(db, products)).map((doc) => doc.ref.id));
+  const productsCreated = createdProducts.size;
+  // The search index entries of the products this run created (set-merges: other products' entries stay).
+  const postings = searchIndexDocuments(
+    seedProducts.filter(({ _id }) => createdProducts.has(_id)).map(({ _id, ...fields }) => ({ id: _id, fields })),
+    settings,
+    db,
+  );
+  for (let start = 0; start < postings.length; start += BATCH_LIMIT) {
+    const batch = db.batch();
+    for (const [ref, data] of postings.slice(start, start + BATCH_LIMIT)) batch.set(ref, data, { merge: true });
+    await batch.commit();
+  }
   // Each seeded product's slug held in productSlugs, as the admin's add does; counted with the products.
   await createMissing(
     db,

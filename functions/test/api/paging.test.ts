@@ -14,7 +14,7 @@ import { db, firestoreModule } from "../../src/platform/firebase";
 import { productDocument } from "../../src/modules/catalog/product-document";
 import { adminSession } from "./admin-support";
 import { call, registeredSession, resetEmulators, startApi, type ApiAnswer, type RunningApi } from "./helpers";
-import { seedTestShop, testProducts, testSettings } from "./shop-fixtures";
+import { seedTestShop, testProducts } from "./shop-fixtures";
 
 let api: RunningApi;
 let admin: { cookie: string; uid: string };
@@ -56,7 +56,7 @@ beforeAll(async () => {
     const fields = { ...testProducts[2]!, title: `Bulk Bar ${i}`, price: 5000 + i } as Partial<Product>;
     delete fields._id;
     const at = Timestamp.fromMillis(productTime(i));
-    writes.push(["products", id, { ...productDocument(id, fields as Omit<Product, "_id">, testSettings), reviewCount: 0, reviewTotal: 0, createdAt: at, updatedAt: at }]);
+    writes.push(["products", id, { ...productDocument(id, fields as Omit<Product, "_id">), reviewCount: 0, reviewTotal: 0, createdAt: at, updatedAt: at }]);
   });
   REVIEWS.forEach((id, i) => {
     writes.push(["reviews", id, { productId: "p-a", userId: id.split("_")[1]!, userName: `Shopper ${i}`, reviewMessage: `Review ${i}`, reviewValue: 1 + (i % 5), verifiedPurchase: false, createdAt: Timestamp.fromMillis(reviewTime(i)) }]);

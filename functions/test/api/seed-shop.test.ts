@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_SETTINGS } from "@cocoa/contracts";
 import { seedAccounts, seedBrands, seedCategories, seedFeatureImages, seedProducts, seedSettings, seedShopperOrders } from "../../src/seed/catalog";
 import { productDocument } from "../../src/modules/catalog/product-document";
+import { postingKey, searchEntries } from "../../src/modules/catalog/search-index";
 import { SEED_COLLECTIONS, seedShop, type SeedSummary } from "../../src/seed/seed-shop";
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? "demo-chocolate-shop";
@@ -127,9 +128,13 @@ describe("seedShop", () => {
       const doc = await db.collection("products").doc(_id).get();
       const { createdAt, updatedAt, ...rest } = doc.data()!;
       // Plus the artwork's variants (checked by the test below).
-      expect(rest).toEqual({ ...productDocument(_id, { ...fields, imageVariants: rest.imageVariants }, settings), reviewCount: 0, reviewTotal: 0 });
+      expect(rest).toEqual({ ...productDocument(_id, { ...fields, imageVariants: rest.imageVariants }), reviewCount: 0, reviewTotal: 0 });
       expect(rest).toMatchObject(fields);
-      expect(rest.searchTokens.length).toBeGreaterThan(0);
+      // Its search index entries: every token's posting document names it (title tokens in the title tier).
+      const entries = [...searchEntries(fields, settings)];
+      expect(entries.length).toBeGreaterThan(0);
+      const postings = await db.getAll(...entries.map(([token]) => db.collection("searchTerms").doc(token)));
+      postings.forEach((posting, i) => expect(posting.get("products")?.[postingKey(_id)]).toBe(entries[i]![1]));
       expect(createdAt).toBeInstanceOf(Timestamp);
       expect(updatedAt).toBeInstanceOf(Timestamp);
       expect(rest).not.toHaveProperty("_id");

@@ -4,6 +4,7 @@ import { db, firestoreModule } from "../../src/platform/firebase";
 import { productDocument } from "../../src/modules/catalog/product-document";
 import { forgetCachedSettings } from "../../src/modules/settings";
 import { forgetListingTotals } from "../../src/modules/catalog";
+import { searchIndexDocuments } from "../../src/modules/catalog/search-index";
 
 const group = (id: string, label: string, labelHe: string, isActive = true, sortOrder = 0): CatalogGroup => ({
   id,
@@ -68,7 +69,7 @@ export async function seedTestShop(settings: ShopSettings = testSettings, produc
   batch.set(db().collection("settings").doc("public"), { ...settings, updatedAt: now });
   for (const { _id, ...fields } of products) {
     batch.set(db().collection("products").doc(_id), {
-      ...productDocument(_id, fields, settings),
+      ...productDocument(_id, fields),
       reviewCount: 0,
       reviewTotal: 0,
       createdAt: now,
@@ -76,6 +77,7 @@ export async function seedTestShop(settings: ShopSettings = testSettings, produc
     });
     batch.set(db().collection("productSlugs").doc(fields.slug), { productId: _id });
   }
+  for (const [ref, data] of searchIndexDocuments(products.map(({ _id, ...fields }) => ({ id: _id, fields })), settings)) batch.set(ref, data);
   await batch.commit();
   // Written behind the API's back: the app (in this process) reads them again.
   forgetCachedSettings();

@@ -50,6 +50,8 @@ export interface PageQuery {
 export const PAGE_SIZES = {
   /** GET /api/shop/products/get */
   products: { default: 24, max: 60 },
+  /** GET /api/shop/search/{keyword}: the first page holds as many as the unpaged answer did. */
+  search: { default: 50, max: 60 },
   /** GET /api/admin/products/get */
   adminProducts: { default: 24, max: 60 },
   /** GET /api/shop/review/{productId} */

@@ -44,6 +44,13 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 /**
+ * A product as the listing, the home sections and search answer it: what a card shows, without the
+ * descriptions (the product page reads those with the details).
+ */
+export const productCardSchema = productSchema.omit({ description: true, descriptionHe: true });
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+/**
  * A home-page banner: its artwork, a headline, a line of text and the alt text in English and
  * Hebrew (the Hebrew ones fall back to English when blank, as product titles do), where its button
  * links (a shop path, "" for no button), its place in the carousel, and whether the storefront

@@ -22,8 +22,8 @@ export const PRODUCT_PAGE_SIZE_MAX = PAGE_SIZES.products.max;
 export const SEARCH_MIN_KEYWORD_LENGTH = 3;
 /** The storefront waits this long after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 1000;
-/** Search answers at most this many products. */
-export const SEARCH_RESULT_LIMIT = 50;
+/** Search answers at most this many products a page (its first page without a page size). */
+export const SEARCH_RESULT_LIMIT = PAGE_SIZES.search.default;
 
 export const REVIEW_RATING = { min: 1, max: 5 } as const;
 export const REVIEW_MESSAGE_MAX_LENGTH = 1000;

@@ -2,18 +2,24 @@
  * Storefront API (issue 3): product listing, details, search, reviews, banners and contact.
  */
 import { z } from "./zod";
-import { featureImageSchema, productSchema } from "./product";
+import type { PageQuery } from "./api";
+import { featureImageSchema, productCardSchema, productSchema } from "./product";
 import { pageSchema, successSchema } from "./responses/envelope";
 
 export * from "./shop-rules";
 
-/** A page of products, and `total`: how many products match the filters. */
-export const productListResponseSchema = pageSchema(productSchema).extend({ total: z.number().int() });
+/** A page of product cards (no descriptions), and `total`: how many products match the filters. */
+export const productListResponseSchema = pageSchema(productCardSchema).extend({ total: z.number().int() });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 export const productDetailsResponseSchema = successSchema(productSchema);
 export type ProductDetailsResponse = z.infer<typeof productDetailsResponseSchema>;
-export const searchResponseSchema = successSchema(z.array(productSchema));
+/**
+ * GET /api/shop/search/:keyword query: `?pageSize=&cursor=` (PAGE_SIZES.search). Every product holding
+ * all the keyword's words, best first (all words in the title first), a page at a time.
+ */
+export type SearchQuery = PageQuery;
+export const searchResponseSchema = pageSchema(productCardSchema);
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 export const reviewSchema = z.object({

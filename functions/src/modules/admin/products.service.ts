@@ -1,8 +1,10 @@
 /**
  * The owner's catalogue: list, add, edit and delete products (./products.routes.ts).
  *
- * Every write goes through `productDocument` (./product-document.ts), so the storefront's sort keys
- * and search tokens match the new fields at once. Category and brand must exist in the settings
+ * Every write goes through `productDocument` (../catalog/product-document.ts), so the storefront's
+ * sort keys match the new fields at once, and writes the product's search index entries
+ * (`writeSearchEntries`, ../catalog/search-index.ts) in the same transaction: blind set-merges of
+ * the changed tokens' posting documents, nothing more read. Category and brand must exist in the settings
  * (active or not; read with `getPublicSettings`, the one settings reader); the image must be one the
  * shop stored (`shopImage`), or on edit the product's current image. The product carries the image's
  * resized variants as the store lists them (an edit that keeps the image keeps its variants when the
@@ -12,14 +14,15 @@
  * candidate slugs) and 1 more write.
  *
  * Reads per call: list, the page (pageSize + 1 at most); add, 1 (settings) + 0; edit, 1 (settings) + 1
- * (the product); delete, 1 (the product) + the carts holding it + its reviews, and as many writes.
+ * (the product); delete, 1 (the product) + the carts holding it + its reviews + 1 (settings), and as
+ * many writes plus one per search token of the product.
  */
 import { type Product, type ProductInputParsed, type ShopSettings } from "@cocoa/contracts";
 import { HttpError, invalidFields, type FieldMessages } from "../../platform/errors";
 import { db, firestoreModule } from "../../platform/firebase";
 import { cartDocument, storedLines } from "../cart";
 import { readItems, type ListOrder, type Page } from "../../platform/cursor";
-import { claimProductSlug, forgetListingTotals, productDocument, productFromDocument, shopImage, storedImageVariants } from "../catalog";
+import { claimProductSlug, forgetListingTotals, productDocument, productFromDocument, searchEntries, shopImage, storedImageVariants, writeSearchEntries } from "../catalog";
 import { getPublicSettings } from "../settings";
 import { collections } from "../../platform/collections";
 
@@ -70,8 +73,9 @@ export async function addProduct(input: ProductInputFields): Promise<Product> {
     throwIfAny(referenceErrors(input, settings, stored !== null));
     const slug = await claimProductSlug(tx, input.title, ref.id);
     const now = Timestamp.now();
-    const document = productDocument(ref.id, { ...input, imageVariants: stored?.imageVariants, slug, averageReview: 0 }, settings);
+    const document = productDocument(ref.id, { ...input, imageVariants: stored?.imageVariants, slug, averageReview: 0 });
     tx.create(ref, { ...document, reviewCount: 0, reviewTotal: 0, createdAt: now, updatedAt: now });
+    writeSearchEntries(tx, ref.id, undefined, searchEntries(document, settings));
     return productFromDocument(ref.id, { ...document });
   });
   // The listing's totals this instance keeps (../catalog/products.service.ts) count it from now on.
@@ -103,7 +107,7 @@ export async function editProduct(id: string, input: ProductInputFields): Promis
     // A Hebrew text left out is stored blank (which reads as absent), not just omitted: an omitted
     // field would survive in the Node emulator, whose `set` merges.
     const fields = { ...input, imageVariants, titleHe: input.titleHe ?? "", descriptionHe: input.descriptionHe ?? "" };
-    const document = productDocument(id, { ...fields, slug, averageReview: numberOf(current.averageReview) }, settings);
+    const document = productDocument(id, { ...fields, slug, averageReview: numberOf(current.averageReview) });
     tx.set(ref, {
       ...document,
       // None stored as an empty list, not left out: the Node emulator's merging `set` would keep the old image's.
@@ -113,6 +117,9 @@ export async function editProduct(id: string, input: ProductInputFields): Promis
       createdAt: current.createdAt ?? now,
       updatedAt: now,
     });
+    // What the index holds for the product was made from its stored fields and these settings (a
+    // label rename rewrites its products' entries), so the difference is exact.
+    writeSearchEntries(tx, id, searchEntries(productFromDocument(id, current), settings), searchEntries(document, settings));
     return productFromDocument(id, { ...document });
   });
   forgetListingTotals(); // it may have moved to another category or brand
@@ -129,10 +136,12 @@ export async function deleteProduct(id: string): Promise<void> {
   const ref = products().doc(id);
   await db().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw new HttpError(404, "catalog.productNotFound");
-    const [carts, reviews] = await Promise.all([
+    const current = snapshot.data();
+    if (!snapshot.exists || !current) throw new HttpError(404, "catalog.productNotFound");
+    const [carts, reviews, settings] = await Promise.all([
       tx.get(db().collection(collections.carts).where("productIds", "array-contains", id)),
       tx.get(db().collection(collections.reviews).where("productId", "==", id)),
+      getPublicSettings(tx),
     ]);
     for (const cart of carts.docs) {
       const data = cart.data();
@@ -141,6 +150,7 @@ export async function deleteProduct(id: string): Promise<void> {
       tx.set(cart.ref, cartDocument(uid, lines, FieldValue.serverTimestamp()));
     }
     for (const review of reviews.docs) tx.delete(review.ref);
+    writeSearchEntries(tx, id, searchEntries(productFromDocument(id, current), settings), undefined);
     tx.delete(ref);
   });
   forgetListingTotals();

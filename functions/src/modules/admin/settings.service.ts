@@ -27,7 +27,7 @@ import {
 } from "@cocoa/contracts";
 import { HttpError } from "../../platform/errors";
 import { db, firestoreModule } from "../../platform/firebase";
-import { productDocument, productFromDocument } from "../catalog";
+import { productFromDocument, searchEntries, writeSearchEntries } from "../catalog";
 import { forgetCachedSettings, getPublicSettings, settingsDocument } from "../settings";
 import { collections } from "../../platform/collections";
 
@@ -87,10 +87,11 @@ async function refuseIfInUse(tx: Transaction, kind: CatalogGroupKind, ids: reado
 }
 
 /**
- * Rewrites the search tokens of the products in the renamed groups (`ids`) from `next`. Reads
- * them first (all reads before writes), refusing with 409 when there are too many for one save.
+ * Rewrites the search index entries of the products in the renamed groups (`ids`) from `next`: only
+ * the tokens the labels changed. Reads them first (all reads before writes), refusing with 409 when
+ * there are too many for one save.
  */
-async function reindexProducts(tx: Transaction, kind: CatalogGroupKind, ids: readonly string[], next: ShopSettings): Promise<void> {
+async function reindexProducts(tx: Transaction, kind: CatalogGroupKind, ids: readonly string[], current: ShopSettings, next: ShopSettings): Promise<void> {
   if (ids.length === 0) return;
   const products = db().collection(collections.products);
   const chunks: string[][] = [];
@@ -101,8 +102,8 @@ async function reindexProducts(tx: Transaction, kind: CatalogGroupKind, ids: rea
   const docs = snapshots.flatMap((snapshot) => snapshot.docs);
   if (docs.length > MAX_PRODUCTS_REINDEXED) throw new HttpError(409, "settings.tooManyProductsToReindex", { max: MAX_PRODUCTS_REINDEXED });
   for (const doc of docs) {
-    const { searchTokens, searchVersion } = productDocument(doc.id, productFromDocument(doc.id, doc.data()), next);
-    tx.update(doc.ref, { searchTokens, searchVersion });
+    const product = productFromDocument(doc.id, doc.data());
+    writeSearchEntries(tx, doc.id, searchEntries(product, current), searchEntries(product, next));
   }
 }
 
@@ -123,7 +124,7 @@ export function replaceCatalogGroups(kind: CatalogGroupKind, groups: CatalogGrou
       const old = before.get(group.id);
       return old !== undefined && relabeled(old, group);
     });
-    await reindexProducts(tx, kind, renamed.map((group) => group.id), next);
+    await reindexProducts(tx, kind, renamed.map((group) => group.id), current, next);
     return next;
   });
 }

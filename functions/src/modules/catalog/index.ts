@@ -7,7 +7,8 @@ export { SEEDED_IMAGE_URLS, seedImageUrl } from "./images/seeded-images";
 export const loadImageUpload = () => import("./images/image-upload");
 /** sharp's resizing, for the seed's artwork: a native library, loaded only by those who resize. */
 export const loadImageVariants = () => import("./images/image-variants");
-export { productDocument, productFromDocument } from "./product-document";
+export { productCardFromDocument, productDocument, productFromDocument } from "./product-document";
+export { searchEntries, searchIndexDocuments, writeSearchEntries, type SearchEntries } from "./search-index";
 export { productsRouter } from "./products.routes";
 /** The storefront's products for /sitemap.xml: `{ slug, updatedAt }` of each shown product. */
 export { forgetListingTotals, getProductBySlug, listActiveProductSlugs, type ProductSlugEntry } from "./products.service";

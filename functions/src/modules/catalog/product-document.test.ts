@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogGroup, Product } from "@cocoa/contracts";
 import { effectivePriceOf, priceSortKey, productDocument, productFromDocument, titleSortKey } from "./product-document";
+import { searchEntries } from "./search-index";
 
 const group = (id: string, label: string, labelHe?: string): CatalogGroup => ({
   id,
@@ -30,7 +31,7 @@ const fields: Omit<Product, "_id"> = {
 };
 
 describe("productDocument", () => {
-  const doc = productDocument("ecuador", fields, settings);
+  const doc = productDocument("ecuador", fields);
 
   it("keeps the product fields and adds the derived ones", () => {
     expect(doc).toMatchObject(fields);
@@ -41,22 +42,28 @@ describe("productDocument", () => {
     expect(doc).not.toHaveProperty("_id");
   });
 
-  it("indexes titles, descriptions and the category and brand ids and labels in both languages", () => {
-    for (const token of ["ecuador", "אקוודור", "single", "origin", "gift", "boxes", "מארזי", "מתנה", "series", "סדרת", "המקור", "חדזנית"]) {
-      expect(doc.searchTokens).toContain(token);
+  it("stores no search tokens: they live in the search index, out of the listing's reads", () => {
+    expect(doc).not.toHaveProperty("searchTokens");
+  });
+
+  it("indexes titles, descriptions and the category and brand ids and labels in both languages, titles in the title tier", () => {
+    const entries = searchEntries(fields, settings);
+    for (const token of ["ecuador", "אקוודור", "חדזנית"]) expect(entries.get(token)).toBe("2gift-boxes");
+    for (const token of ["single", "origin", "gift", "boxes", "מארזי", "מתנה", "series", "סדרת", "המקור"]) {
+      expect(entries.get(token)).toBe("1gift-boxes");
     }
   });
 
   it("falls back to the English title for the Hebrew sort and drops undefined fields", () => {
     const { titleHe: _t, ...english } = fields;
-    const plain = productDocument("p", { ...english, titleHe: undefined }, settings);
+    const plain = productDocument("p", { ...english, titleHe: undefined });
     expect(plain.sortTitle.he).toBe("ecuador bar");
     expect(Object.keys(plain)).not.toContain("titleHe");
   });
 
   it("ignores an _id or stale derived fields passed in", () => {
     const polluted = { ...fields, _id: "other", effectivePrice: 1, searchTokens: ["junk"] } as Omit<Product, "_id">;
-    expect(productDocument("ecuador", polluted, settings)).toEqual(doc);
+    expect(productDocument("ecuador", polluted)).toEqual(doc);
   });
 });
 
@@ -76,7 +83,7 @@ describe("sort keys", () => {
 
 describe("productFromDocument", () => {
   it("gives the contract's fields only", () => {
-    const product = productFromDocument("ecuador", { ...productDocument("ecuador", fields, settings), reviewCount: 2 });
+    const product = productFromDocument("ecuador", { ...productDocument("ecuador", fields), reviewCount: 2 });
     expect(product).toEqual({ _id: "ecuador", ...fields });
   });
 });
@@ -88,13 +95,13 @@ describe("image variants", () => {
   ];
 
   it("are stored with the product and answered back", () => {
-    const doc = productDocument("ecuador", { ...fields, imageVariants }, settings);
+    const doc = productDocument("ecuador", { ...fields, imageVariants });
     expect(doc.imageVariants).toEqual(imageVariants);
     expect(productFromDocument("ecuador", { ...doc }).imageVariants).toEqual(imageVariants);
   });
 
   it("are left out when there are none, and for a document stored before them or holding junk", () => {
-    expect("imageVariants" in productDocument("ecuador", { ...fields, imageVariants: [] }, settings)).toBe(false);
+    expect("imageVariants" in productDocument("ecuador", { ...fields, imageVariants: [] })).toBe(false);
     expect("imageVariants" in productFromDocument("ecuador", { ...fields, imageVariants: [] })).toBe(false);
     expect("imageVariants" in productFromDocument("ecuador", { ...fields, imageVariants: "x" })).toBe(false);
     expect(productFromDocument("ecuador", { ...fields, imageVariants: [{ width: 0, url: "a" }, { width: 320 }, ...imageVariants, 7] }).imageVariants).toEqual(

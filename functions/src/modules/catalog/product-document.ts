@@ -9,15 +9,13 @@
  *   Each ends with the product id, so they are unique and a page cursor is one value: the next page
  *   starts after the last key (./cursor.ts). Flat fields because the Node Firestore emulator cannot
  *   order by a nested path (`sortTitle.en`).
- * - `searchTokens`: see ./search-text.ts; from the titles, descriptions, and the category and brand
- *   ids and labels in both languages.
- * - `searchVersion`: bumped when the token rules change, so stale documents can be found.
+ *
+ * The search tokens are not stored here: they live in the search index (./search-index.ts,
+ * `searchEntries` of the same fields), so a listing that reads products never pays for them.
  */
-import { effectivePrice, type CatalogGroup, type Product, type ShopSettings } from "@cocoa/contracts";
-import { normaliseText, searchTokens } from "./search-text";
+import { effectivePrice, type Product, type ProductCard } from "@cocoa/contracts";
+import { normaliseText } from "./search-text";
 import { storedImageVariants } from "./images/stored-variants";
-
-export const SEARCH_VERSION = 1;
 
 /**
  * The fields of a product as an admin (or the seed) gives them. The slug is made once on creation
@@ -34,8 +32,6 @@ export interface ProductSortKeys {
 export interface ProductDocument extends ProductFields, ProductSortKeys {
   effectivePrice: number;
   sortTitle: { en: string; he: string };
-  searchTokens: string[];
-  searchVersion: number;
 }
 
 /** Between the sort value and the id: below every character a title can hold after normalising. */
@@ -59,11 +55,6 @@ export function titleSortKey(sortTitle: string, id: string): string {
   return `${sortTitle}${KEY_SEPARATOR}${id}`;
 }
 
-function groupTexts(groups: readonly CatalogGroup[], id: string): string[] {
-  const group = groups.find((g) => g.id === id);
-  return [id, group?.label ?? "", group?.labelHe ?? ""];
-}
-
 /** Drops `undefined` fields, which Firestore refuses. */
 function defined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
@@ -73,11 +64,7 @@ function defined<T extends object>(value: T): T {
  * The stored document of product `id`. Only the `Product` fields are taken from `fields` (an `_id`
  * or stale derived fields in it are ignored); timestamps and review counters are the caller's.
  */
-export function productDocument(
-  id: string,
-  fields: ProductFields,
-  settings: Pick<ShopSettings, "categories" | "brands">,
-): ProductDocument {
+export function productDocument(id: string, fields: ProductFields): ProductDocument {
   const product: ProductFields = defined({
     slug: fields.slug,
     image: fields.image,
@@ -103,15 +90,6 @@ export function productDocument(
     priceSortKey: priceSortKey(effectivePrice, id),
     titleSortKeyEn: titleSortKey(sortTitle.en, id),
     titleSortKeyHe: titleSortKey(sortTitle.he, id),
-    searchTokens: searchTokens([
-      product.title,
-      product.titleHe,
-      product.description,
-      product.descriptionHe,
-      ...groupTexts(settings.categories, product.category),
-      ...groupTexts(settings.brands, product.brand),
-    ]),
-    searchVersion: SEARCH_VERSION,
   };
 }
 
@@ -139,4 +117,10 @@ export function productFromDocument(id: string, data: Record<string, unknown>): 
   if (typeof data.titleHe === "string" && data.titleHe !== "") product.titleHe = data.titleHe;
   if (typeof data.descriptionHe === "string" && data.descriptionHe !== "") product.descriptionHe = data.descriptionHe;
   return product;
+}
+
+/** A product's card (listing, home, search): the `Product` without its descriptions. */
+export function productCardFromDocument(id: string, data: Record<string, unknown>): ProductCard {
+  const { description: _description, descriptionHe: _descriptionHe, ...card } = productFromDocument(id, data);
+  return card;
 }

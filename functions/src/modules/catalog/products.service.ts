@@ -13,22 +13,26 @@
  *
  * Reads per call: the products returned + 1 look-ahead per chunk (the settings come from the instance's
  * cache, modules/settings), plus, once a minute per filter and instance, the total's `count()` per
- * chunk (1 read per 1000 matches; see `listingTotal`). Search: 1 (settings) + the documents holding the
- * rarest-looking (longest) term, capped at SEARCH_READ_LIMIT.
+ * chunk (1 read per 1000 matches; see `listingTotal`). Search (./search-index.ts): 1 (settings) + one
+ * posting document per query term + the products of the page it answers.
+ *
+ * The listing and search answer cards (`productCardFromDocument`: no descriptions); the product
+ * page answers the whole product.
  */
 import {
   SEARCH_MIN_KEYWORD_LENGTH,
-  SEARCH_RESULT_LIMIT,
   type MessageLanguage,
   type Product,
+  type ProductCard,
   type ShopSettings,
   type SortOption,
 } from "@cocoa/contracts";
 import { HttpError, invalidField } from "../../platform/errors";
 import { db, firestoreModule } from "../../platform/firebase";
-import { badCursorError, decodeCursor, readPage, type ListOrder } from "../../platform/cursor";
-import { productFromDocument, type ProductSortKeys } from "./product-document";
-import { indexedForm, matchesAllTerms, queryTerms } from "./search-text";
+import { badCursorError, comparePositions, decodeCursor, encodeCursor, readPage, type CursorValue, type ListOrder } from "../../platform/cursor";
+import { productCardFromDocument, productFromDocument, type ProductSortKeys } from "./product-document";
+import { queryTerms } from "./search-text";
+import { findProducts, type SearchHit } from "./search-index";
 import { productIdOfSlug } from "./product-slug";
 import { getPublicSettings } from "../settings";
 
@@ -38,8 +42,6 @@ import { expiringValue, type ExpiringValue } from "../../platform/expiring-value
 
 /** Firestore's limit on the disjunctions (in × in) of one query. */
 const MAX_DISJUNCTIONS = 30;
-/** Search reads at most this many documents (and answers at most SEARCH_RESULT_LIMIT products). */
-export const SEARCH_READ_LIMIT = 200;
 
 export interface ProductListOptions {
   category?: string[];
@@ -51,7 +53,7 @@ export interface ProductListOptions {
 }
 
 export interface ProductListResult {
-  products: Product[];
+  products: ProductCard[];
   /** How many products match the filters (every page). */
   total: number;
   nextCursor: string | null;
@@ -170,7 +172,7 @@ export async function listProducts(options: ProductListOptions): Promise<Product
   const filterKey = JSON.stringify([categoryChunks.map((ids) => (ids ? [...ids].sort() : null)), brands ? [...brands].sort() : null]);
   const [page, total] = await Promise.all([readPage(order, queries, { pageSize, cursor: options.cursor, scope }), listingTotal(filterKey, queries)]);
   return {
-    products: page.docs.map((d) => productFromDocument(d.id, d.data())),
+    products: page.docs.map((d) => productCardFromDocument(d.id, d.data())),
     total,
     nextCursor: page.nextCursor,
   };
@@ -224,33 +226,41 @@ export async function listActiveProductSlugs(): Promise<ProductSlugEntry[]> {
     .sort((a, b) => a.slug.localeCompare(b.slug));
 }
 
+/** Search's order: more query terms in the title first, then by product id (the cursor's tie-breaker). */
+const SEARCH_ORDER: ListOrder = { list: "search", fields: [{ field: "titleTerms", direction: "desc" }] };
+const hitPosition = (hit: SearchHit): CursorValue[] => [hit.titleTerms, hit.productId];
+
+export interface SearchResult {
+  products: ProductCard[];
+  nextCursor: string | null;
+}
+
 /**
- * Keyword search: `array-contains` on the longest term (capped to its indexed form), then the other
- * terms and the active categories are checked in memory. Never reads the whole catalogue.
+ * Keyword search: every product of an active category holding all the keyword's terms (prefixes
+ * included), ranked (all terms in the title first), a page at a time. The posting documents of the
+ * terms decide the matches and their order (./search-index.ts); only the page's products are read.
+ * A cursor belongs to its keyword's terms (scope), so another search's cursor is refused.
  */
-export async function searchProducts(keyword: string): Promise<Product[]> {
+export async function searchProducts(keyword: string, page: { pageSize: number; cursor?: string }): Promise<SearchResult> {
   const trimmed = keyword.trim();
-  if (trimmed.length <= SEARCH_MIN_KEYWORD_LENGTH) return [];
-  const terms = queryTerms(trimmed);
-  if (terms.length === 0) return [];
-  const longest = terms.reduce((a, b) => (b.length > a.length ? b : a));
-  const [settings, snapshot] = await Promise.all([
-    getPublicSettings(),
-    db()
-      .collection(collections.products)
-      .where("searchTokens", "array-contains", indexedForm(longest))
-      .limit(SEARCH_READ_LIMIT)
-      .get(),
-  ]);
-  const active = new Set(activeIds(settings.categories));
-  const found: Product[] = [];
-  for (const doc of snapshot.docs) {
-    const data = doc.data();
-    if (!active.has(String(data.category))) continue;
-    const tokens = Array.isArray(data.searchTokens) ? data.searchTokens.filter((t): t is string => typeof t === "string") : [];
-    if (!matchesAllTerms(tokens, terms)) continue;
-    found.push(productFromDocument(doc.id, data));
-    if (found.length >= SEARCH_RESULT_LIMIT) break;
-  }
-  return found;
+  const terms = trimmed.length <= SEARCH_MIN_KEYWORD_LENGTH ? [] : queryTerms(trimmed);
+  const scope = terms.join(" ");
+  const after = page.cursor === undefined ? undefined : decodeCursor(SEARCH_ORDER, scope, page.cursor);
+  if (page.cursor !== undefined && !after) throw badCursorError();
+  if (terms.length === 0) return { products: [], nextCursor: null };
+
+  const settings = await getPublicSettings();
+  const hits = (await findProducts(terms, new Set(activeIds(settings.categories))))
+    .sort((a, b) => comparePositions(SEARCH_ORDER, hitPosition(a), hitPosition(b)))
+    .filter((hit) => !after || comparePositions(SEARCH_ORDER, hitPosition(hit), after) > 0);
+  const shown = hits.slice(0, page.pageSize);
+  const last = shown.at(-1);
+  if (shown.length === 0) return { products: [], nextCursor: null };
+  const snapshots = await db().getAll(...shown.map((hit) => db().collection(collections.products).doc(hit.productId)));
+  // A product deleted since its index entries were written is skipped (the delete marks them in the same write).
+  const products = snapshots.flatMap((snapshot) => {
+    const data = snapshot.data();
+    return snapshot.exists && data ? [productCardFromDocument(snapshot.id, data)] : [];
+  });
+  return { products, nextCursor: hits.length > shown.length && last ? encodeCursor(SEARCH_ORDER, scope, hitPosition(last)) : null };
 }

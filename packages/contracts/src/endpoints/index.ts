@@ -72,6 +72,7 @@ import {
   reviewListQuerySchema,
   reviewParamsSchema,
   searchParamsSchema,
+  searchQuerySchema,
   updateAddressSchema,
   updateCartSchema,
   updateFeatureImageSchema,
@@ -123,7 +124,7 @@ export const endpoints = {
     bySlug: endpoint({ method: "GET", path: "/shop/products/by-slug/:slug", access: "public", params: productSlugParamsSchema, response: productDetailsResponseSchema }),
   },
   search: {
-    products: endpoint({ method: "GET", path: "/shop/search/:keyword", access: "public", params: searchParamsSchema, response: searchResponseSchema }),
+    products: endpoint({ method: "GET", path: "/shop/search/:keyword", access: "public", params: searchParamsSchema, query: searchQuerySchema, response: searchResponseSchema }),
   },
   reviews: {
     list: endpoint({ method: "GET", path: "/shop/review/:productId", access: "public", params: reviewParamsSchema, query: reviewListQuerySchema, response: reviewListResponseSchema }),

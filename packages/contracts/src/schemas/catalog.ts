@@ -64,6 +64,8 @@ export const searchParamsSchema = z.object({
   keyword: z.string().max(200, { error: "catalog.keywordTooLong" }),
 });
 
+export const searchQuerySchema = pageQuerySchema(PAGE_SIZES.search);
+
 const RATING_MESSAGE = schemaMessage("review.rating", { min: REVIEW_RATING.min, max: REVIEW_RATING.max });
 
 export const addReviewSchema = z.object(

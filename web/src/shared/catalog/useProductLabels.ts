@@ -4,7 +4,7 @@ import { catalogLabel, productTitle } from "./localized";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 
 /** A product's title and its category's and brand's labels, in the shopper's language. */
-export function useProductLabels(product: Product): { title: string; category: string; brand: string } {
+export function useProductLabels(product: Pick<Product, "title" | "titleHe" | "category" | "brand">): { title: string; category: string; brand: string } {
   const language = useLanguage();
   const { categories, brands } = useShopSettings();
   return {

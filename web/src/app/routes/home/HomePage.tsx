@@ -1,4 +1,4 @@
-import type { HomePageSection, Product } from "@contracts";
+import type { HomePageSection, ProductCard } from "@contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
@@ -64,7 +64,7 @@ export function HomePage() {
     </Button>
   );
 
-  const productSection = (section: HomePageSection, list: Product[]) => (
+  const productSection = (section: HomePageSection, list: ProductCard[]) => (
     <Section title={sectionTitle(section)} action={viewAll}>
       <QueryState
         query={products}

@@ -1,4 +1,4 @@
-import type { Product } from "@contracts";
+import type { ProductCard as Product } from "@contracts";
 import { isOnSale, isOutOfStock } from "@/shared/catalog";
 
 const discount = (p: Product) => (p.price > 0 ? (p.price - p.salePrice) / p.price : 0);

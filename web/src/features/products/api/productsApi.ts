@@ -1,4 +1,4 @@
-import { FEATURE_IMAGE_LIMIT, type AddReviewRequest, type Product, type ProductListQuery, type SortOption } from "@contracts";
+import { FEATURE_IMAGE_LIMIT, type AddReviewRequest, type Product, type ProductCard, type ProductListQuery, type SortOption } from "@contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { api, featureImageKeys, isApiError, productKeys } from "@/shared/api";
 import { fetchProduct } from "@/shared/catalog";
@@ -64,6 +64,14 @@ export function productBySlugQuery(slug: string) {
   return queryOptions({ queryKey: productKeys.bySlug(slug), queryFn: ({ signal }) => fetchProductBySlug(slug, signal) });
 }
 
+/**
+ * A listing or search card as the product it stands for until the details arrive: lists answer no
+ * descriptions (they would weigh every page), so it shows none meanwhile.
+ */
+export function cardAsProduct(card: ProductCard): Product {
+  return { ...card, description: "" };
+}
+
 /** The storefront's product and banner queries: each key with its fetcher (TanStack `queryOptions`). */
 export const productQueries = {
   /** A plain (one-page) list, e.g. a home section. */
@@ -72,12 +80,12 @@ export const productQueries = {
       queryKey: productKeys.list({ category: [], brand: [], sortBy, pageSize }, language),
       queryFn: async ({ signal }) => (await fetchProducts({ sortBy, pageSize }, signal)).data,
     }),
-  detail: (id: string | null, initial?: Product) =>
+  detail: (id: string | null, initial?: ProductCard) =>
     queryOptions({
       queryKey: productKeys.detail(id ?? ""),
       queryFn: ({ signal }) => fetchProduct(id ?? "", signal),
       enabled: Boolean(id),
-      placeholderData: initial && initial._id === id ? initial : undefined,
+      placeholderData: initial && initial._id === id ? cardAsProduct(initial) : undefined,
     }),
   search: (keyword: string, language: string) =>
     queryOptions({ queryKey: productKeys.search(keyword, language), queryFn: ({ signal }) => searchProducts(keyword, signal) }),

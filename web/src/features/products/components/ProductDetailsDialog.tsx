@@ -1,4 +1,4 @@
-import type { Product } from "@contracts";
+import type { ProductCard } from "@contracts";
 import CloseIcon from "@mui/icons-material/Close";
 import Dialog from "@mui/material/Dialog";
 import DialogContent from "@mui/material/DialogContent";
@@ -7,6 +7,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { cardAsProduct } from "../api/productsApi";
 import { useProduct } from "../hooks/useProductQueries";
 import { ProductDetails } from "./ProductDetails";
 import type { AddToCart } from "./ProductTile";
@@ -20,7 +21,7 @@ export function ProductDetailsDialog({
   focusReview = false,
   onAddToCart,
 }: {
-  product: Product;
+  product: ProductCard;
   onAddToCart: AddToCart;
   open: boolean;
   onClose: () => void;
@@ -31,8 +32,8 @@ export function ProductDetailsDialog({
   const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
-  // Fresh details (stock, average) from the API; the tile's copy shows meanwhile.
-  const product = useProduct(initial._id, initial).data ?? initial;
+  // Fresh details (description, stock, average) from the API; the tile's card shows meanwhile.
+  const product = useProduct(initial._id, initial).data ?? cardAsProduct(initial);
   const titleId = useId();
 
   return (

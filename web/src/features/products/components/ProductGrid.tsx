@@ -1,4 +1,4 @@
-import type { Product } from "@contracts";
+import type { ProductCard } from "@contracts";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "react-router-dom";
 import { GridLayout, type GridColumns } from "@/shared/ui";
@@ -27,12 +27,12 @@ export function ProductGrid({
   columns,
   headingLevel,
 }: {
-  products: Product[];
+  products: ProductCard[];
   onAddToCart: AddToCart;
   columns?: GridColumns;
   headingLevel?: 2 | 3;
 }) {
-  const [selected, setSelected] = useState<Product | null>(null);
+  const [selected, setSelected] = useState<ProductCard | null>(null);
   const [open, setOpen] = useState(false);
   const [focusReview, setFocusReview] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();

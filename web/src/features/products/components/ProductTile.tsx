@@ -1,4 +1,4 @@
-import type { Product } from "@contracts";
+import type { ProductCard } from "@contracts";
 import AddShoppingCartIcon from "@mui/icons-material/AddShoppingCart";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -17,7 +17,7 @@ import { PRODUCT_TILE_SIZES, ShopImage } from "@/shared/ui";
 import { StockBadge } from "./StockBadge";
 
 /** What "Add to cart" does: the page passes the cart's action in, so products need not know the cart. */
-export type AddToCart = (product: Product) => unknown;
+export type AddToCart = (product: ProductCard) => unknown;
 
 /** A product card (an `article` headed by its title) with "View details" and "Add to cart". */
 export function ProductTile({
@@ -27,8 +27,8 @@ export function ProductTile({
   headingLevel = 3,
   eager = false,
 }: {
-  product: Product;
-  onOpenDetails: (product: Product) => void;
+  product: ProductCard;
+  onOpenDetails: (product: ProductCard) => void;
   onAddToCart: AddToCart;
   headingLevel?: 2 | 3;
   /** In the first row: load the image at once (a lazy image in view waits for layout and delays the paint). */

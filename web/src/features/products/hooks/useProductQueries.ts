@@ -5,6 +5,7 @@ import {
   type AddReviewRequest,
   type AddReviewResponse,
   type Product,
+  type ProductCard,
   type ProductListResponse,
   type SortOption,
 } from "@contracts";
@@ -28,7 +29,7 @@ export interface ListingQuery {
  * The listing's paged query (key and fetcher): the hook below uses it, and so does the server's
  * first render (through `pagedQueryOptions`), so both fill the same cache entry.
  */
-export function productListingQuery(filters: ListingQuery, language: string): PagedQuery<Product> {
+export function productListingQuery(filters: ListingQuery, language: string): PagedQuery<ProductCard> {
   return {
     queryKey: productKeys.list({ ...filters, pageSize: LISTING_PAGE_SIZE }, language),
     fetchPage: (cursor, signal) =>
@@ -63,7 +64,7 @@ export function useProducts(options: { sortBy?: SortOption; pageSize?: number; e
   return useQuery({ ...productQueries.list(sortBy, options.pageSize, language), enabled: options.enabled ?? true });
 }
 
-export function useProduct(id: string | null, initial?: Product) {
+export function useProduct(id: string | null, initial?: ProductCard) {
   return useQuery(productQueries.detail(id, initial));
 }
 
