@@ -37,7 +37,7 @@ describe("SearchPage", () => {
     const searches: string[] = [];
     const fetch = fakeApi({
       routes: {
-        "GET /api/shop/search/truf": () => jsonResponse({ success: true, data: [] }),
+        "GET /api/shop/search/truf": () => jsonResponse({ success: true, data: [], nextCursor: null }),
       },
     });
     fetch.mockImplementation(
@@ -47,7 +47,7 @@ describe("SearchPage", () => {
           if (url.startsWith("/api/shop/search/")) {
             const keyword = decodeURIComponent(url.slice("/api/shop/search/".length));
             searches.push(keyword);
-            return jsonResponse({ success: true, data: keyword === "truffle" ? [truffle] : [] });
+            return jsonResponse({ success: true, data: keyword === "truffle" ? [truffle] : [], nextCursor: null });
           }
           return original(input, init);
         }
@@ -78,7 +78,7 @@ describe("SearchPage", () => {
   });
 
   it("shows 'No results found' when nothing matches", async () => {
-    fakeApi({ routes: { "GET /api/shop/search/zzzz": () => jsonResponse({ success: true, data: [] }) } });
+    fakeApi({ routes: { "GET /api/shop/search/zzzz": () => jsonResponse({ success: true, data: [], nextCursor: null }) } });
     renderApp("/shop/search?keyword=zzzz");
     expect(await screen.findByRole("heading", { name: "No results found" }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: "Search products" })).toHaveValue("zzzz");
