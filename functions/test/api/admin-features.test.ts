@@ -65,7 +65,8 @@ describe("POST /api/common/feature/add", () => {
     expect(await banners()).toEqual([
       { _id: "older", image: "/images/banners/atelier-truffles.svg", ...blank, order: 0, active: true },
       { _id: "newer", image: "/images/banners/ruby-season.svg", ...blank, order: 1, active: true },
-      { _id: id, image: url, ...blank, order: 2, active: true },
+      // The upload's resized copies come with it (a 2 px image gives one, at its own width).
+      { _id: id, image: url, imageVariants: [{ width: 2, url: url.replace(/\.png$/, "-2w.webp") }], ...blank, order: 2, active: true },
     ]);
   });
 

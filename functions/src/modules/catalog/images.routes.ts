@@ -12,13 +12,11 @@ import { Router } from "express";
 import type { ApiFailure } from "@cocoa/contracts";
 import { failureOf } from "../../platform/http/localize";
 
-const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-
 export function imagesRouter(): Router {
   const router = Router();
 
   router.get("/:name", async (req, res, next) => {
-    const [{ localImageFile }, { storedNameExtension }, { contentTypeOfExtension }] = await Promise.all([
+    const [{ localImageFile }, { IMAGE_CACHE_CONTROL, storedNameExtension }, { contentTypeOfExtension }] = await Promise.all([
       import("./images/local-image-store"),
       import("./images/image-names"),
       import("./images/image-types"),
@@ -34,10 +32,10 @@ export function imagesRouter(): Router {
     res.sendFile(
       file,
       {
-        maxAge: ONE_YEAR_MS,
-        immutable: true,
         dotfiles: "deny",
         headers: {
+          // Set here, not through sendFile's maxAge: that one yields to the /api default (no-store) already set.
+          "Cache-Control": IMAGE_CACHE_CONTROL,
           "Content-Type": contentTypeOfExtension(extension),
           "X-Content-Type-Options": "nosniff",
           // An image is never a document: nothing in it may run or load anything.
