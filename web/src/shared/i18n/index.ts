@@ -98,10 +98,13 @@ export const i18nReady: Promise<unknown> = i18n
   .use(initReactI18next)
   .init({ ...initOptions, lng: startLanguage });
 applyDocumentLanguage(startLanguage);
-// Registered after start-up, so hydrating in the page's language never overwrites the stored choice.
-i18n.on("languageChanged", (language) => {
-  applyDocumentLanguage(i18n.resolvedLanguage ?? language);
-  if (typeof window !== "undefined") rememberLanguage(language);
+// Registered once start-up has set its language (init settles after the texts load), so hydrating in
+// the page's language never overwrites the stored choice.
+void i18nReady.finally(() => {
+  i18n.on("languageChanged", (language) => {
+    applyDocumentLanguage(i18n.resolvedLanguage ?? language);
+    if (typeof window !== "undefined") rememberLanguage(language);
+  });
 });
 
 /**
