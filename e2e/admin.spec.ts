@@ -13,8 +13,9 @@ import { ADMIN, expect, messages, test, translate, uniqueEmail } from "./support
 import type { Language } from "./support";
 
 /** A real 2×2 PNG: the server judges uploads by their bytes, so it has to be an image. */
+// A real 2×2 PNG (made with sharp): the upload now decodes it to make its resized copies.
 const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPjPwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWOosJGrsJFjgFAAGG4DSSYQepwAAAAASUVORK5CYII=",
   "base64",
 );
 
