@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 // The brand serif for headings, self-hosted (same origin, so the CSP allows it; font-display: swap).
 // Frank Ruhl Libre has Latin and Hebrew drawn together, so both languages' headings match. Only the
 // weight the headings use (600) and the two subsets the shop shows are bundled.
@@ -30,17 +30,14 @@ function start(root: HTMLElement) {
       const preferred = preferredLanguage();
       if (preferred !== i18n.resolvedLanguage) void i18n.changeLanguage(preferred);
     };
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-    // main thread for the whole page (a phone would not answer a tap meanwhile); the page is already
-    // painted from the server's HTML, so nothing waits on it.
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App queryClient={queryClient} onFirstCommit={adoptPreferredLanguage} />
-        </StrictMode>,
-      );
-    });
+    // Hydrated at once, not in a startTransition: a time-sliced hydration left a tap on the server's
+    // HTML (the cart e2e's first "Add to cart") unanswered; yielding during hydration needs that solved first.
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} onFirstCommit={adoptPreferredLanguage} />
+      </StrictMode>,
+    );
   } else {
     createRoot(root).render(
       <StrictMode>
