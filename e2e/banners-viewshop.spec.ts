@@ -42,7 +42,9 @@ test("the owner sees the overview and opens the shop as a guest in a new tab", a
 
   const sessionsSent: string[] = [];
   context.on("request", (request) => {
-    if (!request.isNavigationRequest() && request.url().includes("/api/") && request.frame().page() !== page) {
+    // The API's calls (images are files the browser fetches with its cookies, and read no session).
+    const apiCall = ["fetch", "xhr"].includes(request.resourceType());
+    if (apiCall && request.url().includes("/api/") && request.frame().page() !== page) {
       void request.allHeaders().then((headers) => {
         if ((headers.cookie ?? "").includes("__session")) sessionsSent.push(request.url());
       });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -95,5 +96,13 @@ describe("PAGE_CONTENT_SECURITY_POLICY", () => {
     };
     const policies = config.hosting.headers.flatMap((rule) => rule.headers).filter((header) => header.key === "Content-Security-Policy");
     expect(policies.map((header) => header.value)).toEqual([PAGE_CONTENT_SECURITY_POLICY]);
+  });
+
+  it("allows index.html's one inline script (early taps: web/src/app/early-taps.test.tsx) by its hash, which follows any change to it", () => {
+    const indexHtml = readFileSync(join(__dirname, "..", "..", "..", "..", "web", "index.html"), "utf8");
+    const inlineScripts = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(inlineScripts).toHaveLength(1);
+    const hash = createHash("sha256").update(inlineScripts[0], "utf8").digest("base64");
+    expect(PAGE_CONTENT_SECURITY_POLICY).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 });

@@ -1,0 +1,119 @@
+import { Suspense, act, lazy, useState, type ComponentType } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import INDEX_HTML from "../../index.html?raw";
+
+/** index.html's one inline script (its hash is in the Content-Security-Policy: functions' storefront/page.test.ts). */
+const EARLY_TAP_SCRIPT = /<script>([\s\S]*?)<\/script>/.exec(INDEX_HTML)?.[1] ?? "";
+
+function AddToCart({ onTap }: { onTap: () => void }) {
+  return (
+    <button type="button" onClick={onTap}>
+      Add to cart
+    </button>
+  );
+}
+
+let root: Root | undefined;
+
+/** The server's HTML of `element` in #root, as a storefront page arrives before its JavaScript. */
+function serverRender(html: string): HTMLElement {
+  const container = document.createElement("div");
+  container.id = "root";
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+}
+
+describe("taps on the server-rendered page before hydration (index.html)", () => {
+  beforeAll(() => {
+    expect(EARLY_TAP_SCRIPT).toContain("__reactProps$");
+    // Runs the page's inline script, as the browser does before the app loads.
+    new Function(EARLY_TAP_SCRIPT)();
+  });
+
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = "";
+  });
+
+  it("keeps a tap made before the app runs and plays it once React owns the button", async () => {
+    const container = serverRender(renderToString(<AddToCart onTap={() => {}} />));
+    const onTap = vi.fn();
+    container.querySelector("button")!.click();
+
+    await act(async () => {
+      root = hydrateRoot(container, <AddToCart onTap={onTap} />);
+    });
+    await vi.waitFor(() => expect(onTap).toHaveBeenCalledTimes(1));
+    // Once hydrated, taps reach React directly, once each.
+    container.querySelector("button")!.click();
+    expect(onTap).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps a tap inside a page whose code is still loading after the app started (the e2e's lost 'View details')", async () => {
+    const container = serverRender(
+      renderToString(
+        <Suspense fallback={<p>Loading</p>}>
+          <AddToCart onTap={() => {}} />
+        </Suspense>,
+      ),
+    );
+    let loadPage: (page: { default: ComponentType<{ onTap: () => void }> }) => void = () => {};
+    const LazyAddToCart = lazy(() => new Promise<{ default: ComponentType<{ onTap: () => void }> }>((resolve) => (loadPage = resolve)));
+    const onTap = vi.fn();
+
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <Suspense fallback={<p>Loading</p>}>
+          <LazyAddToCart onTap={onTap} />
+        </Suspense>,
+      );
+    });
+    container.querySelector("button")!.click();
+    expect(onTap).not.toHaveBeenCalled();
+
+    await act(async () => loadPage({ default: AddToCart }));
+    await vi.waitFor(() => expect(onTap).toHaveBeenCalledTimes(1));
+  });
+
+  it("plays a kept checkbox tap as React's change, and leaves links to the browser", async () => {
+    function Filter({ onChange }: { onChange: (checked: boolean) => void }) {
+      const [checked, setChecked] = useState(false);
+      return (
+        <label>
+          <input
+            type="checkbox"
+            checked={checked}
+            onChange={(event) => {
+              setChecked(event.target.checked);
+              onChange(event.target.checked);
+            }}
+          />
+          Truffles
+          <a href="#truffles">more</a>
+        </label>
+      );
+    }
+    const container = serverRender(renderToString(<Filter onChange={() => {}} />));
+    const checkbox = container.querySelector("input")!;
+    checkbox.click();
+    // The browser's own toggle is stopped until React can answer it.
+    expect(checkbox.checked).toBe(false);
+    const link = container.querySelector("a")!;
+    const linkFollowed = vi.fn((event: Event) => event.preventDefault());
+    link.addEventListener("click", linkFollowed);
+    link.click();
+    expect(linkFollowed).toHaveBeenCalledTimes(1);
+
+    const onChange = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(container, <Filter onChange={onChange} />);
+    });
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(true));
+    expect(checkbox.checked).toBe(true);
+  });
+});
