@@ -6,7 +6,8 @@
  * A shared lifetime is for answers that do not depend on the session, so a guest and a signed-in
  * shopper may get the same copy: the shop's settings, banners, listing, search and product details
  * (none of them reads the session). Cart, account, orders, admin and check-auth keep the default.
- * `max-age=0`: browsers ask again each time (a 304 on an unchanged ETag); `s-maxage`: Firebase
+ * `max-age=0`: browsers ask again each time (a 304 on an unchanged ETag; browsers also honour
+ * `stale-while-revalidate`, so the SPA's client asks with `cache: "no-cache"`); `s-maxage`: Firebase
  * Hosting's CDN answers from its copy for that long, then `stale-while-revalidate` more while it
  * fetches a new one. The CDN keys its copies by URL (query included) and the `Vary` headers
  * (Accept-Language, Accept-Encoding), so each language and encoding has its own.

@@ -56,6 +56,13 @@ describe("apiClient", () => {
     expect(errorMessage(error, "fallback")).toBe("fallback");
   });
 
+  it("asks the server each time instead of taking the browser's stale-while-revalidate copy", async () => {
+    const fetch = stubFetch(jsonResponse({ success: true }));
+    await apiClient.get("/shop/products/get/dark-chocolate-swan");
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.cache).toBe("no-cache");
+  });
+
   it("bypasses caches when asked (check-auth)", async () => {
     const fetch = stubFetch(jsonResponse({ success: true }));
     await apiClient.get("/auth/check-auth", { noCache: true });

@@ -112,7 +112,10 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
       body: payload,
       credentials: apiCredentials(),
       signal: options.signal,
-      ...(options.noCache ? { cache: "no-store" as const } : {}),
+      // "no-cache": ask each time (an unchanged answer is a cheap 304). The default would let the
+      // browser answer from a copy inside its stale-while-revalidate time, which is meant for the
+      // CDN (functions' platform/http/cache-control.ts): a shopper would see their own change late.
+      cache: options.noCache ? "no-store" : "no-cache",
     });
   } catch (cause) {
     throw new ApiError(0, undefined, { cause });

@@ -82,9 +82,17 @@ export function useReviews(productId: string | null) {
   });
 }
 
+/** Whether a cached product answer (details or the product page's) is the product `productId`. */
+function isProduct(data: unknown, productId: string): data is Product {
+  return typeof data === "object" && data !== null && (data as { _id?: unknown })._id === productId;
+}
+
 /**
  * Adds a review, then refreshes the reviews (every page shown so far, from the first, so the new
- * review leads and none repeats) and every cached copy of the product's average.
+ * review leads and none repeats). The product's new average comes in the answer and is written into
+ * every cached copy of that product (details and product page) rather than read again: the product's
+ * answer is shared-cacheable (functions' platform/http/cache-control.ts), and a CDN copy a few
+ * minutes old would put the old average back. Lists are read again: an average there may lag.
  */
 export function useAddReview(meta?: MutationMeta) {
   const queryClient = useQueryClient();
@@ -94,11 +102,12 @@ export function useAddReview(meta?: MutationMeta) {
     onSuccess: (response: AddReviewResponse, request) => {
       const { productId } = request;
       const averageReview = response.averageReview;
-      queryClient.setQueryData<Product>(productKeys.detail(productId), (old) => (old ? { ...old, averageReview } : old));
+      queryClient.setQueriesData<unknown>({ queryKey: productKeys.all }, (old: unknown) =>
+        isProduct(old, productId) ? { ...old, averageReview } : old,
+      );
       void queryClient.invalidateQueries({ queryKey: productKeys.reviews(productId) });
-      void queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) });
       // Lists show the average too (and may sort by it on the home page).
-      void queryClient.invalidateQueries({ queryKey: productKeys.all, predicate: (q) => q.queryKey[1] !== "detail" });
+      void queryClient.invalidateQueries({ queryKey: productKeys.all, predicate: (q) => q.queryKey[1] !== "detail" && q.queryKey[1] !== "slug" });
     },
   });
 }
