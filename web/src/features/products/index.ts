@@ -13,6 +13,7 @@ export {
   useAddReview,
   useProduct,
   productListingQuery,
+  productSearchQuery,
   useProductListing,
   useProductSearch,
   useProducts,

@@ -83,4 +83,27 @@ describe("SearchPage", () => {
     expect(await screen.findByRole("heading", { name: "No results found" }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: "Search products" })).toHaveValue("zzzz");
   });
+
+  it("says 'more than' while more pages remain, and loads them with Load more results", async () => {
+    const cursors: (string | null)[] = [];
+    const second = { ...truffle, _id: "dark-truffles", slug: "dark-truffles", title: "Dark Truffles" };
+    fakeApi({
+      routes: {
+        "GET /api/shop/search/truffle": ({ url }) => {
+          const cursor = new URL(url, "http://shop.test").searchParams.get("cursor");
+          cursors.push(cursor);
+          return cursor === "page-2"
+            ? jsonResponse({ success: true, data: [second], nextCursor: null })
+            : jsonResponse({ success: true, data: [truffle], nextCursor: "page-2" });
+        },
+      },
+    });
+    renderApp("/shop/search?keyword=truffle");
+    expect(await screen.findByText("More than 1 result for “truffle”", undefined, { timeout: 5000 })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Load more results" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Dark Truffles" })).toBeInTheDocument();
+    expect(screen.getByText("2 results for “truffle”")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load more results" })).not.toBeInTheDocument();
+    expect(cursors).toEqual([null, "page-2"]);
+  });
 });

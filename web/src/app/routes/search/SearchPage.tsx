@@ -11,7 +11,7 @@ import { useSearchParams } from "react-router-dom";
 import { useProductSearch } from "@/features/products";
 import { ProductGridSkeleton } from "@/shared/catalog";
 import { ShopProductGrid } from "../components/ShopProductGrid";
-import { EmptyState, PageHeading, QueryState } from "@/shared/ui";
+import { EmptyState, LoadMore, PageHeading, QueryState, nextPageOf } from "@/shared/ui";
 import { isSearchableKeyword, useDebouncedValue } from "@/features/search";
 
 /**
@@ -45,7 +45,7 @@ export function SearchPage() {
     if (urlKeyword !== keyword) setKeyword(urlKeyword);
   }
 
-  const waiting = isSearchableKeyword(keyword) && (keyword !== debounced || search.isFetching);
+  const waiting = isSearchableKeyword(keyword) && (keyword !== debounced || (search.isFetching && !search.isFetchingNextPage));
 
   let results;
   if (!active) {
@@ -57,20 +57,22 @@ export function SearchPage() {
   } else {
     results = (
       <QueryState
-        query={search}
+        query={{ ...search, data: search.items }}
         loadingLabel={t("app.loading")}
         skeleton={<ProductGridSkeleton count={4} />}
         errorTitle={t("search.error")}
         errorMessage={t("products.loadError.message")}
-        isEmpty={search.data?.length === 0}
+        isEmpty={search.items.length === 0}
         empty={<EmptyState title={t("search.noResults")} message={t("search.noResultsHint")} />}
       >
         {(products) => (
           <>
             <Typography role="status" color="text.secondary" sx={{ mb: 2, fontWeight: 600 }}>
-              {t("search.count", { count: products.length, keyword: term })}
+              {/* The total is known once the last page is in; until then it is "more than" those shown. */}
+              {t(search.hasNextPage ? "search.countAtLeast" : "search.count", { count: products.length, keyword: term })}
             </Typography>
             <ShopProductGrid products={products} headingLevel={2} />
+            <LoadMore shown={t("search.showing", { count: products.length })} label={t("search.loadMore")} {...nextPageOf(search)} />
           </>
         )}
       </QueryState>

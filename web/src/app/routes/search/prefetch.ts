@@ -1,9 +1,10 @@
-import { productQueries } from "@/features/products";
+import { productSearchQuery } from "@/features/products";
 import { isSearchableKeyword } from "@/features/search";
+import { pagedQueryOptions } from "@/shared/api";
 import type { ServerRenderHandle } from "../serverRender";
 
-/** A search address (`?keyword=`) arrives with its results, as SearchPage's first render asks for them. */
+/** A search address (`?keyword=`) arrives with its first page of results, as SearchPage's first render asks for them. */
 export const prefetchSearch: ServerRenderHandle["prefetch"] = async ({ queryClient, language, searchParams }) => {
   const keyword = searchParams.get("keyword") ?? "";
-  if (isSearchableKeyword(keyword)) await queryClient.prefetchQuery(productQueries.search(keyword.trim(), language));
+  if (isSearchableKeyword(keyword)) await queryClient.prefetchInfiniteQuery(pagedQueryOptions(productSearchQuery(keyword.trim(), language)));
 };

@@ -17,8 +17,9 @@ export function fetchProducts(query: ProductListQuery, signal?: AbortSignal) {
   });
 }
 
-export async function searchProducts(keyword: string, signal?: AbortSignal) {
-  return (await api.search.products({ params: { keyword: keyword.trim() }, signal })).data;
+/** A page of the products matching every word of `keyword`, title matches first (`cursor`: the previous page's `nextCursor`). */
+export function searchProducts(keyword: string, cursor: string | undefined, signal?: AbortSignal) {
+  return api.search.products({ params: { keyword: keyword.trim() }, query: { cursor }, signal });
 }
 
 /** A page of the product's reviews, newest first (`cursor`: the previous page's `nextCursor`). */
@@ -87,7 +88,5 @@ export const productQueries = {
       enabled: Boolean(id),
       placeholderData: initial && initial._id === id ? cardAsProduct(initial) : undefined,
     }),
-  search: (keyword: string, language: string) =>
-    queryOptions({ queryKey: productKeys.search(keyword, language), queryFn: ({ signal }) => searchProducts(keyword, signal) }),
   carousel: () => queryOptions({ queryKey: featureImageKeys.carousel(), queryFn: ({ signal }) => fetchFeatureImages(signal) }),
 };

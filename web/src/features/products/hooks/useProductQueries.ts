@@ -9,10 +9,10 @@ import {
   type ProductListResponse,
   type SortOption,
 } from "@contracts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type MutationMeta } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type MutationMeta } from "@tanstack/react-query";
 import { productKeys, usePagedQuery, type PagedQuery } from "@/shared/api";
 import { useLanguage } from "@/shared/i18n/useLanguage";
-import { addReview, fetchProducts, fetchReviews, productQueries } from "../api/productsApi";
+import { addReview, fetchProducts, fetchReviews, productQueries, searchProducts } from "../api/productsApi";
 
 /** Listing page size: the grid shows this many, then "Load more". */
 export const LISTING_PAGE_SIZE = PAGE_SIZES.products.default;
@@ -68,9 +68,23 @@ export function useProduct(id: string | null, initial?: ProductCard) {
   return useQuery(productQueries.detail(id, initial));
 }
 
+/**
+ * The search's paged query (key and fetcher): the hook below uses it, and so does the server's first
+ * render of a search address, so both fill the same cache entry.
+ */
+export function productSearchQuery(keyword: string, language: string, enabled = true): PagedQuery<ProductCard> {
+  return {
+    queryKey: productKeys.search(keyword, language),
+    fetchPage: (cursor, signal) => searchProducts(keyword, cursor, signal),
+    enabled,
+    keepPrevious: true,
+  };
+}
+
+/** Every product matching `keyword`, a page at a time ("Load more results"). */
 export function useProductSearch(keyword: string, enabled: boolean) {
   const language = useLanguage();
-  return useQuery({ ...productQueries.search(keyword, language), enabled, placeholderData: keepPreviousData });
+  return usePagedQuery(productSearchQuery(keyword, language, enabled));
 }
 
 /** The product's reviews, newest first, a page at a time ("Load more"). */
