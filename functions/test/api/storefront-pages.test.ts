@@ -2,6 +2,7 @@
  * GET /shop/* — the storefront's server-rendered pages (modules/storefront), through the real app
  * and the web build (web/dist, web/dist-server), the render calling the API over loopback HTTP.
  */
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE_NAME } from "@cocoa/contracts";
 import { call, registeredSession, useTestApi } from "./helpers";
@@ -26,9 +27,14 @@ describe("GET /shop/home", () => {
     expect(home.html).toContain('<html lang="en" dir="ltr">');
     expect(home.html).toContain("Almond Truffles");
     expect(home.html).toMatch(/<style data-emotion="mui [^"]+">/);
-    // The queries the render used, for the browser to start from; never an executable inline script (CSP).
+    // The queries the render used, for the browser to start from; never an executable inline script
+    // beyond index.html's one, the early-tap keeper, which the CSP allows by its hash alone.
     expect(JSON.parse(home.html.match(STATE)?.[1] ?? "null")).toMatchObject({ queries: expect.any(Array) });
-    expect(home.html).not.toMatch(/<script>|<script (?!type="module"|type="application\/json")/);
+    expect(home.html).not.toMatch(/<script (?!type="module"|type="application\/json")/);
+    const inlineScripts = [...home.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(inlineScripts).toHaveLength(1);
+    const hash = createHash("sha256").update(inlineScripts[0], "utf8").digest("base64");
+    expect(home.headers.get("content-security-policy")).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 
   it("renders the same guest page whoever asks: a session cookie changes nothing (no name, no cart)", async () => {
