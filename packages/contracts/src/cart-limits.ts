@@ -4,6 +4,7 @@
  * download zod with them (a module is bundled whole; see web/vite.config.ts).
  */
 import type { MinorUnits } from "./api";
+import type { ImageVariant } from "./product";
 
 /** Local storage key of the guest cart (spec section 9). */
 export const GUEST_CART_STORAGE_KEY = "guestCart";
@@ -18,6 +19,7 @@ export interface GuestCartItem {
   /** ISO time. */
   addedAt: string;
   image?: string;
+  imageVariants?: ImageVariant[];
   title?: string;
   titleHe?: string;
   price?: MinorUnits;

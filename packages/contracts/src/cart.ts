@@ -3,7 +3,7 @@
  * is not the session's gives 403 and changes nothing; no session gives 401.
  */
 import { z } from "./zod";
-import { minorUnitsSchema } from "./product";
+import { imageVariantSchema, minorUnitsSchema } from "./product";
 import { successSchema } from "./responses/envelope";
 
 /** A cart line with the product's CURRENT title, image, prices and stock (read from Firestore). */
@@ -12,6 +12,8 @@ export const cartItemSchema = z.object({
   title: z.string(),
   titleHe: z.string().optional(),
   image: z.string(),
+  /** The image's resized copies: a cart thumbnail loads the smallest, not the original. */
+  imageVariants: z.array(imageVariantSchema).optional(),
   price: minorUnitsSchema,
   salePrice: minorUnitsSchema,
   quantity: z.number().int(),

@@ -33,7 +33,19 @@ describe("storedLines", () => {
 describe("buildCart", () => {
   it("answers the products' current fields and drops lines without a product", () => {
     const products = new Map([
-      ["a", snapshot("a", { title: "Almond", titleHe: "שקדים", image: "/a.svg", price: 3000, salePrice: 2500, totalStock: 4, searchTokens: ["x"] })],
+      [
+        "a",
+        snapshot("a", {
+          title: "Almond",
+          titleHe: "שקדים",
+          image: "/a.png",
+          imageVariants: [{ width: 320, url: "/a-320w.webp" }],
+          price: 3000,
+          salePrice: 2500,
+          totalStock: 4,
+          searchTokens: ["x"],
+        }),
+      ],
       ["gone", snapshot("gone", undefined)],
       ["f", snapshot("f", { title: "Fig", image: "/f.svg", price: 1200, salePrice: 0, totalStock: 9 })],
     ]);
@@ -50,7 +62,8 @@ describe("buildCart", () => {
       _id: "u1",
       userId: "u1",
       items: [
-        { productId: "a", title: "Almond", titleHe: "שקדים", image: "/a.svg", price: 3000, salePrice: 2500, quantity: 2, totalStock: 4 },
+        // The thumbnail's variants come along, so the cart loads a 320 px WebP rather than the original.
+        { productId: "a", title: "Almond", titleHe: "שקדים", image: "/a.png", imageVariants: [{ width: 320, url: "/a-320w.webp" }], price: 3000, salePrice: 2500, quantity: 2, totalStock: 4 },
         { productId: "f", title: "Fig", image: "/f.svg", price: 1200, salePrice: 0, quantity: 1, totalStock: 9 },
       ],
     });

@@ -92,6 +92,7 @@ export function buildCart(uid: string, lines: StoredCartLine[], products: Map<st
       totalStock: product.totalStock,
     };
     if (product.titleHe !== undefined) item.titleHe = product.titleHe;
+    if (product.imageVariants) item.imageVariants = product.imageVariants;
     items.push(item);
   }
   return { _id: uid, userId: uid, items };

@@ -7,7 +7,7 @@ import { unitPrice } from "@/features/cart";
 import { productTitle } from "@/shared/catalog";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useFormatPrice } from "@/shared/settings";
-import { visuallyHidden } from "@/shared/ui";
+import { srcSetOf, visuallyHidden } from "@/shared/ui";
 
 /** The cart lines as the order will hold them: image, title, quantity, unit price and line price. */
 export function CheckoutItems({ items, loading }: { items: CartLine[]; loading: boolean }) {
@@ -40,7 +40,9 @@ export function CheckoutItems({ items, loading }: { items: CartLine[]; loading: 
             sx={{ display: "flex", gap: 2, alignItems: "center", py: 1.5, borderBottom: 1, borderColor: "divider", "&:last-of-type": { borderBottom: 0 } }}
           >
             <Box sx={{ width: 64, height: 64, flexShrink: 0, borderRadius: 1.5, overflow: "hidden", bgcolor: "action.hover" }}>
-              {line.image ? <Box component="img" src={line.image} alt="" sx={{ width: "100%", height: "100%", objectFit: "cover" }} /> : null}
+              {line.image ? (
+                <Box component="img" src={line.image} srcSet={srcSetOf(line.imageVariants)} sizes="64px" alt="" sx={{ width: "100%", height: "100%", objectFit: "cover" }} />
+              ) : null}
             </Box>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               {/* dir="auto" keeps an English title left to right in Hebrew; "left" flips to the start side. */}

@@ -14,7 +14,7 @@ import { paths } from "@/config/paths";
 import { ProductPrice, productTitle } from "@/shared/catalog";
 import { useFormatPrice } from "@/shared/settings";
 import { useCart, useRemoveCartItem, useUpdateCartItem } from "../hooks/useCart";
-import { SideSheet } from "@/shared/ui";
+import { SideSheet, srcSetOf } from "@/shared/ui";
 import { cartTotal, type CartLine } from "../lib/cartRules";
 
 /** The cart sheet, opening from the end side (the left in Hebrew): lines, total and checkout. */
@@ -92,7 +92,7 @@ function CartLineRow({ line }: { line: CartLine }) {
         sx={{ width: 72, height: 72, flexShrink: 0, borderRadius: 1, overflow: "hidden", bgcolor: "action.hover" }}
       >
         {line.image ? (
-          <Box component="img" src={line.image} alt="" sx={{ width: "100%", height: "100%", objectFit: "cover" }} />
+          <Box component="img" src={line.image} srcSet={srcSetOf(line.imageVariants)} sizes="72px" alt="" sx={{ width: "100%", height: "100%", objectFit: "cover" }} />
         ) : null}
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>

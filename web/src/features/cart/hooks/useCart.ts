@@ -80,6 +80,7 @@ export async function guestLineFor(productId: string, quantity: number, now = ne
     return {
       ...line,
       image: product.image,
+      ...(product.imageVariants ? { imageVariants: product.imageVariants } : {}),
       title: product.title,
       ...(product.titleHe ? { titleHe: product.titleHe } : {}),
       price: product.price,

@@ -1,4 +1,4 @@
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, effectivePrice } from "@contracts";
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, effectivePrice, type ImageVariant } from "@contracts";
 
 /** A cart line as the sheet shows it: a server line, or a guest line whose details may be missing. */
 export interface CartLine {
@@ -7,6 +7,7 @@ export interface CartLine {
   title?: string;
   titleHe?: string;
   image?: string;
+  imageVariants?: ImageVariant[];
   price?: number;
   salePrice?: number;
   totalStock?: number;
