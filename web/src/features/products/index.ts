@@ -9,13 +9,11 @@ export {
 } from "./api/productsApi";
 export {
   LISTING_PAGE_SIZE,
-  PRODUCT_LIST_MAX,
   useAddReview,
   useProduct,
   productListingQuery,
   useProductListing,
   useProductSearch,
-  useProducts,
   useReviews,
 } from "./hooks/useProductQueries";
 export { ProductGrid } from "./components/ProductGrid";
