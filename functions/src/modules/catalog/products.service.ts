@@ -13,7 +13,8 @@
  *
  * Reads per call: the products returned + 1 look-ahead per chunk (the settings come from the instance's
  * cache, modules/settings), plus, once a minute per filter and instance, the total's `count()` per
- * chunk (1 read per 1000 matches; see `listingTotal`). Search (./search-index.ts): 1 (settings) + one
+ * chunk (1 read per 1000 matches; see `listingTotal`). Home (`listHomeProducts`): each enabled section's
+ * maxItems at most, no look-ahead. Search (./search-index.ts): 1 (settings) + one
  * posting document per query term + the products of the page it answers.
  *
  * The listing and search answer cards (`productCardFromDocument`: no descriptions); the product
