@@ -208,6 +208,23 @@ export async function readPage(order: ListOrder, from: Query | readonly Query[],
     after = decodeCursor(order, scope, request.cursor);
     if (!after) throw badCursorError();
   }
+  let docs = await readOrdered(order, from, request.pageSize + 1, after);
+  const more = docs.length > request.pageSize;
+  docs = docs.slice(0, request.pageSize);
+  const last = docs[docs.length - 1];
+  return { docs, nextCursor: more && last ? encodeCursor(order, scope, positionOf(order, last)) : null };
+}
+
+/**
+ * The first `count` documents of `order` (several queries merged as in readPage), for a list shown
+ * whole and never paged (a home section): no cursor and no look-ahead, so it reads what it answers.
+ */
+export function readFirst(order: ListOrder, from: Query | readonly Query[], count: number): Promise<QueryDocumentSnapshot[]> {
+  return readOrdered(order, from, count, undefined);
+}
+
+/** Up to `limit` documents of each query in `order` (after `after`), merged and cut to `limit`. */
+async function readOrdered(order: ListOrder, from: Query | readonly Query[], limit: number, after: CursorValue[] | undefined): Promise<QueryDocumentSnapshot[]> {
   const { FieldPath, Timestamp } = firestoreModule();
   const lastDirection = order.fields[order.fields.length - 1]?.direction ?? "asc";
   const queries = (Array.isArray(from) ? from : [from]) as readonly Query[];
@@ -218,13 +235,10 @@ export async function readPage(order: ListOrder, from: Query | readonly Query[],
       // Same direction as the last field, so the list's composite index (which ends with the id) serves it.
       if (hasIdTieBreaker(order)) query = query.orderBy(FieldPath.documentId(), lastDirection);
       if (after) query = query.startAfter(...after.map((value) => (isTime(value) ? new Timestamp(value.seconds, value.nanoseconds) : value)));
-      return query.limit(request.pageSize + 1).get();
+      return query.limit(limit).get();
     }),
   );
-  let docs = snapshots.flatMap((snapshot) => snapshot.docs);
+  const docs = snapshots.flatMap((snapshot) => snapshot.docs);
   if (snapshots.length > 1) docs.sort((a, b) => comparePositions(order, positionOf(order, a), positionOf(order, b)));
-  const more = docs.length > request.pageSize;
-  docs = docs.slice(0, request.pageSize);
-  const last = docs[docs.length - 1];
-  return { docs, nextCursor: more && last ? encodeCursor(order, scope, positionOf(order, last)) : null };
+  return docs.slice(0, limit);
 }

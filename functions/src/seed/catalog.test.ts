@@ -106,6 +106,14 @@ describe("seed products", () => {
     expect(low.length).toBeGreaterThanOrEqual(3);
   });
 
+  it("features more than the home section's default shows (so its maxItems shows), all in stock, in more than one category", () => {
+    const featured = seedProducts.filter((p) => p.featured);
+    expect(featured.length).toBeGreaterThan(DEFAULT_SHOP_SETTINGS.homePageSections.featuredProducts.maxItems);
+    expect(featured.length).toBeLessThanOrEqual(6);
+    for (const product of featured) expect(product.totalStock, product._id).toBeGreaterThan(0);
+    expect(new Set(featured.map((p) => p.category)).size).toBeGreaterThan(1);
+  });
+
   it("starts every product without reviews", () => {
     for (const product of seedProducts) expect(product.averageReview).toBe(0);
   });

@@ -104,10 +104,12 @@ interface SeedProductInput {
   price: number;
   salePrice?: number;
   totalStock: number;
+  /** Shown in the home page's featured section (the owner's pick). */
+  featured?: boolean;
 }
 
 function product(input: SeedProductInput): Product {
-  const { id, salePrice = 0, titleHe, descriptionHe, ...rest } = input;
+  const { id, salePrice = 0, featured = false, titleHe, descriptionHe, ...rest } = input;
   return {
     _id: id,
     // Made from the English title as the admin's add makes it; the seed's titles are unique (catalog.test.ts).
@@ -118,6 +120,7 @@ function product(input: SeedProductInput): Product {
     ...(descriptionHe === undefined ? {} : { descriptionHe }),
     salePrice,
     averageReview: 0,
+    featured,
   };
 }
 
@@ -135,6 +138,7 @@ export const seedProducts: Product[] = [
       "שנים־עשר טראפלס גנאש משיי, כל אחד מעוטר ביד בחמאת קקאו צבעונית. בפנים: וניל ממדגסקר, פטל, קרמל מלוח, פרלינה לוז, פסיפלורה ואספרסו.",
     price: 4200,
     totalStock: 34,
+    featured: true,
   }),
   product({
     id: "champagne-truffles",
@@ -173,6 +177,7 @@ export const seedProducts: Product[] = [
       "שוקולד רובי, ורוד מטבעו, פוגש גנאש פטל חמצמץ ומעליו פירורי פטל מיובש בהקפאה. פירותי, רענן ומעט שובב.",
     price: 2600,
     totalStock: 40,
+    featured: true,
   }),
   product({
     id: "cardamom-coffee-truffles",
@@ -336,6 +341,7 @@ export const seedProducts: Product[] = [
     descriptionHe: "שלושה ורדים שפוסלו עלה אחר עלה בשוקולד מריר, חלב ולבן, קשורים בסרט משי. פרחים שלעולם לא נובלים, רק נעלמים.",
     price: 8500,
     totalStock: 12,
+    featured: true,
   }),
   product({
     id: "dark-chocolate-swan",
@@ -349,6 +355,7 @@ export const seedProducts: Product[] = [
       "ברבור משוקולד מריר 70% שנועד לעמוד במרכז השולחן, עם נוצות משוקולד חלב ונגיעות של עלי זהב אכילים. מיוצר בהזמנה לחתונות ולאירועים חגיגיים.",
     price: 12500,
     totalStock: 4,
+    featured: true,
   }),
   product({
     id: "grand-cacao-pod-sculpture",
@@ -388,6 +395,7 @@ export const seedProducts: Product[] = [
     descriptionHe: "המארז הנדיב ביותר שלנו: 24 טראפלס, 12 פרלינים ושתי טבלאות חד־זניות, עטופים בכחול ובזהב. לאנשים שמגיע להם הכול.",
     price: 9800,
     totalStock: 18,
+    featured: true,
   }),
   product({
     id: "thank-you-gift-box",

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rm } from "node:fs/promises";
-import { renderMessage, IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES, PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS, SESSION_COOKIE_NAME, type Cart, type ImageVariant, type Order, type Product } from "@cocoa/contracts";
+import { renderMessage, IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES, PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS, SESSION_COOKIE_NAME, type Cart, type HomeProducts, type ImageVariant, type Order, type Product } from "@cocoa/contracts";
 import { db } from "../../src/platform/firebase";
 import sharp from "sharp";
 import { adminSession, bigPhoto, emptyImageDir, smallImage, storedFiles, tinyPng, uploadFile, uploadedImageUrl, useTempImageDir } from "./admin-support";
@@ -117,6 +117,8 @@ describe("POST /api/admin/products/add", () => {
       salePrice: 0,
       totalStock: 12,
       averageReview: 0,
+      // Left out of the body: not featured.
+      featured: false,
     });
     const stored = (await db().collection("products").doc(product._id).get()).data();
     expect(stored).toMatchObject({ reviewCount: 0, reviewTotal: 0, effectivePrice: 1800, createdAt: expect.anything() });
@@ -129,6 +131,18 @@ describe("POST /api/admin/products/add", () => {
     expect((await call(api.baseUrl, `/api/shop/products/get/${product._id}`)).body.data).toEqual(product);
     expect((await search("orange slices")).map((p) => p._id)).toEqual([product._id]);
     expect((await search("תפוז")).map((p) => p._id)).toEqual([product._id]);
+  });
+
+  it("saves the featured flag, answers it, and the home page's featured section shows the product", async () => {
+    const answer = await asAdmin("/api/admin/products/add", { json: chocolateOrange({ featured: true }) });
+    expect(answer.status).toBe(201);
+    const product = answer.body.data as Product;
+    expect(product.featured).toBe(true);
+    expect((await db().collection("products").doc(product._id).get()).data()?.featured).toBe(true);
+    expect((await call(api.baseUrl, `/api/shop/products/get/${product._id}`)).body.data).toMatchObject({ featured: true });
+    const home = (await call(api.baseUrl, "/api/shop/products/home")).body.data as HomeProducts;
+    expect(home.featured.map((p) => p._id)).toEqual([product._id]);
+    expect(home.recommended.map((p) => p._id)).not.toContain(product._id);
   });
 
   it("takes an uploaded image", async () => {
@@ -176,6 +190,9 @@ describe("POST /api/admin/products/add", () => {
     ["negative stock", { totalStock: -1 }, { totalStock: expect.stringContaining("Stock must be a whole number") }],
     ["fractional stock", { totalStock: 2.5 }, { totalStock: expect.stringContaining("Stock must be a whole number") }],
     ["stock above the limit", { totalStock: PRODUCT_NUMBER_LIMITS.maxStock + 1 }, { totalStock: expect.stringContaining("Stock must be a whole number") }],
+    ["featured as text", { featured: "true" }, { featured: "Featured must be true or false." }],
+    ["featured as a number", { featured: 1 }, { featured: "Featured must be true or false." }],
+    ["featured as null", { featured: null }, { featured: "Featured must be true or false." }],
     ["a foreign image URL", { image: "https://example.com/truffle.png" }, { image: "That image is not one the shop stored; upload it first." }],
     ["an upload URL nobody stored", { image: "/api/images/1b4e28ba-2fa1-11d2-883f-0016d3cca427.png" }, { image: "That image is not one the shop stored; upload it first." }],
     ["a path out of the image folder", { image: "/api/images/../../etc/passwd" }, { image: "That image is not one the shop stored; upload it first." }],
@@ -268,6 +285,29 @@ describe("PUT /api/admin/products/edit/:id", () => {
     expect(plain.status).toBe(200);
     expect(plain.body.data).not.toHaveProperty("imageVariants");
     expect((await call(api.baseUrl, "/api/shop/products/get/p-a")).body.data).not.toHaveProperty("imageVariants");
+  });
+
+  it("sets and clears the featured flag; a body without it clears it", async () => {
+    const flagged = await asAdmin("/api/admin/products/edit/p-a", { method: "PUT", json: editOfA({ featured: true }) });
+    expect(flagged.status).toBe(200);
+    expect(flagged.body.data).toMatchObject({ _id: "p-a", featured: true });
+    expect((await db().collection("products").doc("p-a").get()).data()?.featured).toBe(true);
+    const home = async () => (await call(api.baseUrl, "/api/shop/products/home")).body.data as HomeProducts;
+    expect((await home()).featured.map((p) => p._id)).toEqual(["p-a"]);
+
+    const { featured: _featured, ...withoutFlag } = editOfA();
+    const cleared = await asAdmin("/api/admin/products/edit/p-a", { method: "PUT", json: withoutFlag });
+    expect(cleared.body.data).toMatchObject({ _id: "p-a", featured: false });
+    expect((await home()).featured).toEqual([]);
+    expect((await home()).recommended.map((p) => p._id)).toContain("p-a");
+  });
+
+  it("refuses a featured flag that is not a boolean with 400, changing nothing", async () => {
+    const before = await storedProducts();
+    const answer = await asAdmin("/api/admin/products/edit/p-a", { method: "PUT", json: editOfA({ featured: "yes" }), headers: { "Accept-Language": "he" } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ featured: expect.stringContaining("מוצר נבחר") });
+    expect(await storedProducts()).toEqual(before);
   });
 
   it("refuses another foreign image, and invalid fields, changing nothing", async () => {

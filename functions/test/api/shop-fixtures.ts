@@ -35,6 +35,7 @@ const p = (
   titleHe: string | undefined,
   price: number,
   salePrice = 0,
+  featured = false,
 ): Product => ({
   _id,
   // A readable slug, as the admin's add makes ("Almond Truffles" → "almond-truffles").
@@ -49,6 +50,7 @@ const p = (
   salePrice,
   totalStock: 20,
   averageReview: 0,
+  featured,
 });
 
 /** Effective prices: b 1000 (on sale), f 1200, c 1500, d 2500, a 3000; e is in an inactive category. */

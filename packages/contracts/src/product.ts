@@ -40,6 +40,11 @@ export const productSchema = z.object({
   salePrice: minorUnitsSchema,
   totalStock: z.number().int(),
   averageReview: z.number(),
+  /**
+   * The owner's pick for the home page's featured section (a product stored before the flag answers
+   * false). The recommended section shows only products without it, so the two never repeat.
+   */
+  featured: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
 

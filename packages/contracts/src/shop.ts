@@ -12,6 +12,16 @@ export * from "./shop-rules";
 export const productListResponseSchema = pageSchema(productCardSchema).extend({ total: z.number().int() });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
+/**
+ * GET /api/shop/products/home: the home page's product sections, each at most its section's maxItems
+ * (an empty list for a disabled section). `featured`: the products the owner flagged, priciest first;
+ * `recommended`: the others, best rated first. Cards, as the listing answers them.
+ */
+export const homeProductsSchema = z.object({ featured: z.array(productCardSchema), recommended: z.array(productCardSchema) });
+export type HomeProducts = z.infer<typeof homeProductsSchema>;
+export const homeProductsResponseSchema = successSchema(homeProductsSchema);
+export type HomeProductsResponse = z.infer<typeof homeProductsResponseSchema>;
+
 export const productDetailsResponseSchema = successSchema(productSchema);
 export type ProductDetailsResponse = z.infer<typeof productDetailsResponseSchema>;
 /**

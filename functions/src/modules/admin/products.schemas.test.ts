@@ -21,7 +21,16 @@ const errorsOf = (input: unknown) => {
 describe("productInputSchema", () => {
   it("trims, drops averageReview and blank Hebrew texts", () => {
     const parsed = productInputSchema.parse({ ...valid, titleHe: " ", descriptionHe: " תיאור ", averageReview: 3 });
-    expect(parsed).toEqual({ ...valid, title: "Dark Bar", descriptionHe: "תיאור", titleHe: undefined, averageReview: undefined });
+    expect(parsed).toEqual({ ...valid, title: "Dark Bar", descriptionHe: "תיאור", titleHe: undefined, averageReview: undefined, featured: false });
+  });
+
+  it("takes the featured flag as a boolean, not featured when left out, and refuses anything else", () => {
+    expect(productInputSchema.parse({ ...valid, featured: true }).featured).toBe(true);
+    expect(productInputSchema.parse({ ...valid, featured: false }).featured).toBe(false);
+    expect(productInputSchema.parse(valid).featured).toBe(false);
+    for (const featured of ["true", 1, null, {}]) {
+      expect(errorsOf({ ...valid, featured })).toEqual({ featured: renderMessage("product.featured") });
+    }
   });
 
   it("takes the bounds themselves", () => {

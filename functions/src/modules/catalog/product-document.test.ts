@@ -28,6 +28,7 @@ const fields: Omit<Product, "_id"> = {
   salePrice: 1200,
   totalStock: 5,
   averageReview: 0,
+  featured: true,
 };
 
 describe("productDocument", () => {
@@ -64,6 +65,22 @@ describe("productDocument", () => {
   it("ignores an _id or stale derived fields passed in", () => {
     const polluted = { ...fields, _id: "other", effectivePrice: 1, searchTokens: ["junk"] } as Omit<Product, "_id">;
     expect(productDocument("ecuador", polluted)).toEqual(doc);
+  });
+});
+
+describe("the featured flag", () => {
+  it("is stored as a boolean whatever a writer gives: left out or not true, not featured", () => {
+    expect(productDocument("ecuador", fields).featured).toBe(true);
+    const { featured: _featured, ...unflagged } = fields;
+    expect(productDocument("ecuador", unflagged).featured).toBe(false);
+    expect(productDocument("ecuador", { ...fields, featured: "yes" as unknown as boolean }).featured).toBe(false);
+  });
+
+  it("answers false for a product stored before the flag, and the flag as stored otherwise", () => {
+    const { featured: _featured, ...older } = productDocument("ecuador", fields);
+    expect(productFromDocument("ecuador", older).featured).toBe(false);
+    expect(productFromDocument("ecuador", { ...older, featured: "true" }).featured).toBe(false);
+    expect(productFromDocument("ecuador", { ...productDocument("ecuador", fields) }).featured).toBe(true);
   });
 });
 

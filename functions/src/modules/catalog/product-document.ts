@@ -19,9 +19,10 @@ import { storedImageVariants } from "./images/stored-variants";
 
 /**
  * The fields of a product as an admin (or the seed) gives them. The slug is made once on creation
- * (./product-slug.ts) and handed back in on every later write, so a rewrite keeps it.
+ * (./product-slug.ts) and handed back in on every later write, so a rewrite keeps it. `featured` left
+ * out means not featured (a writer that predates the flag).
  */
-export type ProductFields = Omit<Product, "_id" | "slug"> & { slug?: string };
+export type ProductFields = Omit<Product, "_id" | "slug" | "featured"> & { slug?: string; featured?: boolean };
 
 export interface ProductSortKeys {
   priceSortKey: string;
@@ -30,6 +31,7 @@ export interface ProductSortKeys {
 }
 
 export interface ProductDocument extends ProductFields, ProductSortKeys {
+  featured: boolean;
   effectivePrice: number;
   sortTitle: { en: string; he: string };
 }
@@ -65,7 +67,7 @@ function defined<T extends object>(value: T): T {
  * or stale derived fields in it are ignored); timestamps and review counters are the caller's.
  */
 export function productDocument(id: string, fields: ProductFields): ProductDocument {
-  const product: ProductFields = defined({
+  const product: ProductFields & { featured: boolean } = defined({
     slug: fields.slug,
     image: fields.image,
     // Given by the image store (admin) or the seed; an empty list is stored as none.
@@ -80,6 +82,9 @@ export function productDocument(id: string, fields: ProductFields): ProductDocum
     salePrice: fields.salePrice,
     totalStock: fields.totalStock,
     averageReview: fields.averageReview,
+    // Always a boolean: the home page's sections query `featured == true` and `featured == false`,
+    // and Firestore matches neither on a document that lacks the field.
+    featured: fields.featured === true,
   });
   const effectivePrice = effectivePriceOf(product);
   const sortTitle = { en: sortTitleOf(product.title), he: sortTitleOf(product.titleHe || product.title) };
@@ -111,6 +116,7 @@ export function productFromDocument(id: string, data: Record<string, unknown>): 
     salePrice: num(data.salePrice),
     totalStock: num(data.totalStock),
     averageReview: num(data.averageReview),
+    featured: data.featured === true,
   };
   const imageVariants = storedImageVariants(data.imageVariants);
   if (imageVariants) product.imageVariants = imageVariants;

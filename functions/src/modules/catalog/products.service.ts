@@ -13,7 +13,8 @@
  *
  * Reads per call: the products returned + 1 look-ahead per chunk (the settings come from the instance's
  * cache, modules/settings), plus, once a minute per filter and instance, the total's `count()` per
- * chunk (1 read per 1000 matches; see `listingTotal`). Search (./search-index.ts): 1 (settings) + one
+ * chunk (1 read per 1000 matches; see `listingTotal`). Home (`listHomeProducts`): each enabled section's
+ * maxItems at most, no look-ahead. Search (./search-index.ts): 1 (settings) + one
  * posting document per query term + the products of the page it answers.
  *
  * The listing and search answer cards (`productCardFromDocument`: no descriptions); the product
@@ -21,6 +22,7 @@
  */
 import {
   SEARCH_MIN_KEYWORD_LENGTH,
+  type HomeProducts,
   type MessageLanguage,
   type Product,
   type ProductCard,
@@ -29,7 +31,7 @@ import {
 } from "@cocoa/contracts";
 import { HttpError, invalidField } from "../../platform/errors";
 import { db, firestoreModule } from "../../platform/firebase";
-import { badCursorError, comparePositions, decodeCursor, encodeCursor, readPage, type CursorValue, type ListOrder } from "../../platform/cursor";
+import { badCursorError, comparePositions, decodeCursor, encodeCursor, readFirst, readPage, type CursorValue, type ListOrder } from "../../platform/cursor";
 import { productCardFromDocument, productFromDocument, type ProductSortKeys } from "./product-document";
 import { queryTerms } from "./search-text";
 import { findProducts, type SearchHit } from "./search-index";
@@ -176,6 +178,48 @@ export async function listProducts(options: ProductListOptions): Promise<Product
     total,
     nextCursor: page.nextCursor,
   };
+}
+
+/**
+ * Featured: the owner's flagged products, priciest first (the flag marks showpieces, and the price key
+ * is unique by itself and on every product, where `createdAt` is not written by every importer).
+ */
+const HOME_FEATURED_ORDER: ListOrder = { list: "homeFeatured", fields: [{ field: "priceSortKey", direction: "desc" }], uniqueLastField: true };
+/** Recommended: best rated first; equal ratings cheapest first (the unique price key breaks the tie). */
+const HOME_RECOMMENDED_ORDER: ListOrder = {
+  list: "homeRecommended",
+  fields: [
+    { field: "averageReview", direction: "desc" },
+    { field: "priceSortKey", direction: "asc" },
+  ],
+  uniqueLastField: true,
+};
+
+/**
+ * The home page's product sections, each read at its section's maxItems from the settings: featured =
+ * `where(featured == true)`, recommended = `where(featured == false)` (so the two never repeat), both
+ * only of active categories (`category in [...]` unless all are active). A disabled section reads
+ * nothing and answers []. Reads: what it answers (+ the settings, from the instance's cache); with
+ * more than 30 active categories (not all) each chunk of them reads up to maxItems, merged in memory.
+ */
+export async function listHomeProducts(): Promise<HomeProducts> {
+  const settings = await getPublicSettings();
+  const { featuredProducts, recommendedProducts } = settings.homePageSections;
+  const categoryChunks = categoryFilters(settings, undefined, 1);
+  const section = async (shown: { enabled: boolean; maxItems: number }, featured: boolean, order: ListOrder): Promise<ProductCard[]> => {
+    if (!shown.enabled || shown.maxItems < 1 || categoryChunks.length === 0) return [];
+    const queries = categoryChunks.map((categories) => {
+      let query: Query = db().collection(collections.products).where("featured", "==", featured);
+      if (categories) query = query.where("category", "in", categories);
+      return query;
+    });
+    return (await readFirst(order, queries, shown.maxItems)).map((doc) => productCardFromDocument(doc.id, doc.data()));
+  };
+  const [featured, recommended] = await Promise.all([
+    section(featuredProducts, true, HOME_FEATURED_ORDER),
+    section(recommendedProducts, false, HOME_RECOMMENDED_ORDER),
+  ]);
+  return { featured, recommended };
 }
 
 export async function getProduct(id: string): Promise<Product> {

@@ -16,6 +16,7 @@ const fields: Omit<Product, "_id"> = {
   salePrice: 0,
   totalStock: 1,
   averageReview: 0,
+  featured: false,
 };
 
 describe("postingKey", () => {

@@ -29,6 +29,7 @@ import { settingsResponseSchema } from "../settings";
 import {
   addReviewResponseSchema,
   featureImageListResponseSchema,
+  homeProductsResponseSchema,
   productDetailsResponseSchema,
   productListResponseSchema,
   reviewListResponseSchema,
@@ -122,6 +123,8 @@ export const endpoints = {
     get: endpoint({ method: "GET", path: "/shop/products/get/:id", access: "public", params: productParamsSchema, response: productDetailsResponseSchema }),
     /** The product page's read: an active product by its slug (404 catalog.productNotFound otherwise). */
     bySlug: endpoint({ method: "GET", path: "/shop/products/by-slug/:slug", access: "public", params: productSlugParamsSchema, response: productDetailsResponseSchema }),
+    /** The home page's featured and recommended sections, each read at its maxItems (no query: the settings decide). */
+    home: endpoint({ method: "GET", path: "/shop/products/home", access: "public", response: homeProductsResponseSchema }),
   },
   search: {
     products: endpoint({ method: "GET", path: "/shop/search/:keyword", access: "public", params: searchParamsSchema, query: searchQuerySchema, response: searchResponseSchema }),

@@ -149,6 +149,7 @@ export const en = {
     salePrice: "Sale price must be a whole number of minor units (cents) from {{min}} to {{max}}.",
     saleNotBelowPrice: "Sale price must be below the price (or 0 when not on sale).",
     totalStock: "Stock must be a whole number from {{min}} to {{max}}.",
+    featured: "Featured must be true or false.",
   },
   image: {
     uploaded: "Image uploaded",

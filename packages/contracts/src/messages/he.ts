@@ -151,6 +151,7 @@ export const he: MessageCatalogue = {
     salePrice: "מחיר המבצע חייב להיות מספר שלם של יחידות מטבע קטנות (סנטים או אגורות) בין {{min}} ל־{{max}}.",
     saleNotBelowPrice: "מחיר המבצע חייב להיות נמוך מהמחיר (או 0 כשאין מבצע).",
     totalStock: "המלאי חייב להיות מספר שלם בין {{min}} ל־{{max}}.",
+    featured: "הסימון \"מוצר נבחר\" חייב להיות true או false.",
   },
   image: {
     uploaded: "התמונה הועלתה",

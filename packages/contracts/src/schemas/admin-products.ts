@@ -42,6 +42,8 @@ export const productInputSchema = z
       price: wholeNumber(1, PRODUCT_NUMBER_LIMITS.maxPrice, "product.price"),
       salePrice: wholeNumber(0, PRODUCT_NUMBER_LIMITS.maxPrice, "product.salePrice"),
       totalStock: wholeNumber(0, PRODUCT_NUMBER_LIMITS.maxStock, "product.totalStock"),
+      // Left out by a client that predates the flag: not featured.
+      featured: z.boolean({ error: "product.featured" }).default(false),
       // Accepted for the spec's payload and dropped: reviews decide a product's average.
       averageReview: z.unknown().optional().transform(() => undefined),
     },

@@ -1,2 +1,1 @@
 export { BannerCarousel, BannerSkeleton } from "./components/BannerCarousel";
-export { pickFeatured, pickRecommended } from "./lib/pickProducts";

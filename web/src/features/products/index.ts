@@ -9,14 +9,12 @@ export {
 } from "./api/productsApi";
 export {
   LISTING_PAGE_SIZE,
-  PRODUCT_LIST_MAX,
   useAddReview,
   useProduct,
   productListingQuery,
   productSearchQuery,
   useProductListing,
   useProductSearch,
-  useProducts,
   useReviews,
 } from "./hooks/useProductQueries";
 export { ProductGrid } from "./components/ProductGrid";

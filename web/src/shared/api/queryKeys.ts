@@ -14,6 +14,12 @@ export const productKeys = {
   /** The product page's read; a product carries both languages, so no language in the key. */
   bySlug: (slug: string) => ["products", "slug", slug] as const,
   search: (keyword: string, language: string) => ["products", "search", keyword, language] as const,
+  /**
+   * The home page's featured and recommended sections (one read). Under `all`, so a new review (which
+   * may reorder the recommendations) refreshes it with the lists; cards carry both languages, so no
+   * language in the key.
+   */
+  home: () => ["products", "home"] as const,
   reviews: (id: string) => ["reviews", id] as const,
 };
 

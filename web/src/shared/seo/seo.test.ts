@@ -29,6 +29,7 @@ const product: PageProduct = {
   salePrice: 3650,
   totalStock: 3,
   averageReview: 4.5,
+  featured: false,
 };
 
 function context(overrides: Partial<RouteMetaContext> = {}): RouteMetaContext {

@@ -1,4 +1,4 @@
-import type { HomePageSection, ProductCard } from "@contracts";
+import type { HomePageSection, HomeProducts, ProductCard } from "@contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
@@ -8,12 +8,12 @@ import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { PRODUCT_LIST_MAX, productQueries, useProducts } from "@/features/products";
+import { productQueries } from "@/features/products";
 import { activeGroups, ProductGridSkeleton } from "@/shared/catalog";
 import { ShopProductGrid } from "../components/ShopProductGrid";
-import { DirectionalIcon, EmptyState, QueryState, visuallyHidden } from "@/shared/ui";
+import { DirectionalIcon, QueryState, visuallyHidden } from "@/shared/ui";
 import { useShopSettings } from "@/shared/settings";
-import { BannerCarousel, BannerSkeleton, pickFeatured, pickRecommended } from "@/features/home";
+import { BannerCarousel, BannerSkeleton } from "@/features/home";
 import { CatalogTiles } from "@/features/listing";
 
 const PRODUCT_COLUMNS = { xs: 1, sm: 2, md: 3, lg: 4 };
@@ -44,19 +44,13 @@ export function HomePage() {
     section.translationKey ? t(section.translationKey, { defaultValue: section.title }) : section.title;
 
   const banners = useQuery(productQueries.carousel());
+  // One read for both product sections: the server picks each at its maxItems (featured: the owner's
+  // flagged products; recommended: the best rated others).
   const wantsProducts = sections.featuredProducts.enabled || sections.recommendedProducts.enabled;
-  const products = useProducts({ pageSize: PRODUCT_LIST_MAX, enabled: wantsProducts });
+  const products = useQuery({ ...productQueries.home(), enabled: wantsProducts });
 
   const categories = useMemo(() => activeGroups(settings.categories).slice(0, sections.shopByCategory.maxItems), [settings.categories, sections.shopByCategory.maxItems]);
   const brands = useMemo(() => activeGroups(settings.brands).slice(0, sections.shopByBrand.maxItems), [settings.brands, sections.shopByBrand.maxItems]);
-  const featured = useMemo(
-    () => (sections.featuredProducts.enabled ? pickFeatured(products.data ?? [], sections.featuredProducts.maxItems) : []),
-    [products.data, sections.featuredProducts],
-  );
-  const recommended = useMemo(
-    () => pickRecommended(products.data ?? [], sections.recommendedProducts.maxItems, featured),
-    [products.data, sections.recommendedProducts.maxItems, featured],
-  );
 
   const viewAll = (
     <Button component={RouterLink} to={paths.shop.listing} endIcon={<DirectionalIcon icon={ArrowForwardIcon} />} sx={{ flexShrink: 0 }}>
@@ -64,20 +58,24 @@ export function HomePage() {
     </Button>
   );
 
-  const productSection = (section: HomePageSection, list: ProductCard[]) => (
-    <Section title={sectionTitle(section)} action={viewAll}>
-      <QueryState
-        query={products}
-        loadingLabel={t("app.loading")}
-        skeleton={<ProductGridSkeleton count={Math.min(section.maxItems, 4)} columns={PRODUCT_COLUMNS} />}
-        headingLevel={3}
-        isEmpty={list.length === 0}
-        empty={<EmptyState headingLevel={3} title={t("home.noProducts")} />}
-      >
-        {() => <ShopProductGrid products={list} columns={PRODUCT_COLUMNS} />}
-      </QueryState>
-    </Section>
-  );
+  const productSection = (section: HomePageSection, listOf: (home: HomeProducts) => ProductCard[]) => {
+    if (!section.enabled) return null;
+    const list = products.data ? listOf(products.data) : [];
+    // A section with nothing to show (no product flagged as featured, say) is left out, heading and all.
+    if (products.isSuccess && list.length === 0) return null;
+    return (
+      <Section title={sectionTitle(section)} action={viewAll}>
+        <QueryState
+          query={products}
+          loadingLabel={t("app.loading")}
+          skeleton={<ProductGridSkeleton count={Math.min(section.maxItems, 4)} columns={PRODUCT_COLUMNS} />}
+          headingLevel={3}
+        >
+          {() => <ShopProductGrid products={list} columns={PRODUCT_COLUMNS} />}
+        </QueryState>
+      </Section>
+    );
+  };
 
   return (
     <>
@@ -120,8 +118,8 @@ export function HomePage() {
           <CatalogTiles groups={brands} filterKey="brand" />
         </Section>
       )}
-      {sections.featuredProducts.enabled && productSection(sections.featuredProducts, featured)}
-      {sections.recommendedProducts.enabled && productSection(sections.recommendedProducts, recommended)}
+      {productSection(sections.featuredProducts, (home) => home.featured)}
+      {productSection(sections.recommendedProducts, (home) => home.recommended)}
     </>
   );
 }

@@ -1,14 +1,12 @@
-import { DEFAULT_SORT } from "@contracts";
-import { PRODUCT_LIST_MAX, productQueries } from "@/features/products";
+import { productQueries } from "@/features/products";
 import type { ServerRenderHandle } from "../serverRender";
 
-/** The home page's first render: the banners and the product list its sections pick from (HomePage). */
-export const prefetchHome: ServerRenderHandle["prefetch"] = async ({ queryClient, language, settings }) => {
+/** The home page's first render: the banners and its product sections' one query (HomePage). */
+export const prefetchHome: ServerRenderHandle["prefetch"] = async ({ queryClient, settings }) => {
   const sections = settings.homePageSections;
   const wantsProducts = sections.featuredProducts.enabled || sections.recommendedProducts.enabled;
   await Promise.all([
     queryClient.prefetchQuery(productQueries.carousel()),
-    // useProducts({ pageSize: PRODUCT_LIST_MAX }) with its default sort: the same key.
-    wantsProducts ? queryClient.prefetchQuery(productQueries.list(DEFAULT_SORT, PRODUCT_LIST_MAX, language)) : undefined,
+    wantsProducts ? queryClient.prefetchQuery(productQueries.home()) : undefined,
   ]);
 };

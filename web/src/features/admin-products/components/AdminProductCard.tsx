@@ -19,7 +19,7 @@ export function isUntranslated(product: Pick<Product, "titleHe" | "descriptionHe
 
 /**
  * One product in the admin grid: image, title, price (sale struck through), stock, category, a
- * "Needs Hebrew" chip when Hebrew pages show its title or description in English; Edit and Delete.
+ * "Featured" chip when the home page features it, a "Needs Hebrew" chip when Hebrew pages show its title or description in English; Edit and Delete.
  */
 export function AdminProductCard({ product, onEdit, onDelete }: { product: Product; onEdit: (product: Product) => void; onDelete: (product: Product) => void }) {
   const { t } = useTranslation();
@@ -45,7 +45,12 @@ export function AdminProductCard({ product, onEdit, onDelete }: { product: Produ
         <Typography id={titleId} variant="h6" component="h2" sx={{ mt: 0.5, mb: 0.5, fontSize: "1.05rem", lineHeight: 1.3, overflowWrap: "anywhere" }}>
           {title}
         </Typography>
-        {isUntranslated(product) && <Chip size="small" variant="outlined" color="warning" label={t("admin.productsPage.untranslated")} sx={{ mb: 0.5 }} />}
+        {(product.featured || isUntranslated(product)) && (
+          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, mb: 0.5 }}>
+            {product.featured && <Chip size="small" color="secondary" label={t("admin.productsPage.featuredChip")} />}
+            {isUntranslated(product) && <Chip size="small" variant="outlined" color="warning" label={t("admin.productsPage.untranslated")} />}
+          </Box>
+        )}
         <ProductPrice product={product} />
         <Typography variant="body2" sx={{ mt: 0.5, color: outOfStock ? "error.main" : "text.secondary", fontWeight: outOfStock ? 700 : 400 }}>
           {outOfStock ? t("admin.productsPage.outOfStock") : t("admin.productsPage.stock", { count: product.totalStock })}

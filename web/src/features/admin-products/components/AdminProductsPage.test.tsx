@@ -41,6 +41,7 @@ function productFixture(id: string, overrides: Partial<Product> = {}): Product {
     salePrice: 0,
     totalStock: 20,
     averageReview: 0,
+    featured: false,
     ...overrides,
   };
 }
@@ -148,6 +149,13 @@ describe("AdminProductsPage: grid", () => {
     expect(within(screen.getByRole("article", { name: "Dark bar" })).getByText("Needs Hebrew")).toBeInTheDocument();
   });
 
+  it("marks the products the home page features", async () => {
+    serve([productFixture("p5", { title: "Swan", featured: true }), BAR]);
+    renderPage();
+    expect(within(await screen.findByRole("article", { name: "Swan" })).getByText("Featured")).toBeInTheDocument();
+    expect(within(screen.getByRole("article", { name: "Dark bar" })).queryByText("Featured")).not.toBeInTheDocument();
+  });
+
   it("shows the loading state, then the empty state with an Add button", async () => {
     const answer = deferred<Response>();
     serve([], { [LIST]: () => answer.promise });
@@ -196,6 +204,9 @@ describe("AdminProductsPage: the product sheet", () => {
     expect(within(sheet).getByText("No image yet")).toBeInTheDocument();
 
     fillRequired(sheet);
+    const featured = within(sheet).getByRole("checkbox", { name: "Show on the home page as featured" });
+    expect(featured).not.toBeChecked();
+    await user.click(featured);
     expect(submit).toBeDisabled(); // no image yet
     expect(within(sheet).getByText("Fill in every field marked * and add an image to save.")).toBeInTheDocument();
 
@@ -231,6 +242,7 @@ describe("AdminProductsPage: the product sheet", () => {
       salePrice: 0,
       totalStock: 15,
       averageReview: 0,
+      featured: true,
     });
     await waitFor(() => expect(toastNow()).toMatchObject({ title: "Product add successfully", variant: "default" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
@@ -340,13 +352,14 @@ describe("AdminProductsPage: the product sheet", () => {
     expect(within(sheet).getByRole("spinbutton", { name: "Total stock" })).toHaveValue(7);
     expect(within(sheet).getByRole("textbox", { name: "Average review" })).toHaveValue("4.50");
     expect(within(sheet).getByRole("textbox", { name: "Average review" })).toBeDisabled();
+    expect(within(sheet).getByRole("checkbox", { name: "Show on the home page as featured" })).not.toBeChecked();
 
     const save = within(sheet).getByRole("button", { name: "Save changes" });
     expect(save).toBeEnabled();
     fireEvent.change(within(sheet).getByRole("spinbutton", { name: "Price" }), { target: { value: "14.99" } });
     await user.click(save);
     await waitFor(() => expect(api.bodies["PUT p1"]).toHaveLength(1));
-    expect(api.bodies["PUT p1"]![0]).toMatchObject({ image: "https://cdn.test/p1.png", price: 1499, salePrice: 990, totalStock: 7, titleHe: "פרלין אגוזי לוז" });
+    expect(api.bodies["PUT p1"]![0]).toMatchObject({ image: "https://cdn.test/p1.png", price: 1499, salePrice: 990, totalStock: 7, titleHe: "פרלין אגוזי לוז", featured: false });
     await waitFor(() => expect(toastNow()).toMatchObject({ title: "Product updated successfully" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(await screen.findByText("$14.99", { selector: "s" })).toBeInTheDocument();

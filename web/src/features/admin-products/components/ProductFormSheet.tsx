@@ -2,7 +2,9 @@ import { PRODUCT_TEXT_LIMITS, type CatalogGroup, type Product } from "@contracts
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
 import Divider from "@mui/material/Divider";
+import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
 import InputAdornment from "@mui/material/InputAdornment";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
@@ -67,6 +69,7 @@ function ProductForm({ product, onCancel, onSaved }: { product: Product | null; 
   const { toast } = useToast();
   const { save, isSaving } = useSaveProduct();
   const hintId = useId();
+  const featuredHintId = useId();
   const [draft, setDraft] = useState<ProductDraft>(() => productDraftFrom(product));
   const [errors, setErrors] = useState<Partial<Record<ProductField, string>>>({});
   const [imageError, setImageError] = useState<string | undefined>();
@@ -186,6 +189,22 @@ function ProductForm({ product, onCancel, onSaved }: { product: Product | null; 
           sx={LTR_INPUT_SX}
           slotProps={{ htmlInput: LTR_INPUT }}
         />
+      </Box>
+      <Box>
+        <FormControlLabel
+          control={
+            <Checkbox
+              name="featured"
+              checked={draft.featured}
+              onChange={(event) => setDraft((current) => ({ ...current, featured: event.target.checked }))}
+              slotProps={{ input: { "aria-describedby": featuredHintId } }}
+            />
+          }
+          label={t("admin.productsPage.fields.featured")}
+        />
+        <FormHelperText id={featuredHintId} sx={{ mt: 0 }}>
+          {t("admin.productsPage.hints.featured")}
+        </FormHelperText>
       </Box>
       {otherErrors.length > 0 && (
         <Alert severity="error">

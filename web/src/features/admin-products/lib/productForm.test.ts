@@ -26,6 +26,7 @@ const PRODUCT: Product = {
   salePrice: 990,
   totalStock: 7,
   averageReview: 4.5,
+  featured: false,
 };
 
 const COMPLETE: ProductDraft = {
@@ -55,7 +56,13 @@ describe("productDraftFrom", () => {
       price: "12.50",
       salePrice: "9.90",
       totalStock: "7",
+      featured: false,
     });
+  });
+
+  it("starts unflagged in add mode and takes the product's flag in edit mode", () => {
+    expect(productDraftFrom(null).featured).toBe(false);
+    expect(productDraftFrom({ ...PRODUCT, featured: true }).featured).toBe(true);
   });
 });
 
@@ -104,8 +111,16 @@ describe("productInputFrom", () => {
         salePrice: 29,
         totalStock: 20,
         averageReview: 0,
+        featured: false,
       },
     });
+  });
+
+  it("sends the featured flag as the checkbox holds it", () => {
+    const flagged = productInputFrom({ ...COMPLETE, featured: true }, "x.png");
+    expect(flagged.ok && flagged.input.featured).toBe(true);
+    const unflagged = productInputFrom(productDraftFrom({ ...PRODUCT, featured: false }), "x.png");
+    expect(unflagged.ok && unflagged.input.featured).toBe(false);
   });
 
   it("sends the Hebrew texts only when given, and keeps the product's average review", () => {

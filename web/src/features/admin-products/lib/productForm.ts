@@ -11,7 +11,8 @@ import { moneyInputValue, parseMoneyInput } from "@/shared/lib/money-input";
 
 export const PRODUCT_FIELDS = ["title", "titleHe", "description", "descriptionHe", "category", "brand", "price", "salePrice", "totalStock"] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
-export type ProductDraft = Record<ProductField, string>;
+/** The texts as typed, and the home page's featured flag (a checkbox). */
+export type ProductDraft = Record<ProductField, string> & { featured: boolean };
 
 export const EMPTY_PRODUCT_DRAFT: ProductDraft = {
   title: "",
@@ -23,6 +24,7 @@ export const EMPTY_PRODUCT_DRAFT: ProductDraft = {
   price: "",
   salePrice: "",
   totalStock: "",
+  featured: false,
 };
 
 /** The draft for add mode (empty) or for editing `product` (its values, money as decimals). */
@@ -38,6 +40,7 @@ export function productDraftFrom(product: Product | null | undefined): ProductDr
     price: moneyInputValue(product.price),
     salePrice: moneyInputValue(product.salePrice),
     totalStock: String(Number.isFinite(product.totalStock) ? product.totalStock : 0),
+    featured: product.featured === true,
   };
 }
 

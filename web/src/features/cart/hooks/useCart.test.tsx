@@ -23,6 +23,7 @@ const PRODUCT: Product = {
   salePrice: 900,
   totalStock: 3,
   averageReview: 0,
+  featured: false,
 };
 
 function setup(signedIn: boolean) {

@@ -1,4 +1,4 @@
-import { FEATURE_IMAGE_LIMIT, type AddReviewRequest, type Product, type ProductCard, type ProductListQuery, type SortOption } from "@contracts";
+import { FEATURE_IMAGE_LIMIT, type AddReviewRequest, type HomeProducts, type Product, type ProductCard, type ProductListQuery } from "@contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { api, featureImageKeys, isApiError, productKeys } from "@/shared/api";
 import { fetchProduct } from "@/shared/catalog";
@@ -15,6 +15,11 @@ export function fetchProducts(query: ProductListQuery, signal?: AbortSignal) {
     },
     signal,
   });
+}
+
+/** GET /shop/products/home: the home page's featured and recommended cards, each at its section's maxItems. */
+export async function fetchHomeProducts(signal?: AbortSignal): Promise<HomeProducts> {
+  return (await api.products.home({ signal })).data;
 }
 
 /** A page of the products matching every word of `keyword`, title matches first (`cursor`: the previous page's `nextCursor`). */
@@ -75,12 +80,8 @@ export function cardAsProduct(card: ProductCard): Product {
 
 /** The storefront's product and banner queries: each key with its fetcher (TanStack `queryOptions`). */
 export const productQueries = {
-  /** A plain (one-page) list, e.g. a home section. */
-  list: (sortBy: SortOption, pageSize: number | undefined, language: string) =>
-    queryOptions({
-      queryKey: productKeys.list({ category: [], brand: [], sortBy, pageSize }, language),
-      queryFn: async ({ signal }) => (await fetchProducts({ sortBy, pageSize }, signal)).data,
-    }),
+  /** The home page's product sections (the page and its server render use this one query). */
+  home: () => queryOptions({ queryKey: productKeys.home(), queryFn: ({ signal }) => fetchHomeProducts(signal) }),
   detail: (id: string | null, initial?: ProductCard) =>
     queryOptions({
       queryKey: productKeys.detail(id ?? ""),

@@ -20,6 +20,7 @@ const swan: Product = {
   salePrice: 0,
   totalStock: 0,
   averageReview: 0,
+  featured: false,
 };
 
 function renderDetails(product: Product, variant: "page" | "dialog", onAddToCart = vi.fn(), signedIn = false) {

@@ -20,6 +20,7 @@ const product = (averageReview: number): Product => ({
   salePrice: 0,
   totalStock: 20,
   averageReview,
+  featured: false,
 });
 
 function renderWith(ui: React.ReactNode) {

@@ -21,6 +21,7 @@ const SWAN: Product = {
   salePrice: 0,
   totalStock: 4,
   averageReview: 0,
+  featured: false,
 };
 
 describe("useAddReview", () => {

@@ -1,7 +1,5 @@
 import {
-  DEFAULT_SORT,
   PAGE_SIZES,
-  PRODUCT_PAGE_SIZE_MAX,
   type AddReviewRequest,
   type AddReviewResponse,
   type Product,
@@ -16,8 +14,6 @@ import { addReview, fetchProducts, fetchReviews, productQueries, searchProducts 
 
 /** Listing page size: the grid shows this many, then "Load more". */
 export const LISTING_PAGE_SIZE = PAGE_SIZES.products.default;
-/** The most one request asks for (the API caps its page size here). */
-export const PRODUCT_LIST_MAX = PRODUCT_PAGE_SIZE_MAX;
 
 export interface ListingQuery {
   category: string[];
@@ -55,13 +51,6 @@ export function useProductListing(filters: ListingQuery) {
   const firstPage = query.data?.pages[0] as ProductListResponse | undefined;
   const total = firstPage?.total ?? (query.hasNextPage ? undefined : products.length);
   return { ...query, products, total };
-}
-
-/** A plain (unpaged or one-page) product list, e.g. for the home sections. */
-export function useProducts(options: { sortBy?: SortOption; pageSize?: number; enabled?: boolean } = {}) {
-  const language = useLanguage();
-  const sortBy = options.sortBy ?? DEFAULT_SORT;
-  return useQuery({ ...productQueries.list(sortBy, options.pageSize, language), enabled: options.enabled ?? true });
 }
 
 export function useProduct(id: string | null, initial?: ProductCard) {
@@ -120,7 +109,7 @@ export function useAddReview(meta?: MutationMeta) {
         isProduct(old, productId) ? { ...old, averageReview } : old,
       );
       void queryClient.invalidateQueries({ queryKey: productKeys.reviews(productId) });
-      // Lists show the average too (and may sort by it on the home page).
+      // Lists show the average too (and the home page's recommendations are ordered by it).
       void queryClient.invalidateQueries({ queryKey: productKeys.all, predicate: (q) => q.queryKey[1] !== "detail" && q.queryKey[1] !== "slug" });
     },
   });
