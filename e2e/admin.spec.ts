@@ -47,6 +47,9 @@ async function restoreSettings(request: APIRequestContext, before: ShopSettings)
 
 for (const language of ["en", "he"] as const) {
   test(`the admin adds a product with a photo, shoppers find it, and a new price shows at once (${language})`, async ({ page, browser }) => {
+    // A whole journey in two browsers (upload and its image variants, the shopper's listing, search,
+    // the product page, a price change, the delete): 46-66 s on a busy 2-core machine, so twice the default.
+    test.setTimeout(120_000);
     const t = (key: string, values?: Record<string, string | number>) => translate(messages(language), key, values);
     await useLanguage(page, language);
     await signInAsAdmin(page, language);
