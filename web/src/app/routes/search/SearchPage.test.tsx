@@ -18,6 +18,7 @@ const truffle = {
   salePrice: 0,
   totalStock: 20,
   averageReview: 4.5,
+  featured: false,
 } as Product;
 
 describe("isSearchableKeyword", () => {
