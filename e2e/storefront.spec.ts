@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, uniqueEmail, untilHydrated } from "./support";
+import { expect, test, uniqueEmail } from "./support";
 
 interface ApiProduct {
   _id: string;
@@ -46,7 +46,6 @@ test("a guest goes from a category tile to a sorted listing, a product and a sea
   await expect(dialog).toBeHidden();
 
   await page.goto("/shop/search");
-  await untilHydrated(page.getByLabel("Search products"));
   await page.getByLabel("Search products").fill("caramel");
   await expect(page).toHaveURL(/keyword=caramel/, { timeout: 5000 });
   await expect(page.getByRole("article").first()).toBeVisible();
@@ -90,7 +89,6 @@ test("the storefront in Hebrew reads right to left and shows Hebrew product text
 
 test("a visitor sends the atelier a message", async ({ page }) => {
   await page.goto("/shop/contact");
-  await untilHydrated(page.getByRole("textbox", { name: "Name" }));
   await page.getByRole("textbox", { name: "Name" }).fill("Dana Visitor");
   await page.getByRole("textbox", { name: "Email" }).fill("dana@example.com");
   await page.getByLabel("Subject").click();

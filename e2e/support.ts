@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 
@@ -117,13 +117,4 @@ export async function addAddressInForm(page: Page, t: (key: string) => string, t
   }
   await page.getByRole("button", { name: t("addresses.add") }).click();
   await expect(page.getByText(t("addresses.added")).first()).toBeVisible();
-}
-
-/**
- * Waits until React owns `field` (hydrated it). Text typed into a server-rendered field before that
- * is lost when hydration sets the controlled value (index.html keeps early taps, not typing): a known
- * gap, so journeys that type right after opening a server-rendered page wait for the app first.
- */
-export async function untilHydrated(field: Locator): Promise<void> {
-  await expect.poll(() => field.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")))).toBe(true);
 }

@@ -1,4 +1,4 @@
-import { Suspense, act, lazy, useState, type ComponentType } from "react";
+import { Suspense, act, lazy, useEffect, useState, type ComponentType } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -26,7 +26,7 @@ function serverRender(html: string): HTMLElement {
   return container;
 }
 
-describe("taps on the server-rendered page before hydration (index.html)", () => {
+describe("taps and typing on the server-rendered page before hydration (index.html)", () => {
   beforeAll(() => {
     expect(EARLY_TAP_SCRIPT).toContain("__reactProps$");
     // Runs the page's inline script, as the browser does before the app loads.
@@ -116,4 +116,45 @@ describe("taps on the server-rendered page before hydration (index.html)", () =>
     await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(true));
     expect(checkbox.checked).toBe(true);
   });
+
+  it("keeps text typed into a server-rendered field before hydration, through React's later renders", async () => {
+    function ContactName({ onName }: { onName: (name: string) => void }) {
+      const [name, setName] = useState("");
+      const [, setRendered] = useState(false);
+      // A render after hydration (as the app's language and session effects cause) writes the state's value back.
+      useEffect(() => setRendered(true), []);
+      return (
+        <input
+          aria-label="Name"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            onName(event.target.value);
+          }}
+        />
+      );
+    }
+    const container = serverRender(renderToString(<ContactName onName={() => {}} />));
+    const field = container.querySelector("input")!;
+    typeNatively(field, "Noa");
+
+    const onName = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(container, <ContactName onName={onName} />);
+    });
+    await vi.waitFor(() => expect(onName).toHaveBeenLastCalledWith("Noa"));
+    expect(field.value).toBe("Noa");
+
+    // Typing after hydration is React's alone: the kept value never overwrites it.
+    typeNatively(field, "Noam");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(field.value).toBe("Noam");
+    expect(onName).toHaveBeenLastCalledWith("Noam");
+  });
 });
+
+/** What a keyboard does to a field: the browser's own value change, then an `input` event. */
+function typeNatively(field: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(field, value);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
