@@ -24,11 +24,15 @@ import type { RouteHandle } from "./app/router";
 import { routes } from "./app/router";
 import { setApiOrigin } from "./shared/api";
 import { defaultRouteMeta, deepestRouteMeta, pageLanguage, renderHeadTags } from "./shared/seo";
-import { languageDirection, languageInstance, pickLanguage, type Direction } from "./shared/i18n";
+import { i18n as sharedI18n, languageDirection, languageInstance, pickLanguage, type Direction } from "./shared/i18n";
+import { addAllCatalogues } from "./shared/i18n/catalogues/all";
 import { GUEST_SESSION, SESSION_QUERY_KEY } from "./shared/session";
 import { shopSettingsQuery } from "./shared/settings";
 
 export { SERVER_STATE_ELEMENT_ID } from "./shared/i18n";
+
+// Any request may ask for either language: the server keeps both in memory.
+addAllCatalogues(sharedI18n);
 
 /** A render that took longer than this is abandoned (the function then serves the plain app). */
 const RENDER_TIMEOUT_MS = 10_000;

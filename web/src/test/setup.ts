@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach } from "vitest";
 import { i18n } from "@/shared/i18n";
+import { addAllCatalogues } from "@/shared/i18n/catalogues/all";
 import { toastStore } from "@/shared/toast";
 
 // jsdom has no PointerEvent; without it Testing Library's pointer events lose clientX/pointerId.
@@ -21,6 +22,9 @@ if (typeof window.PointerEvent === "undefined") {
 // Whole-app tests wait for lazily loaded pages, which Vite transforms on first import: on a busy
 // two-core CI machine that takes longer than Testing Library's default 1 s wait.
 configure({ asyncUtilTimeout: 5000 });
+
+// Both languages in memory at once, as on the server: tests switch languages without waiting for chunks.
+addAllCatalogues(i18n);
 
 // jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
 window.scrollTo = () => {};

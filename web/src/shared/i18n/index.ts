@@ -1,18 +1,32 @@
-import i18n, { type i18n as I18n } from "i18next";
+import i18n, { type BackendModule, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { catalogue as en } from "./catalogues/en";
-import { catalogue as he } from "./catalogues/he";
+import type { LanguageCode } from "@contracts";
 import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, baseLanguage, isSupportedLanguage, languageDirection } from "./languages";
 import { pickLanguage } from "./pickLanguage";
 
 /**
- * Both languages' texts (`translation`: the SPA's; `api`: the API's catalogue, keyed by the codes the
- * server answers: `t("api:cart.stockLimit", { count })`), bundled with the app. Loading only the
- * page's language (an i18next backend over the two catalogue chunks) made start-up asynchronous: the
- * app then hydrated after the page's load event, and a tap on the server-rendered page before it was
- * lost. Kept whole until hydration can start at once with the texts preloaded (issue 14).
+ * Each language's texts, a chunk of its own: `translation` (the SPA's texts) and `api` (the API's
+ * message catalogue, keyed by the codes the server answers: `t("api:cart.stockLimit", { count })`).
+ * A page downloads the language it shows; the other one only when the shopper chooses it.
  */
-const resources = { en, he };
+const catalogueLoaders: Record<LanguageCode, () => Promise<{ catalogue: Record<string, object> }>> = {
+  en: () => import("./catalogues/en"),
+  he: () => import("./catalogues/he"),
+};
+
+/** i18next's way to load a language on demand: `changeLanguage` waits for it, so no text shows as its key. */
+const catalogueBackend: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, namespace, callback) {
+    const code = baseLanguage(language);
+    if (!isSupportedLanguage(code)) return callback(null, {});
+    catalogueLoaders[code]().then(
+      ({ catalogue }) => callback(null, catalogue[namespace] ?? {}),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 /** Keeps `<html lang>` and `<html dir>` in step with the language (rtl for Hebrew and Arabic). */
 export function applyDocumentLanguage(language: string | undefined) {
@@ -62,8 +76,6 @@ function serverRenderedLanguage(): string | undefined {
 export const SERVER_STATE_ELEMENT_ID = "shop-server-state";
 
 const initOptions = {
-  resources,
-  initAsync: false,
   ns: ["translation", "api"],
   defaultNS: "translation",
   supportedLngs: [...SUPPORTED_LANGUAGES],
@@ -82,6 +94,7 @@ const initOptions = {
 // language's chunk is preloaded by the HTML, so this is rarely a wait).
 const startLanguage = serverRenderedLanguage() ?? preferredLanguage();
 export const i18nReady: Promise<unknown> = i18n
+  .use(catalogueBackend)
   .use(initReactI18next)
   .init({ ...initOptions, lng: startLanguage });
 applyDocumentLanguage(startLanguage);
