@@ -63,7 +63,7 @@ test("a stored language choice takes over right after hydrating an English page"
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 });
 
-test("what a shopper types and taps before the app has started is kept (index.html's keeper)", async ({ page }) => {
+test("what a shopper types before the app has started is kept (index.html's keeper)", async ({ page }) => {
   // Hold the app's scripts until the shopper has typed, as on a slow phone.
   let releaseScripts: () => void = () => {};
   const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
