@@ -50,7 +50,7 @@ export function SideSheet({
           py: 1.5,
           position: "sticky",
           top: 0,
-          zIndex: 1,
+          zIndex: 2, // above outlined fields' floating labels (z-index 1) scrolling under it
           bgcolor: "background.paper",
           borderBottom: 1,
           borderColor: "divider",
