@@ -41,7 +41,7 @@ export const FALLBACK_CACHE_CONTROL = "no-store";
  * would stop this page's scripts and styles, so an HTML answer carries the SPA's policy instead.
  */
 export const PAGE_CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self' 'sha256-ImIeb8MHPvOhde2Mh8gIVHLC51BTQfTVgI1BaeAF+0s='; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://firebasestorage.googleapis.com http://127.0.0.1:9199; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+  "default-src 'self'; script-src 'self' 'sha256-TVSd+PjNHf+K/QKT7dEoGrF1xaN7uwGdJzS1o47zLEs='; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://firebasestorage.googleapis.com http://127.0.0.1:9199; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 export { escapeHtml };
 
