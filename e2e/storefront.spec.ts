@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, uniqueEmail } from "./support";
+import { expect, test, uniqueEmail, untilHydrated } from "./support";
 
 interface ApiProduct {
   _id: string;
@@ -91,6 +91,7 @@ test("a visitor sends the atelier a message", async ({ page }) => {
   await page.goto("/shop/contact");
   await page.getByRole("textbox", { name: "Name" }).fill("Dana Visitor");
   await page.getByRole("textbox", { name: "Email" }).fill("dana@example.com");
+  await untilHydrated(page.getByLabel("Subject"));
   await page.getByLabel("Subject").click();
   await page.getByRole("option", { name: /wholesale/i }).click();
   await page.getByRole("textbox", { name: "Message" }).fill("Do you make chocolate favours for a wedding of 120 guests?");
