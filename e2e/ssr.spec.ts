@@ -1,4 +1,4 @@
-import { expect, test } from "./support";
+import { expect, isHydrated, test, untilHydrated } from "./support";
 
 /**
  * The storefront's first paint comes from the server (functions/src/modules/storefront) and the SPA
@@ -74,10 +74,10 @@ test("what a shopper types before the app has started is kept (index.html's keep
   await page.goto("/shop/contact", { waitUntil: "commit" });
   const name = page.getByRole("textbox", { name: "Name" });
   await name.fill("Dana Early");
-  expect(await name.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))), "React not started yet").toBe(false);
+  expect(await isHydrated(name), "React not started yet").toBe(false);
 
   releaseScripts();
-  await expect.poll(() => name.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")))).toBe(true);
+  await untilHydrated(name);
   // The app's renders after hydration would write its empty value over the field: the keeper handed the text to React.
   await page.getByRole("textbox", { name: "Email" }).fill("dana@example.com");
   await page.getByLabel("Subject").click();

@@ -125,5 +125,10 @@ export async function addAddressInForm(page: Page, t: (key: string) => string, t
  * is not kept): a known gap, so a journey that opens a Select right after arriving waits for the app.
  */
 export async function untilHydrated(element: Locator): Promise<void> {
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$")))).toBe(true);
+  await expect.poll(() => isHydrated(element)).toBe(true);
+}
+
+/** Whether React owns `element` yet (it marks the elements it owns with a "__reactProps$" key). */
+export function isHydrated(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$")));
 }
