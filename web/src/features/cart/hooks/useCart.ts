@@ -9,6 +9,7 @@ import { useToast } from "@/shared/toast";
 import { addCartItem, cartQuery, removeCartItem, updateCartItem } from "../api/cartApi";
 import { cartItemCount, checkAdd, checkStep, type CartLine } from "../lib/cartRules";
 import {
+  EMPTY_GUEST_CART,
   addGuestItem,
   readGuestCart,
   removeGuestItem,
@@ -23,7 +24,6 @@ function useCartUserId(): string | undefined {
   return session.isAuthenticated ? session.user?.id : undefined;
 }
 
-const EMPTY_GUEST_CART: GuestCartItem[] = [];
 /** The server renders every page empty-carted (it is cached for everyone), so hydration starts there too. */
 const serverGuestCart = () => EMPTY_GUEST_CART;
 

@@ -1,6 +1,7 @@
 import { GUEST_CART_STORAGE_KEY, type GuestCartItem } from "@contracts";
 import { describe, expect, it, vi } from "vitest";
 import {
+  EMPTY_GUEST_CART,
   addGuestItem,
   clearGuestCart,
   parseGuestCart,
@@ -70,6 +71,15 @@ describe("guest cart storage", () => {
     clearGuestCart();
     expect(window.localStorage.getItem(GUEST_CART_STORAGE_KEY)).toBeNull();
     expect(readGuestCart()).toEqual([]);
+  });
+
+  it("reads an empty cart (nothing stored, cleared, or an empty list) as the one empty array the server's snapshot is", () => {
+    // Another array would make useSyncExternalStore re-render every cart reader right after hydration.
+    window.localStorage.removeItem(GUEST_CART_STORAGE_KEY);
+    expect(readGuestCart()).toBe(EMPTY_GUEST_CART);
+    writeGuestCart([item("p1", 1)]);
+    writeGuestCart([]);
+    expect(readGuestCart()).toBe(EMPTY_GUEST_CART);
   });
 
   it("reads corrupt stored JSON as an empty list", () => {

@@ -45,9 +45,16 @@ export function removeGuestItem(items: readonly GuestCartItem[], productId: stri
 
 // --- storage, with a tiny subscription so React can follow changes (useSyncExternalStore) ---
 
+/**
+ * The empty guest cart, one array for every reader: the server's snapshot (useCart) and an empty
+ * store's are then the same, so hydrating a page is not followed by a synchronous re-render of every
+ * component that reads the cart (useSyncExternalStore compares snapshots by identity).
+ */
+export const EMPTY_GUEST_CART: GuestCartItem[] = [];
+
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
-let cachedItems: GuestCartItem[] = [];
+let cachedItems: GuestCartItem[] = EMPTY_GUEST_CART;
 
 function storage(): Storage | undefined {
   try {
@@ -62,7 +69,8 @@ export function readGuestCart(): GuestCartItem[] {
   const raw = storage()?.getItem(GUEST_CART_STORAGE_KEY) ?? null;
   if (raw !== cachedRaw) {
     cachedRaw = raw;
-    cachedItems = parseGuestCart(raw);
+    const items = parseGuestCart(raw);
+    cachedItems = items.length ? items : EMPTY_GUEST_CART;
   }
   return cachedItems;
 }
