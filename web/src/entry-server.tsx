@@ -107,7 +107,12 @@ export async function render(request: StorefrontRequest): Promise<StorefrontPage
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     );
-    const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+    // Every style the render inserted, not only the classes left in the HTML (what "critical" keeps):
+    // MUI stacks styled layers (AppBar over Paper, …) and an inner layer's class never reaches the
+    // HTML, yet the browser computes and inserts it while hydrating, in the one commit task that
+    // cannot yield. Sent along, it is already in the cache the browser adopts.
+    const everyClass = Object.keys(emotionCache.inserted).map((id) => `${emotionCache.key}-${id}`).join(" ");
+    const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(everyClass));
     // The page's meta (shared/seo): the same route `meta` the browser's PageMetaHead writes after hydrating.
     const meta = (deepestRouteMeta(context.matches.map((match) => match.route.handle)) ?? defaultRouteMeta)({
       pathname: url.pathname,
