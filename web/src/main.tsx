@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 // The brand serif for headings, self-hosted (same origin, so the CSP allows it; font-display: swap).
 // Frank Ruhl Libre has Latin and Hebrew drawn together, so both languages' headings match. Only the
 // weight the headings use (600) and the two subsets the shop shows are bundled.
@@ -30,14 +30,17 @@ function start(root: HTMLElement) {
       const preferred = preferredLanguage();
       if (preferred !== i18n.resolvedLanguage) void i18n.changeLanguage(preferred);
     };
-    // Hydrated at once, not in a startTransition: a time-sliced hydration left a tap on the server's
-    // HTML (the cart e2e's first "Add to cart") unanswered; yielding during hydration needs that solved first.
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App queryClient={queryClient} onFirstCommit={adoptPreferredLanguage} />
-      </StrictMode>,
-    );
+    // In a transition, so hydration is time-sliced: it yields to the browser every few milliseconds
+    // instead of holding a phone's main thread for the whole page. A tap on the server's HTML meanwhile
+    // is held by the keeper in index.html until React owns that element.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App queryClient={queryClient} onFirstCommit={adoptPreferredLanguage} />
+        </StrictMode>,
+      );
+    });
   } else {
     createRoot(root).render(
       <StrictMode>
