@@ -2,20 +2,21 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PAGE_CONTENT_SECURITY_POLICY, escapeHtml, fillTemplate, serializeState, type RenderedPage } from "./page";
+import { APP_START_ELEMENT_ID, PAGE_CONTENT_SECURITY_POLICY, escapeHtml, fillTemplate, serializeState, type RenderedPage } from "./page";
 
 const TEMPLATE = `<!doctype html>
 <html lang="en" dir="ltr">
   <head>
     <meta name="description" content="Handmade chocolate." />
     <title>Cocoa Atelier</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
     <!--shop-catalogue:en=/assets/en-1.js-->
     <!--shop-catalogue:he=/assets/he-2.js-->
   </head>
   <body>
     <noscript>Cocoa Atelier needs JavaScript to run.</noscript>
     <div id="root"></div>
-    <script type="module" src="/assets/index.js"></script>
   </body>
 </html>`;
 
@@ -47,7 +48,13 @@ describe("fillTemplate", () => {
     expect(html).toContain("<title>חנות · Cocoa</title>");
     expect(html).toContain('<style data-emotion="mui abc">.x{}</style></head>');
     expect(html).toContain('<div id="root"><main>Truffles</main></div><script type="application/json" id="shop-server-state">{"queries":[]}</script>');
-    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+  });
+
+  it("names the app and its modules in a JSON element instead of loading them from the head (index.html starts it after the hero image)", () => {
+    const html = fillTemplate(TEMPLATE, page({ language: "he", direction: "rtl" }), "s");
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const plan = new RegExp(`<script type="application/json" id="${APP_START_ELEMENT_ID}">(.*?)</script>`).exec(html);
+    expect(JSON.parse(plan?.[1] ?? "null")).toEqual({ entry: "/assets/index.js", preload: ["/assets/react.js", "/assets/he-2.js"] });
   });
 
   it("escapes the title and keeps $ patterns in the page's text as text", () => {
@@ -71,10 +78,10 @@ describe("fillTemplate", () => {
 
   it("preloads the texts of the page's language only (the other language loads when chosen)", () => {
     const hebrew = fillTemplate(TEMPLATE, page({ language: "he", direction: "rtl" }), "s");
-    expect(hebrew).toContain('<link rel="modulepreload" crossorigin href="/assets/he-2.js">');
+    expect(hebrew).toContain('"/assets/he-2.js"');
     expect(hebrew).not.toContain("en-1.js");
     const english = fillTemplate(TEMPLATE, page(), "s");
-    expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/en-1.js">');
+    expect(english).toContain('"/assets/en-1.js"');
     expect(english).not.toContain("he-2.js");
   });
 
