@@ -201,7 +201,7 @@ function inlineStylesheet(): Plugin {
         return html.replace(/\s*<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, fileName: string) => {
           const asset = context.bundle?.[fileName];
           if (asset?.type !== "asset" || typeof asset.source !== "string") return link;
-          delete context.bundle?.[fileName];
+          // The file stays: a lazy chunk's preload list still names it (loaded again then, harmlessly).
           return `\n    <style>${asset.source.trim()}</style>`;
         });
       },
