@@ -7,6 +7,7 @@ import "@fontsource/frank-ruhl-libre/hebrew-600.css";
 import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { whenHydrated } from "./app/afterHydration";
 import { createQueryClient } from "./app/providers/queryClient";
 import { startGuestPreviewFromUrl } from "./shared/api/guestPreview";
 import { SERVER_STATE_ELEMENT_ID, i18n, i18nReady, preferredLanguage } from "./shared/i18n";
@@ -25,11 +26,13 @@ function start(root: HTMLElement) {
   if (serverState) {
     const queryClient = createQueryClient();
     hydrate(queryClient, JSON.parse(serverState.textContent || "{}") as DehydratedState);
-    // The page hydrates in its HTML's language (shared/i18n); the shopper's own choice, if it differs, follows at once.
-    const adoptPreferredLanguage = () => {
-      const preferred = preferredLanguage();
-      if (preferred !== i18n.resolvedLanguage) void i18n.changeLanguage(preferred);
-    };
+    // The page hydrates in its HTML's language (shared/i18n); the shopper's own choice, if it differs,
+    // follows once the whole page is hydrated (app/afterHydration).
+    const adoptPreferredLanguage = () =>
+      whenHydrated(root, () => {
+        const preferred = preferredLanguage();
+        if (preferred !== i18n.resolvedLanguage) void i18n.changeLanguage(preferred);
+      });
     // In a transition, so hydration is time-sliced: it yields to the browser every few milliseconds
     // instead of holding a phone's main thread for the whole page. A tap on the server's HTML meanwhile
     // is held by the keeper in index.html until React owns that element.
