@@ -19,7 +19,7 @@ export function isFullyHydrated(root: Element): boolean {
 }
 
 /** Calls `then` once React owns all of `root`, looking every `every` ms; after `atMost` ms it calls it anyway. */
-export function whenHydrated(root: Element, then: () => void, { every = 50, atMost = 10_000 } = {}): void {
+export function whenHydrated(root: Element, then: () => void, { every = 100, atMost = 10_000 } = {}): void {
   const started = Date.now();
   const look = () => {
     if (isFullyHydrated(root) || Date.now() - started >= atMost) then();
