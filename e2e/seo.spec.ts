@@ -1,4 +1,4 @@
-import { expect, messages, test, translate } from "./support";
+import { expect, messages, test, translate, untilHydrated } from "./support";
 
 const en = (key: string) => translate(messages("en"), key);
 
@@ -22,6 +22,9 @@ test("each storefront page says its own title, description and canonical URL, an
   // The first page of a fresh stack waits for the function's cold start (seconds on a busy machine).
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveTitle("Cocoa Atelier | Handmade chocolate art and confectionery");
+  // The server writes the configured origin (127.0.0.1:5000 on a stack without SHOP_PUBLIC_URL); the
+  // app, once started, the one the page is on, which is what this stack's ports make different.
+  await untilHydrated(page.getByRole("heading", { level: 1 }));
   const home = await head(page);
   expect(home).toMatchObject({ titles: 1, descriptions: 1, canonicals: 1, canonical: `${baseURL}/shop/home`, robots: null });
   expect(home.hreflang).toEqual([

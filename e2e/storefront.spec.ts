@@ -25,6 +25,8 @@ test("a guest goes from a category tile to a sorted listing, a product and a sea
   await page.goto("/shop/home");
   await expect(page.getByRole("region", { name: /banner|featured/i }).or(page.locator("[aria-roledescription=carousel]")).first()).toBeVisible();
 
+  // Before the app starts the tile is a plain link (the server renders the listing, no API call to watch).
+  await untilHydrated(page.getByRole("link", { name: "Truffles" }).first());
   const truffles = await listingAnswer(page, "category=truffles", () => page.getByRole("link", { name: "Truffles" }).first().click());
   await expect(page).toHaveURL(/\/shop\/listing\?category=truffles/);
   expect(truffles.length).toBeGreaterThan(0);
