@@ -18,7 +18,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import { Writable } from "node:stream";
 import { AppProviders } from "./app/providers/AppProviders";
-import { createEmotionCache } from "./app/providers/emotionCache";
+import { SERVER_STYLES_ATTRIBUTE, createEmotionCache } from "./app/providers/emotionCache";
 import { createQueryClient } from "./app/providers/queryClient";
 import type { RouteHandle } from "./app/router";
 import { routes } from "./app/router";
@@ -112,7 +112,7 @@ export async function render(request: StorefrontRequest): Promise<StorefrontPage
     // HTML, yet the browser computes and inserts it while hydrating, in the one commit task that
     // cannot yield. Sent along, it is already in the cache the browser adopts.
     const everyClass = Object.keys(emotionCache.inserted).map((id) => `${emotionCache.key}-${id}`).join(" ");
-    const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(everyClass));
+    const styles = serverStyleTags(emotionCache.key, emotionServer.extractCriticalToChunks(everyClass).styles);
     // The page's meta (shared/seo): the same route `meta` the browser's PageMetaHead writes after hydrating.
     const meta = (deepestRouteMeta(context.matches.map((match) => match.route.handle)) ?? defaultRouteMeta)({
       pathname: url.pathname,
@@ -130,6 +130,21 @@ export async function render(request: StorefrontRequest): Promise<StorefrontPage
   } finally {
     queryClient.clear();
   }
+}
+
+/**
+ * The style tags for the head: the page's styles under the attribute the browser's cache adopts in
+ * place (SERVER_STYLES_ATTRIBUTE, app/providers/emotionCache.ts), the global ones as Emotion's <Global>
+ * looks for them, marked `data-s` so Emotion's default cache does not move them at start-up.
+ */
+function serverStyleTags(key: string, chunks: Array<{ key: string; ids: string[]; css: string }>): string {
+  return chunks
+    .map(({ key: chunkKey, ids, css }) =>
+      chunkKey === key
+        ? `<style ${SERVER_STYLES_ATTRIBUTE}="${key} ${ids.join(" ")}">${css}</style>`
+        : `<style data-emotion="${chunkKey} ${ids.join(" ")}" data-s="">${css}</style>`,
+    )
+    .join("");
 }
 
 /** React's streaming renderer, collected once everything (lazy pages, Suspense) is ready. */

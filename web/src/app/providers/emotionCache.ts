@@ -18,7 +18,28 @@ export function createEmotionCache(direction: Direction): EmotionCache {
 const caches: Partial<Record<Direction, EmotionCache>> = {};
 
 export function emotionCacheFor(direction: Direction): EmotionCache {
-  return (caches[direction] ??= withEmptyStyleInserted(createEmotionCache(direction)));
+  return (caches[direction] ??= withEmptyStyleInserted(adoptingServerStyles(direction, createEmotionCache)));
+}
+
+/**
+ * The attribute of the server's style tag (entry-server.tsx): `<key> id id …`. Not Emotion's own
+ * `data-emotion`, which Emotion takes into its sheets by moving the tag (its default cache does so to
+ * every server tag as soon as @emotion/react loads), and moving a `<style>` re-parses it and restyles
+ * the whole page, twice per page load with the page's 60-odd KB of CSS. The cache only needs the ids,
+ * to know those styles are in the page. The global ones stay Emotion's (its <Global> finds them by
+ * name), marked `data-s` so the default cache leaves them alone.
+ */
+export const SERVER_STYLES_ATTRIBUTE = "data-server-emotion";
+
+function adoptingServerStyles(direction: Direction, create: (direction: Direction) => EmotionCache): EmotionCache {
+  const key = direction === "rtl" ? "muirtl" : "mui";
+  const ids = [...document.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}^="${key} "]`)].flatMap((tag) =>
+    (tag.getAttribute(SERVER_STYLES_ATTRIBUTE) ?? "").split(" ").slice(1),
+  );
+  const cache = create(direction);
+  if (cache.key !== key) throw new Error(`The ${direction} Emotion cache's key is ${cache.key}, not ${key}`);
+  for (const id of ids) cache.inserted[id] = true;
+  return cache;
 }
 
 /**
