@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, runnerImport, type Plugin } from "vite";
-import { catalogueMarker, pageChunksMarker } from "../packages/contracts/src/page-template.ts";
+import { catalogueMarker } from "../packages/contracts/src/page-template.ts";
 import { robotsTxt } from "../packages/contracts/src/seo.ts";
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -188,40 +188,6 @@ function catalogueMarkers(): Plugin {
 }
 
 /**
- * Leaves each storefront page's chunks (its lazy route chunk and the chunks that imports, beyond what
- * the entry loads) in index.html as a marker the storefront function turns into preloads for the page
- * it rendered (contracts: page-template).
- */
-function pageChunkMarkers(): Plugin {
-  return {
-    name: "shop-page-chunk-markers",
-    apply: "build",
-    transformIndexHtml: {
-      order: "post",
-      handler(html, context) {
-        const chunks = Object.values(context.bundle ?? {}).filter((item) => item.type === "chunk");
-        const closure = (fileName: string, into = new Set<string>()) => {
-          if (!into.has(fileName)) {
-            into.add(fileName);
-            chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach((name) => closure(name, into));
-          }
-          return into;
-        };
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        const loadedFirst = entry ? closure(entry.fileName) : new Set<string>();
-        const markers = STOREFRONT_PAGE_CHUNKS.flatMap((name) => {
-          const page = chunks.find((chunk) => chunk.name === name && chunk.isDynamicEntry);
-          if (!page) return [];
-          const own = [...closure(page.fileName)].filter((fileName) => !loadedFirst.has(fileName));
-          return [pageChunksMarker(name, own.map((fileName) => `/${fileName}`))];
-        });
-        return html.replace("</head>", () => `  ${markers.join("\n    ")}\n  </head>`);
-      },
-    },
-  };
-}
-
-/**
  * The app's one stylesheet (the heading font's @font-face rules, under 1 KB) goes into index.html
  * itself: as a file it was a render-blocking request, a full round trip before a phone's first paint.
  */
@@ -244,7 +210,7 @@ function inlineStylesheet(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), endpointRoutesOnly(), robotsFile(), catalogueMarkers(), pageChunkMarkers(), inlineStylesheet(), ...(process.env.SHOP_CHUNK_REPORT ? [chunkReport()] : [])],
+  plugins: [react(), endpointRoutesOnly(), robotsFile(), catalogueMarkers(), inlineStylesheet(), ...(process.env.SHOP_CHUNK_REPORT ? [chunkReport()] : [])],
   resolve: {
     alias: {
       "@contracts": fromHere("../packages/contracts/src/index.ts"),

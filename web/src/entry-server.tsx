@@ -64,8 +64,6 @@ export type StorefrontPage =
       html: string;
       /** TanStack Query's dehydrated cache, for the page's JSON state element (main.tsx hydrates from it). */
       state: DehydratedState;
-      /** The page's lazy chunk by name (its route's handle), preloaded with the app. */
-      page: string | undefined;
     }
   /** Not a storefront page (checkout, account, admin, sign-in…): the browser renders it from index.html. */
   | { kind: "browser" };
@@ -128,8 +126,7 @@ export async function render(request: StorefrontRequest): Promise<StorefrontPage
     });
     const head = `${renderHeadTags(meta, request.siteOrigin)}\n${styles}`;
     const title = meta.title;
-    const page = (deepest.route.handle as RouteHandle).page;
-    return { kind: "page", status: outcome?.status ?? 200, language, direction, title, head, html, state: dehydrate(queryClient), page };
+    return { kind: "page", status: outcome?.status ?? 200, language, direction, title, head, html, state: dehydrate(queryClient) };
   } finally {
     queryClient.clear();
   }

@@ -17,27 +17,3 @@ export function preloadCatalogue(html: string, language: string): string {
     markerLanguage === language ? `<link rel="modulepreload" crossorigin href="${href}">` : "",
   );
 }
-
-/**
- * A storefront page's own chunks (its lazy route chunk and what that imports beyond the entry's),
- * left in index.html the same way. The function preloads the chunks of the page it rendered with the
- * app, so hydrating does not wait on one more round trip (or add them to the page mid-render).
- */
-export function pageChunksMarker(page: string, hrefs: readonly string[]): string {
-  return `<!--shop-page:${page}=${hrefs.join(" ")}-->`;
-}
-
-const PAGE_CHUNKS_MARKER = /<!--shop-page:([A-Za-z]+)=([^>]*?)-->/g;
-
-/** `html` with `page`'s chunks marker turned into module preloads and every other page's marker gone. */
-export function preloadPageChunks(html: string, page: string | undefined): string {
-  return html.replace(PAGE_CHUNKS_MARKER, (_marker, markerPage: string, hrefs: string) =>
-    markerPage === page
-      ? hrefs
-          .split(" ")
-          .filter(Boolean)
-          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-          .join("")
-      : "",
-  );
-}

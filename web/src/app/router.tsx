@@ -46,7 +46,7 @@ export type RouteHandle = RouteMetaHandle & ServerRenderHandle;
  * Public storefront pages are indexed in both languages and rendered by the server (`prefetch`: what
  * that render needs); every other page is named in the tab but kept out of search results.
  */
-const storefront = (meta: RouteMeta, prefetch: ServerRenderHandle["prefetch"], page: string): RouteHandle => ({ meta, prefetch, page });
+const storefront = (meta: RouteMeta, prefetch: ServerRenderHandle["prefetch"]): RouteHandle => ({ meta, prefetch });
 const privatePage = (titleKey: string): RouteHandle => ({ meta: privatePageMeta(titleKey) });
 const notFound: RouteHandle = { ...privatePage("errors.notFound.title"), prefetch: notFoundStatus };
 
@@ -73,15 +73,15 @@ export const routes: RouteObject[] = [
         element: <ShopLayout />,
         children: [
           { index: true, element: <Navigate to="home" replace /> },
-          { path: "home", element: <HomePage />, handle: storefront(homePageMeta, prefetchHome, "HomePage") },
-          { path: "listing", element: <ListingPage />, handle: storefront(storefrontPageMeta("pages.listing.title", "seo.listing"), prefetchListing, "ListingPage") },
+          { path: "home", element: <HomePage />, handle: storefront(homePageMeta, prefetchHome) },
+          { path: "listing", element: <ListingPage />, handle: storefront(storefrontPageMeta("pages.listing.title", "seo.listing"), prefetchListing) },
           { path: "checkout", element: <CheckoutPage />, handle: privatePage("pages.checkout.title") },
           { path: "account", element: <AccountPage />, handle: privatePage("pages.account.title") },
-          { path: "about", element: <AboutPage />, handle: storefront(storefrontPageMeta("pages.about.title", "seo.about"), settingsOnly, "AboutPage") },
-          { path: "contact", element: <ContactPage />, handle: storefront(storefrontPageMeta("pages.contact.title", "seo.contact"), settingsOnly, "ContactPage") },
+          { path: "about", element: <AboutPage />, handle: storefront(storefrontPageMeta("pages.about.title", "seo.about"), settingsOnly) },
+          { path: "contact", element: <ContactPage />, handle: storefront(storefrontPageMeta("pages.contact.title", "seo.contact"), settingsOnly) },
           // Every search collapses to one indexed page (/shop/search, the keyword dropped from its canonical URL).
-          { path: "search", element: <SearchPage />, handle: storefront(storefrontPageMeta("pages.search.title"), prefetchSearch, "SearchPage") },
-          { path: "product/:slug", element: <ProductPage />, handle: storefront(productRouteMeta((slug) => productBySlugQuery(slug).queryKey), prefetchProduct, "ProductPage") },
+          { path: "search", element: <SearchPage />, handle: storefront(storefrontPageMeta("pages.search.title"), prefetchSearch) },
+          { path: "product/:slug", element: <ProductPage />, handle: storefront(productRouteMeta((slug) => productBySlugQuery(slug).queryKey), prefetchProduct) },
           { path: "paypal-return", element: <PaypalReturnPage />, handle: privatePage("pages.paypalReturn.title") },
           { path: "payment-success", element: <PaymentSuccessPage />, handle: privatePage("pages.paymentSuccess.title") },
           { path: "*", element: <NotFoundPage embedded />, handle: notFound },

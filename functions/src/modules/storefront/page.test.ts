@@ -13,8 +13,6 @@ const TEMPLATE = `<!doctype html>
     <link rel="modulepreload" crossorigin href="/assets/react.js">
     <!--shop-catalogue:en=/assets/en-1.js-->
     <!--shop-catalogue:he=/assets/he-2.js-->
-    <!--shop-page:HomePage=/assets/HomePage-3.js /assets/Grid-4.js-->
-    <!--shop-page:ListingPage=/assets/ListingPage-5.js-->
   </head>
   <body>
     <noscript>Cocoa Atelier needs JavaScript to run.</noscript>
@@ -85,14 +83,6 @@ describe("fillTemplate", () => {
     const english = fillTemplate(TEMPLATE, page(), "s");
     expect(english).toContain('"/assets/en-1.js"');
     expect(english).not.toContain("he-2.js");
-  });
-
-  it("preloads the rendered page's own chunks with the app, and no other page's", () => {
-    const html = fillTemplate(TEMPLATE, page({ page: "HomePage" }), "s");
-    const plan = new RegExp(`<script type="application/json" id="${APP_START_ELEMENT_ID}">(.*?)</script>`).exec(html);
-    expect(JSON.parse(plan?.[1] ?? "null")).toMatchObject({ preload: ["/assets/react.js", "/assets/en-1.js", "/assets/HomePage-3.js", "/assets/Grid-4.js"] });
-    expect(html).not.toContain("ListingPage");
-    expect(fillTemplate(TEMPLATE, page(), "s")).not.toMatch(/HomePage|ListingPage/);
   });
 
   it("refuses a template that is not the SPA's (the route then serves the plain app)", () => {

@@ -3,7 +3,7 @@
  * headers that go with it. Pure, so it is tested without a bundle or a network.
  */
 import { escapeHtml } from "../../platform/http/escape-html";
-import { preloadCatalogue, preloadPageChunks } from "@cocoa/contracts";
+import { preloadCatalogue } from "@cocoa/contracts";
 
 /** What the web build's server render answers for a storefront page (web/src/entry-server.tsx). */
 export interface RenderedPage {
@@ -15,8 +15,6 @@ export interface RenderedPage {
   head: string;
   html: string;
   state: unknown;
-  /** The page's lazy chunk by name, whose chunks are preloaded with the app (contracts: page-template). */
-  page?: string;
 }
 
 /** The web build's server render as this module uses it (web/src/entry-server.tsx). */
@@ -94,8 +92,6 @@ export function fillTemplate(template: string, page: RenderedPage, stateElementI
   }
   // The page's language texts download beside the app; the other language's never do.
   html = preloadCatalogue(html, page.language);
-  // …and so do the page's own chunks: hydrating then waits on no further download.
-  html = preloadPageChunks(html, page.page);
   const app = deferAppStart(html);
   html = app.html;
   // The page is readable without JavaScript now: the "needs JavaScript" notice would be untrue.

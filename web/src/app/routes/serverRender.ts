@@ -21,8 +21,6 @@ export type PrefetchResult = void | { status: 404 };
  */
 export interface ServerRenderHandle {
   prefetch?: (context: PrefetchContext) => Promise<PrefetchResult>;
-  /** The page's lazy chunk, by its file's name: the function preloads it with the app (contracts: page-template). */
-  page?: string;
 }
 
 /** Pages whose first render needs nothing beyond the settings (about, contact). */
