@@ -26,7 +26,8 @@ describe("GET /shop/home", () => {
     expect(home.headers.get("vary") ?? "").not.toMatch(/accept-language/i);
     expect(home.html).toContain('<html lang="en" dir="ltr">');
     expect(home.html).toContain("Almond Truffles");
-    expect(home.html).toMatch(/<style data-emotion="mui [^"]+">/);
+    // The page's styles, under the attribute the browser's Emotion cache adopts in place (web/src/app/providers/emotionCache.ts).
+    expect(home.html).toMatch(/<style data-server-emotion="mui [^"]+">/);
     // The queries the render used, for the browser to start from; never an executable inline script
     // beyond index.html's one, the early-tap keeper, which the CSP allows by its hash alone.
     expect(JSON.parse(home.html.match(STATE)?.[1] ?? "null")).toMatchObject({ queries: expect.any(Array) });
@@ -57,7 +58,7 @@ describe("GET /shop/listing?lang=he", () => {
     expect(listing.status).toBe(200);
     expect(listing.html).toContain('<html lang="he" dir="rtl">');
     expect(listing.html).toContain("טראפלס שקדים");
-    expect(listing.html).toMatch(/<style data-emotion="muirtl [^"]+">/);
+    expect(listing.html).toMatch(/<style data-server-emotion="muirtl [^"]+">/);
     expect(listing.html).toMatch(/<title[^>]*>מוצרים · [^<]+<\/title>/);
   });
 });
