@@ -193,8 +193,8 @@ async function main() {
           let { lhr, documentLanguage } = await lighthouseRun(url, language);
           // Now and then Lighthouse loses the trace and scores nothing (perf 0, no LCP): that run is
           // measured again, at most twice, and the reason is printed, rather than a 0 entering the median.
-          for (let retry = 1; retry <= 2 && unmeasured(lhr); retry += 1) {
-            process.stdout.write(`not measured (${unmeasured(lhr)}), again… `);
+          for (let retry = 1, why = unmeasured(lhr); retry <= 2 && why; retry += 1, why = unmeasured(lhr)) {
+            process.stdout.write(`not measured (${why}), again… `);
             ({ lhr, documentLanguage } = await lighthouseRun(url, language));
           }
           const sample = measure(lhr);

@@ -18,7 +18,7 @@ export function createEmotionCache(direction: Direction): EmotionCache {
 const caches: Partial<Record<Direction, EmotionCache>> = {};
 
 export function emotionCacheFor(direction: Direction): EmotionCache {
-  return (caches[direction] ??= withEmptyStyleInserted(adoptingServerStyles(direction, createEmotionCache)));
+  return (caches[direction] ??= withStylesAlreadyInPage(createEmotionCache(direction)));
 }
 
 /**
@@ -31,24 +31,16 @@ export function emotionCacheFor(direction: Direction): EmotionCache {
  */
 export const SERVER_STYLES_ATTRIBUTE = "data-server-emotion";
 
-function adoptingServerStyles(direction: Direction, create: (direction: Direction) => EmotionCache): EmotionCache {
-  const key = direction === "rtl" ? "muirtl" : "mui";
-  const ids = [...document.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}^="${key} "]`)].flatMap((tag) =>
-    (tag.getAttribute(SERVER_STYLES_ATTRIBUTE) ?? "").split(" ").slice(1),
-  );
-  const cache = create(direction);
-  if (cache.key !== key) throw new Error(`The ${direction} Emotion cache's key is ${cache.key}, not ${key}`);
-  for (const id of ids) cache.inserted[id] = true;
-  return cache;
-}
-
 /**
- * Emotion names the empty style (components with no styles of their own) "0". There is nothing to
- * insert, but inserting it ran stylis, and in the rtl cache the RTL plugin's forty-odd regular
- * expressions for the first time (V8 compiles them on first use): ~50 ms of a phone's main thread in
- * the middle of hydrating a Hebrew page, for no rule. The server's render never sends it as a class.
+ * `cache` told which styles it need not insert: the server's (left where they are, see above), and
+ * the empty style, which Emotion names "0". There is nothing to insert for it, but inserting it ran
+ * stylis, and in the rtl cache the RTL plugin's forty-odd regular expressions for the first time (V8
+ * compiles them on first use): ~50 ms of a phone's main thread mid-hydration of a Hebrew page.
  */
-function withEmptyStyleInserted(cache: EmotionCache): EmotionCache {
+function withStylesAlreadyInPage(cache: EmotionCache): EmotionCache {
+  for (const tag of document.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}^="${cache.key} "]`)) {
+    for (const id of (tag.getAttribute(SERVER_STYLES_ATTRIBUTE) ?? "").split(" ").slice(1)) cache.inserted[id] = true;
+  }
   cache.inserted["0"] = true;
   return cache;
 }
