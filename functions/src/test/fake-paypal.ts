@@ -10,17 +10,33 @@
  *   shapes (400 INVALID_REQUEST), `PayPal-Request-Id` idempotency (a repeated id answers the first
  *   result again), 404 RESOURCE_NOT_FOUND, 422 UNPROCESSABLE_ENTITY with `details[0].issue`
  *   (ORDER_NOT_APPROVED, ORDER_ALREADY_CAPTURED, INSTRUMENT_DECLINED).
+ * - `POST /v2/payments/captures/{capture_id}/refund` (Payments v2 "Refund captured payment", the
+ *   `captures.refund` operation of payments_payment_v2.json in
+ *   https://github.com/paypal/paypal-rest-api-specifications): body `{ amount?: { currency_code, value },
+ *   invoice_id?, custom_id?, note_to_payer? }` (no amount: what is left of the capture); answers 201 with
+ *   the refund, the whole of it under `Prefer: return=representation`, else PayPal's default
+ *   `return=minimal` (`id`, `status`, `links`). `PayPal-Request-Id` makes it idempotent: a repeated id
+ *   answers the refund that id made, in its latest status, and refunds nothing more. Refusals: 404
+ *   RESOURCE_NOT_FOUND (INVALID_RESOURCE_ID), 400 INVALID_REQUEST (MISSING_REQUIRED_PARAMETER,
+ *   INVALID_PARAMETER_SYNTAX, INVALID_STRING_LENGTH), 422 UNPROCESSABLE_ENTITY with CAPTURE_FULLY_REFUNDED,
+ *   REFUND_AMOUNT_EXCEEDED, REFUND_CAPTURE_CURRENCY_MISMATCH, CANNOT_BE_ZERO_OR_NEGATIVE, DECIMAL_PRECISION,
+ *   PENDING_CAPTURE, REFUND_NOT_ALLOWED, DUPLICATE_INVOICE_ID, with the descriptions the document gives.
+ *   A capture shows as PARTIALLY_REFUNDED or REFUNDED in its order once refunds (completed or pending) take
+ *   part or all of it.
  * - Errors in PayPal's shape: `{ name, message, debug_id, details: [{ issue, description }], links }`.
  *
  * The shopper's side is a hook: `approve(orderId, payerId, funding)` plays "the payer approved on
- * PayPal". `failNext(route, failure)` makes the next call of a route fail in a chosen way.
- * `charges` counts the captures that took (or hold) money, so a test can prove nothing charged twice.
+ * PayPal". `failNext(route, failure)` makes the next call of a route fail in a chosen way (with
+ * `afterWork`, after doing what it asked: the refund is made, then the answer is a 500 or never comes).
+ * `charges` counts the captures that took (or hold) money, so a test can prove nothing charged twice;
+ * `refundsOf(captureId)` and `refundedAmount(captureId)` do the same for refunds.
  */
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { minorUnitsToDecimal } from "@cocoa/contracts";
 
-export type FakeRoute = "token" | "create" | "get" | "capture";
+export type FakeRoute = "token" | "create" | "get" | "capture" | "refund";
 
 /** How the payer's money behaves when the order is captured. */
 export type FakeFunding =
@@ -34,12 +50,18 @@ export type FakeFunding =
   | "capture-pending";
 
 export type FakeFailure =
-  /** Answers this HTTP status with PayPal's error body for it (500, 503, 429, ...). */
-  | { kind: "status"; status: number }
+  /**
+   * Answers this HTTP status with PayPal's error body for it (500, 503, 429, 403, 422...), with
+   * `issue` as `details[0].issue` (422 TRANSACTION_REFUSED, 403 PERMISSION_DENIED). With `afterWork`
+   * the call does its work first (a refund is made) and the answer is still this error.
+   */
+  | { kind: "status"; status: number; issue?: string; afterWork?: boolean }
   /** Answers 401 as for an expired token, and expires that token. */
   | { kind: "expired-token" }
-  /** Never answers (until the server closes). */
-  | { kind: "hang" }
+  /** Never answers (until the server closes); with `afterWork`, after doing the work (a refund is made). */
+  | { kind: "hang"; afterWork?: boolean }
+  /** (refund) The refund is made with this status instead of COMPLETED (PENDING: an eCheck). */
+  | { kind: "refund-status"; status: "PENDING" | "FAILED" | "CANCELLED" }
   /** Does the work (a capture charges), then drops the connection without answering. */
   | { kind: "drop" }
   /** Another request (not this one's PayPal-Request-Id) captures the order just before this call runs. */
@@ -47,8 +69,29 @@ export type FakeFailure =
 
 export interface FakeCapture {
   id: string;
+  /** As made; the order shows a COMPLETED one as PARTIALLY_REFUNDED or REFUNDED once refunded. */
   status: "COMPLETED" | "DECLINED" | "PENDING";
   requestId: string | undefined;
+  /** The order's currency and amount (minor units), which the capture took. */
+  currency: string;
+  amountMinor: number;
+}
+
+export interface FakeRefund {
+  id: string;
+  captureId: string;
+  status: "COMPLETED" | "PENDING" | "FAILED" | "CANCELLED";
+  currency: string;
+  /** What this refund gives back, in minor units. */
+  amountMinor: number;
+  requestId: string | undefined;
+  /** The body the refund call sent, as sent. */
+  request: Record<string, unknown>;
+  invoiceId?: string;
+  customId?: string;
+  noteToPayer?: string;
+  createTime: string;
+  updateTime: string;
 }
 
 export interface FakeOrder {
@@ -90,6 +133,8 @@ export interface FakePaypal {
   readonly charges: number;
   /** Token calls that issued a token. */
   readonly tokensIssued: number;
+  /** Every refund made, by refund id, in order. */
+  readonly refunds: ReadonlyMap<string, FakeRefund>;
   options: Required<FakePaypalOptions>;
   /** The payer approves the order on PayPal (the redirect round trip, without a browser). */
   approve(orderId: string, payerId?: string, funding?: FakeFunding): void;
@@ -99,6 +144,12 @@ export interface FakePaypal {
   expireTokens(): void;
   /** A PENDING capture settles (PayPal finished its review). */
   settleCapture(orderId: string, status: "COMPLETED" | "DECLINED"): void;
+  /** The refunds of a capture, in order (failed and cancelled ones included). */
+  refundsOf(captureId: string): FakeRefund[];
+  /** What the capture has given back, in minor units: its COMPLETED and PENDING refunds. */
+  refundedAmount(captureId: string): number;
+  /** A PENDING refund finishes (PayPal cleared the eCheck, or gave up). */
+  settleRefund(refundId: string, status: "COMPLETED" | "FAILED"): void;
   callsTo(route: FakeRoute): FakeCall[];
   close(): Promise<void>;
 }
@@ -106,6 +157,7 @@ export interface FakePaypal {
 const ERROR_MESSAGES: Record<number, [string, string]> = {
   400: ["INVALID_REQUEST", "Request is not well-formed, syntactically incorrect, or violates schema."],
   401: ["AUTHENTICATION_FAILURE", "Authentication failed due to invalid authentication credentials or a missing Authorization header."],
+  403: ["NOT_AUTHORIZED", "Authorization failed due to insufficient permissions."],
   404: ["RESOURCE_NOT_FOUND", "The specified resource does not exist."],
   415: ["UNSUPPORTED_MEDIA_TYPE", "The server does not support the request payload's media type."],
   422: ["UNPROCESSABLE_ENTITY", "The requested action could not be performed, semantically incorrect, or failed business validation."],
@@ -121,6 +173,20 @@ const ISSUE_DESCRIPTIONS: Record<string, string> = {
   INSTRUMENT_DECLINED:
     "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
   INVALID_RESOURCE_ID: "Specified resource ID does not exist. Please check the resource ID and try again.",
+  // The refund's issues, worded as payments_payment_v2.json (captures.refund-422, 403) words them.
+  CAPTURE_FULLY_REFUNDED: "The capture has already been fully refunded",
+  REFUND_CAPTURE_CURRENCY_MISMATCH: "Refund must be in the same currency as the capture",
+  REFUND_NOT_ALLOWED: "Capture cannot be refunded.",
+  REFUND_AMOUNT_EXCEEDED: "The refund amount must be less than or equal to the capture amount that has not yet been refunded.",
+  PENDING_CAPTURE:
+    "Cannot initiate a refund as the capture is pending. Capture is typically pending when the payer has funded the transaction using e-check/bank funded.",
+  DUPLICATE_INVOICE_ID: "Invoice ID was previously used to refund a capture.",
+  CANNOT_BE_ZERO_OR_NEGATIVE: "Must be greater than zero.",
+  DECIMAL_PRECISION: "If the currency supports decimals, only two decimal place precision is supported.",
+  TRANSACTION_REFUSED: "The request was refused.",
+  REFUND_FAILED_INSUFFICIENT_FUNDS:
+    "Capture could not be refunded due to insufficient funds. Please check to see if you have sufficient funds in your PayPal account or if the bank account linked to your PayPal account is verified and has sufficient funds.",
+  PERMISSION_DENIED: "You do not have permission to access or perform operations on this resource.",
 };
 
 class Reply {
@@ -135,10 +201,20 @@ function paypalId(length = 17): string {
   return Array.from(randomBytes(length), (b) => alphabet[b % alphabet.length]).join("");
 }
 
-function errorReply(status: number, issue?: string, extra: { field?: string; description?: string } = {}): Reply {
+function errorReply(
+  status: number,
+  issue?: string,
+  extra: { field?: string; location?: "body" | "path"; description?: string; api?: "orders/v2" | "payments/v2" } = {},
+): Reply {
   const [name, message] = ERROR_MESSAGES[status] ?? ["UNKNOWN_ERROR", "An unknown error occurred."];
   const details = issue
-    ? [{ ...(extra.field ? { field: extra.field, location: "body" } : {}), issue, description: extra.description ?? ISSUE_DESCRIPTIONS[issue] ?? issue }]
+    ? [
+        {
+          ...(extra.field ? { field: extra.field, location: extra.location ?? "body" } : {}),
+          issue,
+          description: extra.description ?? ISSUE_DESCRIPTIONS[issue] ?? issue,
+        },
+      ]
     : undefined;
   return new Reply(status, {
     name,
@@ -147,7 +223,7 @@ function errorReply(status: number, issue?: string, extra: { field?: string; des
     ...(details ? { details } : {}),
     links: [
       {
-        href: `https://developer.paypal.com/api/rest/reference/orders/v2/errors/#${issue ?? name}`,
+        href: `https://developer.paypal.com/api/rest/reference/${extra.api ?? "orders/v2"}/errors/#${issue ?? name}`,
         rel: "information_link",
         method: "GET",
       },
@@ -222,6 +298,57 @@ function validateCreate(body: unknown): Reply | undefined {
   return undefined;
 }
 
+/** What a valid refund body asks for; `value` is checked against the capture later (422s). */
+interface RefundAsk {
+  amount?: { currency: string; value: string };
+  invoiceId?: string;
+  customId?: string;
+  noteToPayer?: string;
+}
+
+/** Checks a refund body the way the `refund_request` schema reads (400 INVALID_REQUEST otherwise). */
+function validateRefund(body: unknown): RefundAsk | Reply {
+  const bad = (field: string, issue: string, description?: string) =>
+    errorReply(400, issue, { field, description, api: "payments/v2" });
+  const ask = body === undefined ? {} : record(body);
+  if (!ask) return bad("/", "MALFORMED_REQUEST_JSON", "The request JSON is not well formed.");
+  const out: RefundAsk = {};
+  if (ask.amount !== undefined) {
+    const amount = record(ask.amount);
+    if (!amount) return bad("/amount", "INVALID_PARAMETER_SYNTAX", "amount");
+    if (amount.currency_code === undefined) return bad("/amount/currency_code", "MISSING_REQUIRED_PARAMETER", "A required field / parameter is missing.");
+    if (amount.value === undefined) return bad("/amount/value", "MISSING_REQUIRED_PARAMETER", "A required field / parameter is missing.");
+    if (typeof amount.currency_code !== "string" || amount.currency_code.length !== 3) {
+      return bad("/amount/currency_code", "INVALID_STRING_LENGTH", "The value of a field is either too short or too long.");
+    }
+    if (typeof amount.value !== "string" || amount.value.length > 32 || !/^((-?[0-9]+)|(-?([0-9]+)?[.][0-9]+))$/.test(amount.value)) {
+      return bad("/amount/value", "INVALID_PARAMETER_SYNTAX", "The value of a field does not conform to the expected format.");
+    }
+    out.amount = { currency: amount.currency_code, value: amount.value };
+  }
+  for (const [key, limit, into] of [
+    ["invoice_id", 127, "invoiceId"],
+    ["custom_id", 127, "customId"],
+    ["note_to_payer", 255, "noteToPayer"],
+  ] as const) {
+    const value = ask[key];
+    if (value === undefined) continue;
+    if (typeof value !== "string" || value.length < 1 || value.length > limit) {
+      return bad(`/${key}`, "INVALID_STRING_LENGTH", "The value of a field is either too short or too long.");
+    }
+    out[into] = value;
+  }
+  return out;
+}
+
+/** A two-decimal PayPal value in minor units; `precision` when it has more decimals, `negative` below zero. */
+function valueToMinor(value: string): number | "precision" | "negative" {
+  if (value.startsWith("-")) return "negative";
+  const [whole = "", fraction = ""] = value.split(".");
+  if (fraction.length > 2) return "precision";
+  return Number(whole || "0") * 100 + Number(fraction.padEnd(2, "0"));
+}
+
 export async function startFakePaypal(init: FakePaypalOptions = {}): Promise<FakePaypal> {
   const options: Required<FakePaypalOptions> = {
     clientId: init.clientId ?? "fake-client-id",
@@ -230,6 +357,9 @@ export async function startFakePaypal(init: FakePaypalOptions = {}): Promise<Fak
     approvalLinkRel: init.approvalLinkRel === undefined ? "payer-action" : init.approvalLinkRel,
   };
   const orders = new Map<string, FakeOrder>();
+  const refunds = new Map<string, FakeRefund>();
+  /** PayPal-Request-Id of a refund call → the refund it made (a repeat answers its latest status). */
+  const refundRequests = new Map<string, string>();
   const tokens = new Map<string, number>(); // token → expiry (ms since epoch)
   const idempotent = new Map<string, Reply>(); // "route request-id" → first answer
   const failures = new Map<FakeRoute, FakeFailure[]>();
@@ -265,7 +395,7 @@ export async function startFakePaypal(init: FakePaypalOptions = {}): Promise<Fak
                 payments: {
                   captures: order.captures.map((capture) => ({
                     id: capture.id,
-                    status: capture.status,
+                    status: shownCaptureStatus(capture),
                     ...(capture.status === "PENDING" ? { status_details: { reason: "PENDING_REVIEW" } } : {}),
                     amount,
                     final_capture: true,
@@ -286,6 +416,103 @@ export async function startFakePaypal(init: FakePaypalOptions = {}): Promise<Fak
     };
   }
 
+  function refundedMinor(captureId: string): number {
+    let total = 0;
+    for (const refund of refunds.values()) {
+      if (refund.captureId === captureId && (refund.status === "COMPLETED" || refund.status === "PENDING")) total += refund.amountMinor;
+    }
+    return total;
+  }
+
+  /** What PayPal shows of a capture: a completed one refunded in part or whole says so. */
+  function shownCaptureStatus(capture: FakeCapture): string {
+    if (capture.status !== "COMPLETED") return capture.status;
+    const refunded = refundedMinor(capture.id);
+    if (refunded === 0) return "COMPLETED";
+    return refunded >= capture.amountMinor ? "REFUNDED" : "PARTIALLY_REFUNDED";
+  }
+
+  function findCapture(captureId: string): FakeCapture | undefined {
+    for (const order of orders.values()) {
+      const found = order.captures.find((c) => c.id === captureId);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  function money(currency: string, minor: number) {
+    return { currency_code: currency, value: minorUnitsToDecimal(minor) };
+  }
+
+  /** A refund as PayPal answers it: whole under `Prefer: return=representation`, else minimal. */
+  function refundRepresentation(refund: FakeRefund, prefer: string | undefined): Record<string, unknown> {
+    const links = [
+      { href: `${baseUrl}/v2/payments/refunds/${refund.id}`, rel: "self", method: "GET" },
+      { href: `${baseUrl}/v2/payments/captures/${refund.captureId}`, rel: "up", method: "GET" },
+    ];
+    const statusDetails = refund.status === "PENDING" || refund.status === "FAILED" ? { status_details: { reason: "ECHECK" } } : {};
+    if (!/return=representation/.test(prefer ?? "")) return { id: refund.id, status: refund.status, ...statusDetails, links };
+    return {
+      id: refund.id,
+      amount: money(refund.currency, refund.amountMinor),
+      ...(refund.invoiceId !== undefined ? { invoice_id: refund.invoiceId } : {}),
+      ...(refund.customId !== undefined ? { custom_id: refund.customId } : {}),
+      ...(refund.noteToPayer !== undefined ? { note_to_payer: refund.noteToPayer } : {}),
+      seller_payable_breakdown: {
+        gross_amount: money(refund.currency, refund.amountMinor),
+        paypal_fee: money(refund.currency, 0),
+        net_amount: money(refund.currency, refund.amountMinor),
+        total_refunded_amount: money(refund.currency, refundedMinor(refund.captureId)),
+      },
+      status: refund.status,
+      ...statusDetails,
+      create_time: refund.createTime,
+      update_time: refund.updateTime,
+      links,
+    };
+  }
+
+  /** `POST /v2/payments/captures/{id}/refund`, after the request id found no earlier refund. */
+  function refund(captureId: string, body: unknown, requestId: string | undefined, prefer: string | undefined, failure: FakeFailure | undefined): Reply {
+    const refusal = (issue: string) => errorReply(422, issue, { api: "payments/v2" });
+    const capture = findCapture(captureId);
+    if (!capture) return errorReply(404, "INVALID_RESOURCE_ID", { field: "capture_id", location: "path", api: "payments/v2" });
+    const ask = validateRefund(body);
+    if (ask instanceof Reply) return ask;
+    if (capture.status === "PENDING") return refusal("PENDING_CAPTURE");
+    if (capture.status !== "COMPLETED") return refusal("REFUND_NOT_ALLOWED");
+    const remaining = capture.amountMinor - refundedMinor(capture.id);
+    if (remaining <= 0) return refusal("CAPTURE_FULLY_REFUNDED");
+    let amountMinor = remaining; // no amount: what is left of the capture
+    if (ask.amount) {
+      if (ask.amount.currency !== capture.currency) return refusal("REFUND_CAPTURE_CURRENCY_MISMATCH");
+      const asked = valueToMinor(ask.amount.value);
+      if (asked === "precision") return refusal("DECIMAL_PRECISION");
+      if (asked === "negative" || asked === 0) return refusal("CANNOT_BE_ZERO_OR_NEGATIVE");
+      if (asked > remaining) return refusal("REFUND_AMOUNT_EXCEEDED");
+      amountMinor = asked;
+    }
+    if (ask.invoiceId !== undefined && [...refunds.values()].some((r) => r.invoiceId === ask.invoiceId)) return refusal("DUPLICATE_INVOICE_ID");
+    const now = new Date().toISOString();
+    const made: FakeRefund = {
+      id: paypalId(),
+      captureId: capture.id,
+      status: failure?.kind === "refund-status" ? failure.status : "COMPLETED",
+      currency: capture.currency,
+      amountMinor,
+      requestId,
+      request: record(body) ?? {},
+      ...(ask.invoiceId !== undefined ? { invoiceId: ask.invoiceId } : {}),
+      ...(ask.customId !== undefined ? { customId: ask.customId } : {}),
+      ...(ask.noteToPayer !== undefined ? { noteToPayer: ask.noteToPayer } : {}),
+      createTime: now,
+      updateTime: now,
+    };
+    refunds.set(made.id, made);
+    if (requestId) refundRequests.set(requestId, made.id);
+    return new Reply(201, refundRepresentation(made, prefer));
+  }
+
   function capture(order: FakeOrder, requestId: string | undefined): Reply {
     if (order.status === "COMPLETED") return errorReply(422, "ORDER_ALREADY_CAPTURED");
     if (order.status !== "APPROVED") return errorReply(422, "ORDER_NOT_APPROVED");
@@ -298,7 +525,15 @@ export async function startFakePaypal(init: FakePaypalOptions = {}): Promise<Fak
       return reply;
     }
     const status = order.funding === "capture-declined" ? "DECLINED" : order.funding === "capture-pending" ? "PENDING" : "COMPLETED";
-    order.captures.push({ id: paypalId(), status, requestId });
+    const amount = record(record(Array.isArray(order.request.purchase_units) ? order.request.purchase_units[0] : undefined)?.amount);
+    const value = valueToMinor(String(amount?.value ?? "0"));
+    order.captures.push({
+      id: paypalId(),
+      status,
+      requestId,
+      currency: String(amount?.currency_code ?? ""),
+      amountMinor: typeof value === "number" ? value : 0,
+    });
     order.status = "COMPLETED";
     if (status !== "DECLINED") charges++;
     return new Reply(201, representation(order));
@@ -358,7 +593,11 @@ export async function startFakePaypal(init: FakePaypalOptions = {}): Promise<Fak
     if (unauthorised) return unauthorised;
 
     const requestId = typeof req.headers["paypal-request-id"] === "string" ? req.headers["paypal-request-id"] : undefined;
-    const replayKey = requestId && method === "POST" ? `${route} ${requestId}` : undefined;
+    const prefer = typeof req.headers.prefer === "string" ? req.headers.prefer : undefined;
+    // A refund asked again under the same request id: PayPal answers that refund in its latest status.
+    const earlierRefund = route === "refund" && requestId ? refunds.get(refundRequests.get(requestId) ?? "") : undefined;
+    if (earlierRefund) return new Reply(201, refundRepresentation(earlierRefund, prefer));
+    const replayKey = requestId && method === "POST" && route !== "refund" ? `${route} ${requestId}` : undefined;
     const replay = replayKey ? idempotent.get(replayKey) : undefined;
     if (replay) return replay;
 
@@ -388,6 +627,9 @@ export async function startFakePaypal(init: FakePaypalOptions = {}): Promise<Fak
       };
       orders.set(order.id, order);
       reply = new Reply(200, representation(order));
+    } else if (route === "refund") {
+      const captureId = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path)?.[1] ?? "";
+      return refund(decodeURIComponent(captureId), body, requestId, prefer, failure);
     } else {
       const id = /^\/v2\/checkout\/orders\/([^/]+)/.exec(path)?.[1] ?? "";
       const order = orders.get(id);
@@ -407,6 +649,7 @@ export async function startFakePaypal(init: FakePaypalOptions = {}): Promise<Fak
     if (method === "POST" && path === "/v2/checkout/orders") return "create";
     if (method === "GET" && /^\/v2\/checkout\/orders\/[^/]+$/.test(path)) return "get";
     if (method === "POST" && /^\/v2\/checkout\/orders\/[^/]+\/capture$/.test(path)) return "capture";
+    if (method === "POST" && /^\/v2\/payments\/captures\/[^/]+\/refund$/.test(path)) return "refund";
     return "unknown";
   }
 
@@ -425,14 +668,14 @@ export async function startFakePaypal(init: FakePaypalOptions = {}): Promise<Fak
     };
     calls.push(call);
 
-    if (failure?.kind === "hang") return; // the socket stays open until close()
-    if (failure?.kind === "status") {
-      const reply = errorReply(failure.status);
+    const answerFailure = (failed: { status: number; issue?: string }) => {
+      const reply = errorReply(failed.status, failed.issue, { api: route === "refund" ? "payments/v2" : "orders/v2" });
       call.status = reply.status;
       res.writeHead(reply.status, { "Content-Type": "application/json", "Paypal-Debug-Id": "fakedebug" });
       res.end(JSON.stringify(reply.body));
-      return;
-    }
+    };
+    if (failure?.kind === "hang" && !failure.afterWork) return; // the socket stays open until close()
+    if (failure?.kind === "status" && !failure.afterWork) return answerFailure(failure);
     handle(req, route, path, failure).then(
       (reply) => {
         call.status = reply.status;
@@ -440,6 +683,8 @@ export async function startFakePaypal(init: FakePaypalOptions = {}): Promise<Fak
           req.socket.destroy();
           return;
         }
+        if (failure?.kind === "hang") return; // the work is done; the answer never comes
+        if (failure?.kind === "status") return answerFailure(failure); // done, yet answered as failed
         res.writeHead(reply.status, { "Content-Type": "application/json" });
         res.end(JSON.stringify(reply.body));
       },
@@ -466,6 +711,7 @@ export async function startFakePaypal(init: FakePaypalOptions = {}): Promise<Fak
     get tokensIssued() {
       return tokensIssued;
     },
+    refunds,
     options,
     approve(orderId, payerId = "PAYERTEST123", funding = "ok") {
       const order = orders.get(orderId);
@@ -488,6 +734,18 @@ export async function startFakePaypal(init: FakePaypalOptions = {}): Promise<Fak
       if (!pending) throw new Error(`fake PayPal: order ${orderId} has no pending capture`);
       pending.status = status;
       if (status === "DECLINED") charges--;
+    },
+    refundsOf(captureId) {
+      return [...refunds.values()].filter((refund) => refund.captureId === captureId);
+    },
+    refundedAmount(captureId) {
+      return refundedMinor(captureId);
+    },
+    settleRefund(refundId, status) {
+      const pending = refunds.get(refundId);
+      if (pending?.status !== "PENDING") throw new Error(`fake PayPal: refund ${refundId} is not pending`);
+      pending.status = status;
+      pending.updateTime = new Date().toISOString();
     },
     callsTo(route) {
       return calls.filter((call) => call.route === route);
