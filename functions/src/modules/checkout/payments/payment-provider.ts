@@ -3,7 +3,8 @@
  * `createPayment` answers the page where the shopper approves, the provider sends the shopper back
  * to `returnUrl` (with the payment id and a payer id in the query) or to `cancelUrl`, and
  * `capturePayment` takes the money. Nothing here touches Firestore: the order service decides when
- * to call which, and keeps stock and order state.
+ * to call which, and keeps stock and order state. `refundPayment` gives money back from a capture,
+ * whole or in parts, once per refund key.
  */
 import type { MinorUnits, PaymentMethod } from "@cocoa/contracts";
 
@@ -53,9 +54,47 @@ export interface CapturedPayment {
   payerId?: string;
 }
 
-/** A refusal by the provider: `declined` means the shopper was not charged and may try again. */
+export interface RefundPaymentInput {
+  /** The shop's order id (sent to the provider as its reference where it takes one). */
+  orderId: string;
+  /** The capture to refund, as `capturePayment` answered it. */
+  captureId: string;
+  /** What to give back, in minor units of `currency`: the whole capture or a part of it. */
+  amount: MinorUnits;
+  /** ISO 4217 code; must be the capture's currency. */
+  currency: string;
+  /**
+   * Idempotency: a refund asked again with the same key never refunds twice; it answers the refund
+   * the key first made (even if the amount differs). One key per intended refund, unique in the shop
+   * (e.g. `<orderId>-refund-<n>`); retry with the same key after a timeout or an `unavailable` error.
+   * A refund the provider refused may be tried again only under a new key.
+   */
+  refundKey: string;
+  /** Shown to the payer with the refund (PayPal: `note_to_payer`). */
+  note?: string;
+}
+
+export interface RefundedPayment {
+  /** The provider's refund id. */
+  refundId: string;
+  /** `pending`: the provider accepted the refund and will finish it later (PayPal: an eCheck). */
+  status: "completed" | "pending";
+  /** What this refund gives back, in minor units (as the provider reports it). */
+  amount: MinorUnits;
+}
+
+/**
+ * A failure of the provider, by what the caller may conclude:
+ * - `declined`: (capture) the shopper was not charged and may try again.
+ * - `cancelled`: (capture) the shopper cancelled at the provider.
+ * - `refused`: (refund) the provider said no and nothing was refunded: the capture is fully refunded
+ *   already, the amount exceeds what is left, the currency differs, the shop lacks permission, no such
+ *   capture... `providerCode` says which (PayPal's issue names, which the sandbox uses too).
+ * - `unavailable`: unreachable, timed out, 5xx, unsure: nothing is known to have happened or not;
+ *   retrying (with the same refund key) is safe.
+ */
 export class PaymentProviderError extends Error {
-  readonly kind: "declined" | "cancelled" | "unavailable";
+  readonly kind: "declined" | "cancelled" | "refused" | "unavailable";
   /** The provider's own code (PayPal's issue or error name), for the logs. */
   readonly providerCode?: string;
 
@@ -79,4 +118,11 @@ export interface PaymentProvider {
    * Never touches a captured payment; calling it again changes nothing.
    */
   voidPayment(input: VoidPaymentInput): Promise<boolean>;
+  /**
+   * Gives money back from a capture: all of it or a part, several parts adding up to at most the
+   * capture. Idempotent by `refundKey`. Throws `refused` when the provider says no (nothing moved),
+   * `unavailable` when unsure (retry with the same key). A non-positive or fractional amount is a
+   * RangeError, before the provider is asked.
+   */
+  refundPayment(input: RefundPaymentInput): Promise<RefundedPayment>;
 }

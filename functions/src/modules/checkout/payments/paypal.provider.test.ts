@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startFakePaypal, type FakePaypal, type FakePaypalOptions } from "../../../test/fake-paypal";
-import { PaymentProviderError, type CreatePaymentInput, type PaymentProvider } from "./payment-provider";
+import { PaymentProviderError, type CreatePaymentInput, type PaymentProvider, type RefundPaymentInput } from "./payment-provider";
 import {
   createPaypalProvider,
   formatPaypalAmount,
@@ -464,5 +464,324 @@ describe("PayPal provider: PayPal or the network failing", () => {
     expect(error.kind).toBe("unavailable");
     expect(error.providerCode).toBe("TIMEOUT");
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe("PayPal provider: refunds", () => {
+  /** A PayPal order for `amount` in `currency`, approved and captured: answers the capture id. */
+  async function capturedPayment(provider: PaymentProvider, amount = 1234, currency = "USD", funding?: Parameters<FakePaypal["approve"]>[2]) {
+    const { paymentId } = await provider.createPayment(order({ amount, currency }));
+    fake.approve(paymentId, PAYER, funding);
+    const { captureId } = await provider.capturePayment({ paymentId, payerId: PAYER, orderId: ORDER_ID });
+    return { paymentId, captureId };
+  }
+
+  function refund(captureId: string, overrides: Partial<RefundPaymentInput> = {}): RefundPaymentInput {
+    return { orderId: ORDER_ID, captureId, amount: 1234, currency: "USD", refundKey: `${ORDER_ID}-refund-1`, ...overrides };
+  }
+
+  /** The capture's status as PayPal shows it in its order. */
+  async function shownCaptureStatus(paymentId: string): Promise<unknown> {
+    const token = (await (await fetch(`${fake.baseUrl}/v1/oauth2/token`, {
+      method: "POST",
+      headers: {
+        Authorization: `Basic ${Buffer.from(`${fake.clientId}:${fake.clientSecret}`).toString("base64")}`,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "grant_type=client_credentials",
+    })).json()) as { access_token: string };
+    const order = (await (await fetch(`${fake.baseUrl}/v2/checkout/orders/${paymentId}`, {
+      headers: { Authorization: `Bearer ${token.access_token}` },
+    })).json()) as { purchase_units: { payments: { captures: { status: string }[] } }[] };
+    return order.purchase_units[0]?.payments.captures[0]?.status;
+  }
+
+  it.each([
+    ["USD", 1234, "12.34"],
+    ["ILS", 4500, "45.00"],
+  ])("refunds a whole %s capture of %i minor units as %s, once, with the refund key as request id", async (currency, amount, value) => {
+    const provider = paypal();
+    const { paymentId, captureId } = await capturedPayment(provider, amount, currency);
+    const refunded = await provider.refundPayment(refund(captureId, { amount, currency, note: "Sorry: the order was rejected." }));
+
+    const [made] = fake.refundsOf(captureId);
+    expect(refunded).toEqual({ refundId: made?.id, status: "completed", amount });
+    expect(made).toMatchObject({
+      status: "COMPLETED",
+      currency,
+      amountMinor: amount,
+      requestId: `${ORDER_ID}-refund-1`,
+      invoiceId: `${ORDER_ID}-refund-1`,
+      customId: ORDER_ID,
+      noteToPayer: "Sorry: the order was rejected.",
+    });
+    expect(fake.refundedAmount(captureId)).toBe(amount);
+    const [call] = fake.callsTo("refund");
+    expect(call).toMatchObject({ path: `/v2/payments/captures/${captureId}/refund`, requestId: `${ORDER_ID}-refund-1`, prefer: "return=representation", status: 201 });
+    expect(made?.request).toEqual({
+      amount: { currency_code: currency, value },
+      invoice_id: `${ORDER_ID}-refund-1`,
+      custom_id: ORDER_ID,
+      note_to_payer: "Sorry: the order was rejected.",
+    });
+    expect(await shownCaptureStatus(paymentId)).toBe("REFUNDED");
+  });
+
+  it("refunds in parts that add up to the capture, then refuses more (CAPTURE_FULLY_REFUNDED)", async () => {
+    const provider = paypal();
+    const { paymentId, captureId } = await capturedPayment(provider, 4500, "ILS");
+    const first = await provider.refundPayment(refund(captureId, { amount: 1200, currency: "ILS", refundKey: "r-1" }));
+    expect(first).toMatchObject({ status: "completed", amount: 1200 });
+    expect(await shownCaptureStatus(paymentId)).toBe("PARTIALLY_REFUNDED");
+    const second = await provider.refundPayment(refund(captureId, { amount: 3300, currency: "ILS", refundKey: "r-2" }));
+    expect(second).toMatchObject({ status: "completed", amount: 3300 });
+    expect(second.refundId).not.toBe(first.refundId);
+    expect(fake.refundedAmount(captureId)).toBe(4500);
+
+    const error = await refusal(provider.refundPayment(refund(captureId, { amount: 1, currency: "ILS", refundKey: "r-3" })));
+    expect(error.kind).toBe("refused");
+    expect(error.providerCode).toBe("CAPTURE_FULLY_REFUNDED");
+    expect(fake.refundsOf(captureId)).toHaveLength(2);
+    expect(fake.callsTo("refund").map((c) => c.status)).toEqual([201, 201, 422]);
+  });
+
+  it("refuses a refund above what is left (REFUND_AMOUNT_EXCEEDED) and refunds nothing", async () => {
+    const provider = paypal();
+    const { captureId } = await capturedPayment(provider, 1234, "USD");
+    await provider.refundPayment(refund(captureId, { amount: 1000, refundKey: "r-1" }));
+    const error = await refusal(provider.refundPayment(refund(captureId, { amount: 235, refundKey: "r-2" })));
+    expect(error.kind).toBe("refused");
+    expect(error.providerCode).toBe("REFUND_AMOUNT_EXCEEDED");
+    expect(error.message).toMatch(/has not yet been refunded/);
+    expect(fake.refundedAmount(captureId)).toBe(1000);
+    // What is left can still be refunded.
+    await provider.refundPayment(refund(captureId, { amount: 234, refundKey: "r-3" }));
+    expect(fake.refundedAmount(captureId)).toBe(1234);
+  });
+
+  it("answers the first refund when the same key is asked again, even for another amount", async () => {
+    const provider = paypal();
+    const { captureId } = await capturedPayment(provider);
+    const first = await provider.refundPayment(refund(captureId, { amount: 500 }));
+    const again = await provider.refundPayment(refund(captureId, { amount: 500 }));
+    const other = await provider.refundPayment(refund(captureId, { amount: 700 }));
+    expect(again).toEqual(first);
+    expect(other).toEqual(first);
+    expect(fake.refundsOf(captureId)).toHaveLength(1);
+    expect(fake.refundedAmount(captureId)).toBe(500);
+  });
+
+  it("refunds once when a 500 came after PayPal made the refund, and the shop retries with the same key", async () => {
+    const provider = paypal();
+    const { captureId } = await capturedPayment(provider);
+    fake.failNext("refund", { kind: "status", status: 500, afterWork: true });
+    const lost = await refusal(provider.refundPayment(refund(captureId)));
+    expect(lost.kind).toBe("unavailable");
+    expect(lost.providerCode).toBe("INTERNAL_SERVER_ERROR");
+    expect(fake.refundsOf(captureId)).toHaveLength(1); // PayPal did refund
+
+    const retried = await provider.refundPayment(refund(captureId));
+    expect(retried).toEqual({ refundId: fake.refundsOf(captureId)[0]?.id, status: "completed", amount: 1234 });
+    expect(fake.refundsOf(captureId)).toHaveLength(1);
+    expect(fake.refundedAmount(captureId)).toBe(1234);
+  });
+
+  it("refunds once when the first answer never came (timeout) and the shop retries with the same key", async () => {
+    const provider = paypal({ timeoutMs: 300 });
+    const { captureId } = await capturedPayment(provider);
+    fake.failNext("refund", { kind: "hang", afterWork: true });
+    const timedOut = await refusal(provider.refundPayment(refund(captureId)));
+    expect(timedOut.kind).toBe("unavailable");
+    expect(timedOut.providerCode).toBe("TIMEOUT");
+
+    const retried = await provider.refundPayment(refund(captureId));
+    expect(retried.refundId).toBe(fake.refundsOf(captureId)[0]?.id);
+    expect(fake.refundsOf(captureId)).toHaveLength(1);
+    expect(fake.refundedAmount(captureId)).toBe(1234);
+  });
+
+  it("refunds once when the connection dropped after the refund", async () => {
+    const provider = paypal();
+    const { captureId } = await capturedPayment(provider);
+    fake.failNext("refund", { kind: "drop" });
+    expect((await refusal(provider.refundPayment(refund(captureId)))).kind).toBe("unavailable");
+    await provider.refundPayment(refund(captureId));
+    expect(fake.refundsOf(captureId)).toHaveLength(1);
+  });
+
+  it.each([500, 503, 429])("is unavailable when the refund answers %i before refunding; a retry refunds once", async (status) => {
+    const provider = paypal();
+    const { captureId } = await capturedPayment(provider);
+    fake.failNext("refund", { kind: "status", status });
+    const error = await refusal(provider.refundPayment(refund(captureId)));
+    expect(error.kind).toBe("unavailable");
+    expect(fake.refundsOf(captureId)).toHaveLength(0);
+    await provider.refundPayment(refund(captureId));
+    expect(fake.refundsOf(captureId)).toHaveLength(1);
+  });
+
+  it("refuses a refund in another currency than the capture's (REFUND_CAPTURE_CURRENCY_MISMATCH)", async () => {
+    const provider = paypal();
+    const { captureId } = await capturedPayment(provider, 4500, "ILS");
+    const error = await refusal(provider.refundPayment(refund(captureId, { amount: 4500, currency: "USD" })));
+    expect(error.kind).toBe("refused");
+    expect(error.providerCode).toBe("REFUND_CAPTURE_CURRENCY_MISMATCH");
+    expect(fake.refundsOf(captureId)).toHaveLength(0);
+  });
+
+  it("refuses an unknown capture (404 INVALID_RESOURCE_ID), and a capture id that is not PayPal's without calling", async () => {
+    const provider = paypal();
+    const unknown = await refusal(provider.refundPayment(refund("2GG279541U471931P")));
+    expect(unknown.kind).toBe("refused");
+    expect(unknown.providerCode).toBe("INVALID_RESOURCE_ID");
+    expect(fake.callsTo("refund").map((c) => c.status)).toEqual([404]);
+
+    const odd = await refusal(provider.refundPayment(refund("../../v1/oauth2/token")));
+    expect(odd.kind).toBe("refused");
+    expect(fake.callsTo("refund")).toHaveLength(1);
+  });
+
+  it.each([
+    [422, "TRANSACTION_REFUSED"],
+    [422, "REFUND_FAILED_INSUFFICIENT_FUNDS"],
+    [403, "PERMISSION_DENIED"],
+  ])("is refused with PayPal's issue on %i %s", async (status, issue) => {
+    const provider = paypal();
+    const { captureId } = await capturedPayment(provider);
+    fake.failNext("refund", { kind: "status", status, issue });
+    const error = await refusal(provider.refundPayment(refund(captureId)));
+    expect(error.kind).toBe("refused");
+    expect(error.providerCode).toBe(issue);
+    expect(fake.refundsOf(captureId)).toHaveLength(0);
+  });
+
+  it("refuses to refund a capture PayPal still holds as PENDING (PENDING_CAPTURE)", async () => {
+    const provider = paypal();
+    const { paymentId } = await provider.createPayment(order());
+    fake.approve(paymentId, PAYER, "capture-pending");
+    await refusal(provider.capturePayment({ paymentId, payerId: PAYER, orderId: ORDER_ID }));
+    const captureId = fake.orders.get(paymentId)?.captures[0]?.id ?? "";
+    const error = await refusal(provider.refundPayment(refund(captureId)));
+    expect(error.kind).toBe("refused");
+    expect(error.providerCode).toBe("PENDING_CAPTURE");
+  });
+
+  it("answers a PENDING refund as pending, and counts it against what is left", async () => {
+    const provider = paypal();
+    const { captureId } = await capturedPayment(provider);
+    fake.failNext("refund", { kind: "refund-status", status: "PENDING" });
+    const pending = await provider.refundPayment(refund(captureId, { amount: 1000 }));
+    expect(pending).toMatchObject({ status: "pending", amount: 1000 });
+    const error = await refusal(provider.refundPayment(refund(captureId, { amount: 235, refundKey: "r-2" })));
+    expect(error.providerCode).toBe("REFUND_AMOUNT_EXCEEDED");
+
+    // Asked again under its key once PayPal finished it: its latest status.
+    fake.settleRefund(pending.refundId, "COMPLETED");
+    expect(await provider.refundPayment(refund(captureId, { amount: 1000 }))).toEqual({ ...pending, status: "completed" });
+  });
+
+  it.each(["FAILED", "CANCELLED"] as const)("is refused when PayPal answers the refund %s", async (status) => {
+    const provider = paypal();
+    const { captureId } = await capturedPayment(provider);
+    fake.failNext("refund", { kind: "refund-status", status });
+    const error = await refusal(provider.refundPayment(refund(captureId)));
+    expect(error.kind).toBe("refused");
+    expect(error.providerCode).toBe(`REFUND_${status}`);
+    expect(fake.refundedAmount(captureId)).toBe(0);
+  });
+
+  it("takes PayPal's minimal answer (no amount) as the amount asked", async () => {
+    const minimal: typeof fetch = (input, init) => {
+      const headers = new Headers(init?.headers);
+      if (String(input).endsWith("/refund")) headers.delete("Prefer");
+      return fetch(input, { ...init, headers });
+    };
+    const provider = paypal({}, minimal);
+    const { captureId } = await capturedPayment(provider);
+    const refunded = await provider.refundPayment(refund(captureId, { amount: 200 }));
+    expect(refunded).toEqual({ refundId: fake.refundsOf(captureId)[0]?.id, status: "completed", amount: 200 });
+    expect(fake.callsTo("refund")[0]?.prefer).toBeUndefined();
+  });
+
+  it("refreshes an expired token during a refund and refunds once", async () => {
+    const provider = paypal();
+    const { captureId } = await capturedPayment(provider);
+    fake.failNext("refund", { kind: "expired-token" });
+    await provider.refundPayment(refund(captureId));
+    expect(fake.callsTo("refund").map((c) => c.status)).toEqual([401, 201]);
+    expect(fake.refundsOf(captureId)).toHaveLength(1);
+  });
+
+  it("refuses amounts, currencies and keys it cannot send, before calling PayPal", async () => {
+    const provider = paypal();
+    const { captureId } = await capturedPayment(provider);
+    const callsBefore = fake.calls.length;
+    await expect(provider.refundPayment(refund(captureId, { amount: 0 }))).rejects.toThrow(RangeError);
+    await expect(provider.refundPayment(refund(captureId, { amount: 12.5 }))).rejects.toThrow(RangeError);
+    await expect(provider.refundPayment(refund(captureId, { currency: "JPY" }))).rejects.toThrow(RangeError);
+    await expect(provider.refundPayment(refund(captureId, { refundKey: "" }))).rejects.toThrow(RangeError);
+    expect(fake.calls).toHaveLength(callsBefore);
+  });
+});
+
+describe("fake PayPal: refund answers as documented", () => {
+  async function call(path: string, body: unknown, headers: Record<string, string> = {}) {
+    const token = (await (await fetch(`${fake.baseUrl}/v1/oauth2/token`, {
+      method: "POST",
+      headers: {
+        Authorization: `Basic ${Buffer.from(`${fake.clientId}:${fake.clientSecret}`).toString("base64")}`,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "grant_type=client_credentials",
+    })).json()) as { access_token: string };
+    const response = await fetch(`${fake.baseUrl}${path}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token.access_token}`, "Content-Type": "application/json", ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  async function captured(): Promise<string> {
+    const provider = paypal();
+    const { paymentId } = await provider.createPayment(order({ amount: 1000 }));
+    fake.approve(paymentId, PAYER);
+    return (await provider.capturePayment({ paymentId, payerId: PAYER, orderId: ORDER_ID })).captureId;
+  }
+
+  it("refunds what is left when no amount is sent, and answers the whole refund on request", async () => {
+    const captureId = await captured();
+    await call(`/v2/payments/captures/${captureId}/refund`, { amount: { currency_code: "USD", value: "2.5" } });
+    const rest = await call(`/v2/payments/captures/${captureId}/refund`, undefined, { Prefer: "return=representation" });
+    expect(rest.status).toBe(201);
+    expect(rest.body).toMatchObject({
+      status: "COMPLETED",
+      amount: { currency_code: "USD", value: "7.50" },
+      seller_payable_breakdown: { gross_amount: { value: "7.50" }, total_refunded_amount: { currency_code: "USD", value: "10.00" } },
+      links: [{ rel: "self", method: "GET" }, { rel: "up", href: expect.stringContaining(`/v2/payments/captures/${captureId}`) }],
+    });
+  });
+
+  it("answers PayPal's error shapes", async () => {
+    const captureId = await captured();
+    const minimal = await call(`/v2/payments/captures/${captureId}/refund`, { amount: { currency_code: "USD", value: "1.00" } });
+    expect(Object.keys(minimal.body).sort()).toEqual(["id", "links", "status"]);
+
+    const precision = await call(`/v2/payments/captures/${captureId}/refund`, { amount: { currency_code: "USD", value: "1.005" } });
+    expect(precision).toMatchObject({ status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "DECIMAL_PRECISION" }] } });
+    const zero = await call(`/v2/payments/captures/${captureId}/refund`, { amount: { currency_code: "USD", value: "0.00" } });
+    expect(zero.body).toMatchObject({ details: [{ issue: "CANNOT_BE_ZERO_OR_NEGATIVE" }] });
+    const missing = await call(`/v2/payments/captures/${captureId}/refund`, { amount: { currency_code: "USD" } });
+    expect(missing).toMatchObject({ status: 400, body: { name: "INVALID_REQUEST", details: [{ issue: "MISSING_REQUIRED_PARAMETER", field: "/amount/value" }] } });
+    const longNote = await call(`/v2/payments/captures/${captureId}/refund`, { note_to_payer: "x".repeat(256) });
+    expect(longNote.body).toMatchObject({ details: [{ issue: "INVALID_STRING_LENGTH" }] });
+
+    await call(`/v2/payments/captures/${captureId}/refund`, { amount: { currency_code: "USD", value: "1.00" }, invoice_id: "INV-1" });
+    const duplicate = await call(`/v2/payments/captures/${captureId}/refund`, { amount: { currency_code: "USD", value: "1.00" }, invoice_id: "INV-1" });
+    expect(duplicate.body).toMatchObject({ name: "UNPROCESSABLE_ENTITY", details: [{ issue: "DUPLICATE_INVOICE_ID" }] });
+
+    const unknown = await call("/v2/payments/captures/NOSUCHCAPTURE/refund", {});
+    expect(unknown).toMatchObject({ status: 404, body: { name: "RESOURCE_NOT_FOUND", details: [{ issue: "INVALID_RESOURCE_ID", location: "path" }] } });
+    expect(fake.refundedAmount(captureId)).toBe(200);
   });
 });

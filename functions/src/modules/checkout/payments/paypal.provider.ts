@@ -43,6 +43,21 @@
  *   `declined` would claim more than we know.
  * - 404 is `declined` (no such payment). Network errors, timeouts, 429, 5xx, authentication and
  *   configuration failures are `unavailable`.
+ *
+ * Refunds: `POST /v2/payments/captures/{capture_id}/refund` (Payments v2 "Refund captured payment",
+ * https://developer.paypal.com/docs/api/payments/v2/#captures_refund, the `captures.refund` operation
+ * of payments_payment_v2.json in the specifications repository above). Body `amount { currency_code,
+ * value }` (always sent: the shop says what it gives back, never "whatever is left"), `invoice_id` (the
+ * refund key: PayPal refuses an invoice id used by an earlier refund, DUPLICATE_INVOICE_ID, which still
+ * holds after it forgets the request id, 45 days), `custom_id` (the shop order), `note_to_payer`.
+ * `PayPal-Request-Id` is the refund key, so a retry answers the refund already made. The answer, 201, is
+ * the refund with `status` COMPLETED, PENDING (an eCheck: PayPal finishes it later), FAILED or CANCELLED.
+ * - COMPLETED → completed, PENDING → pending; FAILED and CANCELLED are `refused` (no money went back).
+ * - 400, 403 (PERMISSION_DENIED), 404 (INVALID_RESOURCE_ID) and 422 (CAPTURE_FULLY_REFUNDED,
+ *   REFUND_AMOUNT_EXCEEDED, REFUND_CAPTURE_CURRENCY_MISMATCH, PENDING_CAPTURE, TRANSACTION_REFUSED, ...)
+ *   are `refused` with the issue as the code: PayPal decided, and nothing was refunded.
+ * - 401 after a fresh token, 409 (PREVIOUS_REQUEST_IN_PROGRESS), 429, 5xx, network errors and timeouts
+ *   are `unavailable`: the refund may or may not have been made; retrying with the same key finds out.
  */
 import { minorUnitsToDecimal } from "@cocoa/contracts";
 import {
@@ -52,6 +67,8 @@ import {
   type CreatePaymentInput,
   type CreatedPayment,
   type PaymentProvider,
+  type RefundPaymentInput,
+  type RefundedPayment,
 } from "./payment-provider";
 import type { PaypalConfig } from "../../../platform/config";
 
@@ -64,6 +81,12 @@ const PAYPAL_TEXT_LIMIT = 127;
 const SHOP_ORDER_ID_LIMIT = 100;
 /** PayPal order ids (Orders v2 path parameter pattern). Also keeps anything odd out of our URLs. */
 const PAYPAL_ORDER_ID = /^[A-Z0-9]{1,36}$/;
+/** Capture ids are of the same kind; the pattern keeps anything odd out of the refund URL. */
+const PAYPAL_CAPTURE_ID = /^[A-Z0-9]{1,36}$/;
+/** PayPal's limit on a refund's `note_to_payer` (characters). */
+const PAYPAL_NOTE_LIMIT = 255;
+/** `custom_id` of a refund: PayPal answers it only if it matches this. */
+const PAYPAL_REFUND_CUSTOM_ID = /^[A-Za-z0-9-_.,]{1,127}$/;
 /** ISO 4217 currencies without minor units in PayPal; the shop's formatting assumes two decimals. */
 const ZERO_DECIMAL_CURRENCIES = new Set(["HUF", "JPY", "TWD"]);
 
@@ -100,6 +123,17 @@ export function formatPaypalAmount(amount: number): string {
     throw new RangeError(`A PayPal amount must be a positive integer of minor units, not ${amount}.`);
   }
   return minorUnitsToDecimal(amount);
+}
+
+/**
+ * PayPal's decimal string of a two-decimal currency back to integer minor units, with string
+ * operations only ("12.34" → 1234, "5" → 500, "0.5" → 50); undefined for anything else.
+ */
+export function parsePaypalAmount(value: unknown): number | undefined {
+  if (typeof value !== "string") return undefined;
+  const match = /^(\d{1,15})(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
 }
 
 /** Text PayPal accepts in a length-limited field: no control characters, at most `limit` code points. */
@@ -204,10 +238,7 @@ export function createPaypalProvider(config: PaypalConfig, fetchImpl: typeof fet
 
     async createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
       const orderId = checkShopOrderId(input.orderId);
-      const currency = input.currency.toUpperCase();
-      if (!/^[A-Z]{3}$/.test(currency) || ZERO_DECIMAL_CURRENCIES.has(currency)) {
-        throw new RangeError(`Unsupported currency for PayPal: "${input.currency}".`);
-      }
+      const currency = checkCurrency(input.currency);
       const description = paypalText(input.description);
       const body = {
         intent: "CAPTURE",
@@ -299,7 +330,75 @@ export function createPaypalProvider(config: PaypalConfig, fetchImpl: typeof fet
     async voidPayment(): Promise<boolean> {
       return false;
     },
+
+    async refundPayment(input: RefundPaymentInput): Promise<RefundedPayment> {
+      const orderId = checkShopOrderId(input.orderId);
+      const refundKey = checkShopOrderId(input.refundKey); // the same limits: it goes into a header and invoice_id
+      const currency = checkCurrency(input.currency);
+      const value = formatPaypalAmount(input.amount);
+      if (!PAYPAL_CAPTURE_ID.test(input.captureId)) {
+        throw new PaymentProviderError("refused", "This is not a PayPal capture id.", "INVALID_RESOURCE_ID");
+      }
+      const note = input.note === undefined ? "" : paypalText(input.note, PAYPAL_NOTE_LIMIT);
+      const body = {
+        amount: { currency_code: currency, value },
+        invoice_id: refundKey,
+        ...(PAYPAL_REFUND_CUSTOM_ID.test(orderId) ? { custom_id: orderId } : {}),
+        ...(note ? { note_to_payer: note } : {}),
+      };
+      // The refund key is the request id: a retry (after a timeout, a 5xx, a lost answer) answers the
+      // refund the first request made instead of refunding again.
+      const answer = await api("POST", `/v2/payments/captures/${input.captureId}/refund`, { body, requestId: refundKey });
+      if (!isOk(answer.status)) throw refundFailure(answer, input.captureId);
+      return refunded(answer.body, input);
+    },
   };
+}
+
+function checkCurrency(code: string): string {
+  const currency = code.toUpperCase();
+  if (!/^[A-Z]{3}$/.test(currency) || ZERO_DECIMAL_CURRENCIES.has(currency)) {
+    throw new RangeError(`Unsupported currency for PayPal: "${code}".`);
+  }
+  return currency;
+}
+
+/** A refund PayPal answered (201) as the provider's answer, or `refused` when it failed. */
+function refunded(refund: unknown, input: RefundPaymentInput): RefundedPayment {
+  const refundId = text(refund, "id");
+  const status = text(refund, "status");
+  if (!refundId || !status) {
+    // Answered 201 without a refund in it: a refund may exist. Unsure, so retry with the same key.
+    throw new PaymentProviderError("unavailable", `PayPal answered the refund of capture ${input.captureId} without a refund.`, "NO_REFUND");
+  }
+  if (status === "FAILED" || status === "CANCELLED") {
+    const reason = text(field(refund, "status_details"), "reason");
+    throw new PaymentProviderError(
+      "refused",
+      `PayPal refund ${refundId} of capture ${input.captureId} is ${status}${reason ? ` (${reason})` : ""}: nothing was given back.`,
+      `REFUND_${status}`,
+    );
+  }
+  if (status !== "COMPLETED" && status !== "PENDING") {
+    throw new PaymentProviderError("unavailable", `PayPal refund ${refundId} is ${status}; needs review.`, `REFUND_${status}`);
+  }
+  // Under `return=minimal` there is no amount: PayPal refunded what was asked. A repeated key answers
+  // the first refund, whose amount the answer carries.
+  const amount = parsePaypalAmount(field(field(refund, "amount"), "value")) ?? input.amount;
+  return { refundId, status: status === "COMPLETED" ? "completed" : "pending", amount };
+}
+
+/** A refund PayPal did not make, by whether it decided (`refused`) or we cannot know (`unavailable`). */
+function refundFailure(answer: PaypalAnswer, captureId: string): PaymentProviderError {
+  const code = errorCode(answer.body) ?? `HTTP_${answer.status}`;
+  const detail = text(list(answer.body, "details")[0], "description") ?? text(answer.body, "message") ?? "";
+  const debugId = text(answer.body, "debug_id");
+  const message =
+    `PayPal refused to refund capture ${captureId} (HTTP ${answer.status} ${code})` +
+    (detail ? `: ${detail}` : "") +
+    (debugId ? ` [debug_id ${debugId}]` : "");
+  const decided = answer.status === 400 || answer.status === 403 || answer.status === 404 || answer.status === 422;
+  return new PaymentProviderError(decided ? "refused" : "unavailable", message, code);
 }
 
 interface PaypalAnswer {

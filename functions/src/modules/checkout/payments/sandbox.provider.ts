@@ -6,11 +6,20 @@
  * and `PayerID`, exactly as a real provider would. No money moves.
  *
  * `sandboxPayments/{paymentId}`: `{ orderId, amount, currency, description, language, returnUrl,
- * cancelUrl, status, payerId?, captureId?, declineOnCapture?, createdAt, updatedAt }`, status one
- * of created → approved → captured, or cancelled, or voided (the shop withdrew a payment it will
- * never capture: its order expired; the approval page then refuses it).
+ * cancelUrl, status, payerId?, captureId?, declineOnCapture?, refunds?, refundedAmount?, createdAt,
+ * updatedAt }`, status one of created → approved → captured, or cancelled, or voided (the shop
+ * withdrew a payment it will never capture: its order expired; the approval page then refuses it).
+ *
+ * Refunds of a captured payment are kept on its document, as PayPal keeps them on the capture:
+ * `refunds` lists each one `{ refundKey, refundId, amount, note?, createdAt }` in order, and
+ * `refundedAmount` is their sum (minor units), never above `amount`. A refund asked again with a key
+ * already in the list answers that refund (PayPal's PayPal-Request-Id behaviour); one above what is
+ * left is refused with PayPal's issue names (CAPTURE_FULLY_REFUNDED, REFUND_AMOUNT_EXCEEDED,
+ * REFUND_CAPTURE_CURRENCY_MISMATCH), so the shop handles both providers' refusals alike. Each refund is
+ * one transaction on the payment's document. Sandbox refunds complete at once: no money moves.
  */
 import { randomBytes } from "node:crypto";
+import type { Timestamp as FirestoreTimestamp } from "firebase-admin/firestore";
 import { db, firestoreModule } from "../../../platform/firebase";
 import {
   PaymentProviderError,
@@ -19,9 +28,12 @@ import {
   type CreatedPayment,
   type CreatePaymentInput,
   type PaymentProvider,
+  type RefundedPayment,
+  type RefundPaymentInput,
   type VoidPaymentInput,
 } from "./payment-provider";
 import { collections } from "../../../platform/collections";
+import { logger } from "../../../platform/logger";
 
 /** The approval page, under the shop's own origin (Hosting rewrites /api/** to the function). */
 export const SANDBOX_APPROVAL_PATH = "/api/payments/sandbox";
@@ -42,6 +54,19 @@ export interface SandboxPayment {
   captureId?: string;
   /** Chosen on the approval page to try a declined card: the capture is refused. */
   declineOnCapture?: boolean;
+  /** The refunds of the capture, in order. */
+  refunds?: SandboxRefund[];
+  /** The sum of `refunds`' amounts (minor units). */
+  refundedAmount?: number;
+}
+
+export interface SandboxRefund {
+  refundKey: string;
+  refundId: string;
+  /** Minor units of the payment's currency. */
+  amount: number;
+  note?: string;
+  createdAt: FirestoreTimestamp;
 }
 
 export const SANDBOX_MESSAGES = {
@@ -50,6 +75,11 @@ export const SANDBOX_MESSAGES = {
   unknownPayment: "That payment does not exist.",
   payerMismatch: "The payer does not match the payment.",
   voided: "The shop voided this payment.",
+  unknownCapture: "Specified resource ID does not exist. Please check the resource ID and try again.",
+  notRefundable: "Capture cannot be refunded.",
+  fullyRefunded: "The capture has already been fully refunded",
+  amountExceeded: "The refund amount must be less than or equal to the capture amount that has not yet been refunded.",
+  currencyMismatch: "Refund must be in the same currency as the capture",
 } as const;
 
 const paymentsOf = () => db().collection(collections.sandboxPayments);
@@ -149,6 +179,61 @@ export const sandboxProvider: PaymentProvider = {
       tx.update(ref, { status: "captured", captureId, updatedAt: Timestamp.now() });
       return { captureId, payerId: payment.payerId };
     });
+  },
+
+  /**
+   * Refunds all or part of a captured payment, once per `refundKey`: the check of what is left and
+   * the record of the refund are one transaction, so neither a repeated key nor two refunds racing
+   * can give back more than was captured.
+   */
+  async refundPayment(input: RefundPaymentInput): Promise<RefundedPayment> {
+    if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
+      throw new RangeError(`A refund must be a positive integer of minor units, not ${input.amount}.`);
+    }
+    if (!input.refundKey) throw new RangeError("A refund needs a refund key.");
+    const { Timestamp } = firestoreModule();
+    // The capture id is set once, when the payment is captured: finding the document outside the
+    // transaction is safe, and the transaction re-reads it.
+    const found = await paymentsOf().where("captureId", "==", input.captureId).limit(1).get();
+    const ref = found.docs[0]?.ref;
+    if (!ref) throw new PaymentProviderError("refused", SANDBOX_MESSAGES.unknownCapture, "INVALID_RESOURCE_ID");
+    const outcome = await db().runTransaction(async (tx) => {
+      const data = (await tx.get(ref)).data();
+      if (!data) throw new PaymentProviderError("refused", SANDBOX_MESSAGES.unknownCapture, "INVALID_RESOURCE_ID");
+      const payment = fromDocument(ref.id, data);
+      const refunds = payment.refunds ?? [];
+      const earlier = refunds.find((refund) => refund.refundKey === input.refundKey);
+      if (earlier) return { refund: earlier, repeated: true };
+      if (payment.orderId !== input.orderId || payment.captureId !== input.captureId || payment.status !== "captured") {
+        throw new PaymentProviderError("refused", SANDBOX_MESSAGES.notRefundable, "REFUND_NOT_ALLOWED");
+      }
+      const refunded = payment.refundedAmount ?? 0;
+      const left = payment.amount - refunded;
+      if (left <= 0) throw new PaymentProviderError("refused", SANDBOX_MESSAGES.fullyRefunded, "CAPTURE_FULLY_REFUNDED");
+      if (input.currency.toUpperCase() !== payment.currency.toUpperCase()) {
+        throw new PaymentProviderError("refused", SANDBOX_MESSAGES.currencyMismatch, "REFUND_CAPTURE_CURRENCY_MISMATCH");
+      }
+      if (input.amount > left) throw new PaymentProviderError("refused", SANDBOX_MESSAGES.amountExceeded, "REFUND_AMOUNT_EXCEEDED");
+      const refund: SandboxRefund = {
+        refundKey: input.refundKey,
+        refundId: newId("SBXREF"),
+        amount: input.amount,
+        ...(input.note ? { note: input.note } : {}),
+        createdAt: Timestamp.now(),
+      };
+      tx.update(ref, { refunds: [...refunds, refund], refundedAmount: refunded + input.amount, updatedAt: refund.createdAt });
+      return { refund, repeated: false };
+    });
+    if (outcome.repeated && outcome.refund.amount !== input.amount) {
+      // The key decides, as PayPal's request id does: the first refund stands. Worth a look if it happens.
+      logger.warn("Sandbox refund key reused with another amount; answering the first refund", {
+        orderId: input.orderId,
+        refundKey: input.refundKey,
+        asked: input.amount,
+        refunded: outcome.refund.amount,
+      });
+    }
+    return { refundId: outcome.refund.refundId, status: "completed", amount: outcome.refund.amount };
   },
 
   /** Voids a payment awaiting approval or capture; a captured, cancelled or unknown one stays as it is. */
