@@ -1,13 +1,15 @@
 /**
  * /api/admin/orders over real HTTP: only an admin reaches it; the list holds every shopper's orders
  * (the newest 100) with the customer's name; status changes are validated, recorded in the order's
- * history, seen by the shopper, and a rejected order is final and gives paid stock back.
+ * history with who made them, seen by the shopper, and a rejected order is final and gives paid
+ * stock back. Shipping takes a carrier from the settings and a tracking number, which the shopper
+ * sees in their order and their shipping email.
  */
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { renderMessage, type AdminOrder, type Order } from "@cocoa/contracts";
+import { renderMessage, type AdminOrder, type CreateOrderResponse, type Order } from "@cocoa/contracts";
 import { db } from "../../src/platform/firebase";
 import { orderFromDocument } from "../../src/modules/checkout/orders.service";
-import { adminSession } from "./admin-support";
+import { adminSession, owner } from "./admin-support";
 import { checkoutSteps, type Shopper } from "./checkout-support";
 import { call, otherShopper, registeredSession, shopper, type ApiAnswer, useTestApi } from "./helpers";
 
@@ -35,6 +37,13 @@ const update = (id: string, json: unknown, cookie?: string, headers?: Record<str
   call(api.baseUrl, `/api/admin/orders/update/${id}`, { method: "PUT", json, cookie, headers });
 const adminOrderOf = (answer: ApiAnswer) => answer.body.data as AdminOrder;
 
+/** Moving an order to in shipping takes the parcel's carrier and tracking number with it. */
+const SHIPMENT = { carrierId: "israel-post", trackingNumber: "RR123456789IL" };
+const statusBody = (orderStatus: string) => (orderStatus === "inShipping" ? { orderStatus, shipment: SHIPMENT } : { orderStatus });
+/** The `mail` document of an order's message (`order-<id>-inShipping`…), when one was queued. */
+const mailFor = async (orderId: string, what: string) =>
+  (await db().collection("mail").doc(`order-${orderId}-${what}`).get()).data() as { to: string; template: { name: string; data: Record<string, unknown> } } | undefined;
+
 /** An order the shopper placed and has not paid yet: 1 × p-a (30.00). */
 async function pendingOrder(who: Shopper, productId = "p-a", quantity = 1): Promise<string> {
   await steps.addToCart(who, productId, quantity);
@@ -42,12 +51,14 @@ async function pendingOrder(who: Shopper, productId = "p-a", quantity = 1): Prom
   return (await steps.createdOrder(who, address._id)).orderId;
 }
 
-/** Dana's paid (confirmed) order of 2 × p-a and 1 × p-b: stock 20 → 18 and 19. */
-async function paidOrder(): Promise<string> {
+/** Dana's paid (confirmed) order of 2 × p-a and 1 × p-b: stock 20 → 18 and 19; placed in `language`. */
+async function paidOrder(language: "en" | "he" = "en"): Promise<string> {
   await steps.addToCart(dana, "p-a", 2);
   await steps.addToCart(dana, "p-b", 1);
   const address = await steps.addAddress(dana);
-  const created = await steps.createdOrder(dana, address._id);
+  const placed = await steps.createOrder(dana, { addressId: address._id }, { "Accept-Language": language });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  const created = placed.body as unknown as CreateOrderResponse;
   const captured = await steps.capture(dana, await steps.approve(created));
   expect(captured.status, JSON.stringify(captured.body)).toBe(200);
   return created.orderId;
@@ -138,7 +149,8 @@ describe("order details", () => {
     const answer = await details(orderId, admin.cookie);
     expect(answer.status).toBe(200);
     const own = await call(api.baseUrl, `/api/shop/order/details/${orderId}`, { cookie: dana.cookie });
-    expect(answer.body.data).toEqual({ ...(own.body.data as Order), userName: shopper.userName });
+    // …and the language the shopper ordered in.
+    expect(answer.body.data).toEqual({ ...(own.body.data as Order), userName: shopper.userName, language: "en" });
   });
 
   it("answers 404 for an unknown order and 400 for a malformed id", async () => {
@@ -192,7 +204,7 @@ describe("changing an order's status", () => {
     const orderId = await paidOrder();
     const created = orderFromDocument(orderId, (await storedOrder(orderId)) ?? {});
     for (const orderStatus of ["inProcess", "inShipping", "delivered"] as const) {
-      const answer = await update(orderId, { orderStatus }, admin.cookie);
+      const answer = await update(orderId, statusBody(orderStatus), admin.cookie);
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       expect(answer.body).toMatchObject({ success: true, code: "adminOrder.updated", message: renderMessage("adminOrder.updated") });
       expect(adminOrderOf(answer)).toMatchObject({ _id: orderId, orderStatus, userName: shopper.userName });
@@ -242,7 +254,7 @@ describe("the order of statuses", () => {
     const orderId = await paidOrder();
     const refused = async (orderStatus: string, message: string) => {
       const before = await storedOrder(orderId);
-      const answer = await update(orderId, { orderStatus }, admin.cookie);
+      const answer = await update(orderId, statusBody(orderStatus), admin.cookie);
       expect(answer.status, `${orderStatus}: ${JSON.stringify(answer.body)}`).toBe(409);
       expect(answer.body).toMatchObject({ success: false, message });
       expect(await storedOrder(orderId)).toEqual(before);
@@ -252,7 +264,7 @@ describe("the order of statuses", () => {
     await refused("delivered", renderMessage("adminOrder.forwardOnly"));
     await refused("pending", renderMessage("adminOrder.forwardOnly"));
     for (const step of ["inProcess", "inShipping", "delivered"]) {
-      expect((await update(orderId, { orderStatus: step }, admin.cookie)).status).toBe(200);
+      expect((await update(orderId, statusBody(step), admin.cookie)).status).toBe(200);
     }
     // delivered is final: not pending (the reported bug), not back a step, not rejected.
     for (const status of ["pending", "inProcess", "inShipping", "rejected"]) await refused(status, renderMessage("adminOrder.deliveredIsFinal"));
@@ -264,7 +276,7 @@ describe("the order of statuses", () => {
   it("lets an unpaid order only be rejected: it is confirmed by payment alone", async () => {
     const orderId = await pendingOrder(dana);
     for (const orderStatus of ["inProcess", "inShipping", "delivered"]) {
-      const answer = await update(orderId, { orderStatus }, admin.cookie);
+      const answer = await update(orderId, statusBody(orderStatus), admin.cookie);
       expect(answer.status).toBe(409);
       expect(answer.body.message).toBe(renderMessage("adminOrder.unpaidOnlyRejected"));
     }
@@ -275,7 +287,7 @@ describe("the order of statuses", () => {
   it("allows rejecting from every status before delivered", async () => {
     const orderId = await paidOrder();
     expect((await update(orderId, { orderStatus: "inProcess" }, admin.cookie)).status).toBe(200);
-    expect((await update(orderId, { orderStatus: "inShipping" }, admin.cookie)).status).toBe(200);
+    expect((await update(orderId, statusBody("inShipping"), admin.cookie)).status).toBe(200);
     const answer = await update(orderId, { orderStatus: "rejected" }, admin.cookie);
     expect(answer.status).toBe(200);
     expect(adminOrderOf(answer).orderStatus).toBe("rejected");
@@ -328,7 +340,7 @@ describe("rejecting an order", () => {
     await update(orderId, { orderStatus: "rejected" }, admin.cookie);
     const before = await storedOrder(orderId);
     for (const orderStatus of ["pending", "inProcess", "inShipping", "delivered"]) {
-      const answer = await update(orderId, { orderStatus }, admin.cookie);
+      const answer = await update(orderId, statusBody(orderStatus), admin.cookie);
       expect(answer.status).toBe(409);
       expect(answer.body).toMatchObject({ success: false, code: "adminOrder.rejectedIsFinal", message: renderMessage("adminOrder.rejectedIsFinal") });
     }
@@ -374,5 +386,119 @@ describe("an expired order", () => {
     expect(moved.status).toBe(409);
     expect(moved.body.message).toBe(renderMessage("adminOrder.rejectedIsFinal"));
     expect(await stockOf("p-a")).toBe(20);
+  });
+});
+
+describe("shipping an order", () => {
+  /** Dana's paid order, in process: the next step is in shipping. */
+  async function readyToShip(language: "en" | "he" = "en"): Promise<string> {
+    const orderId = await paidOrder(language);
+    expect((await update(orderId, { orderStatus: "inProcess" }, admin.cookie)).status).toBe(200);
+    return orderId;
+  }
+
+  it("needs the carrier and the tracking number, said per field in the caller's language; a refused change stores nothing and emails nobody", async () => {
+    const orderId = await readyToShip();
+    const before = await storedOrder(orderId);
+    const refused = async (json: unknown, headers?: Record<string, string>) => {
+      const answer = await update(orderId, json, admin.cookie, headers);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+      expect(answer.body.success).toBe(false);
+      return answer.body as { code: string; message: string; errors: Record<string, string> };
+    };
+
+    expect((await refused({ orderStatus: "inShipping" })).errors).toEqual({ shipment: renderMessage("shipment.required") });
+    expect((await refused({ orderStatus: "inShipping" }, { "Accept-Language": "he" })).errors).toEqual({
+      shipment: "כדי להעביר את ההזמנה למשלוח, יש לבחור חברת שילוח ולהזין מספר מעקב.",
+    });
+    expect((await refused({ orderStatus: "inShipping", shipment: { carrierId: "israel-post", trackingNumber: " " } })).errors).toEqual({
+      "shipment.trackingNumber": renderMessage("shipment.trackingNumberRequired"),
+    });
+    for (const trackingNumber of ["RR", "RR1/../admin", "x".repeat(41)]) {
+      expect((await refused({ orderStatus: "inShipping", shipment: { carrierId: "israel-post", trackingNumber } })).errors, trackingNumber).toEqual({
+        "shipment.trackingNumber": renderMessage("shipment.trackingNumberFormat", { min: 3, max: 40 }),
+      });
+    }
+    const unknown = await refused({ orderStatus: "inShipping", shipment: { carrierId: "pigeon-post", trackingNumber: "RR1234" } }, { "Accept-Language": "he" });
+    expect(unknown).toMatchObject({ code: "shipment.carrierUnknown", errors: { "shipment.carrierId": renderMessage("shipment.carrierUnknown", {}, "he") } });
+    // A shipment goes with in shipping only: never silently dropped from another change.
+    expect((await refused({ orderStatus: "rejected", shipment: SHIPMENT })).errors).toEqual({ shipment: renderMessage("shipment.onlyWhenShipping") });
+
+    expect(await storedOrder(orderId)).toEqual(before);
+    expect(await mailFor(orderId, "inShipping")).toBeUndefined();
+  });
+
+  it("refuses a skipped step with its shipment too (409), storing and emailing nothing", async () => {
+    const orderId = await paidOrder();
+    const before = await storedOrder(orderId);
+    const skipped = await update(orderId, statusBody("inShipping"), admin.cookie);
+    expect(skipped.status).toBe(409);
+    expect(skipped.body.message).toBe(renderMessage("adminOrder.forwardOnly"));
+    expect(await storedOrder(orderId)).toEqual(before);
+    expect(await mailFor(orderId, "inShipping")).toBeUndefined();
+  });
+
+  it("stores the carrier as it is now and the filled-in tracking address; the shopper sees it in their order, another shopper does not", async () => {
+    const orderId = await readyToShip();
+    const answer = await update(orderId, { orderStatus: "inShipping", shipment: { carrierId: "ups", trackingNumber: "  1Z 999-AA1 " } }, admin.cookie);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const shipped = adminOrderOf(answer);
+    const shipment = {
+      carrierId: "ups",
+      carrier: "UPS",
+      trackingNumber: "1Z 999-AA1",
+      trackingUrl: "https://www.ups.com/track?tracknum=1Z%20999-AA1",
+      shippedAt: shipped.statusHistory.at(-1)?.at,
+    };
+    expect(shipped.shipment).toEqual(shipment);
+    expect((await storedOrder(orderId))?.shipment).toEqual(shipment);
+    expect(adminOrderOf(await details(orderId, admin.cookie)).shipment).toEqual(shipment);
+
+    // A carrier renamed or removed later changes no parcel already on its way.
+    const carriers = await call(api.baseUrl, "/api/admin/settings/carriers", { method: "PUT", json: { carriers: [] }, cookie: admin.cookie });
+    expect(carriers.status).toBe(200);
+    const own = await call(api.baseUrl, `/api/shop/order/details/${orderId}`, { cookie: dana.cookie });
+    expect(own.status).toBe(200);
+    expect((own.body.data as Order).shipment).toEqual(shipment);
+    const ownList = await call(api.baseUrl, `/api/shop/order/list/${dana.uid}`, { cookie: dana.cookie });
+    expect((ownList.body.data as Order[]).find((o) => o._id === orderId)?.shipment).toEqual(shipment);
+
+    const other = await call(api.baseUrl, `/api/shop/order/details/${orderId}`, { cookie: noa.cookie });
+    expect(other.status).toBe(403);
+    expect(JSON.stringify(other.body)).not.toContain("1Z 999-AA1");
+    const othersList = await call(api.baseUrl, `/api/shop/order/list/${noa.uid}`, { cookie: noa.cookie });
+    expect(othersList.body.data).toEqual([]);
+
+    // Delivered keeps the shipment.
+    const delivered = await update(orderId, { orderStatus: "delivered" }, admin.cookie);
+    expect(adminOrderOf(delivered).shipment).toEqual(shipment);
+  });
+
+  it("emails the shopper the carrier, tracking number and link, in the language they ordered in", async () => {
+    const orderId = await readyToShip("he");
+    expect((await update(orderId, statusBody("inShipping"), admin.cookie)).status).toBe(200);
+    const mail = await mailFor(orderId, "inShipping");
+    expect(mail?.to).toBe(shopper.email);
+    expect(mail?.template.name).toBe("order-in-shipping-he");
+    expect(mail?.template.data).toMatchObject({
+      carrier: "דואר ישראל",
+      trackingNumber: "RR123456789IL",
+      trackingUrl: "https://israelpost.co.il/itemtrace?itemcode=RR123456789IL",
+    });
+    // The admin's view says which language the order was placed in (the packing slip's default).
+    expect(adminOrderOf(await details(orderId, admin.cookie))).toMatchObject({ language: "he", shipment: { carrier: "Israel Post", carrierHe: "דואר ישראל" } });
+  });
+
+  it("records who made each change: the signed-in admin, by name", async () => {
+    const orderId = await readyToShip();
+    expect((await update(orderId, statusBody("inShipping"), admin.cookie)).status).toBe(200);
+    const history = adminOrderOf(await details(orderId, admin.cookie)).statusHistory;
+    expect(history.map((change) => change.status)).toEqual(["pending", "confirmed", "inProcess", "inShipping"]);
+    const byAdmin = { kind: "admin", name: owner.userName };
+    expect(history.slice(2).map((change) => change.by)).toEqual([byAdmin, byAdmin]);
+    expect((await storedOrder(orderId))?.statusHistory.slice(2).map((change: { by?: unknown }) => change.by)).toEqual([byAdmin, byAdmin]);
+    // The shopper's own view holds the same history.
+    const own = await call(api.baseUrl, `/api/shop/order/details/${orderId}`, { cookie: dana.cookie });
+    expect((own.body.data as Order).statusHistory.slice(2).map((change) => change.by)).toEqual([byAdmin, byAdmin]);
   });
 });

@@ -7,6 +7,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { renderMessage, DEFAULT_HOME_PAGE_SECTIONS, HOME_SECTION_MAX_ITEMS, TAX_RATE_RANGE, type CatalogGroup, type GeneralSettings, type Product, type ShopSettings } from "@cocoa/contracts";
 import { db } from "../../src/platform/firebase";
+import { forgetCachedSettings } from "../../src/modules/settings";
 import { adminSession } from "./admin-support";
 import { call, registeredSession, useTestApi } from "./helpers";
 import { testSettings } from "./shop-fixtures";
@@ -60,6 +61,7 @@ describe("admin only", () => {
     { method: "POST", path: "/brands", json: { id: "new-one", label: "New" } },
     { method: "DELETE", path: "/categories/truffles" },
     { method: "DELETE", path: "/brands/atelier" },
+    { method: "PUT", path: "/carriers", json: { carriers: [] } },
   ];
 
   it("refuses a guest with 401 and a shopper with 403, and changes nothing", async () => {
@@ -319,5 +321,70 @@ describe("DELETE /categories/:id and /brands/:id", () => {
     expect(brand.status).toBe(200);
     expect(brand.body.message).toBe(renderMessage("settings.brandDeleted"));
     expect((await publicSettings()).brands).toEqual(testSettings.brands.map((b, sortOrder) => ({ ...b, sortOrder })));
+  });
+});
+
+describe("PUT /carriers", () => {
+  const courier = { id: "tlv-courier", name: " TLV Courier ", nameHe: " שליח תל אביב ", trackingUrl: "https://courier.example/track/{tracking}?lang=en" };
+
+  it("saves the whole list in its order, trimmed, and the storefront's settings hold it at once", async () => {
+    const carriers = [courier, ...testSettings.carriers.slice(1).reverse()];
+    const answer = await asAdmin("/carriers", { method: "PUT", json: { carriers } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.message).toBe(renderMessage("carriers.updated"));
+    const expected = [{ ...courier, name: "TLV Courier", nameHe: "שליח תל אביב" }, ...testSettings.carriers.slice(1).reverse()];
+    expect((answer.body.data as ShopSettings).carriers).toEqual(expected);
+    // Public: shoppers see the carrier's name and follow its link.
+    const shown = await publicSettings();
+    expect(shown.carriers).toEqual(expected);
+    expect(shown).toEqual({ ...testSettings, carriers: expected });
+  });
+
+  it("takes an empty list, and a shop whose document has no carriers yet shows the defaults", async () => {
+    expect((await asAdmin("/carriers", { method: "PUT", json: { carriers: [] } })).status).toBe(200);
+    expect((await publicSettings()).carriers).toEqual([]);
+    const { carriers: _dropped, ...older } = (await storedDocument()) ?? {};
+    // Deleted first: the Node emulator's `set` keeps fields the new data leaves out.
+    await db().collection("settings").doc("public").delete();
+    await db().collection("settings").doc("public").set(older);
+    forgetCachedSettings();
+    expect((await publicSettings()).carriers.map((c) => c.id)).toEqual(["israel-post", "ups", "dhl"]);
+  });
+
+  it("refuses a bad id, a missing name, a tracking address without the number's place or not https, and a repeated id, changing nothing", async () => {
+    const good = testSettings.carriers[0]!;
+    const body = await refused(
+      "/carriers",
+      {
+        method: "PUT",
+        json: {
+          carriers: [
+            good,
+            { ...good, id: "Not An Id" },
+            { ...good, id: "nameless", name: "" },
+            { ...good, id: "no-place", trackingUrl: "https://courier.example/track" },
+            { ...good, id: "plain-http", trackingUrl: "http://courier.example/track/{tracking}" },
+            good,
+          ],
+        },
+      },
+      400,
+    );
+    expect(body.errors).toEqual({
+      "carriers.1.id": renderMessage("carriers.idPattern"),
+      "carriers.2.name": renderMessage("field.carrierName.required"),
+      "carriers.3.trackingUrl": renderMessage("carriers.trackingUrl"),
+      "carriers.4.trackingUrl": renderMessage("carriers.trackingUrl"),
+      "carriers.5.id": renderMessage("settings.duplicateId"),
+    });
+    const hebrew = await refused("/carriers", { method: "PUT", json: { carriers: [{ ...good, trackingUrl: "ftp://x" }] }, headers: { "Accept-Language": "he" } }, 400);
+    expect(hebrew.errors?.["carriers.0.trackingUrl"]).toBe(renderMessage("carriers.trackingUrl", undefined, "he"));
+  });
+
+  it("keeps to 10 carriers", async () => {
+    const many = Array.from({ length: 11 }, (_, n) => ({ ...courier, id: `courier-${n}` }));
+    const body = await refused("/carriers", { method: "PUT", json: { carriers: many } }, 400);
+    expect(body.errors).toEqual({ carriers: renderMessage("carriers.tooMany", { max: 10 }) });
+    expect((await asAdmin("/carriers", { method: "PUT", json: { carriers: many.slice(1) } })).status).toBe(200);
   });
 });

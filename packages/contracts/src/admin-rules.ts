@@ -81,8 +81,14 @@ export const SETTINGS_TEXT_LIMITS = { short: 120, long: 500, groupId: 40, keywor
 /** Category and brand ids: lowercase letters, digits and single hyphens, so they sit in URLs as they are. */
 export const CATALOG_GROUP_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** PUT /api/admin/settings/general: everything but the homepage sections, categories and brands. */
-export type GeneralSettings = Omit<ShopSettings, "homePageSections" | "categories" | "brands">;
+/** PUT /api/admin/settings/general: everything but the homepage sections, categories, brands and carriers. */
+export type GeneralSettings = Omit<ShopSettings, "homePageSections" | "categories" | "brands" | "carriers">;
+
+/**
+ * Bounds on the carriers list: a handful is all a shop ships with, and the shipping form offers
+ * them all in one select. Ids follow the category ids' pattern (CATALOG_GROUP_ID_PATTERN).
+ */
+export const CARRIER_LIMITS = { max: 10, id: 40, name: 60, trackingUrl: 300 } as const;
 
 /** Which list of catalogue groups a settings call is about (the URL segment and the settings field). */
 export type CatalogGroupKind = "categories" | "brands";

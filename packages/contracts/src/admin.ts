@@ -6,7 +6,7 @@ import { z } from "./zod";
 import { orderSchema } from "./order";
 import { featureImageSchema, imageVariantSchema, minorUnitsSchema, productSchema } from "./product";
 import { codedSuccessMessage, messageCodeSchema, pageSchema, successSchema } from "./responses/envelope";
-import { settingsResponseSchema } from "./settings";
+import { LANGUAGES, settingsResponseSchema } from "./settings";
 
 export * from "./admin-rules";
 
@@ -52,8 +52,11 @@ export type ReorderFeatureImagesResponse = z.infer<typeof featureImagesResponseS
 // ---------------------------------------------------------------------------------------------
 // Orders
 
-/** An order as the admin sees it: with the customer's name for the shipping label. */
-export const adminOrderSchema = orderSchema.extend({ userName: z.string() });
+/**
+ * An order as the admin sees it: with the customer's name for the shipping label, and the language
+ * the shopper ordered in (the packing slip's default; absent on orders placed before it was kept).
+ */
+export const adminOrderSchema = orderSchema.extend({ userName: z.string(), language: z.enum(LANGUAGES).optional() });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 /** GET /api/admin/orders/get: every shopper's orders, newest first, a page at a time. */

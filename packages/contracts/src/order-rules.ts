@@ -18,6 +18,21 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ["pending", "processing", "paid", "failed"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * Who changed an order's status (its history's `by`): the admin (named), the shopper (paying,
+ * cancelling at the provider) or the shop itself (an unpaid order expiring, a payment refused).
+ */
+export const STATUS_CHANGE_ACTORS = ["admin", "shopper", "system"] as const;
+export type StatusChangeActor = (typeof STATUS_CHANGE_ACTORS)[number];
+
+/**
+ * A parcel's tracking number as the admin types it (trimmed): 3 to 40 letters, digits, dashes and
+ * spaces, at least one a letter or digit. Enough for every carrier's format, and nothing that could
+ * change the meaning of the tracking address it goes into.
+ */
+export const TRACKING_NUMBER_LENGTH = { min: 3, max: 40 } as const;
+export const TRACKING_NUMBER_PATTERN = /^(?=.*[A-Za-z0-9])[A-Za-z0-9 -]+$/;
+
 /** The payment providers; the order's `paymentMethod` names the one that took the payment. */
 export const PAYMENT_METHODS = ["paypal", "sandbox"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

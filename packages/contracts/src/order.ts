@@ -5,7 +5,7 @@
  */
 import { z } from "./zod";
 import { addressFieldsSchema } from "./address";
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "./order-rules";
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, STATUS_CHANGE_ACTORS } from "./order-rules";
 import { minorUnitsSchema } from "./product";
 import { messageCodeSchema, messageParamsSchema, pageSchema, successSchema } from "./responses/envelope";
 
@@ -27,12 +27,39 @@ export type OrderCartItem = z.infer<typeof orderCartItemSchema>;
 export const orderAddressInfoSchema = addressFieldsSchema.extend({ addressId: z.string() });
 export type OrderAddressInfo = z.infer<typeof orderAddressInfoSchema>;
 
+/** Who made a status change: the admin's user name at the time; the shopper's when known. */
+export const statusChangeBySchema = z.object({
+  kind: z.enum(STATUS_CHANGE_ACTORS),
+  name: z.string().optional(),
+});
+export type StatusChangeBy = z.infer<typeof statusChangeBySchema>;
+
 export const orderStatusChangeSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   /** ISO time. */
   at: z.string(),
+  /** Absent on changes recorded before the history said who made them. */
+  by: statusChangeBySchema.optional(),
 });
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
+/**
+ * How the order travels, set when the admin moves it to in shipping: a copy of the carrier as it was
+ * then (a later rename or removal in the settings does not change a parcel already sent).
+ */
+export const orderShipmentSchema = z.object({
+  carrierId: z.string(),
+  /** The carrier's name at the time, in English… */
+  carrier: z.string(),
+  /** …and in Hebrew, when the carrier had one. */
+  carrierHe: z.string().optional(),
+  trackingNumber: z.string(),
+  /** The carrier's tracking address with this number in it. */
+  trackingUrl: z.string(),
+  /** ISO time. */
+  shippedAt: z.string(),
+});
+export type OrderShipment = z.infer<typeof orderShipmentSchema>;
 
 export const orderSchema = z.object({
   _id: z.string(),
@@ -63,6 +90,8 @@ export const orderSchema = z.object({
   payerId: z.string(),
   /** Every status the order has had, oldest first. */
   statusHistory: z.array(orderStatusChangeSchema),
+  /** Set once the order is in shipping. */
+  shipment: orderShipmentSchema.optional(),
   /** Why the payment failed, when it did: the text in the request's language… */
   failureReason: z.string().optional(),
   /** …and its code and params (orders failed before codes have the text only). */

@@ -3,7 +3,7 @@
  * Kept apart from the zod schemas so that a storefront page that needs only these does not
  * download zod with them (a module is bundled whole; see web/vite.config.ts).
  */
-import type { HomePageSection, ShopSettings } from "./settings";
+import type { Carrier, HomePageSection, ShopSettings } from "./settings";
 
 /**
  * Icon names an admin may pick for a category or brand: the spec's list (section 5) first, then icons that
@@ -72,6 +72,29 @@ export const DEFAULT_HOME_PAGE_SECTIONS: Record<HomePageSectionKey, HomePageSect
   featuredProducts: { enabled: true, title: "Featured products", maxItems: 4, translationKey: "home.featuredProducts" },
 };
 
+/** Where a carrier's tracking address takes the parcel's tracking number. */
+export const TRACKING_NUMBER_PLACEHOLDER = "{tracking}";
+
+/**
+ * The carriers a new shop ships with (the admin edits the list in the settings). Each tracking
+ * address holds TRACKING_NUMBER_PLACEHOLDER where the number goes.
+ */
+export const DEFAULT_CARRIERS: Carrier[] = [
+  { id: "israel-post", name: "Israel Post", nameHe: "דואר ישראל", trackingUrl: "https://israelpost.co.il/itemtrace?itemcode={tracking}" },
+  { id: "ups", name: "UPS", trackingUrl: "https://www.ups.com/track?tracknum={tracking}" },
+  { id: "dhl", name: "DHL Express", nameHe: "DHL אקספרס", trackingUrl: "https://www.dhl.com/global-en/home/tracking/tracking-express.html?tracking-id={tracking}" },
+];
+
+/** A parcel's tracking address: the carrier's pattern with the number, URL-encoded, in place of every placeholder. */
+export function trackingUrlFor(pattern: string, trackingNumber: string): string {
+  return pattern.split(TRACKING_NUMBER_PLACEHOLDER).join(encodeURIComponent(trackingNumber));
+}
+
+/** A carrier's name as a reader of `language` sees it: the Hebrew one in Hebrew when there is one. */
+export function carrierName(carrier: { name: string; nameHe?: string | undefined }, language: string): string {
+  return (language.startsWith("he") && carrier.nameHe) || carrier.name;
+}
+
 /**
  * The settings a new shop starts with (spec sections 3 and 9). Categories and brands are
  * empty here; the seed fills them with the atelier's own.
@@ -102,4 +125,5 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   homePageSections: DEFAULT_HOME_PAGE_SECTIONS,
   categories: [],
   brands: [],
+  carriers: DEFAULT_CARRIERS,
 };

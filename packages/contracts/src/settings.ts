@@ -28,6 +28,18 @@ export const homePageSectionSchema = z.object({
 });
 export type HomePageSection = z.infer<typeof homePageSectionSchema>;
 
+/** A carrier the shop ships with (the admin's list, PUT /api/admin/settings/carriers). Public: shoppers see the name and follow the link. */
+export const carrierSchema = z.object({
+  /** Stable id an order's shipment names (`shipment.carrierId`). */
+  id: z.string(),
+  /** English name; also the fallback in every other language. */
+  name: z.string(),
+  nameHe: z.string().optional(),
+  /** https address with `{tracking}` where the tracking number goes (TRACKING_NUMBER_PLACEHOLDER). */
+  trackingUrl: z.string(),
+});
+export type Carrier = z.infer<typeof carrierSchema>;
+
 
 const currencyCodes = Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]];
 
@@ -54,6 +66,8 @@ export const shopSettingsSchema = z.object({
   homePageSections: z.record(z.enum(HOME_PAGE_SECTION_KEYS), homePageSectionSchema),
   categories: z.array(catalogGroupSchema),
   brands: z.array(catalogGroupSchema),
+  /** The carriers the admin picks from when an order ships, in the order to offer them. */
+  carriers: z.array(carrierSchema),
   /**
    * Which provider checkout pays with right now (answered by the API, never stored): the storefront
    * says "test payment" only when this is "sandbox". Absent when no provider is configured.

@@ -6,13 +6,15 @@
  *                    shopper's orders, newest first, each with the customer's name, a page (pageSize
  *                    1-100, default 100; nextCursor null on the last page); 400 bad page size or cursor
  * GET details/:id  → 200 {success, data: AdminOrder}; 400 malformed id; 404 unknown
- * PUT update/:id   {orderStatus} (pending | inProcess | inShipping | delivered | rejected)
+ * PUT update/:id   {orderStatus, shipment?} (pending | inProcess | inShipping | delivered | rejected;
+ *                  shipment {carrierId, trackingNumber} with inShipping and only with it)
  *                  → 200 {success, message, data: AdminOrder}, also when the status is already that;
- *                  400 bad id or status; 404 unknown; 409 the order is rejected (final) or its
- *                  payment is being captured (reject only). Rejecting a paid order returns its stock.
+ *                  400 bad id, status or shipment (a carrier not in the settings too); 404 unknown;
+ *                  409 the order is rejected (final) or its payment is being captured (reject only).
+ *                  Rejecting a paid order returns its stock. The history records the admin's name.
  */
 import { endpoints } from "@cocoa/contracts";
-import { endpointRouter, requireAdmin } from "../accounts";
+import { endpointRouter, requireAdmin, sessionUserOf } from "../accounts";
 import { messageOf, requestLanguage } from "../../platform/http/localize";
 import { ok, okPage } from "../../platform/http/route";
 import { orderInLanguage } from "../checkout";
@@ -33,8 +35,11 @@ export function adminOrdersRouter() {
 
   route(orders.get, async ({ params }, req) => ok(orderInLanguage(await getAdminOrder(params.id), requestLanguage(req))));
 
-  route(orders.updateStatus, async ({ params, body }, req) => {
-    const { order } = await updateAdminOrderStatus(params.id, body.orderStatus);
+  route(orders.updateStatus, async ({ params, body }, req, res) => {
+    // The history says who made the change: the signed-in admin, by the name they go by now.
+    const { userName } = sessionUserOf(res);
+    const by = userName ? { kind: "admin" as const, name: userName } : { kind: "admin" as const };
+    const { order } = await updateAdminOrderStatus(params.id, body.orderStatus, { by, ...(body.shipment ? { shipment: body.shipment } : {}) });
     return { ...ok(orderInLanguage(order, requestLanguage(req))), ...messageOf(req, "adminOrder.updated") };
   });
 

@@ -9,8 +9,11 @@ const errorsOf = (input: unknown) => {
 
 describe("updateOrderStatusSchema", () => {
   it("takes every status the admin may set, and drops other keys", () => {
+    const shipment = { carrierId: "ups", trackingNumber: "1Z999AA1" };
     for (const orderStatus of ADMIN_ORDER_STATUSES) {
-      expect(updateOrderStatusSchema.parse({ orderStatus, userId: "x", orderDate: "now" })).toEqual({ orderStatus });
+      // In shipping goes with its shipment (the fulfilment tests in the contracts check that rule).
+      const expected = orderStatus === "inShipping" ? { orderStatus, shipment } : { orderStatus };
+      expect(updateOrderStatusSchema.parse({ ...expected, userId: "x", orderDate: "now" })).toEqual(expected);
     }
   });
 
@@ -47,7 +50,17 @@ describe("adminOrderParamsSchema", () => {
 
 describe("Hebrew for the admin order messages", () => {
   it("writes every message the status check answers", () => {
-    for (const input of [{}, { orderStatus: "confirmed" }, { orderStatus: "shipped" }]) {
+    const shipping = (shipment: unknown) => ({ orderStatus: "inShipping", shipment });
+    for (const input of [
+      {},
+      { orderStatus: "confirmed" },
+      { orderStatus: "shipped" },
+      shipping(undefined),
+      shipping("ups"),
+      shipping({}),
+      shipping({ carrierId: "ups", trackingNumber: "no/slashes" }),
+      { orderStatus: "delivered", shipment: { carrierId: "ups", trackingNumber: "1Z999AA1" } },
+    ]) {
       const result = updateOrderStatusSchema.safeParse(input);
       if (result.success) throw new Error("expected the input to be refused");
       expect(Object.values(fieldTexts(result.error, "he")).filter((text) => !isRendered(text))).toEqual([]);

@@ -14,12 +14,25 @@
  * A paid order keeps paymentStatus `paid` when rejected: refunds happen at the provider.
  */
 import type { DocumentReference, DocumentSnapshot, Transaction } from "firebase-admin/firestore";
-import { statusChangeRefusal, type AdminOrder, type AdminOrderStatus, type Order } from "@cocoa/contracts";
-import { HttpError } from "../../platform/errors";
+import {
+  LANGUAGES,
+  statusChangeRefusal,
+  trackingUrlFor,
+  type AdminOrder,
+  type AdminOrderStatus,
+  type Carrier,
+  type LanguageCode,
+  type Order,
+  type OrderShipment,
+  type ShipmentInput,
+  type StatusChangeBy,
+} from "@cocoa/contracts";
+import { HttpError, invalidField } from "../../platform/errors";
 import { db } from "../../platform/firebase";
 import { readItems, type ListOrder, type Page } from "../../platform/cursor";
 import { failedBecause, moveStock, orderFromDocument, quantities, readProducts, withStatus } from "../checkout";
 import { collections } from "../../platform/collections";
+import { getPublicSettings } from "../settings";
 
 const orders = () => db().collection(collections.orders);
 const userRef = (uid: string) => db().collection(collections.users).doc(uid);
@@ -31,9 +44,15 @@ function customerName(user: DocumentSnapshot | undefined, order: Record<string, 
   return typeof order.userName === "string" ? order.userName : "";
 }
 
+/** The language the shopper ordered in (orders placed before it was kept have none). */
+function orderLanguage(data: Record<string, unknown>): LanguageCode | undefined {
+  return LANGUAGES.find((language) => language === data.language);
+}
+
 function adminOrderOf(snapshot: DocumentSnapshot, user: DocumentSnapshot | undefined): AdminOrder {
   const data = snapshot.data() ?? {};
-  return { ...orderFromDocument(snapshot.id, data), userName: customerName(user, data) };
+  const language = orderLanguage(data);
+  return { ...orderFromDocument(snapshot.id, data), userName: customerName(user, data), ...(language ? { language } : {}) };
 }
 
 /** Every shopper's orders, newest first; orders placed in the same instant by id. */
@@ -67,6 +86,26 @@ export async function getAdminOrder(orderId: string): Promise<AdminOrder> {
   return adminOrderOf(snapshot, await readCustomer(snapshot));
 }
 
+/** Who changes the status, and how the order ships when the change is to in shipping. */
+export interface StatusChangeDetails {
+  by: StatusChangeBy;
+  /** With `inShipping` only (the request schema's rule). */
+  shipment?: ShipmentInput;
+}
+
+/** The settings' carrier a shipment names; 400 on its field when the settings have none by that id. */
+function carrierOf(carriers: readonly Carrier[], id: string): Carrier {
+  const carrier = carriers.find((candidate) => candidate.id === id);
+  if (!carrier) throw invalidField("shipment.carrierId", "shipment.carrierUnknown");
+  return carrier;
+}
+
+/** The shipment as the order keeps it: the carrier copied as it is now, the tracking address filled in. */
+function shipmentOf(carrier: Carrier, trackingNumber: string, shippedAt: string): OrderShipment {
+  const shipment: OrderShipment = { carrierId: carrier.id, carrier: carrier.name, trackingNumber, trackingUrl: trackingUrlFor(carrier.trackingUrl, trackingNumber), shippedAt };
+  return carrier.nameHe ? { ...shipment, carrierHe: carrier.nameHe } : shipment;
+}
+
 export interface OrderStatusUpdate {
   order: AdminOrder;
   /** False when the order already had the status (nothing was written). */
@@ -74,12 +113,16 @@ export interface OrderStatusUpdate {
 }
 
 /**
- * Sets an order's status, in one transaction: 404 unknown order; the same status changes nothing;
- * a move the order of statuses refuses (statusChangeRefusal: final, backwards, a skipped step) is 409; otherwise the change joins the status history with its time.
+ * Sets an order's status, in one transaction: 400 a shipment naming a carrier the settings do not
+ * have; 404 unknown order; the same status changes nothing; a move the order of statuses refuses
+ * (statusChangeRefusal: final, backwards, a skipped step) is 409; otherwise the change joins the
+ * status history with its time and who made it, and a move to in shipping stores the shipment.
  * Rejecting a paid order returns its stock to the products that still exist.
  */
-export async function updateAdminOrderStatus(orderId: string, status: AdminOrderStatus): Promise<OrderStatusUpdate> {
+export async function updateAdminOrderStatus(orderId: string, status: AdminOrderStatus, { by, shipment }: StatusChangeDetails): Promise<OrderStatusUpdate> {
   const ref = orders().doc(orderId);
+  // The carrier is checked against the settings before anything is read (a bad request, like the schema's).
+  const carrier = shipment ? carrierOf((await getPublicSettings()).carriers, shipment.carrierId) : undefined;
   return db().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new HttpError(404, "order.notFound");
@@ -99,7 +142,9 @@ export async function updateAdminOrderStatus(orderId: string, status: AdminOrder
 
     // ISO time like the rest of the order; taken here, not serverTimestamp, so every change of
     // the history has its own time.
-    const update: Partial<Order> = withStatus(order, status, new Date().toISOString());
+    const at = new Date().toISOString();
+    const update: Partial<Order> = withStatus(order, status, at, by);
+    if (carrier && shipment) update.shipment = shipmentOf(carrier, shipment.trackingNumber, at);
     if (rejecting && order.paymentStatus === "pending") {
       // Not paid yet: it must not be payable any more (capture refuses a failed payment).
       Object.assign(update, { paymentStatus: "failed" }, failedBecause({ code: "adminOrder.rejectedByShop" }));

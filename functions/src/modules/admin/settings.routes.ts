@@ -14,6 +14,8 @@
  * POST   categories | brands        {id, label, labelHe?, icon?} → 201, appended, active, default
  *                                   icon of its kind; 400; 409 id taken or list full
  * DELETE categories/:id | brands/:id → 200, order compacted; 404 unknown; 409 used by products
+ * PUT    carriers                   {carriers: Carrier[]} in the order to offer → 200; 400 (ids unique
+ *                                   and well formed, name, https tracking address with {tracking}, ≤ 10)
  *
  * Field errors are keyed by dotted paths (`categories.3.label`, `contactInfo.email`).
  */
@@ -26,6 +28,7 @@ import {
   deleteCatalogGroup,
   getAdminSettings,
   replaceCatalogGroups,
+  updateCarriers,
   updateGeneralSettings,
   updateHomePageSections,
 } from "./settings.service";
@@ -54,6 +57,8 @@ export function adminSettingsRouter() {
     route(groups.add, async ({ body }, req) => ok(await addCatalogGroup(kind, body), messageOf(req, messages.added)));
     route(groups.remove, async ({ params }, req) => ok(await deleteCatalogGroup(kind, params.id), messageOf(req, messages.deleted)));
   }
+
+  route(settings.carriers, async ({ body }, req) => ok(await updateCarriers(body), messageOf(req, "carriers.updated")));
 
   return router;
 }

@@ -18,6 +18,7 @@ import type { Transaction } from "firebase-admin/firestore";
 import {
   type CodedMessage,
   SETTINGS_TEXT_LIMITS,
+  type Carrier,
   type CatalogGroup,
   type CatalogGroupKind,
   type GeneralSettings,
@@ -68,6 +69,15 @@ export function updateGeneralSettings(general: GeneralSettings): Promise<ShopSet
 
 export function updateHomePageSections(homePageSections: Record<HomePageSectionKey, HomePageSection>): Promise<ShopSettings> {
   return saveSettings((current) => ({ ...current, homePageSections }));
+}
+
+/**
+ * PUT carriers: the whole list, in the order the shipping form offers them (validated: unique ids,
+ * https tracking addresses with the number's place). Orders already shipped keep their own copy
+ * of the carrier, so removing or renaming one here changes no order.
+ */
+export function updateCarriers(carriers: Carrier[]): Promise<ShopSettings> {
+  return saveSettings((current) => ({ ...current, carriers }));
 }
 
 /** The groups in the order the shop shows them, `sortOrder` renumbered 0, 1, 2, … */

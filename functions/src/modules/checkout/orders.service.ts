@@ -56,6 +56,7 @@ import { cartAfterPurchase, cartDocument, getCart, storedLines } from "../cart";
 import { productFromDocument } from "../catalog";
 import { PaymentProviderError, type CreatedPayment } from "./payments/payment-provider";
 import { checkoutProvider, providerFor } from "./payments/providers";
+import { shipmentFromDocument, statusChangeFromDocument } from "./order-fulfilment";
 import { getPublicSettings } from "../settings";
 import { readItems, type ListOrder, type Page } from "../../platform/cursor";
 import { logger } from "../../platform/logger";
@@ -135,7 +136,7 @@ function storedOrder(id: string, data: Record<string, unknown>): Order {
     orderUpdateDate: text(data.orderUpdateDate),
     paymentId: text(data.paymentId),
     payerId: text(data.payerId),
-    statusHistory: history.map((change) => ({ status: text(change.status) as OrderStatus, at: text(change.at) })),
+    statusHistory: history.map(statusChangeFromDocument),
     // Orders written before expiry existed expire by the same rule, counted from their date.
     expiresAt: text(data.expiresAt) || pendingOrderExpiry(text(data.orderDate)),
   };
@@ -145,6 +146,8 @@ function storedOrder(id: string, data: Record<string, unknown>): Order {
   }
   // Orders failed before message codes hold the English text only: it is shown as it is.
   else if (typeof data.failureReason === "string") order.failureReason = data.failureReason;
+  const shipment = shipmentFromDocument(data.shipment);
+  if (shipment) order.shipment = shipment;
   return order;
 }
 
@@ -352,8 +355,9 @@ export async function listOwnOrders(uid: string, page: { pageSize: number; curso
 }
 
 /** The order moved to `status`, the change appended to its history (exported for the admin's status changes). */
-export function withStatus(order: Order, status: OrderStatus, at: string): Pick<Order, "orderStatus" | "statusHistory" | "orderUpdateDate"> {
-  const change: OrderStatusChange = { status, at };
+export function withStatus(order: Order, status: OrderStatus, at: string, by?: OrderStatusChange["by"]): Pick<Order, "orderStatus" | "statusHistory" | "orderUpdateDate"> {
+  // Who made the change, when the caller says (Firestore refuses an `undefined` field).
+  const change: OrderStatusChange = by ? { status, at, by } : { status, at };
   return { orderStatus: status, statusHistory: [...order.statusHistory, change], orderUpdateDate: at };
 }
 

@@ -78,6 +78,7 @@ import {
   updateCartSchema,
   updateFeatureImageSchema,
   updateOrderStatusSchema,
+  carriersSchema,
 } from "../schemas";
 import { endpoint } from "./define";
 
@@ -171,6 +172,8 @@ export const endpoints = {
       homePageSections: endpoint({ method: "PUT", path: "/admin/settings/homepage-sections", access: "admin", body: homePageSectionsSchema, response: adminSettingsResponseSchema }),
       categories: catalogGroupEndpoints("categories"),
       brands: catalogGroupEndpoints("brands"),
+      /** The whole list of carriers, in the order the shipping form offers them. */
+      carriers: endpoint({ method: "PUT", path: "/admin/settings/carriers", access: "admin", body: carriersSchema, response: adminSettingsResponseSchema }),
     },
     overview: {
       get: endpoint({ method: "GET", path: "/admin/overview", access: "admin", response: adminOverviewResponseSchema }),

@@ -414,4 +414,31 @@ export const en = {
       tooLong: "Translation key must be at most {{max}} characters.",
       notOneLine: "Translation key must be one line of text, without control characters.",
     },
-  },} as const;
+    carrierName: {
+      required: "Carrier name is required.",
+      notText: "Carrier name must be text.",
+      tooLong: "Carrier name must be at most {{max}} characters.",
+      notOneLine: "Carrier name must be one line of text, without control characters.",
+    },
+  },
+  shipment: {
+    required: "To move the order to in shipping, choose the carrier and enter the tracking number.",
+    onlyWhenShipping: "A carrier and tracking number go only with a move to in shipping.",
+    object: "Send the shipment as an object with carrierId and trackingNumber.",
+    carrierRequired: "Choose the carrier.",
+    carrierUnknown: "That carrier is not in the shop's list. Choose one of the carriers in the settings.",
+    trackingNumberRequired: "Enter the tracking number.",
+    trackingNumberFormat: "A tracking number is {{min}} to {{max}} letters, digits, dashes or spaces.",
+  },
+  carriers: {
+    updated: "Carriers updated",
+    list: "Send carriers as a list.",
+    tooMany: "A shop can have at most {{max}} carriers.",
+    item: "Send each carrier as an object with id, name and trackingUrl.",
+    idRequired: "Carrier id is required.",
+    idPattern: "Carrier id must be lowercase letters, digits and single hyphens, like israel-post.",
+    idTooLong: "Carrier id must be at most {{max}} characters.",
+    trackingUrl: "The tracking address must be an https:// address with {tracking} where the tracking number goes, like https://carrier.example/track?number={tracking}.",
+    trackingUrlTooLong: "The tracking address must be at most {{max}} characters.",
+  },
+} as const;

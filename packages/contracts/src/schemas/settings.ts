@@ -14,8 +14,8 @@
  *   `translationKey` becomes `<kind>.<id>`, a blank Hebrew label is left out.
  */
 import { z } from "../zod";
-import { CATALOG_GROUP_ID_PATTERN, PRODUCT_NUMBER_LIMITS, SETTINGS_TEXT_LIMITS, type CatalogGroupKind, type GeneralSettings } from "../admin-rules";
-import { CATALOG_ICONS, CURRENCIES, DEFAULT_BRAND_ICON, DEFAULT_CATEGORY_ICON, DEFAULT_HOME_PAGE_SECTIONS, HOME_PAGE_SECTION_KEYS, HOME_SECTION_MAX_ITEMS, LANGUAGES, TAX_RATE_RANGE, type CatalogGroup, type CatalogIcon, type CurrencyCode, type HomePageSection, type HomePageSectionKey } from "../settings";
+import { CARRIER_LIMITS, CATALOG_GROUP_ID_PATTERN, PRODUCT_NUMBER_LIMITS, SETTINGS_TEXT_LIMITS, type CatalogGroupKind, type GeneralSettings } from "../admin-rules";
+import { CATALOG_ICONS, CURRENCIES, DEFAULT_BRAND_ICON, DEFAULT_CATEGORY_ICON, DEFAULT_HOME_PAGE_SECTIONS, HOME_PAGE_SECTION_KEYS, HOME_SECTION_MAX_ITEMS, LANGUAGES, TAX_RATE_RANGE, TRACKING_NUMBER_PLACEHOLDER, type Carrier, type CatalogGroup, type CatalogIcon, type CurrencyCode, type HomePageSection, type HomePageSectionKey } from "../settings";
 import { BODY_MUST_BE_OBJECT, isOneLine, optionalText, requiredText, withoutBidiControls, type TextField } from "./parts";
 import { schemaMessage, type MessageCode } from "../messages";
 
@@ -304,6 +304,71 @@ export function catalogGroupParamsSchema(kind: CatalogGroupKind) {
   const message = CATALOG_GROUP_CODES[kind].invalidId;
   return z.object({ id: z.string({ error: message }).min(1, { error: message }).max(DELETE_ID_MAX_LENGTH, { error: message }) });
 }
+
+// ---------------------------------------------------------------------------------------------
+// Carriers
+
+/**
+ * True for a carrier's tracking address: an https address with a host, holding the placeholder
+ * after the host (the number never decides which site the shopper is sent to).
+ */
+export function isTrackingUrlPattern(pattern: string): boolean {
+  const scheme = "https://";
+  if (!pattern.startsWith(scheme)) return false;
+  // Where the host (and port) ends: the first `/`, `?` or `#` after the scheme.
+  const hostEnd = pattern.slice(scheme.length).search(/[/?#]/);
+  const placeholder = pattern.indexOf(TRACKING_NUMBER_PLACEHOLDER);
+  if (hostEnd === -1 || placeholder < scheme.length + hostEnd) return false;
+  return isWebAddress(pattern.split(TRACKING_NUMBER_PLACEHOLDER).join("0"));
+}
+
+const carrierItem = z.object(
+  {
+    id: z
+      .string({ error: "carriers.idRequired" })
+      .trim()
+      .min(1, { error: "carriers.idRequired" })
+      .max(CARRIER_LIMITS.id, { error: "carriers.idTooLong" })
+      .regex(CATALOG_GROUP_ID_PATTERN, { error: "carriers.idPattern" }),
+    name: requiredText("carrierName", CARRIER_LIMITS.name),
+    // Blank, missing or null reads as absent.
+    nameHe: optionalText("hebrewName", CARRIER_LIMITS.name).transform((value) => (value === "" ? undefined : value)),
+    trackingUrl: z
+      .string({ error: "carriers.trackingUrl" })
+      .trim()
+      .max(CARRIER_LIMITS.trackingUrl, { error: "carriers.trackingUrlTooLong" })
+      .refine(isTrackingUrlPattern, { error: "carriers.trackingUrl" }),
+  },
+  { error: "carriers.item" },
+);
+
+/** A carrier as stored: `nameHe` only when there is one (Firestore refuses `undefined`). */
+function storedCarrier({ nameHe, ...carrier }: z.output<typeof carrierItem>): Carrier {
+  return nameHe ? { ...carrier, nameHe } : carrier;
+}
+
+/** PUT /api/admin/settings/carriers: `{carriers}`, the whole list in the order to offer; ids unique. */
+export const carriersSchema = z
+  .object(
+    {
+      carriers: z
+        .array(carrierItem, { error: "carriers.list" })
+        .max(CARRIER_LIMITS.max, { error: schemaMessage("carriers.tooMany", { max: CARRIER_LIMITS.max }) })
+        .superRefine((items, ctx) => {
+          const seen = new Set<string>();
+          items.forEach((item, index) => {
+            if (seen.has(item.id)) ctx.addIssue({ code: "custom", message: "settings.duplicateId", path: [index, "id"], input: item.id });
+            seen.add(item.id);
+          });
+        })
+        .transform((items) => items.map(storedCarrier)),
+    },
+    { error: BODY_MUST_BE_OBJECT },
+  )
+  .transform((body) => body.carriers);
+
+/** PUT /api/admin/settings/carriers. */
+export type UpdateCarriersRequest = z.input<typeof carriersSchema>;
 
 export type GeneralSettingsInput = z.output<typeof generalSettingsSchema>;
 export type HomePageSectionsInput = z.output<typeof homePageSectionsSchema>["homePageSections"];
