@@ -19,8 +19,10 @@ export const collections = {
   sandboxPayments: "sandboxPayments",
   rateLimits: "rateLimits",
   contactMessages: "contactMessages",
-  /** Read by the Trigger Email extension in production. */
+  /** Read by the Trigger Email extension in production, and by modules/mail's local stand-in. */
   mail: "mail",
+  /** The Trigger Email extension's "Templates collection": `mailTemplates/{name}` (modules/mail/template-types.ts). */
+  mailTemplates: "mailTemplates",
 } as const;
 
 export type CollectionName = (typeof collections)[keyof typeof collections];
