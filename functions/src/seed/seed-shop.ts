@@ -21,6 +21,9 @@
  * - `users/{uid}`: `{ userName, email, role, createdAt }`, beside an Auth user with the custom
  *   claim `{ role }`
  * - the demo shopper's history: one `addresses/{id}` and two paid `orders/{id}` (one delivered)
+ * - `mailTemplates/{id}`: the shop's email templates (../modules/mail). The one exception to "never
+ *   overwrites": they are the shop's code, not data, so each run writes them over (templates of
+ *   other ids are left alone). Not counted in the summary.
  *
  * Only operations the Node Firestore emulator supports are used (getAll, batched create).
  * Timestamps are one `Timestamp` taken at the start of the run rather than server timestamps:
@@ -44,6 +47,7 @@ import {
 } from "./catalog";
 import { collections } from "../platform/collections";
 import { PUBLIC_SETTINGS_DOC } from "../modules/settings";
+import { loadMailTemplates } from "../modules/mail";
 
 type FirestoreModule = typeof import("firebase-admin/firestore");
 
@@ -284,6 +288,8 @@ export async function seedShop(deps: SeedDeps): Promise<SeedSummary> {
     },
   ]);
 
+  const mailTemplates = await loadMailTemplates(db);
+
   const summary: SeedSummary = {
     settings: counts(1, settingsCreated),
     products: counts(products.length, productsCreated),
@@ -295,5 +301,6 @@ export async function seedShop(deps: SeedDeps): Promise<SeedSummary> {
   for (const [name, { created, found }] of Object.entries(summary)) {
     log(`Seed ${name}: ${created} created, ${found} already there.`);
   }
+  log(`Seed mail templates: ${mailTemplates} written.`);
   return summary;
 }
