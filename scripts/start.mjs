@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds what needs building, starts the local Firebase stack, seeds it and serves
-// the shop at http://127.0.0.1:5000. `npm run dev` (--dev) adds the Vite dev server with hot reload.
+// the shop at http://127.0.0.1:5000, and every email it sends in the inbox at http://127.0.0.1:1080.
+// `npm run dev` (--dev) adds the Vite dev server with hot reload.
 // `--test-ports` starts it on the test stack's ports instead (Hosting 5200, moved by
 // SHOP_TEST_PORT_OFFSET), so a second checkout can show its shop beside the first.
 // Ctrl-C stops every process this started.
@@ -57,6 +58,7 @@ log(`
 
     Shop:          ${stack.url}${dev ? "\n    Dev server:    http://127.0.0.1:5173  (hot reload, /api proxied to the shop)" : ""}
     API:           ${stack.url}/api
+    Mail inbox:    ${stack.mailUrl}  (every email the shop sends, delivered locally)
     Firestore:     ${stack.mode === "official" ? "official emulator" : "Node Firestore emulator (in memory)"} on 127.0.0.1:${stack.ports.firestore}
     Auth emulator: 127.0.0.1:${stack.ports.auth}
 

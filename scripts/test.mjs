@@ -111,6 +111,8 @@ if (phases.includes("e2e")) {
         env: {
           SHOP_BASE_URL: stack.url,
           SHOP_FIRESTORE_HOST: `127.0.0.1:${stack.ports.firestore}`,
+          // The stack's mail inbox (e2e/support.ts `inbox`).
+          SHOP_MAIL_URL: stack.mailUrl,
           SHOP_PROJECT_ID: PROJECT_ID,
           PLAYWRIGHT_JSON_OUTPUT_NAME: join(reportDir, "e2e.json"),
         },

@@ -32,6 +32,17 @@ export const PORTS = {
   }),
 };
 
+/**
+ * The local mail inbox (maildev: SMTP in, web inbox and its REST API out; scripts/lib/mail.mjs), kept
+ * out of PORTS because every entry there becomes an emulator in firebase.json. The test inbox moves
+ * with SHOP_TEST_PORT_OFFSET like the rest. Its web port ends in 281, not 280: 1280 plus an offset of
+ * 7000 is 8280, the test Firestore's port of a stack without offset.
+ */
+export const MAIL_PORTS = {
+  start: { smtp: 1025, web: 1080 },
+  test: shifted({ smtp: 1225, web: 1281 }),
+};
+
 /** Returns the path of a firebase config using `ports` (the committed firebase.json for `start`). */
 export function emulatorConfigFor(profile) {
   if (profile === "start") return join(ROOT, "firebase.json");

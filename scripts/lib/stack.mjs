@@ -1,11 +1,13 @@
 // Starts the local Firebase stack the shop runs on: Auth, Functions and Hosting emulators under
 // `firebase emulators:start`, plus Firestore — the official emulator where it can run (Java 21),
-// otherwise the Node Firestore emulator in this process (see ../../README.md, "Emulators").
+// otherwise the Node Firestore emulator in this process (see ../../README.md, "Emulators") — and
+// the shop's email: a local inbox and the deliverer of the `mail` collection (./mail.mjs).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { ROOT, PORTS, PROJECT_ID, emulatorConfigFor } from "./emulator-config.mjs";
+import { MAIL_PORTS, ROOT, PORTS, PROJECT_ID, emulatorConfigFor } from "./emulator-config.mjs";
+import { startLocalMailDelivery, startMailCatcher } from "./mail.mjs";
 import { startNodeFirestoreEmulator } from "./node-firestore-emulator.mjs";
 
 const require = createRequire(import.meta.url);
@@ -106,8 +108,9 @@ export async function seedShop({ ports, log = console.log }) {
 
 /**
  * Starts the whole stack. `profile` picks the ports: "start" (firebase.json: hosting 5000) or
- * "test" (their own ports, so tests can run beside a running shop). Resolves once Hosting answers
- * and the seed is loaded; `stop()` ends every process it started.
+ * "test" (their own ports, so tests can run beside a running shop). Resolves once Hosting answers,
+ * the seed is loaded and mail is delivered to the local inbox (`mailUrl`); `stop()` ends every
+ * process it started.
  */
 export async function startStack({ profile = "start", log = console.log, quiet = false, seed = true, mode } = {}) {
   const chosen = mode ?? chooseFirestoreMode();
@@ -124,6 +127,7 @@ export async function startStack({ profile = "start", log = console.log, quiet =
 
 async function startStackWith({ profile, log, quiet, seed, mode }) {
   const ports = PORTS[profile];
+  const mailPorts = MAIL_PORTS[profile];
   const configPath = emulatorConfigFor(profile);
   const env = { ...process.env, FORCE_COLOR: "0" };
   // The Functions emulator runs several workers, each with its own settings cache: the test stack
@@ -165,10 +169,15 @@ async function startStackWith({ profile, log, quiet, seed, mode }) {
   echo(child.stdout);
   echo(child.stderr);
 
+  let mailCatcher = null;
+  let mailDelivery = null;
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    // The deliverer first: it reads Firestore and writes to the inbox.
+    await mailDelivery?.stop().catch((error) => log(`Mail delivery did not stop cleanly: ${error instanceof Error ? error.message : error}`));
+    await mailCatcher?.stop().catch((error) => log(`The mail inbox did not stop cleanly: ${error instanceof Error ? error.message : error}`));
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       try {
@@ -199,7 +208,11 @@ async function startStackWith({ profile, log, quiet, seed, mode }) {
       ready: async (response) => response.ok && (await response.json().catch(() => null))?.success === true,
     });
     const summary = seed ? await seedShop({ ports, log: quiet ? () => {} : log }) : null;
-    return { url: `http://127.0.0.1:${ports.hosting}`, ports, mode, summary, stop, child };
+    mailCatcher = await startMailCatcher({ smtpPort: mailPorts.smtp, webPort: mailPorts.web });
+    // Each delivery is a line of `npm start`'s output; the test stack says only what went wrong.
+    const mailLog = quiet ? (line) => /^\[mail\] (warn|error):/.test(line) && log(line) : log;
+    mailDelivery = await startLocalMailDelivery({ ports: { firestore: ports.firestore, smtp: mailPorts.smtp }, log: mailLog });
+    return { url: `http://127.0.0.1:${ports.hosting}`, mailUrl: mailCatcher.url, ports, mailPorts, mode, summary, stop, child };
   } catch (error) {
     if (quiet) process.stderr.write(`${output.join("\n")}\n`);
     await stop();
