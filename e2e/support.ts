@@ -3,6 +3,9 @@ import { join } from "node:path";
 import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
+import { mailInbox } from "../functions/test/mail-inbox";
+
+export type { InboxEmail } from "../functions/test/mail-inbox";
 
 /**
  * The Firestore emulator of the stack under test (scripts/test.mjs passes it; `npm start`'s by
@@ -11,10 +14,18 @@ import { getFirestore } from "firebase-admin/firestore";
 process.env.FIRESTORE_EMULATOR_HOST = process.env.SHOP_FIRESTORE_HOST ?? process.env.FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080";
 const PROJECT_ID = process.env.SHOP_PROJECT_ID ?? "demo-chocolate-shop";
 
-function firestore() {
+export function firestore() {
   const app = getApps().find((a) => a.name === "e2e") ?? initializeApp({ projectId: PROJECT_ID }, "e2e");
   return getFirestore(app);
 }
+
+/**
+ * The stack's mail inbox (scripts/test.mjs passes SHOP_MAIL_URL; `npm start`'s by default): every
+ * email the shop's `mail` documents produced, delivered as the Trigger Email extension would.
+ * `inbox.waitForEmail({ to, subjectIncludes })`, `inbox.emailsTo(address)`, `inbox.clear()`. The inbox
+ * is shared by the whole run: wait for mail to an address of the journey's own (`uniqueEmail`).
+ */
+export const inbox = mailInbox(process.env.SHOP_MAIL_URL ?? "http://127.0.0.1:1080");
 
 /**
  * Empties the abuse-limit counters. Under the emulators every browser is the one local client
