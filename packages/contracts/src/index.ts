@@ -3,6 +3,7 @@
  * imports (no firebase-admin, no express): the SPA bundles whatever it imports from here.
  */
 export * from "./api";
+export * from "./money";
 export * from "./auth";
 export * from "./settings";
 export * from "./product";

@@ -1,4 +1,5 @@
-import { CURRENCIES, type CurrencyCode, type MinorUnits } from "@contracts";
+import type { MinorUnits } from "./api";
+import { CURRENCIES, type CurrencyCode } from "./settings-defaults";
 
 /** The locale a page language formats money in: Hebrew readers expect `‏45.00 ₪`, English readers `$1,234.56`. */
 export function moneyLocale(language: string | undefined): string {
@@ -18,7 +19,7 @@ function formatter(locale: string, currency: CurrencyCode): Intl.NumberFormat {
 }
 
 /**
- * THE one money formatter. Money travels as integer minor units (cents, agorot); this shows it in the
+ * THE one money formatter, of the SPA and the server's emails alike. Money travels as integer minor units (cents, agorot); this shows it in the
  * reader's locale with the currency's own sign and two decimals, by `Intl.NumberFormat`
  * (`formatPrice(123456, "USD", "en-US")` → `"$1,234.56"`; `formatPrice(4500, "ILS", "he-IL")` → `"‏45.00 ‏₪"`).
  * A missing or non-numeric amount shows as 0.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencyCode, formatPrice, moneyLocale } from "./formatPrice";
+import { currencyCode, formatPrice, moneyLocale } from "./money";
 
 describe("formatPrice", () => {
   it("shows minor units with the currency's sign and two decimals, grouping thousands in English", () => {
