@@ -7,6 +7,7 @@
  * to check passwords with Identity Toolkit) in `functions/.env.<project-id>`.
  */
 import { onRequest } from "firebase-functions/v2/https";
+import { onSchedule } from "firebase-functions/v2/scheduler";
 import { createApp } from "./app";
 
 export const api = onRequest(
@@ -19,3 +20,13 @@ export const api = onRequest(
   },
   createApp(),
 );
+
+/**
+ * The owner's low-stock email, every morning in Israel (the atelier's time): products at or below
+ * the settings' threshold (modules/mail/low-stock-digest.ts; at most one a day). Loaded when it runs,
+ * so the `api` function's cold start does not carry it.
+ */
+export const lowStockDigest = onSchedule({ schedule: "every day 07:00", timeZone: "Asia/Jerusalem", region: "us-central1", memory: "256MiB" }, async () => {
+  const { queueLowStockDigest } = await import("./modules/mail/low-stock-digest");
+  await queueLowStockDigest();
+});

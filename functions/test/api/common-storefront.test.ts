@@ -40,21 +40,29 @@ describe("POST /api/common/contact/send", () => {
       subject: "wholesale",
       message: "Hello & welcome\nLine 2",
     });
+    // Two emails in the same batch: the message to the owner (reply-to the sender), and the
+    // sender's acknowledgement, which carries nothing of what they wrote but their name.
     const mail = await db().collection("mail").get();
-    expect(mail.size).toBe(1);
-    const queued = mail.docs[0]!.data();
-    expect(queued.to).toBe("owner@atelier.test");
-    expect(queued.replyTo).toBe("dana@example.com");
-    expect(queued.message.subject).toContain("Wholesale");
-    expect(queued.message.text).toContain("Hello & welcome\nLine 2");
-    expect(queued.message.html).toContain("Dana &lt;b&gt;Levi&lt;/b&gt;");
-    expect(queued.message.html).toContain("Hello &amp; welcome<br>Line 2");
-    expect(queued.message.html).not.toContain("<b>Levi");
+    expect(mail.size).toBe(2);
+    const messageId = messages.docs[0]!.id;
+    const owner = (await db().collection("mail").doc(`contact-${messageId}-owner`).get()).data();
+    expect(owner).toMatchObject({
+      to: "owner@atelier.test",
+      replyTo: "dana@example.com",
+      contactMessageId: messageId,
+      template: { name: "contact-message-en", data: { name: "Dana <b>Levi</b>", email: "dana@example.com", subjectLabel: "Wholesale", message: "Hello & welcome\nLine 2" } },
+    });
+    const acknowledgement = (await db().collection("mail").doc(`contact-${messageId}-acknowledgement`).get()).data();
+    expect(acknowledgement).toMatchObject({ to: "dana@example.com", template: { name: "contact-acknowledgement-en", data: { name: "Dana <b>Levi</b>", subjectLabel: "Wholesale" } } });
+    expect(acknowledgement?.replyTo).toBeUndefined();
   });
 
   it("answers in Hebrew for a Hebrew caller", async () => {
     const answer = await call(api.baseUrl, "/api/common/contact/send", { json: valid, headers: { "Accept-Language": "he" } });
     expect(answer.body.message).toBe("ההודעה נשלחה בהצלחה! נחזור אליך בהקדם.");
+    // The sender is answered in their language; the owner reads the shop's default language.
+    const names = (await db().collection("mail").get()).docs.map((doc) => doc.get("template.name") as string).sort();
+    expect(names).toEqual(["contact-acknowledgement-he", "contact-message-en"]);
   });
 
   it.each([
@@ -84,7 +92,7 @@ describe("POST /api/common/contact/send", () => {
     expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(590);
     expect(Number(sixth.headers.get("retry-after"))).toBeLessThanOrEqual(600);
     expect(await docCount("contactMessages")).toBe(5);
-    expect(await docCount("mail")).toBe(5);
+    expect(await docCount("mail")).toBe(10); // two emails per message
     expect((await send(valid, clientAddressOf(2))).status).toBe(200);
     const limits = await db().collection("rateLimits").get();
     expect(limits.docs.map((d) => JSON.stringify(d.data())).join()).not.toContain("127.0.0");
@@ -109,7 +117,7 @@ describe("POST /api/common/contact/send", () => {
       );
     }
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
-    expect(await docCount("mail")).toBe(5);
+    expect(await docCount("mail")).toBe(10); // two emails per message
   });
 
   it("lets a client send again once its old messages leave the window", async () => {

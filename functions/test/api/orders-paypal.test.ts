@@ -8,7 +8,8 @@ import { db } from "../../src/platform/firebase";
 import { forgetPaymentProviders } from "../../src/modules/checkout/payments/providers";
 import { startFakePaypal, type FakePaypal } from "../../src/test/fake-paypal";
 import { checkoutSteps, type Shopper } from "./checkout-support";
-import { registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";
+import { adminSession } from "./admin-support";
+import { call, registeredSession, resetEmulators, startApi, type RunningApi } from "./helpers";
 import { seedTestShop } from "./shop-fixtures";
 
 let api: RunningApi;
@@ -175,5 +176,56 @@ describe("stale orders through PayPal", () => {
     expect((await steps.capture(dana, { orderId: created.orderId, paymentId, payerId: "PAYERDANA01" })).status).toBe(200);
     expect((await db().collection("carts").doc(dana.uid).get()).get("items")).toEqual([{ productId: "p-a", quantity: 4 }]);
     expect(paypal.charges - charges).toBe(1);
+  });
+});
+
+describe("refunds through PayPal", () => {
+  /** Dana's PayPal order of 80.00, captured; answers its ids and PayPal's capture id. */
+  async function paidAtPaypal() {
+    const { created, paymentId } = await orderAtPaypal();
+    paypal.approve(paymentId, "PAYERDANA01");
+    expect((await steps.capture(dana, { orderId: created.orderId, paymentId, payerId: "PAYERDANA01" })).status).toBe(200);
+    const captureId = paypal.orders.get(paymentId)?.captures[0]?.id ?? "";
+    return { orderId: created.orderId, captureId };
+  }
+  const reject = async (orderId: string) => {
+    const admin = await adminSession(api.baseUrl);
+    return call(api.baseUrl, `/api/admin/orders/update/${orderId}`, { method: "PUT", json: { orderStatus: "rejected" }, cookie: admin.cookie });
+  };
+
+  it("rejecting a paid order refunds its capture at PayPal, once however often it is asked", async () => {
+    const { orderId, captureId } = await paidAtPaypal();
+    expect((await reject(orderId)).status).toBe(200);
+    expect((await reject(orderId)).status).toBe(200);
+    expect(paypal.refundedAmount(captureId)).toBe(8000);
+    expect(paypal.refundsOf(captureId)).toHaveLength(1);
+    expect(await storedOrder(orderId)).toMatchObject({ orderStatus: "rejected", paymentStatus: "paid", refunds: [{ amount: 8000, status: "completed" }] });
+    expect(await stockOf("p-a")).toBe(20);
+  });
+
+  it("a timeout after PayPal refunded changes nothing, and the retry records that same refund", async () => {
+    const { orderId, captureId } = await paidAtPaypal();
+    paypal.failNext("refund", { kind: "status", status: 500, afterWork: true });
+    const lost = await reject(orderId);
+    expect(lost.status).toBe(503);
+    expect(await storedOrder(orderId)).toMatchObject({ orderStatus: "confirmed", paymentStatus: "paid" });
+    expect((await storedOrder(orderId))?.refunds).toBeUndefined();
+    expect(await stockOf("p-a")).toBe(18);
+
+    expect((await reject(orderId)).status).toBe(200);
+    expect(paypal.refundedAmount(captureId)).toBe(8000);
+    expect(paypal.refundsOf(captureId)).toHaveLength(1);
+    expect((await storedOrder(orderId))?.refunds).toHaveLength(1);
+  });
+
+  it("a refund PayPal refuses leaves the order paid and tells the admin why", async () => {
+    const { orderId, captureId } = await paidAtPaypal();
+    paypal.failNext("refund", { kind: "status", status: 422, issue: "TRANSACTION_REFUSED" });
+    const refused = await reject(orderId);
+    expect(refused.status).toBe(409);
+    expect(refused.body.params).toEqual({ reason: "TRANSACTION_REFUSED" });
+    expect(await storedOrder(orderId)).toMatchObject({ orderStatus: "confirmed", paymentStatus: "paid" });
+    expect(paypal.refundedAmount(captureId)).toBe(0);
+    expect(await stockOf("p-a")).toBe(18);
   });
 });

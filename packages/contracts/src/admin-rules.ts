@@ -44,6 +44,13 @@ export const FEATURE_IMAGE_LIMIT = PAGE_SIZES.featureImages.max;
 // ---------------------------------------------------------------------------------------------
 // Orders
 
+/**
+ * A partial refund's request (schemas/admin-refunds.ts): the admin's screen names each refund with
+ * its own id (8-64 letters, digits, dashes: a UUID fits), which the provider's idempotency key is
+ * made from; at most 50 lines, a short note the shopper reads.
+ */
+export const REFUND_LIMITS = { requestIdPattern: /^[A-Za-z0-9-]{8,64}$/, lines: 50, lineQuantity: 10_000, productIdLength: 128, noteLength: 200 } as const;
+
 /** The statuses the admin's status form offers (spec 4); `confirmed` is set by payment only. */
 export const ADMIN_ORDER_STATUSES = ["pending", "inProcess", "inShipping", "delivered", "rejected"] as const satisfies readonly OrderStatus[];
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
@@ -82,7 +89,8 @@ export const SETTINGS_TEXT_LIMITS = { short: 120, long: 500, groupId: 40, keywor
 export const CATALOG_GROUP_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** PUT /api/admin/settings/general: everything but the homepage sections, categories, brands and carriers. */
-export type GeneralSettings = Omit<ShopSettings, "homePageSections" | "categories" | "brands" | "carriers">;
+/** The general settings' save; the low-stock threshold may be left out (the stored one stays). */
+export type GeneralSettings = Omit<ShopSettings, "homePageSections" | "categories" | "brands" | "carriers" | "lowStockThreshold"> & { lowStockThreshold?: number };
 
 /**
  * Bounds on the carriers list: a handful is all a shop ships with, and the shipping form offers

@@ -33,6 +33,29 @@ export type StatusChangeActor = (typeof STATUS_CHANGE_ACTORS)[number];
 export const TRACKING_NUMBER_LENGTH = { min: 3, max: 40 } as const;
 export const TRACKING_NUMBER_PATTERN = /^(?=.*[A-Za-z0-9])[A-Za-z0-9 -]+$/;
 
+/**
+ * A refund's state at the provider: `completed`, or `pending` when the provider accepted it and
+ * finishes it later (PayPal, for some funding sources). A refused refund is never recorded.
+ */
+export const REFUND_STATUSES = ["pending", "completed"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** Why money went back: the order was rejected (all that was left), or the admin refunded a part. */
+export const REFUND_REASONS = ["rejected", "partial"] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** What has gone back to the shopper so far, in minor units (every recorded refund, pending ones too). */
+export function refundedTotal(order: { refunds?: readonly { amount: MinorUnits }[] | undefined }): MinorUnits {
+  return (order.refunds ?? []).reduce((sum, refund) => sum + refund.amount, 0);
+}
+
+/** Units of each product already refunded line by line (partial refunds that named lines). */
+export function refundedUnits(order: { refunds?: readonly { lines?: readonly { productId: string; quantity: number }[] | undefined }[] | undefined }): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const refund of order.refunds ?? []) for (const line of refund.lines ?? []) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  return units;
+}
+
 /** The payment providers; the order's `paymentMethod` names the one that took the payment. */
 export const PAYMENT_METHODS = ["paypal", "sandbox"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -5,7 +5,7 @@
  */
 import { z } from "./zod";
 import { addressFieldsSchema } from "./address";
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, STATUS_CHANGE_ACTORS } from "./order-rules";
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_REASONS, REFUND_STATUSES, STATUS_CHANGE_ACTORS } from "./order-rules";
 import { minorUnitsSchema } from "./product";
 import { messageCodeSchema, messageParamsSchema, pageSchema, successSchema } from "./responses/envelope";
 
@@ -61,6 +61,28 @@ export const orderShipmentSchema = z.object({
 });
 export type OrderShipment = z.infer<typeof orderShipmentSchema>;
 
+/**
+ * Money given back from the order's capture, through the provider that took it: on rejection (all
+ * that was left) or a part the admin chose (an amount, or lines). Recorded only once the provider
+ * has accepted it; `key` is the shop's idempotency key, so asking again never refunds twice.
+ */
+export const orderRefundSchema = z.object({
+  key: z.string(),
+  /** The provider's refund id. */
+  refundId: z.string(),
+  amount: minorUnitsSchema,
+  status: z.enum(REFUND_STATUSES),
+  reason: z.enum(REFUND_REASONS),
+  /** The lines it refunded, when the admin refunded lines. */
+  lines: z.array(z.object({ productId: z.string(), quantity: z.number().int() })).optional(),
+  /** The admin's note, shown to the shopper. */
+  note: z.string().optional(),
+  /** ISO time. */
+  at: z.string(),
+  by: statusChangeBySchema.optional(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 export const orderSchema = z.object({
   _id: z.string(),
   /**
@@ -92,6 +114,8 @@ export const orderSchema = z.object({
   statusHistory: z.array(orderStatusChangeSchema),
   /** Set once the order is in shipping. */
   shipment: orderShipmentSchema.optional(),
+  /** Refunds, oldest first (`refundedTotal` sums them); absent while there are none. */
+  refunds: z.array(orderRefundSchema).optional(),
   /** Why the payment failed, when it did: the text in the request's language… */
   failureReason: z.string().optional(),
   /** …and its code and params (orders failed before codes have the text only). */

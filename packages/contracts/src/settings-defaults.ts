@@ -59,6 +59,12 @@ export type HomePageSectionKey = (typeof HOME_PAGE_SECTION_KEYS)[number];
 export const HOME_SECTION_MAX_ITEMS = { min: 1, max: 20, fallback: 4 } as const;
 export const TAX_RATE_RANGE = { min: 0, max: 100, fallback: 0 } as const;
 
+/**
+ * The owner's daily low-stock email lists every product with this many units or fewer (0 sends it
+ * for sold-out products only). A few pieces is when a handmade item needs making again.
+ */
+export const LOW_STOCK_THRESHOLD_RANGE = { min: 0, max: 1000, fallback: 3 } as const;
+
 /** Section 9 defaults for the homepage sections. */
 export const DEFAULT_HOME_PAGE_SECTIONS: Record<HomePageSectionKey, HomePageSection> = {
   shopByCategory: { enabled: true, title: "Shop by category", maxItems: 6, translationKey: "home.shopByCategory" },
@@ -105,6 +111,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   currencySymbol: CURRENCIES.USD,
   defaultLanguage: "en",
   taxRate: 0,
+  lowStockThreshold: LOW_STOCK_THRESHOLD_RANGE.fallback,
   contactInfo: {
     email: "hello@cocoa-atelier.example",
     phone: "+1 (212) 555-0147",

@@ -50,6 +50,8 @@ export const shopSettingsSchema = z.object({
   defaultLanguage: z.enum(LANGUAGES),
   /** Percent, 0 to 100. */
   taxRate: z.number(),
+  /** The owner's daily email lists products with this many units or fewer (LOW_STOCK_THRESHOLD_RANGE). */
+  lowStockThreshold: z.number().int(),
   contactInfo: z.object({
     email: z.string(),
     phone: z.string(),

@@ -11,14 +11,21 @@
  *                  → 200 {success, message, data: AdminOrder}, also when the status is already that;
  *                  400 bad id, status or shipment (a carrier not in the settings too); 404 unknown;
  *                  409 the order is rejected (final) or its payment is being captured (reject only).
- *                  Rejecting a paid order returns its stock. The history records the admin's name.
+ *                  Rejecting a paid order returns its stock and refunds what is left of its payment
+ *                  through the provider (409 refused, 503 unreachable: nothing changes). The history
+ *                  records the admin's name.
+ * POST refund/:id  {requestId, amount | lines, note?} → 200 {success, message, data: AdminOrder}: a
+ *                  part of a paid order back through its provider (the same requestId again answers
+ *                  the refund it made); 400 bad body or a line not on the order; 409 unpaid, more than
+ *                  is left, or refused by the provider; 503 provider unreachable.
  */
-import { endpoints } from "@cocoa/contracts";
+import { currencyCode, endpoints, formatPrice, moneyLocale } from "@cocoa/contracts";
 import { endpointRouter, requireAdmin, sessionUserOf } from "../accounts";
 import { messageOf, requestLanguage } from "../../platform/http/localize";
 import { ok, okPage } from "../../platform/http/route";
 import { orderInLanguage } from "../checkout";
 import { getAdminOrder, listAdminOrders, updateAdminOrderStatus } from "./orders.service";
+import { refundAdminOrder } from "./order-refunds.service";
 
 export function adminOrdersRouter() {
   const { router, route } = endpointRouter("/admin/orders");
@@ -41,6 +48,15 @@ export function adminOrdersRouter() {
     const by = userName ? { kind: "admin" as const, name: userName } : { kind: "admin" as const };
     const { order } = await updateAdminOrderStatus(params.id, body.orderStatus, { by, ...(body.shipment ? { shipment: body.shipment } : {}) });
     return { ...ok(orderInLanguage(order, requestLanguage(req))), ...messageOf(req, "adminOrder.updated") };
+  });
+
+  route(orders.refund, async ({ params, body }, req, res) => {
+    const { userName } = sessionUserOf(res);
+    const by = userName ? { kind: "admin" as const, name: userName } : { kind: "admin" as const };
+    const language = requestLanguage(req);
+    const { order, amount } = await refundAdminOrder(params.id, body, by, language);
+    const money = formatPrice(amount, currencyCode(order.currency) ?? "USD", moneyLocale(language));
+    return { ...ok(orderInLanguage(order, language)), ...messageOf(req, "refund.done", { amount: money }) };
   });
 
   return router;

@@ -30,8 +30,9 @@ import {
 import { HttpError, invalidField } from "../../platform/errors";
 import { db } from "../../platform/firebase";
 import { readItems, type ListOrder, type Page } from "../../platform/cursor";
-import { failedBecause, moveStock, orderFromDocument, quantities, readProducts, withStatus } from "../checkout";
+import { failedBecause, moveStock, orderFromDocument, quantities, readProducts, refundForRejection, withStatus } from "../checkout";
 import { collections } from "../../platform/collections";
+import { STATUS_MESSAGES, mailLanguage, mailOf, orderMailData, orderMailId, queueMail } from "../mail";
 import { getPublicSettings } from "../settings";
 
 const orders = () => db().collection(collections.orders);
@@ -106,6 +107,13 @@ function shipmentOf(carrier: Carrier, trackingNumber: string, shippedAt: string)
   return carrier.nameHe ? { ...shipment, carrierHe: carrier.nameHe } : shipment;
 }
 
+/** What the shipping email says of the parcel, in the shopper's language (nothing without a shipment). */
+function trackingOf(shipment: OrderShipment | undefined, language: LanguageCode) {
+  if (!shipment) return {};
+  const { trackingNumber, trackingUrl } = shipment;
+  return { carrier: (language === "he" && shipment.carrierHe) || shipment.carrier, trackingNumber, trackingUrl };
+}
+
 export interface OrderStatusUpdate {
   order: AdminOrder;
   /** False when the order already had the status (nothing was written). */
@@ -121,8 +129,12 @@ export interface OrderStatusUpdate {
  */
 export async function updateAdminOrderStatus(orderId: string, status: AdminOrderStatus, { by, shipment }: StatusChangeDetails): Promise<OrderStatusUpdate> {
   const ref = orders().doc(orderId);
+  const settings = await getPublicSettings();
   // The carrier is checked against the settings before anything is read (a bad request, like the schema's).
-  const carrier = shipment ? carrierOf((await getPublicSettings()).carriers, shipment.carrierId) : undefined;
+  const carrier = shipment ? carrierOf(settings.carriers, shipment.carrierId) : undefined;
+  // Rejecting a paid order gives the money back first, through the provider that took it (refused
+  // or unreachable: nothing changes). Asked again, the provider answers the same refund.
+  const refund = status === "rejected" ? await refundForRejection(orderId, by) : undefined;
   return db().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new HttpError(404, "order.notFound");
@@ -145,12 +157,28 @@ export async function updateAdminOrderStatus(orderId: string, status: AdminOrder
     const at = new Date().toISOString();
     const update: Partial<Order> = withStatus(order, status, at, by);
     if (carrier && shipment) update.shipment = shipmentOf(carrier, shipment.trackingNumber, at);
+    if (refund && order.paymentStatus === "paid" && !order.refunds?.some((earlier) => earlier.key === refund.key)) {
+      update.refunds = [...(order.refunds ?? []), refund];
+    }
     if (rejecting && order.paymentStatus === "pending") {
       // Not paid yet: it must not be payable any more (capture refuses a failed payment).
       Object.assign(update, { paymentStatus: "failed" }, failedBecause({ code: "adminOrder.rejectedByShop" }));
     }
     tx.update(ref, update);
     moveStock(tx, products, restock);
-    return { order: { ...order, ...update }, changed: true };
+    const changed = { ...order, ...update };
+    // The shopper hears of the changes they care about, in the language they ordered in, in this
+    // same transaction (one message per status: statuses only move forward).
+    const message = STATUS_MESSAGES[status];
+    const email = customer?.get("email");
+    if (message && typeof email === "string" && email) {
+      const language = mailLanguage(snapshot.get("language"));
+      const data = orderMailData(
+        { order: changed, customer: { name: order.userName, email }, settings, language },
+        { ...trackingOf(changed.shipment, language), ...(refund ? { refund: { amount: refund.amount, pending: refund.status === "pending" } } : {}) },
+      );
+      queueMail(tx, orderMailId(orderId, status), { ...mailOf(message, language, email, data), orderId });
+    }
+    return { order: changed, changed: true };
   });
 }

@@ -48,6 +48,7 @@ import {
   type OrderStatusChange,
   type PaymentMethod,
   type SessionUser,
+  type ShopSettings,
 } from "@cocoa/contracts";
 import { HttpError } from "../../platform/errors";
 import { db, firestoreModule } from "../../platform/firebase";
@@ -57,7 +58,9 @@ import { productFromDocument } from "../catalog";
 import { PaymentProviderError, type CreatedPayment } from "./payments/payment-provider";
 import { checkoutProvider, providerFor } from "./payments/providers";
 import { shipmentFromDocument, statusChangeFromDocument } from "./order-fulfilment";
+import { refundsFromDocument } from "./order-refunds";
 import { getPublicSettings } from "../settings";
+import { mailLanguage, mailOf, orderMailData, orderMailId, queueMail } from "../mail";
 import { readItems, type ListOrder, type Page } from "../../platform/cursor";
 import { logger } from "../../platform/logger";
 import { collections } from "../../platform/collections";
@@ -148,6 +151,8 @@ function storedOrder(id: string, data: Record<string, unknown>): Order {
   else if (typeof data.failureReason === "string") order.failureReason = data.failureReason;
   const shipment = shipmentFromDocument(data.shipment);
   if (shipment) order.shipment = shipment;
+  const refunds = refundsFromDocument(data.refunds);
+  if (refunds) order.refunds = refunds;
   return order;
 }
 
@@ -237,7 +242,8 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
     statusHistory: [{ status: "pending", at: now }],
     expiresAt: pendingOrderExpiry(now),
   };
-  const placed = await placePendingOrder(user.id, ref, { ...order, userName: user.userName, productIds: cartItems.map((line) => line.productId) });
+  // The language the shopper ordered in: every email about the order is written in it.
+  const placed = await placePendingOrder(user.id, ref, { ...order, userName: user.userName, language: input.language, productIds: cartItems.map((line) => line.productId) });
   await voidPayments(placed.expired);
   if (!placed.placed) throw new HttpError(409, "order.pendingLimit", { max: MAX_PENDING_ORDERS, minutes: PENDING_ORDER_LIFETIME_MINUTES });
 
@@ -443,17 +449,28 @@ async function reserveStock(uid: string, input: CaptureOrderRequest): Promise<Re
   });
 }
 
-/** Step 3: paid and confirmed, the units bought out of the cart. */
-async function confirmOrder(uid: string, orderId: string, captureId: string, payerId: string): Promise<Order> {
+/**
+ * Step 3: paid and confirmed, the units bought out of the cart, and in the same transaction the
+ * shopper's receipt (in the language they ordered in) and the owner's notice of a new order.
+ */
+async function confirmOrder(uid: string, orderId: string, captureId: string, payerId: string, settings: ShopSettings): Promise<Order> {
   const ref = ordersOf().doc(orderId);
   const cartRef = db().collection(collections.carts).doc(uid);
   return db().runTransaction(async (tx) => {
-    const [orderSnapshot, cart] = await Promise.all([tx.get(ref), tx.get(cartRef)]);
+    const [orderSnapshot, cart, user] = await Promise.all([tx.get(ref), tx.get(cartRef), tx.get(userRef(uid))]);
     const order = ownOrder(orderSnapshot, uid);
     if (order.paymentStatus !== "processing") return order;
     const now = nowIso();
     const paid: Partial<Order> & { captureId: string } = { paymentStatus: "paid", payerId, captureId, ...withStatus(order, "confirmed", now) };
     tx.update(ref, paid);
+    const customer = { name: text(user.get("userName")) || text(orderSnapshot.get("userName")), email: text(user.get("email")) };
+    const context = { order: { ...order, ...paid }, customer, settings };
+    const shopperLanguage = mailLanguage(orderSnapshot.get("language"));
+    const ownerLanguage = mailLanguage(settings.defaultLanguage);
+    if (customer.email) {
+      queueMail(tx, orderMailId(orderId, "received"), { ...mailOf("order-received", shopperLanguage, customer.email, orderMailData({ ...context, language: shopperLanguage })), orderId });
+    }
+    queueMail(tx, orderMailId(orderId, "owner-new"), { ...mailOf("owner-new-order", ownerLanguage, settings.contactInfo.email, orderMailData({ ...context, language: ownerLanguage })), orderId });
     if (cart.exists) {
       const { FieldValue } = firestoreModule();
       const left = cartAfterPurchase(storedLines(cart.data()), quantities(order));
@@ -517,7 +534,7 @@ export async function captureOrder(uid: string, input: CaptureOrderRequest): Pro
   try {
     const provider = await providerFor(order.paymentMethod);
     const captured = await provider.capturePayment({ paymentId: order.paymentId, payerId, orderId: order._id });
-    return { paid: true, order: await confirmOrder(uid, order._id, captured.captureId, captured.payerId ?? payerId) };
+    return { paid: true, order: await confirmOrder(uid, order._id, captured.captureId, captured.payerId ?? payerId, await getPublicSettings()) };
   } catch (error) {
     if (error instanceof PaymentProviderError && error.kind !== "unavailable") {
       const reason: CodedMessage = { code: error.kind === "cancelled" ? "order.paymentCancelled" : "order.paymentFailed" };

@@ -21,7 +21,7 @@
 import { endpoints } from "@cocoa/contracts";
 import { clientAddress } from "../../platform/http/client-address";
 import { endpointRouter } from "../accounts";
-import { messageOf } from "../../platform/http/localize";
+import { messageOf, requestLanguage } from "../../platform/http/localize";
 import { done, ok, okPage } from "../../platform/http/route";
 import { sendContactMessage } from "./contact.service";
 import {
@@ -61,7 +61,7 @@ export function commonRouter() {
   });
 
   route(endpoints.contact.send, async ({ body }, req) => {
-    await sendContactMessage(body, clientAddress(req));
+    await sendContactMessage(body, clientAddress(req), requestLanguage(req));
     return done(messageOf(req, "contact.sent"));
   });
 

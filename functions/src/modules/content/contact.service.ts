@@ -1,51 +1,37 @@
 /**
- * Contact messages: stored in `contactMessages` and queued in `mail` in the shape the Firebase
- * Trigger Email extension reads (`{ to, replyTo, message: { subject, text, html } }`), both in one
- * batch. At most `ABUSE_LIMITS.contactMessagesPerClient` messages per client (./rate-limits.service.ts).
+ * Contact messages: stored in `contactMessages`, and two emails queued in `mail` in the Trigger
+ * Email extension's template shape, all in one batch: the message to the owner (in the shop's
+ * default language, reply-to the sender) and an acknowledgement to the sender in the language they
+ * wrote in. At most `ABUSE_LIMITS.contactMessagesPerClient` messages per client
+ * (../../platform/rate-limits.ts), which also bounds how many acknowledgements one client can send.
  */
-import { ABUSE_LIMITS, type ContactMessageRequest, type ContactSubject } from "@cocoa/contracts";
+import { ABUSE_LIMITS, type ContactMessageRequest, type MessageLanguage } from "@cocoa/contracts";
 import { db, firestoreModule } from "../../platform/firebase";
-import { escapeHtml } from "../../platform/http/escape-html";
 import { takeSlots } from "../../platform/rate-limits";
 import { getPublicSettings } from "../settings";
+import { CONTACT_SUBJECT_LABELS, mailLanguage, mailOf, queueMail, shopMailData } from "../mail";
 import { collections } from "../../platform/collections";
 
-
-const SUBJECT_LABELS: Record<ContactSubject, string> = {
-  general: "General question",
-  orders: "Orders",
-  products: "Products",
-  feedback: "Feedback",
-  wholesale: "Wholesale",
-  other: "Other",
-};
-
-
-/** The Trigger Email document of a message. */
-export function contactMail(to: string, siteName: string, input: ContactMessageRequest) {
-  const subject = `[${siteName}] ${SUBJECT_LABELS[input.subject]}: message from ${input.name}`;
-  const text = `Name: ${input.name}\nEmail: ${input.email}\nSubject: ${SUBJECT_LABELS[input.subject]}\n\n${input.message}\n`;
-  const html =
-    `<p><strong>Name:</strong> ${escapeHtml(input.name)}<br>` +
-    `<strong>Email:</strong> ${escapeHtml(input.email)}<br>` +
-    `<strong>Subject:</strong> ${escapeHtml(SUBJECT_LABELS[input.subject])}</p>` +
-    `<p>${escapeHtml(input.message).replace(/\r?\n/g, "<br>")}</p>`;
-  return { to, replyTo: input.email, message: { subject, text, html } };
-}
-
-/** Queues the message for the owner; `client` is the sender's address as the limits count it. */
-export async function sendContactMessage(input: ContactMessageRequest, client: string): Promise<void> {
+/** Queues the message for the owner and its acknowledgement; `client` is the sender's address as the limits count it. */
+export async function sendContactMessage(input: ContactMessageRequest, client: string, language: MessageLanguage): Promise<void> {
   const { Timestamp } = firestoreModule();
   const now = Timestamp.now();
   await takeSlots([{ limit: ABUSE_LIMITS.contactMessagesPerClient, key: [client] }], now.toMillis());
   const settings = await getPublicSettings();
+  const shop = shopMailData(settings);
+  const senderLanguage = mailLanguage(language);
+  const ownerLanguage = mailLanguage(settings.defaultLanguage);
+  const data = (reader: typeof senderLanguage) => ({ ...shop, name: input.name, email: input.email, subjectLabel: CONTACT_SUBJECT_LABELS[reader][input.subject], message: input.message });
   const batch = db().batch();
   const messageRef = db().collection(collections.contactMessages).doc();
-  batch.create(messageRef, { ...input, status: "new", createdAt: now });
-  batch.create(db().collection(collections.mail).doc(messageRef.id), {
-    ...contactMail(settings.contactInfo.email, settings.siteName, input),
+  batch.create(messageRef, { ...input, language: senderLanguage, status: "new", createdAt: now });
+  queueMail(batch, `contact-${messageRef.id}-owner`, {
+    ...mailOf("contact-message", ownerLanguage, settings.contactInfo.email, data(ownerLanguage), input.email),
     contactMessageId: messageRef.id,
-    createdAt: now,
+  });
+  queueMail(batch, `contact-${messageRef.id}-acknowledgement`, {
+    ...mailOf("contact-acknowledgement", senderLanguage, input.email, data(senderLanguage)),
+    contactMessageId: messageRef.id,
   });
   await batch.commit();
 }

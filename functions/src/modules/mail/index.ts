@@ -18,7 +18,22 @@ export type {
   MailTemplateCall,
 } from "./mail-document";
 export type { MailTemplate } from "./template-types";
-export { MAIL_TEMPLATES } from "./templates";
+export { CONTACT_SUBJECT_LABELS, MAIL_TEMPLATES, MAIL_TEXTS, mailTemplateName, type MailLanguage, type ShopMail } from "./templates";
+// The shop's messages, queued by the modules that make them (checkout, admin, content).
+export {
+  STATUS_MESSAGES,
+  mailLanguage,
+  mailOf,
+  orderMailData,
+  orderMailId,
+  queueMail,
+  shopMailData,
+  type OrderMailContext,
+  type OrderMailData,
+  type OrderMailExtras,
+  type OrderMailLine,
+  type QueuedMail,
+} from "./order-mail";
 export { loadMailTemplates, readMailTemplates } from "./template-store";
 export { renderMailMessage, renderMailTemplate, type MailTemplates, type RenderedTemplate } from "./render";
 export { MAIL_LEASE_MS, type MailSendOptions, type MailSentInfo } from "./delivery-rules";

@@ -79,6 +79,7 @@ import {
   updateFeatureImageSchema,
   updateOrderStatusSchema,
   carriersSchema,
+  refundOrderSchema,
 } from "../schemas";
 import { endpoint } from "./define";
 
@@ -165,6 +166,8 @@ export const endpoints = {
       list: endpoint({ method: "GET", path: "/admin/orders/get", access: "admin", query: adminOrderListQuerySchema, response: adminOrderListResponseSchema }),
       get: endpoint({ method: "GET", path: "/admin/orders/details/:id", access: "admin", params: adminOrderParamsSchema, response: adminOrderDetailsResponseSchema }),
       updateStatus: endpoint({ method: "PUT", path: "/admin/orders/update/:id", access: "admin", params: adminOrderParamsSchema, body: updateOrderStatusSchema, response: updateOrderStatusResponseSchema }),
+      /** A part of a paid order given back through its provider (an amount, or lines); idempotent by `requestId`. */
+      refund: endpoint({ method: "POST", path: "/admin/orders/refund/:id", access: "admin", params: adminOrderParamsSchema, body: refundOrderSchema, response: adminOrderDetailsResponseSchema }),
     },
     settings: {
       get: endpoint({ method: "GET", path: "/admin/settings/get", access: "admin", response: adminSettingsResponseSchema }),

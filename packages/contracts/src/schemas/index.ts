@@ -9,6 +9,7 @@ export * from "./cart";
 export * from "./catalog";
 export * from "./orders";
 export * from "./admin-orders";
+export * from "./admin-refunds";
 export * from "./admin-products";
 export * from "./settings";
 export * from "./content";

@@ -15,7 +15,7 @@
  */
 import { z } from "../zod";
 import { CARRIER_LIMITS, CATALOG_GROUP_ID_PATTERN, PRODUCT_NUMBER_LIMITS, SETTINGS_TEXT_LIMITS, type CatalogGroupKind, type GeneralSettings } from "../admin-rules";
-import { CATALOG_ICONS, CURRENCIES, DEFAULT_BRAND_ICON, DEFAULT_CATEGORY_ICON, DEFAULT_HOME_PAGE_SECTIONS, HOME_PAGE_SECTION_KEYS, HOME_SECTION_MAX_ITEMS, LANGUAGES, TAX_RATE_RANGE, TRACKING_NUMBER_PLACEHOLDER, type Carrier, type CatalogGroup, type CatalogIcon, type CurrencyCode, type HomePageSection, type HomePageSectionKey } from "../settings";
+import { CATALOG_ICONS, CURRENCIES, DEFAULT_BRAND_ICON, DEFAULT_CATEGORY_ICON, DEFAULT_HOME_PAGE_SECTIONS, HOME_PAGE_SECTION_KEYS, HOME_SECTION_MAX_ITEMS, LANGUAGES, TAX_RATE_RANGE, LOW_STOCK_THRESHOLD_RANGE, TRACKING_NUMBER_PLACEHOLDER, type Carrier, type CatalogGroup, type CatalogIcon, type CurrencyCode, type HomePageSection, type HomePageSectionKey } from "../settings";
 import { BODY_MUST_BE_OBJECT, isOneLine, optionalText, requiredText, withoutBidiControls, type TextField } from "./parts";
 import { schemaMessage, type MessageCode } from "../messages";
 
@@ -54,6 +54,7 @@ const CATALOG_GROUP_CODES = {
 } as const satisfies Record<CatalogGroupKind, Record<string, MessageCode | TextField>>;
 
 const TAX_RATE_MESSAGE = schemaMessage("settings.taxRate", { min: TAX_RATE_RANGE.min, max: TAX_RATE_RANGE.max });
+const LOW_STOCK_MESSAGE = schemaMessage("settings.lowStockThreshold", { min: LOW_STOCK_THRESHOLD_RANGE.min, max: LOW_STOCK_THRESHOLD_RANGE.max });
 const MAX_ITEMS_MESSAGE = schemaMessage("settings.maxItems", { min: HOME_SECTION_MAX_ITEMS.min, max: HOME_SECTION_MAX_ITEMS.max });
 
 /** A whole amount of minor units from 0 to the shop's largest price. */
@@ -137,6 +138,13 @@ export const generalSettingsSchema = z
         .min(TAX_RATE_RANGE.min, { error: TAX_RATE_MESSAGE })
         .max(TAX_RATE_RANGE.max, { error: TAX_RATE_MESSAGE })
         .transform((rate) => Math.round(rate * 100) / 100),
+      // Optional: a client that does not know it (older admin screens) keeps the stored one.
+      lowStockThreshold: z
+        .number({ error: LOW_STOCK_MESSAGE })
+        .int({ error: LOW_STOCK_MESSAGE })
+        .min(LOW_STOCK_THRESHOLD_RANGE.min, { error: LOW_STOCK_MESSAGE })
+        .max(LOW_STOCK_THRESHOLD_RANGE.max, { error: LOW_STOCK_MESSAGE })
+        .optional(),
       contactInfo: z.object(
         {
           email: requiredText("contactEmail", short).pipe(z.email({ error: "auth.emailFormat" })),

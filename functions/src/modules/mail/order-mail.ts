@@ -1,0 +1,148 @@
+/**
+ * The `mail` documents of an order's messages: the shopper's receipt and status changes, and the
+ * owner's notice of a new paid order. Each is written by the caller in the SAME transaction as the
+ * change it reports (`queueMail(tx, …)`), so an order change never goes without its email and an
+ * email never goes out for a change that did not happen. Ids are fixed per order and message
+ * (`order-<id>-received`): a message can be queued once only, whatever retries.
+ *
+ * Links point at the configured site origin, never at a request's Host header, which a client writes.
+ */
+import { currencyCode, formatPrice, moneyLocale, type Order, type ShopSettings } from "@cocoa/contracts";
+import type { DocumentData, DocumentReference } from "firebase-admin/firestore";
+import { db, firestoreModule } from "../../platform/firebase";
+import { collections } from "../../platform/collections";
+import { shopConfig } from "../../platform/config";
+import type { MailDocument, MailTemplateCall } from "./mail-document";
+import { mailTemplateName, type MailLanguage, type ShopMail } from "./templates";
+
+/** A `mail` document the shop queues: a template call, plus what it is about (for finding it again; the extension ignores it). */
+export type QueuedMail = MailDocument & { to: string; template: MailTemplateCall & { data: Record<string, unknown> }; [reference: string]: unknown };
+
+/** The language a message is written in: the one asked for when the shop has it, else English. */
+export function mailLanguage(language: unknown): MailLanguage {
+  return language === "he" ? "he" : "en";
+}
+
+/** What every message says about the shop: its name, address, contact details. */
+export function shopMailData(settings: ShopSettings) {
+  const origin = shopConfig().siteOrigin;
+  return {
+    shopName: settings.siteName,
+    shopUrl: `${origin}/shop/home`,
+    contactEmail: settings.contactInfo.email,
+    contactPhone: settings.contactInfo.phone,
+  };
+}
+
+export interface OrderMailLine {
+  title: string;
+  quantity: number;
+  unitPrice: string;
+  lineTotal: string;
+}
+
+/** The data of an order's templates (./templates/catalogue.ts): values formatted for `language`. */
+export interface OrderMailData extends ReturnType<typeof shopMailData> {
+  customerName: string;
+  customerEmail: string;
+  orderNumber: string;
+  orderDate: string;
+  orderUrl: string;
+  adminOrderUrl: string;
+  lines: OrderMailLine[];
+  subtotal: string;
+  /** Empty when shipping was free. */
+  shipping: string;
+  /** Empty without tax. */
+  tax: string;
+  total: string;
+  address: Order["addressInfo"];
+  /** Whether the shopper was charged (a rejected order that was never paid says so). */
+  charged: boolean;
+  carrier?: string;
+  trackingNumber?: string;
+  trackingUrl?: string;
+  /** The refund, formatted, when one was made (rejected orders). */
+  refundAmount?: string;
+  refundPending?: boolean;
+  /** The admin's note on a partial refund. */
+  refundNote?: string;
+}
+
+export interface OrderMailContext {
+  order: Order;
+  customer: { name: string; email: string };
+  settings: ShopSettings;
+  language: MailLanguage;
+}
+
+export interface OrderMailExtras {
+  carrier?: string;
+  trackingNumber?: string;
+  trackingUrl?: string;
+  refund?: { amount: number; pending: boolean };
+  refundNote?: string;
+}
+
+export function orderMailData({ order, customer, settings, language }: OrderMailContext, extras: OrderMailExtras = {}): OrderMailData {
+  const origin = shopConfig().siteOrigin;
+  const locale = moneyLocale(language);
+  const currency = currencyCode(order.currency) ?? settings.currency;
+  const money = (minorUnits: number) => formatPrice(minorUnits, currency, locale);
+  const placed = Date.parse(order.orderDate);
+  const data: OrderMailData = {
+    ...shopMailData(settings),
+    customerName: customer.name,
+    customerEmail: customer.email,
+    orderNumber: order.orderNumber,
+    orderDate: Number.isNaN(placed) ? order.orderDate : new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(placed),
+    orderUrl: `${origin}/shop/account?lang=${language}`,
+    adminOrderUrl: `${origin}/admin/orders`,
+    lines: order.cartItems.map((line) => ({
+      title: (language === "he" && line.titleHe) || line.title,
+      quantity: line.quantity,
+      unitPrice: money(line.price),
+      lineTotal: money(line.price * line.quantity),
+    })),
+    subtotal: money(order.subtotal),
+    shipping: order.shippingCost > 0 ? money(order.shippingCost) : "",
+    tax: order.taxAmount > 0 ? money(order.taxAmount) : "",
+    total: money(order.totalAmount),
+    address: order.addressInfo,
+    charged: order.paymentStatus === "paid",
+  };
+  if (extras.carrier) data.carrier = extras.carrier;
+  if (extras.trackingNumber) data.trackingNumber = extras.trackingNumber;
+  if (extras.trackingUrl) data.trackingUrl = extras.trackingUrl;
+  if (extras.refund && extras.refund.amount > 0) {
+    data.refundAmount = money(extras.refund.amount);
+    data.refundPending = extras.refund.pending;
+  }
+  if (extras.refundNote) data.refundNote = extras.refundNote;
+  return data;
+}
+
+/** A message of the shop's catalogue to `to`, in `language`, with `data`. */
+export function mailOf(message: ShopMail, language: MailLanguage, to: string, data: object, replyTo?: string): QueuedMail {
+  return { to, ...(replyTo ? { replyTo } : {}), template: { name: mailTemplateName(message, language), data: { ...data } } };
+}
+
+/**
+ * Queues `mail` under `id` in `tx` (or a batch). `create`: a message already queued under the id
+ * fails the whole write, so a change reported twice is a bug that shows, never a second email.
+ */
+export function queueMail(tx: { create(ref: DocumentReference, data: DocumentData): unknown }, id: string, mail: QueuedMail): void {
+  const { Timestamp } = firestoreModule();
+  tx.create(db().collection(collections.mail).doc(id), { ...mail, createdAt: Timestamp.now() });
+}
+
+/** The statuses whose change the shopper is told of, and their message. */
+export const STATUS_MESSAGES: Partial<Record<Order["orderStatus"], ShopMail>> = {
+  inProcess: "order-in-process",
+  inShipping: "order-in-shipping",
+  delivered: "order-delivered",
+  rejected: "order-rejected",
+};
+
+/** The fixed id of an order's message: each is queued once per order. */
+export const orderMailId = (orderId: string, what: string) => `order-${orderId}-${what}`;

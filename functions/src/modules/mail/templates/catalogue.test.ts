@@ -1,0 +1,127 @@
+import Handlebars from "handlebars";
+import { describe, expect, it } from "vitest";
+import { MAIL_MESSAGES, SHOP_MAIL_TEMPLATES, mailTemplateName, type ShopMail } from "./catalogue";
+import { MAIL_TEXTS, en, he } from "./texts";
+
+const shop = { shopName: "Cocoa Atelier", shopUrl: "https://shop.test/shop/home", contactEmail: "hello@shop.test", contactPhone: "+1 (212) 555-0147" };
+const order = {
+  ...shop,
+  customerName: "Dana <Levi>",
+  customerEmail: "dana@example.com",
+  orderNumber: "CA-10042",
+  orderDate: "24 November 2026",
+  orderUrl: "https://shop.test/shop/account",
+  adminOrderUrl: "https://shop.test/admin/orders",
+  lines: [
+    { title: "Dark Swan", quantity: 2, unitPrice: "$40.00", lineTotal: "$80.00" },
+    { title: "Praline box", quantity: 1, unitPrice: "$25.50", lineTotal: "$25.50" },
+  ],
+  subtotal: "$105.50",
+  shipping: "",
+  tax: "$8.00",
+  total: "$113.50",
+  address: { addressId: "a1", address: "1 Cocoa Lane", city: "Tel Aviv", pincode: "6100000", phone: "+972-50-1234567", notes: "Ring twice" },
+  charged: true,
+};
+const contact = { ...shop, name: "Dana", email: "dana@example.com", subjectLabel: "Wholesale", message: "Hello & welcome\nLine 2" };
+
+function render(name: string, data: object) {
+  const template = SHOP_MAIL_TEMPLATES[name];
+  if (!template) throw new Error(`no template ${name}`);
+  const part = (source: string | undefined) => Handlebars.compile(source ?? "", { strict: false })(data);
+  return { subject: part(template.subject), html: part(template.html), text: part(template.text) };
+}
+
+const lowStock = {
+  ...shop,
+  threshold: 3,
+  date: "November 24, 2026",
+  products: [
+    { title: "Dark Swan", stock: 0, soldOut: true },
+    { title: "Praline box", stock: 2, soldOut: false },
+  ],
+  more: false,
+  adminProductsUrl: "https://shop.test/admin/products",
+};
+const dataOf = (message: ShopMail) => (message.startsWith("contact") ? contact : message === "owner-low-stock" ? lowStock : order);
+
+describe("the shop's mail templates", () => {
+  it("has every message in English and Hebrew, each with a subject, an HTML and a plain-text part", () => {
+    for (const message of Object.keys(MAIL_MESSAGES) as ShopMail[]) {
+      for (const language of Object.keys(MAIL_TEXTS) as (keyof typeof MAIL_TEXTS)[]) {
+        const rendered = render(mailTemplateName(message, language), dataOf(message));
+        expect(rendered.subject.trim(), `${message}-${language}`).not.toBe("");
+        expect(rendered.html).toContain(`<html lang="${language}" dir="${language === "he" ? "rtl" : "ltr"}">`);
+        expect(rendered.text.trim()).not.toBe("");
+        // Every placeholder was filled: nothing of Handlebars is left over.
+        for (const part of Object.values(rendered)) expect(part).not.toMatch(/\{\{|\}\}/);
+      }
+    }
+  });
+
+  it("keeps both languages' words for the same things (no key missing in Hebrew)", () => {
+    expect(Object.keys(he).sort()).toEqual(Object.keys(en).sort());
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+      expect(placeholders(he[key]), key).toEqual(placeholders(en[key]));
+    }
+  });
+
+  it("writes the receipt's lines, totals and address, escaping what the shopper typed", () => {
+    const { subject, html, text } = render("order-received-en", order);
+    expect(subject).toBe("Your order CA-10042 is confirmed · Cocoa Atelier");
+    expect(html).toContain("Dana &lt;Levi&gt;");
+    expect(html).not.toContain("Dana <Levi>");
+    expect(html).toContain("Dark Swan");
+    expect(html).toContain('<span dir="ltr">$113.50</span>');
+    expect(html).toContain("Free"); // no shipping cost
+    expect(html).toContain("Ring twice");
+    expect(text).toContain("Hello Dana <Levi>,");
+    expect(text).toContain("- Dark Swan × 2: $80.00");
+    expect(text).toContain("Total: $113.50");
+    expect(text).not.toContain("&amp;");
+  });
+
+  it("mirrors the Hebrew receipt and keeps prices, the order number and the phone left to right", () => {
+    const { html, text } = render("order-received-he", { ...order, total: "‏113.50 $" });
+    expect(html).toContain('<body dir="rtl"');
+    expect(html).toContain("text-align:right");
+    expect(html).toContain('<span dir="ltr">CA-10042</span>');
+    expect(html).toContain('<span dir="ltr">+972-50-1234567</span>');
+    expect(html).toContain("תודה על ההזמנה");
+    expect(text).toContain("סה״כ: ‏113.50 $");
+  });
+
+  it("tells the tracking number and link on shipping, only when there is one", () => {
+    const shipped = render("order-in-shipping-en", { ...order, carrier: "Israel Post", trackingNumber: "RR123456789IL", trackingUrl: "https://track.test/RR123456789IL" });
+    expect(shipped.html).toContain("Israel Post");
+    expect(shipped.html).toContain('href="https://track.test/RR123456789IL"');
+    expect(shipped.text).toContain("Tracking number: RR123456789IL");
+    expect(render("order-in-shipping-en", order).html).not.toContain("Tracking number");
+  });
+
+  it("says on cancellation whether the money came back, is on its way, or was never taken", () => {
+    expect(render("order-rejected-en", { ...order, refundAmount: "$113.50", refundPending: false }).text).toContain("The $113.50 you paid has been refunded");
+    expect(render("order-rejected-en", { ...order, refundAmount: "$113.50", refundPending: true }).text).toContain("A refund of $113.50");
+    expect(render("order-rejected-en", { ...order, charged: false }).text).toContain("You were not charged");
+  });
+
+  it("lists the owner's low-stock products, sold-out ones said in words", () => {
+    const { subject, html, text } = render("owner-low-stock-en", lowStock);
+    expect(subject).toBe("Low stock at Cocoa Atelier, November 24, 2026");
+    expect(html).toContain("Sold out");
+    expect(html).toContain('<span dir="ltr">2</span>');
+    expect(text).toContain("- Dark Swan: Sold out\n- Praline box: 2\n");
+    expect(render("owner-low-stock-he", lowStock).html).toContain("אזל");
+  });
+
+  it("sends the owner the contact message itself and the sender only an acknowledgement", () => {
+    const owner = render("contact-message-en", contact);
+    expect(owner.subject).toBe("[Cocoa Atelier] Wholesale: message from Dana");
+    expect(owner.html).toContain("Hello &amp; welcome\nLine 2");
+    expect(owner.text).toContain("Hello & welcome\nLine 2");
+    const acknowledgement = render("contact-acknowledgement-he", { ...contact, subjectLabel: "סיטונאות ואירועים" });
+    expect(acknowledgement.text).toContain("בנושא סיטונאות ואירועים");
+    expect(acknowledgement.html).not.toContain("Hello &amp; welcome");
+  });
+});

@@ -1,0 +1,304 @@
+/**
+ * The shop's email templates: one document per message and language (`order-received-he`), in the
+ * shape the Trigger Email extension reads from its templates collection (`subject`, `html`, `text`,
+ * Handlebars). They are built here from one layout and the words of ./texts.ts, so both languages
+ * look alike and the Hebrew one is mirrored (dir="rtl", cells aligned right) with prices, order
+ * numbers, emails and phone numbers kept left to right.
+ *
+ * The data each template reads is the `…MailData` type beside it (../order-mail.ts,
+ * ../contact-mail.ts): values arrive formatted (money in the reader's locale), so a template only
+ * places them. Handlebars escapes `{{value}}` in HTML; the subject and the plain-text part use
+ * `{{{value}}}`, since they are not HTML.
+ */
+import type { MailTemplate } from "../template-types";
+import { MAIL_TEXTS, type MailLanguage, type MailTexts } from "./texts";
+
+/** The atelier's colours (web/src/app/providers/theme.ts): cocoa, cream, ivory and gold. */
+const COLOURS = { cocoa: "#3b2219", cocoaLight: "#6b4334", cream: "#fbf6ee", ivory: "#fffdf8", gold: "#b8893c", ink: "#2a1a13", muted: "#6e5a4f", line: "#eadfce" };
+
+/** Values that read left to right in any language. */
+const LTR_VALUES = new Set(["orderNumber", "total", "refundAmount", "customerEmail", "email", "phone", "trackingNumber", "contactEmail", "contactPhone", "threshold"]);
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** A text of ./texts.ts as HTML: escaped, each `{{value}}` a Handlebars expression (isolated left to right where it must read so). */
+function html(text: string): string {
+  return escapeHtml(text).replace(/\{\{(\w+)\}\}/g, (_match, name: string) => (LTR_VALUES.has(name) ? `<span dir="ltr">{{${name}}}</span>` : `{{${name}}}`));
+}
+
+/** A text of ./texts.ts for the subject or the plain-text part: values unescaped. */
+function plain(text: string): string {
+  return text.replace(/\{\{(\w+)\}\}/g, "{{{$1}}}");
+}
+
+interface Layout {
+  t: MailTexts;
+  language: MailLanguage;
+  heading: string;
+  /** HTML of the message's body (inside the card). */
+  body: string;
+  /** The footer's reason for the email (a key of the texts). */
+  why: keyof MailTexts;
+}
+
+/** The frame every email shares: the shop's name on a cocoa band, a white card, the contact line, the reason. */
+function page({ t, language, heading, body, why }: Layout): string {
+  const align = t.dir === "rtl" ? "right" : "left";
+  return `<!doctype html>
+<html lang="${language}" dir="${t.dir}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(heading)}</title>
+</head>
+<body dir="${t.dir}" style="margin:0;padding:0;background:${COLOURS.cream};color:${COLOURS.ink};font-family:Georgia,'Times New Roman',serif;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLOURS.cream};">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" dir="${t.dir}" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;text-align:${align};">
+<tr><td style="background:${COLOURS.cocoa};color:${COLOURS.ivory};padding:20px 28px;border-bottom:4px solid ${COLOURS.gold};font-size:22px;letter-spacing:0.5px;">
+<a href="{{shopUrl}}" style="color:${COLOURS.ivory};text-decoration:none;">{{shopName}}</a>
+</td></tr>
+<tr><td style="background:#ffffff;padding:28px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.6;">
+<h1 style="margin:0 0 16px;font-family:Georgia,'Times New Roman',serif;font-size:24px;font-weight:normal;color:${COLOURS.cocoa};">${escapeHtml(heading)}</h1>
+${body}
+</td></tr>
+<tr><td style="padding:20px 28px;font-family:Arial,Helvetica,sans-serif;font-size:13px;line-height:1.5;color:${COLOURS.muted};">
+<p style="margin:0 0 6px;">${html(t.questions)} <a href="mailto:{{contactEmail}}" style="color:${COLOURS.cocoaLight};"><span dir="ltr">{{contactEmail}}</span></a>{{#if contactPhone}} · <span dir="ltr">{{contactPhone}}</span>{{/if}}</p>
+<p style="margin:0;">${html(t[why])}</p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+const paragraph = (content: string) => `<p style="margin:0 0 14px;">${content}</p>`;
+
+function button(label: string, href: string): string {
+  return `<p style="margin:24px 0 8px;"><a href="${href}" style="display:inline-block;background:${COLOURS.cocoa};color:${COLOURS.ivory};padding:12px 22px;border-radius:4px;text-decoration:none;font-weight:bold;">${escapeHtml(label)}</a></p>`;
+}
+
+/** The order's number and date, as a two-row table. */
+function orderSummary(t: MailTexts): string {
+  const cell = `padding:4px 0;`;
+  // Side properties, not logical ones: many mail clients ignore padding-inline-end.
+  const gap = `padding-${t.dir === "rtl" ? "left" : "right"}:16px;`;
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 18px;">
+<tr><td style="${cell}color:${COLOURS.muted};${gap}">${html(t.orderNumber)}</td><td style="${cell}font-weight:bold;"><span dir="ltr">{{orderNumber}}</span></td></tr>
+<tr><td style="${cell}color:${COLOURS.muted};${gap}">${html(t.orderDate)}</td><td style="${cell}">{{orderDate}}</td></tr>
+</table>`;
+}
+
+/** The order's lines and, with `totals`, its subtotal, shipping, tax and total. */
+function orderLines(t: MailTexts, totals: boolean): string {
+  const end = t.dir === "rtl" ? "left" : "right";
+  const start = t.dir === "rtl" ? "right" : "left";
+  const head = `padding:8px 4px;border-bottom:2px solid ${COLOURS.line};font-size:13px;color:${COLOURS.muted};font-weight:normal;`;
+  const cell = `padding:10px 4px;border-bottom:1px solid ${COLOURS.line};vertical-align:top;`;
+  const sum = `padding:4px;`;
+  const totalRows = totals
+    ? `<tr><td colspan="2" style="${sum}text-align:${end};color:${COLOURS.muted};">${html(t.subtotal)}</td><td style="${sum}text-align:${end};"><span dir="ltr">{{subtotal}}</span></td></tr>
+<tr><td colspan="2" style="${sum}text-align:${end};color:${COLOURS.muted};">${html(t.shipping)}</td><td style="${sum}text-align:${end};">{{#if shipping}}<span dir="ltr">{{shipping}}</span>{{else}}${html(t.freeShipping)}{{/if}}</td></tr>
+{{#if tax}}<tr><td colspan="2" style="${sum}text-align:${end};color:${COLOURS.muted};">${html(t.tax)}</td><td style="${sum}text-align:${end};"><span dir="ltr">{{tax}}</span></td></tr>{{/if}}
+<tr><td colspan="2" style="${sum}padding-top:8px;text-align:${end};font-weight:bold;">${html(t.total)}</td><td style="${sum}padding-top:8px;text-align:${end};font-weight:bold;"><span dir="ltr">{{total}}</span></td></tr>`
+    : "";
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 18px;border-collapse:collapse;">
+<tr><th style="${head}text-align:${start};">${html(t.item)}</th><th style="${head}text-align:center;">${html(t.quantity)}</th><th style="${head}text-align:${end};">${html(t.price)}</th></tr>
+{{#each lines}}<tr><td style="${cell}text-align:${start};">{{title}}</td><td style="${cell}text-align:center;"><span dir="ltr">{{quantity}}</span></td><td style="${cell}text-align:${end};white-space:nowrap;"><span dir="ltr">{{lineTotal}}</span></td></tr>
+{{/each}}${totalRows}
+</table>`;
+}
+
+/** Where the order goes: address, city and postcode, phone, notes. */
+function shipTo(t: MailTexts): string {
+  return `<p style="margin:0 0 4px;color:${COLOURS.muted};">${html(t.shipTo)}</p>
+<p style="margin:0 0 14px;">{{address.address}}<br>{{address.city}} <span dir="ltr">{{address.pincode}}</span><br>${html(t.phone)}: <span dir="ltr">{{address.phone}}</span>{{#if address.notes}}<br>${html(t.notes)}: {{address.notes}}{{/if}}</p>`;
+}
+
+function linesAsText(t: MailTexts, totals: boolean): string {
+  const rows = "{{#each lines}}- {{{title}}} × {{{quantity}}}: {{{lineTotal}}}\n{{/each}}";
+  if (!totals) return rows;
+  return `${rows}
+${plain(t.subtotal)}: {{{subtotal}}}
+${plain(t.shipping)}: {{#if shipping}}{{{shipping}}}{{else}}${plain(t.freeShipping)}{{/if}}
+{{#if tax}}${plain(t.tax)}: {{{tax}}}
+{{/if}}${plain(t.total)}: {{{total}}}
+`;
+}
+
+const shipToText = (t: MailTexts) =>
+  `${plain(t.shipTo)}:\n{{{address.address}}}\n{{{address.city}}} {{{address.pincode}}}\n${plain(t.phone)}: {{{address.phone}}}\n{{#if address.notes}}${plain(t.notes)}: {{{address.notes}}}\n{{/if}}`;
+
+const footerText = (t: MailTexts, why: keyof MailTexts) =>
+  `--\n${plain(t.questions)} {{{contactEmail}}}\n${plain(t[why])}\n{{{shopName}}} · {{{shopUrl}}}\n`;
+
+/** The shopper's receipt, sent once the payment is captured. */
+function orderReceived(t: MailTexts, language: MailLanguage): MailTemplate {
+  return {
+    subject: `${plain(t.receivedSubject)} · {{{shopName}}}`,
+    html: page({
+      t,
+      language,
+      heading: t.receivedHeading,
+      why: "footerWhy",
+      body: [paragraph(html(t.greeting)), paragraph(html(t.receivedIntro)), orderSummary(t), orderLines(t, true), shipTo(t), paragraph(html(t.receivedNext)), button(t.viewOrder, "{{orderUrl}}")].join("\n"),
+    }),
+    text: `${plain(t.greeting)}\n\n${plain(t.receivedIntro)}\n\n${plain(t.orderNumber)}: {{{orderNumber}}}\n${plain(t.orderDate)}: {{{orderDate}}}\n\n${linesAsText(t, true)}\n${shipToText(t)}\n${plain(t.receivedNext)}\n\n${plain(t.viewOrder)}: {{{orderUrl}}}\n\n${footerText(t, "footerWhy")}`,
+  };
+}
+
+type StatusMessage = "inProcess" | "inShipping" | "delivered" | "rejected" | "refunded";
+
+/** What a status message says beyond its heading and intro. */
+function statusExtra(t: MailTexts, status: StatusMessage): { html: string; text: string } {
+  if (status === "inShipping") {
+    return {
+      html: `{{#if trackingNumber}}<p style="margin:0 0 14px;">{{#if carrier}}${html(t.carrier)}: {{carrier}}<br>{{/if}}${html(t.trackingNumber)}: <span dir="ltr">{{trackingNumber}}</span></p>{{#if trackingUrl}}${button(t.trackParcel, "{{trackingUrl}}")}{{/if}}{{/if}}`,
+      text: `{{#if trackingNumber}}{{#if carrier}}${plain(t.carrier)}: {{{carrier}}}\n{{/if}}${plain(t.trackingNumber)}: {{{trackingNumber}}}\n{{#if trackingUrl}}${plain(t.trackParcel)}: {{{trackingUrl}}}\n{{/if}}\n{{/if}}`,
+    };
+  }
+  if (status === "rejected") {
+    return {
+      html: `{{#if refundAmount}}{{#if refundPending}}${paragraph(html(t.refundPending))}{{else}}${paragraph(html(t.refunded))}{{/if}}{{else}}{{#unless charged}}${paragraph(html(t.notCharged))}{{/unless}}{{/if}}`,
+      text: `{{#if refundAmount}}{{#if refundPending}}${plain(t.refundPending)}{{else}}${plain(t.refunded)}{{/if}}\n\n{{else}}{{#unless charged}}${plain(t.notCharged)}\n\n{{/unless}}{{/if}}`,
+    };
+  }
+  if (status === "refunded") {
+    return {
+      html: `{{#if refundPending}}${paragraph(html(t.refundPending))}{{else}}${paragraph(html(t.refunded))}{{/if}}{{#if refundNote}}<p style="margin:0 0 4px;color:${COLOURS.muted};">${html(t.refundNote)}</p>${paragraph("{{refundNote}}")}{{/if}}`,
+      text: `{{#if refundPending}}${plain(t.refundPending)}{{else}}${plain(t.refunded)}{{/if}}\n\n{{#if refundNote}}${plain(t.refundNote)}: {{{refundNote}}}\n\n{{/if}}`,
+    };
+  }
+  return { html: "", text: "" };
+}
+
+/** A status change the shopper cares about: in process, shipped (with tracking), delivered, cancelled (with the refund). */
+function orderStatus(t: MailTexts, language: MailLanguage, status: StatusMessage): MailTemplate {
+  const words = {
+    inProcess: [t.inProcessSubject, t.inProcessHeading, t.inProcessIntro],
+    inShipping: [t.inShippingSubject, t.inShippingHeading, t.inShippingIntro],
+    delivered: [t.deliveredSubject, t.deliveredHeading, t.deliveredIntro],
+    rejected: [t.rejectedSubject, t.rejectedHeading, t.rejectedIntro],
+    refunded: [t.partialRefundSubject, t.partialRefundHeading, t.partialRefundIntro],
+  }[status];
+  const [subject, heading, intro] = words as [string, string, string];
+  const extra = statusExtra(t, status);
+  return {
+    subject: `${plain(subject)} · {{{shopName}}}`,
+    html: page({
+      t,
+      language,
+      heading,
+      why: "footerWhy",
+      body: [paragraph(html(t.greeting)), paragraph(html(intro)), extra.html, orderSummary(t), orderLines(t, false), button(t.viewOrder, "{{orderUrl}}")].join("\n"),
+    }),
+    text: `${plain(t.greeting)}\n\n${plain(intro)}\n\n${extra.text}${plain(t.orderNumber)}: {{{orderNumber}}}\n${plain(t.orderDate)}: {{{orderDate}}}\n\n${linesAsText(t, false)}\n${plain(t.viewOrder)}: {{{orderUrl}}}\n\n${footerText(t, "footerWhy")}`,
+  };
+}
+
+/** The owner's morning list of products at or below the low-stock threshold. */
+function ownerLowStock(t: MailTexts, language: MailLanguage): MailTemplate {
+  const end = t.dir === "rtl" ? "left" : "right";
+  const start = t.dir === "rtl" ? "right" : "left";
+  const head = `padding:8px 4px;border-bottom:2px solid ${COLOURS.line};font-size:13px;color:${COLOURS.muted};font-weight:normal;`;
+  const cell = `padding:8px 4px;border-bottom:1px solid ${COLOURS.line};`;
+  const table = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 18px;border-collapse:collapse;">
+<tr><th style="${head}text-align:${start};">${html(t.lowStockProduct)}</th><th style="${head}text-align:${end};">${html(t.lowStockLeft)}</th></tr>
+{{#each products}}<tr><td style="${cell}text-align:${start};">{{title}}</td><td style="${cell}text-align:${end};font-weight:bold;">{{#if soldOut}}<span style="color:#a61e4d;">${html(t.lowStockSoldOut)}</span>{{else}}<span dir="ltr">{{stock}}</span>{{/if}}</td></tr>
+{{/each}}</table>`;
+  return {
+    subject: plain(t.lowStockSubject),
+    html: page({
+      t,
+      language,
+      heading: t.lowStockHeading,
+      why: "lowStockFooterWhy",
+      body: [paragraph(html(t.lowStockIntro)), table, `{{#if more}}${paragraph(html(t.lowStockMore))}{{/if}}`, button(t.lowStockOpen, "{{adminProductsUrl}}")].join("\n"),
+    }),
+    text: `${plain(t.lowStockIntro)}\n\n{{#each products}}- {{{title}}}: {{#if soldOut}}${plain(t.lowStockSoldOut)}{{else}}{{{stock}}}{{/if}}\n{{/each}}{{#if more}}${plain(t.lowStockMore)}\n{{/if}}\n${plain(t.lowStockOpen)}: {{{adminProductsUrl}}}\n\n${footerText(t, "lowStockFooterWhy")}`,
+  };
+}
+
+/** The owner's notice of a new paid order, at once. */
+function ownerNewOrder(t: MailTexts, language: MailLanguage): MailTemplate {
+  return {
+    subject: plain(t.ownerNewSubject),
+    html: page({
+      t,
+      language,
+      heading: t.ownerNewHeading,
+      why: "ownerFooterWhy",
+      body: [paragraph(html(t.ownerNewIntro)), orderSummary(t), orderLines(t, true), shipTo(t), button(t.ownerOpenOrder, "{{adminOrderUrl}}")].join("\n"),
+    }),
+    text: `${plain(t.ownerNewIntro)}\n\n${plain(t.orderNumber)}: {{{orderNumber}}}\n${plain(t.orderDate)}: {{{orderDate}}}\n\n${linesAsText(t, true)}\n${shipToText(t)}\n${plain(t.ownerOpenOrder)}: {{{adminOrderUrl}}}\n\n${footerText(t, "ownerFooterWhy")}`,
+  };
+}
+
+const messageBlock = (t: MailTexts) =>
+  `<blockquote style="margin:0 0 14px;padding:12px 16px;background:${COLOURS.cream};border-${t.dir === "rtl" ? "right" : "left"}:3px solid ${COLOURS.gold};white-space:pre-wrap;">{{message}}</blockquote>`;
+
+/**
+ * The sender's acknowledgement of a contact message. No copy of the message: the form cannot know
+ * the address is the sender's, so what it mails there carries nothing a stranger wrote at length.
+ */
+function contactAcknowledgement(t: MailTexts, language: MailLanguage): MailTemplate {
+  return {
+    subject: `${plain(t.contactAckSubject)} · {{{shopName}}}`,
+    html: page({
+      t,
+      language,
+      heading: t.contactAckHeading,
+      why: "contactAckFooterWhy",
+      body: paragraph(html(t.contactAckIntro)),
+    }),
+    text: `${plain(t.contactAckIntro)}\n\n${footerText(t, "contactAckFooterWhy")}`,
+  };
+}
+
+/** The contact message itself, to the owner (reply-to the sender). */
+function contactToOwner(t: MailTexts, language: MailLanguage): MailTemplate {
+  return {
+    subject: `[{{{shopName}}}] ${plain(t.contactOwnerSubject)}`,
+    html: page({
+      t,
+      language,
+      heading: t.contactOwnerHeading,
+      why: "ownerFooterWhy",
+      body: [
+        paragraph(`${html(t.contactName)}: {{name}}<br>${html(t.contactEmail)}: <a href="mailto:{{email}}"><span dir="ltr">{{email}}</span></a><br>${html(t.contactSubjectLabel)}: {{subjectLabel}}`),
+        messageBlock(t),
+        paragraph(html(t.contactReply)),
+      ].join("\n"),
+    }),
+    text: `${plain(t.contactName)}: {{{name}}}\n${plain(t.contactEmail)}: {{{email}}}\n${plain(t.contactSubjectLabel)}: {{{subjectLabel}}}\n\n{{{message}}}\n\n${plain(t.contactReply)}\n\n${footerText(t, "ownerFooterWhy")}`,
+  };
+}
+
+/** The shop's messages, by their template's base name (the document id adds `-<language>`). */
+export const MAIL_MESSAGES = {
+  "order-received": orderReceived,
+  "order-in-process": (t: MailTexts, language: MailLanguage) => orderStatus(t, language, "inProcess"),
+  "order-in-shipping": (t: MailTexts, language: MailLanguage) => orderStatus(t, language, "inShipping"),
+  "order-delivered": (t: MailTexts, language: MailLanguage) => orderStatus(t, language, "delivered"),
+  "order-rejected": (t: MailTexts, language: MailLanguage) => orderStatus(t, language, "rejected"),
+  "order-refunded": (t: MailTexts, language: MailLanguage) => orderStatus(t, language, "refunded"),
+  "owner-new-order": ownerNewOrder,
+  "owner-low-stock": ownerLowStock,
+  "contact-acknowledgement": contactAcknowledgement,
+  "contact-message": contactToOwner,
+} satisfies Record<string, (t: MailTexts, language: MailLanguage) => MailTemplate>;
+
+export type ShopMail = keyof typeof MAIL_MESSAGES;
+
+/** The template document id of `message` in `language` (`order-received-he`). */
+export const mailTemplateName = (message: ShopMail, language: MailLanguage) => `${message}-${language}`;
+
+/** Every template document, by id: what `npm run mail:templates` and the local seed load into `mailTemplates`. */
+export const SHOP_MAIL_TEMPLATES: Record<string, MailTemplate> = Object.fromEntries(
+  (Object.keys(MAIL_MESSAGES) as ShopMail[]).flatMap((message) =>
+    (Object.keys(MAIL_TEXTS) as MailLanguage[]).map((language) => [mailTemplateName(message, language), MAIL_MESSAGES[message](MAIL_TEXTS[language], language)]),
+  ),
+);
