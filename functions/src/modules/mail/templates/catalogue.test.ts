@@ -73,7 +73,7 @@ describe("the shop's mail templates", () => {
     expect(html).toContain("Dana &lt;Levi&gt;");
     expect(html).not.toContain("Dana <Levi>");
     expect(html).toContain("Dark Swan");
-    expect(html).toContain('<span dir="ltr">$113.50</span>');
+    expect(html).toContain("$113.50");
     expect(html).toContain("Free"); // no shipping cost
     expect(html).toContain("Ring twice");
     expect(text).toContain("Hello Dana <Levi>,");
@@ -86,8 +86,8 @@ describe("the shop's mail templates", () => {
     const { html, text } = render("order-received-he", { ...order, total: "‏113.50 $" });
     expect(html).toContain('<body dir="rtl"');
     expect(html).toContain("text-align:right");
-    expect(html).toContain('<span dir="ltr">CA-10042</span>');
-    expect(html).toContain('<span dir="ltr">+972-50-1234567</span>');
+    expect(html).toContain('<span dir="ltr" style="unicode-bidi:isolate;">CA-10042</span>');
+    expect(html).toContain('<span dir="ltr" style="unicode-bidi:isolate;white-space:nowrap;">+972-50-1234567</span>');
     expect(html).toContain("תודה על ההזמנה");
     expect(text).toContain("סה״כ: ‏113.50 $");
   });
@@ -101,7 +101,7 @@ describe("the shop's mail templates", () => {
   });
 
   it("says on cancellation whether the money came back, is on its way, or was never taken", () => {
-    expect(render("order-rejected-en", { ...order, refundAmount: "$113.50", refundPending: false }).text).toContain("The $113.50 you paid has been refunded");
+    expect(render("order-rejected-en", { ...order, refundAmount: "$113.50", refundPending: false }).text).toContain("We have refunded $113.50 to your original payment method");
     expect(render("order-rejected-en", { ...order, refundAmount: "$113.50", refundPending: true }).text).toContain("A refund of $113.50");
     expect(render("order-rejected-en", { ...order, charged: false }).text).toContain("You were not charged");
   });
@@ -110,7 +110,7 @@ describe("the shop's mail templates", () => {
     const { subject, html, text } = render("owner-low-stock-en", lowStock);
     expect(subject).toBe("Low stock at Cocoa Atelier, November 24, 2026");
     expect(html).toContain("Sold out");
-    expect(html).toContain('<span dir="ltr">2</span>');
+    expect(html).toContain('<span dir="ltr" style="unicode-bidi:isolate;">2</span>');
     expect(text).toContain("- Dark Swan: Sold out\n- Praline box: 2\n");
     expect(render("owner-low-stock-he", lowStock).html).toContain("אזל");
   });

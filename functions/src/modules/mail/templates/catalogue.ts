@@ -16,14 +16,17 @@ import { MAIL_TEXTS, type MailLanguage, type MailTexts } from "./texts";
 /** The atelier's colours (web/src/app/providers/theme.ts): cocoa, cream, ivory and gold. */
 const COLOURS = { cocoa: "#3b2219", cocoaLight: "#6b4334", cream: "#fbf6ee", ivory: "#fffdf8", gold: "#b8893c", ink: "#2a1a13", muted: "#6e5a4f", line: "#eadfce" };
 
-/** Values that read left to right in any language. */
-const LTR_VALUES = new Set(["orderNumber", "total", "refundAmount", "customerEmail", "email", "phone", "trackingNumber", "contactEmail", "contactPhone", "threshold"]);
+/**
+ * Values that read left to right in any language. Not money: the shop's formatter (Intl, he-IL) writes
+ * the bidi marks a Hebrew price needs, and the emails show prices exactly as the shop's pages do.
+ */
+const LTR_VALUES = new Set(["orderNumber", "customerEmail", "email", "phone", "trackingNumber", "contactEmail", "contactPhone", "threshold"]);
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** A text of ./texts.ts as HTML: escaped, each `{{value}}` a Handlebars expression (isolated left to right where it must read so). */
 function html(text: string): string {
-  return escapeHtml(text).replace(/\{\{(\w+)\}\}/g, (_match, name: string) => (LTR_VALUES.has(name) ? `<span dir="ltr">{{${name}}}</span>` : `{{${name}}}`));
+  return escapeHtml(text).replace(/\{\{(\w+)\}\}/g, (_match, name: string) => (LTR_VALUES.has(name) ? `<span dir="ltr" style="unicode-bidi:isolate;">{{${name}}}</span>` : `{{${name}}}`));
 }
 
 /** A text of ./texts.ts for the subject or the plain-text part: values unescaped. */
@@ -64,7 +67,7 @@ function page({ t, language, heading, body, why }: Layout): string {
 ${body}
 </td></tr>
 <tr><td style="padding:20px 28px;font-family:Arial,Helvetica,sans-serif;font-size:13px;line-height:1.5;color:${COLOURS.muted};">
-<p style="margin:0 0 6px;">${html(t.questions)} <a href="mailto:{{contactEmail}}" style="color:${COLOURS.cocoaLight};"><span dir="ltr">{{contactEmail}}</span></a>{{#if contactPhone}} · <span dir="ltr">{{contactPhone}}</span>{{/if}}</p>
+<p style="margin:0 0 6px;">${html(t.questions)} <a href="mailto:{{contactEmail}}" style="color:${COLOURS.cocoaLight};"><span dir="ltr" style="unicode-bidi:isolate;">{{contactEmail}}</span></a>{{#if contactPhone}} · <span dir="ltr" style="unicode-bidi:isolate;white-space:nowrap;">{{contactPhone}}</span>{{/if}}</p>
 <p style="margin:0;">${html(t[why])}</p>
 </td></tr>
 </table>
@@ -87,7 +90,7 @@ function orderSummary(t: MailTexts): string {
   // Side properties, not logical ones: many mail clients ignore padding-inline-end.
   const gap = `padding-${t.dir === "rtl" ? "left" : "right"}:16px;`;
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 18px;">
-<tr><td style="${cell}color:${COLOURS.muted};${gap}">${html(t.orderNumber)}</td><td style="${cell}font-weight:bold;"><span dir="ltr">{{orderNumber}}</span></td></tr>
+<tr><td style="${cell}color:${COLOURS.muted};${gap}">${html(t.orderNumber)}</td><td style="${cell}font-weight:bold;"><span dir="ltr" style="unicode-bidi:isolate;">{{orderNumber}}</span></td></tr>
 <tr><td style="${cell}color:${COLOURS.muted};${gap}">${html(t.orderDate)}</td><td style="${cell}">{{orderDate}}</td></tr>
 </table>`;
 }
@@ -100,14 +103,14 @@ function orderLines(t: MailTexts, totals: boolean): string {
   const cell = `padding:10px 4px;border-bottom:1px solid ${COLOURS.line};vertical-align:top;`;
   const sum = `padding:4px;`;
   const totalRows = totals
-    ? `<tr><td colspan="2" style="${sum}text-align:${end};color:${COLOURS.muted};">${html(t.subtotal)}</td><td style="${sum}text-align:${end};"><span dir="ltr">{{subtotal}}</span></td></tr>
-<tr><td colspan="2" style="${sum}text-align:${end};color:${COLOURS.muted};">${html(t.shipping)}</td><td style="${sum}text-align:${end};">{{#if shipping}}<span dir="ltr">{{shipping}}</span>{{else}}${html(t.freeShipping)}{{/if}}</td></tr>
-{{#if tax}}<tr><td colspan="2" style="${sum}text-align:${end};color:${COLOURS.muted};">${html(t.tax)}</td><td style="${sum}text-align:${end};"><span dir="ltr">{{tax}}</span></td></tr>{{/if}}
-<tr><td colspan="2" style="${sum}padding-top:8px;text-align:${end};font-weight:bold;">${html(t.total)}</td><td style="${sum}padding-top:8px;text-align:${end};font-weight:bold;"><span dir="ltr">{{total}}</span></td></tr>`
+    ? `<tr><td colspan="2" style="${sum}text-align:${end};color:${COLOURS.muted};">${html(t.subtotal)}</td><td style="${sum}text-align:${end};">{{subtotal}}</td></tr>
+<tr><td colspan="2" style="${sum}text-align:${end};color:${COLOURS.muted};">${html(t.shipping)}</td><td style="${sum}text-align:${end};">{{#if shipping}}{{shipping}}{{else}}${html(t.freeShipping)}{{/if}}</td></tr>
+{{#if tax}}<tr><td colspan="2" style="${sum}text-align:${end};color:${COLOURS.muted};">${html(t.tax)}</td><td style="${sum}text-align:${end};">{{tax}}</td></tr>{{/if}}
+<tr><td colspan="2" style="${sum}padding-top:8px;text-align:${end};font-weight:bold;">${html(t.total)}</td><td style="${sum}padding-top:8px;text-align:${end};font-weight:bold;">{{total}}</td></tr>`
     : "";
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 18px;border-collapse:collapse;">
 <tr><th style="${head}text-align:${start};">${html(t.item)}</th><th style="${head}text-align:center;">${html(t.quantity)}</th><th style="${head}text-align:${end};">${html(t.price)}</th></tr>
-{{#each lines}}<tr><td style="${cell}text-align:${start};">{{title}}</td><td style="${cell}text-align:center;"><span dir="ltr">{{quantity}}</span></td><td style="${cell}text-align:${end};white-space:nowrap;"><span dir="ltr">{{lineTotal}}</span></td></tr>
+{{#each lines}}<tr><td style="${cell}text-align:${start};">{{title}}</td><td style="${cell}text-align:center;"><span dir="ltr" style="unicode-bidi:isolate;">{{quantity}}</span></td><td style="${cell}text-align:${end};white-space:nowrap;">{{lineTotal}}</td></tr>
 {{/each}}${totalRows}
 </table>`;
 }
@@ -115,7 +118,7 @@ function orderLines(t: MailTexts, totals: boolean): string {
 /** Where the order goes: address, city and postcode, phone, notes. */
 function shipTo(t: MailTexts): string {
   return `<p style="margin:0 0 4px;color:${COLOURS.muted};">${html(t.shipTo)}</p>
-<p style="margin:0 0 14px;">{{address.address}}<br>{{address.city}} <span dir="ltr">{{address.pincode}}</span><br>${html(t.phone)}: <span dir="ltr">{{address.phone}}</span>{{#if address.notes}}<br>${html(t.notes)}: {{address.notes}}{{/if}}</p>`;
+<p style="margin:0 0 14px;">{{address.address}}<br>{{address.city}} <span dir="ltr" style="unicode-bidi:isolate;">{{address.pincode}}</span><br>${html(t.phone)}: <span dir="ltr" style="unicode-bidi:isolate;white-space:nowrap;">{{address.phone}}</span>{{#if address.notes}}<br>${html(t.notes)}: {{address.notes}}{{/if}}</p>`;
 }
 
 function linesAsText(t: MailTexts, totals: boolean): string {
@@ -156,7 +159,7 @@ type StatusMessage = "inProcess" | "inShipping" | "delivered" | "rejected" | "re
 function statusExtra(t: MailTexts, status: StatusMessage): { html: string; text: string } {
   if (status === "inShipping") {
     return {
-      html: `{{#if trackingNumber}}<p style="margin:0 0 14px;">{{#if carrier}}${html(t.carrier)}: {{carrier}}<br>{{/if}}${html(t.trackingNumber)}: <span dir="ltr">{{trackingNumber}}</span></p>{{#if trackingUrl}}${button(t.trackParcel, "{{trackingUrl}}")}{{/if}}{{/if}}`,
+      html: `{{#if trackingNumber}}<p style="margin:0 0 14px;">{{#if carrier}}${html(t.carrier)}: {{carrier}}<br>{{/if}}${html(t.trackingNumber)}: <span dir="ltr" style="unicode-bidi:isolate;">{{trackingNumber}}</span></p>{{#if trackingUrl}}${button(t.trackParcel, "{{trackingUrl}}")}{{/if}}{{/if}}`,
       text: `{{#if trackingNumber}}{{#if carrier}}${plain(t.carrier)}: {{{carrier}}}\n{{/if}}${plain(t.trackingNumber)}: {{{trackingNumber}}}\n{{#if trackingUrl}}${plain(t.trackParcel)}: {{{trackingUrl}}}\n{{/if}}\n{{/if}}`,
     };
   }
@@ -207,7 +210,7 @@ function ownerLowStock(t: MailTexts, language: MailLanguage): MailTemplate {
   const cell = `padding:8px 4px;border-bottom:1px solid ${COLOURS.line};`;
   const table = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 18px;border-collapse:collapse;">
 <tr><th style="${head}text-align:${start};">${html(t.lowStockProduct)}</th><th style="${head}text-align:${end};">${html(t.lowStockLeft)}</th></tr>
-{{#each products}}<tr><td style="${cell}text-align:${start};">{{title}}</td><td style="${cell}text-align:${end};font-weight:bold;">{{#if soldOut}}<span style="color:#a61e4d;">${html(t.lowStockSoldOut)}</span>{{else}}<span dir="ltr">{{stock}}</span>{{/if}}</td></tr>
+{{#each products}}<tr><td style="${cell}text-align:${start};">{{title}}</td><td style="${cell}text-align:${end};font-weight:bold;">{{#if soldOut}}<span style="color:#a61e4d;">${html(t.lowStockSoldOut)}</span>{{else}}<span dir="ltr" style="unicode-bidi:isolate;">{{stock}}</span>{{/if}}</td></tr>
 {{/each}}</table>`;
   return {
     subject: plain(t.lowStockSubject),
@@ -268,7 +271,7 @@ function contactToOwner(t: MailTexts, language: MailLanguage): MailTemplate {
       heading: t.contactOwnerHeading,
       why: "ownerFooterWhy",
       body: [
-        paragraph(`${html(t.contactName)}: {{name}}<br>${html(t.contactEmail)}: <a href="mailto:{{email}}"><span dir="ltr">{{email}}</span></a><br>${html(t.contactSubjectLabel)}: {{subjectLabel}}`),
+        paragraph(`${html(t.contactName)}: {{name}}<br>${html(t.contactEmail)}: <a href="mailto:{{email}}"><span dir="ltr" style="unicode-bidi:isolate;">{{email}}</span></a><br>${html(t.contactSubjectLabel)}: {{subjectLabel}}`),
         messageBlock(t),
         paragraph(html(t.contactReply)),
       ].join("\n"),

@@ -50,7 +50,7 @@ export const en = {
   rejectedSubject: "Your order {{orderNumber}} was cancelled",
   rejectedHeading: "Your order was cancelled",
   rejectedIntro: "We are sorry: the atelier could not fulfil this order, so it was cancelled.",
-  refunded: "The {{refundAmount}} you paid has been refunded to your original payment method. Depending on your bank, it may take a few days to appear.",
+  refunded: "We have refunded {{refundAmount}} to your original payment method. Depending on your bank, it may take a few days to appear.",
   refundPending: "A refund of {{refundAmount}} to your original payment method is under way. Depending on your bank, it may take a few days to appear.",
   notCharged: "You were not charged for this order.",
 
@@ -133,7 +133,7 @@ export const he: MailTexts = {
   rejectedSubject: "ההזמנה שלכם {{orderNumber}} בוטלה",
   rejectedHeading: "ההזמנה שלכם בוטלה",
   rejectedIntro: "אנחנו מצטערים: לא יכולנו להשלים את ההזמנה הזו, ולכן היא בוטלה.",
-  refunded: "הסכום ששילמתם, {{refundAmount}}, הוחזר לאמצעי התשלום המקורי. ייתכן שיעברו כמה ימים עד שיופיע אצלכם, בהתאם לבנק.",
+  refunded: "החזרנו {{refundAmount}} לאמצעי התשלום המקורי שלכם. ייתכן שיעברו כמה ימים עד שההחזר יופיע אצלכם, בהתאם לבנק.",
   refundPending: "החזר בסך {{refundAmount}} לאמצעי התשלום המקורי בדרך אליכם. ייתכן שיעברו כמה ימים עד שיופיע אצלכם, בהתאם לבנק.",
   notCharged: "לא חויבתם על ההזמנה הזו.",
 
