@@ -50,7 +50,8 @@ export function emulatorConfigFor(profile) {
   for (const [name, port] of Object.entries(PORTS[profile])) {
     config.emulators[name] = { ...config.emulators[name], host: "127.0.0.1", port };
   }
-  const path = join(ROOT, `.firebase.${profile}.json`);
+  // One file per port offset: two test runs side by side must not start on each other's ports.
+  const path = join(ROOT, `.firebase.${profile}${TEST_PORT_OFFSET ? `.${TEST_PORT_OFFSET}` : ""}.json`);
   writeFileSync(path, JSON.stringify(config, null, 2));
   return path;
 }

@@ -72,8 +72,20 @@ export async function startLocalMailDelivery({ ports, log = console.log }) {
   const defaultFrom = process.env.SHOP_MAIL_FROM || LOCAL_MAIL_FROM;
   const worker = startMailDelivery({ db: getFirestore(app), transport, defaultFrom, log: lineLog(log) });
   await worker.ready;
+  // The owner's low-stock email: the scheduled function's work (functions/src/index.ts), which the
+  // emulators do not run. Once now and once a day while the stack runs (at most one a day either way).
+  const { queueLowStockDigest } = require(join(ROOT, "functions", "lib", "modules", "mail", "low-stock-digest.js"));
+  const digest = () =>
+    queueLowStockDigest().then(
+      (result) => result.queued && log(`[mail] Low-stock email queued (${result.products} products)`),
+      (error) => log(`[mail] error: the low-stock email could not be queued: ${error instanceof Error ? error.message : error}`),
+    );
+  await digest();
+  const daily = setInterval(() => void digest(), 24 * 60 * 60 * 1000);
+  daily.unref();
   return {
     async stop() {
+      clearInterval(daily);
       await worker.stop();
       transport.close();
       await deleteApp(app);
