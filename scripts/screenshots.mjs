@@ -2,6 +2,8 @@
 // `npm run screenshots -- [path ...]`: screenshots of the running shop (npm start) in English and
 // Hebrew, at desktop and phone width, into .data/screenshots — to look at before calling UI done.
 // Options: --as=admin|shopper signs in first; --base=http://127.0.0.1:5000.
+// --mail[=http://127.0.0.1:1080]: instead, every email in the local inbox (each in its own language),
+// at both widths, as a mail client would show its HTML part.
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -11,6 +13,7 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
 const base = option("base", "http://127.0.0.1:5000");
 const as = option("as", "");
+const mail = args.find((a) => a === "--mail" || a.startsWith("--mail=")) ? option("mail", "http://127.0.0.1:1080") : "";
 const paths = args.filter((a) => !a.startsWith("--"));
 if (paths.length === 0) paths.push("/shop/home", "/auth/login", "/auth/register");
 
@@ -27,8 +30,29 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
     "--disable-component-update", "--disable-sync"],
 });
+/** Every email of the inbox at both widths: `mail-<n>-<subject>.<width>.png`. */
+async function shootInbox() {
+  // maildev's REST API: each message with its subject and parts (functions/test/mail-inbox.ts reads it the same way).
+  const response = await fetch(`${mail}/api/email`);
+  if (!response.ok) throw new Error(`No inbox at ${mail}: ${response.status}`);
+  const emails = await response.json();
+  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    for (const [index, email] of emails.entries()) {
+      await page.setContent(email.html || `<pre>${email.text.replace(/[&<]/g, (c) => (c === "&" ? "&amp;" : "&lt;"))}</pre>`, { waitUntil: "load" });
+      const slug = email.subject.toLowerCase().replace(/[^a-z0-9\u0590-\u05ff]+/g, "-").replace(/^-|-$/g, "").slice(0, 60);
+      const name = `mail-${String(index + 1).padStart(2, "0")}-${slug}.${viewportName}.png`;
+      await page.screenshot({ path: join(outDir, name), fullPage: true });
+      console.log(join(outDir, name));
+    }
+    await context.close();
+  }
+}
+
 try {
-  for (const language of ["en", "he"]) {
+  if (mail) await shootInbox();
+  else for (const language of ["en", "he"]) {
     for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       const context = await browser.newContext({ viewport, locale: language === "he" ? "he-IL" : "en-US" });
       await context.addInitScript((lng) => window.localStorage.setItem("i18nextLng", lng), language);
