@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { addAddressInForm, expect, test, uniqueEmail } from "./support";
+import { addAddressInForm, expect, inbox, test, uniqueEmail } from "./support";
 
 type Messages = Record<string, unknown>;
 const messages = (language: "en" | "he") =>
@@ -21,6 +21,13 @@ function label(dictionary: Messages, key: string): string {
 }
 
 const SANDBOX_PAY = { en: "Pay now", he: "לתשלום" } as const;
+
+/** The product's title as a reader of `language` sees it. */
+async function titleOf(page: Page, productId: string, language: "en" | "he"): Promise<string> {
+  const answer = await page.request.get(`/api/shop/products/get/${productId}`);
+  const { title, titleHe } = ((await answer.json()) as { data: { title: string; titleHe?: string } }).data;
+  return (language === "he" && titleHe) || title;
+}
 
 async function stockOf(page: Page, productId: string): Promise<number> {
   const answer = await page.request.get(`/api/shop/products/get/${productId}`);
@@ -86,6 +93,17 @@ for (const language of ["en", "he"] as const) {
     for (const [i, id] of productIds.entries()) {
       expect(await stockOf(page, id)).toBe((stockBefore[i] ?? 0) - 1);
     }
+
+    // The receipt, in the local inbox, in the shopper's language: the address, the lines and the
+    // total the order's details show.
+    const titles = await Promise.all(productIds.map((id) => titleOf(page, id, language)));
+    const total = (await dialog.getByTestId("order-total").textContent())?.trim() ?? "";
+    const receipt = await inbox.waitForEmail({ to: email });
+    expect(receipt.subject).toContain(language === "he" ? "אושרה" : "is confirmed");
+    expect(receipt.html).toContain(`lang="${language}" dir="${language === "he" ? "rtl" : "ltr"}"`);
+    expect(receipt.html).toContain("7 Nahalat Binyamin");
+    expect(receipt.text).toContain(total);
+    for (const title of titles) expect(receipt.text).toContain(title);
   });
 }
 

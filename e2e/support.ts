@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { mailInbox } from "../functions/test/mail-inbox";
@@ -142,4 +142,50 @@ export async function untilHydrated(element: Locator): Promise<void> {
 /** Whether React owns `element` yet (it marks the elements it owns with a "__reactProps$" key). */
 export function isHydrated(element: Locator): Promise<boolean> {
   return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$")));
+}
+
+/** A paid order a new shopper placed through the API (as the checkout would), and that shopper's session. */
+export interface PaidOrder {
+  /** A page signed in as the shopper (close it when done). */
+  shopper: Page;
+  email: string;
+  orderId: string;
+  /** What people read (CA-…). */
+  orderNumber: string;
+}
+
+/**
+ * A new shopper (`userName`, in `language`) buys `quantity` × `productId`, shipped to `address`, and
+ * pays on the sandbox approval page, all through the API: the journeys that start from a paid order
+ * (the admin's fulfilment, refunds) need one without walking the checkout again.
+ */
+export async function placePaidOrder(
+  browser: Browser,
+  { userName, language = "en", productId = "champagne-truffles", quantity = 1, address }: { userName: string; language?: Language; productId?: string; quantity?: number; address: TypedAddress },
+): Promise<PaidOrder> {
+  const shopper = await browser.newPage();
+  if (language === "he") await shopper.addInitScript(() => window.localStorage.setItem("i18nextLng", "he"));
+  const email = uniqueEmail(userName.toLowerCase().replace(/[^a-z]+/g, "-") || "shopper");
+  const password = "Ganache!2026";
+  await shopper.request.post("/api/auth/register", { data: { userName, email, password } });
+  await shopper.request.post("/api/auth/login", { data: { email, password } });
+  const me = ((await (await shopper.request.get("/api/auth/check-auth")).json()) as { user: { id: string } }).user;
+  const added = await shopper.request.post("/api/shop/address/add", { data: { userId: me.id, ...address } });
+  expect(added.ok(), await added.text()).toBe(true);
+  const addressId = ((await added.json()) as { data: { _id: string } }).data._id;
+  expect((await shopper.request.post("/api/shop/cart/add", { data: { userId: me.id, productId, quantity } })).ok()).toBe(true);
+  const created = (await (await shopper.request.post("/api/shop/order/create", { data: { userId: me.id, addressId }, headers: { "Accept-Language": language } })).json()) as {
+    orderId: string;
+    orderNumber: string;
+    approvalURL: string;
+  };
+  expect(created.orderId).toBeTruthy();
+  const approval = new URL(created.approvalURL);
+  const decided = await shopper.request.post(`${approval.pathname}/approve${approval.search}`, { maxRedirects: 0, form: {} });
+  const back = new URL(decided.headers()["location"] ?? "", "http://shop.invalid");
+  const captured = await shopper.request.post("/api/shop/order/capture", {
+    data: { orderId: created.orderId, paymentId: back.searchParams.get("paymentId"), payerId: back.searchParams.get("PayerID") },
+  });
+  expect(captured.ok(), await captured.text()).toBe(true);
+  return { shopper, email, orderId: created.orderId, orderNumber: created.orderNumber };
 }
