@@ -234,6 +234,8 @@ describe("the sandbox payment round trip", () => {
     expect(answer.status).toBe(200);
     expect(steps.orderOf(answer)).toMatchObject({ _id: created.orderId, orderStatus: "confirmed", paymentStatus: "paid", totalAmount: 8000 });
     expect(steps.orderOf(answer).statusHistory.map((s) => s.status)).toEqual(["pending", "confirmed"]);
+    // The shopper's payment confirmed it.
+    expect(steps.orderOf(answer).statusHistory.at(-1)?.by).toEqual({ kind: "shopper", name: "Dana Levi" });
     expect(await stockOf("p-a")).toBe(18);
     expect(await stockOf("p-b")).toBe(19);
     expect(await cartItems(dana.uid)).toEqual([]);
@@ -518,7 +520,7 @@ describe("an order's expiry", () => {
     expect(stored).toMatchObject({ orderStatus: "rejected", paymentStatus: "failed", failureCode: answer.body.code });
     expect(stored?.statusHistory).toEqual([
       { status: "pending", at: stored?.orderDate },
-      { status: "rejected", at: stored?.expiresAt },
+      { status: "rejected", at: stored?.expiresAt, by: { kind: "system" } },
     ]);
     expect(await stockOf("p-a")).toBe(20);
     expect(await stockOf("p-b")).toBe(20);

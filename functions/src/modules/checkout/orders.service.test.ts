@@ -67,7 +67,8 @@ describe("order expiry", () => {
       orderUpdateDate: EXPIRES,
       statusHistory: [
         { status: "pending", at: PLACED },
-        { status: "rejected", at: EXPIRES },
+        // The shop's own change: nobody rejected it, the payment window closed.
+        { status: "rejected", at: EXPIRES, by: { kind: "system" } },
       ],
     });
   });

@@ -77,6 +77,9 @@ const nowIso = () => new Date().toISOString();
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const int = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? Math.round(value) : 0);
 
+/** Changes the shop makes on its own (an order expiring, stock or a price that moved, a payment refused). */
+const BY_SHOP: OrderStatusChange["by"] = { kind: "system" };
+
 /** Whether `order` is unpaid and past its expiry at `now` (ms since the epoch). */
 export function isExpired(order: Pick<Order, "paymentStatus" | "expiresAt">, now: number): boolean {
   return order.paymentStatus === "pending" && Date.parse(order.expiresAt) <= now;
@@ -89,7 +92,7 @@ export function isExpired(order: Pick<Order, "paymentStatus" | "expiresAt">, now
  */
 export function expiryChange(order: Order, now: number): Partial<Order> | undefined {
   if (!isExpired(order, now)) return undefined;
-  return { paymentStatus: "failed", ...failedBecause({ code: "order.expired" }), ...withStatus(order, "rejected", order.expiresAt) };
+  return { paymentStatus: "failed", ...failedBecause({ code: "order.expired" }), ...withStatus(order, "rejected", order.expiresAt, BY_SHOP) };
 }
 
 /** The order as it stands at `now`: an unpaid order past its expiry reads as expired (see expiryChange). */
@@ -426,7 +429,7 @@ async function reserveStock(uid: string, input: CaptureOrderRequest): Promise<Re
     const products = await readProducts(tx, [...wanted.keys()]);
     const now = nowIso();
     const fail = (reason: CodedMessage): Reservation => {
-      const failed: Partial<Order> = { paymentStatus: "failed", ...failedBecause(reason), ...withStatus(order, "rejected", now) };
+      const failed: Partial<Order> = { paymentStatus: "failed", ...failedBecause(reason), ...withStatus(order, "rejected", now, BY_SHOP) };
       tx.update(ref, failed);
       return { outcome: "failed", order: { ...order, ...failed } };
     };
@@ -461,9 +464,11 @@ async function confirmOrder(uid: string, orderId: string, captureId: string, pay
     const order = ownOrder(orderSnapshot, uid);
     if (order.paymentStatus !== "processing") return order;
     const now = nowIso();
-    const paid: Partial<Order> & { captureId: string } = { paymentStatus: "paid", payerId, captureId, ...withStatus(order, "confirmed", now) };
-    tx.update(ref, paid);
     const customer = { name: text(user.get("userName")) || text(orderSnapshot.get("userName")), email: text(user.get("email")) };
+    // The shopper's payment confirms the order.
+    const by = customer.name ? { kind: "shopper" as const, name: customer.name } : { kind: "shopper" as const };
+    const paid: Partial<Order> & { captureId: string } = { paymentStatus: "paid", payerId, captureId, ...withStatus(order, "confirmed", now, by) };
+    tx.update(ref, paid);
     const context = { order: { ...order, ...paid }, customer, settings };
     const shopperLanguage = mailLanguage(orderSnapshot.get("language"));
     const ownerLanguage = mailLanguage(settings.defaultLanguage);
@@ -490,7 +495,7 @@ async function releaseStock(uid: string, orderId: string, reason: CodedMessage):
     const wanted = quantities(order);
     const products = await readProducts(tx, [...wanted.keys()]);
     moveStock(tx, products, wanted);
-    const failed: Partial<Order> = { paymentStatus: "failed", ...failedBecause(reason), ...withStatus(order, "rejected", nowIso()) };
+    const failed: Partial<Order> = { paymentStatus: "failed", ...failedBecause(reason), ...withStatus(order, "rejected", nowIso(), BY_SHOP) };
     tx.update(ref, failed);
     return { ...order, ...failed };
   });
@@ -507,7 +512,7 @@ export async function cancelOrder(uid: string, orderId: string): Promise<Order> 
     const cancelled: Partial<Order> = {
       paymentStatus: "failed",
       ...failedBecause({ code: "order.paymentCancelled" }),
-      ...withStatus(order, "rejected", nowIso()),
+      ...withStatus(order, "rejected", nowIso(), { kind: "shopper" }),
     };
     tx.update(ref, cancelled);
     return { ...order, ...cancelled };
