@@ -38,6 +38,8 @@ const AdminProductsPage = lazy(() => adminArea().then((m) => ({ default: m.Admin
 const AdminOrdersPage = lazy(() => adminArea().then((m) => ({ default: m.AdminOrdersPage })));
 const AdminFeaturesPage = lazy(() => adminArea().then((m) => ({ default: m.AdminFeaturesPage })));
 const AdminSettingsPage = lazy(() => adminArea().then((m) => ({ default: m.AdminSettingsPage })));
+// The packing slip is printed on its own, without the admin layout: a small chunk of its own.
+const PackingSlipPage = lazy(() => import("@/features/orders/components/PackingSlipPage"));
 
 /** What a route's `handle` may say: its head (shared/seo `meta`), its server render (routes/serverRender.ts). */
 export type RouteHandle = RouteMetaHandle & ServerRenderHandle;
@@ -103,6 +105,16 @@ export const routes: RouteObject[] = [
           { path: "settings", element: <AdminSettingsPage />, handle: privatePage("admin.settings") },
           { path: "*", element: <NotFoundPage embedded />, handle: notFound },
         ],
+      },
+      {
+        // An admin page (the guard judges by the path), printed alone: a sibling of the admin layout.
+        path: "admin/orders/:id/packing-slip",
+        element: (
+          <Suspense fallback={<FullPageSkeleton />}>
+            <PackingSlipPage />
+          </Suspense>
+        ),
+        handle: privatePage("admin.packingSlip.title"),
       },
       { path: "unauth-page", element: <UnauthPage />, handle: privatePage("errors.unauth.title") },
       { path: "*", element: <NotFoundPage />, handle: notFound },

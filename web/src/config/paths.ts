@@ -30,6 +30,11 @@ export const paths = {
   unauth: "/unauth-page",
 } as const;
 
+/** The address of an order's packing slip, `/admin/orders/<id>/packing-slip`. */
+export function packingSlipPath(orderId: string): string {
+  return `/admin/orders/${encodeURIComponent(orderId)}/packing-slip`;
+}
+
 /** The address of a product's page, `/shop/product/<slug>`. */
 export function productPath(slug: string): string {
   return `/shop/product/${encodeURIComponent(slug)}`;

@@ -1,4 +1,4 @@
-import type { AddCatalogGroupRequest, CatalogGroup, HomePageSection, HomePageSectionKey, ShopSettings, UpdateGeneralSettingsRequest } from "@contracts";
+import type { AddCatalogGroupRequest, Carrier, CatalogGroup, HomePageSection, HomePageSectionKey, ShopSettings, UpdateGeneralSettingsRequest } from "@contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/shared/api";
 
@@ -35,6 +35,11 @@ export function addCatalogGroup(kind: CatalogKind, body: AddCatalogGroupRequest)
 
 export function deleteCatalogGroup(kind: CatalogKind, id: string) {
   return api.admin.settings[kind].remove({ params: { id } });
+}
+
+/** PUT the whole list of carriers, in the order the shipping form offers them. */
+export function saveCarriers(carriers: Carrier[]) {
+  return api.admin.settings.carriers({ body: { carriers } });
 }
 
 export const adminSettingsKeys = {

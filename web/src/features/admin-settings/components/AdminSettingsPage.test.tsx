@@ -97,12 +97,12 @@ async function openTab(name: string) {
 }
 
 describe("AdminSettingsPage", () => {
-  it("has four keyboard-operable tabs, kept in ?tab=", async () => {
+  it("has five keyboard-operable tabs, kept in ?tab=", async () => {
     const user = userEvent.setup();
     serve();
     await renderSettings("/admin/settings?tab=homepage");
     const tabs = within(screen.getByRole("tablist", { name: "Settings sections" })).getAllByRole("tab");
-    expect(tabs.map((tab) => tab.textContent)).toEqual(["General", "Homepage", "Categories", "Brands"]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["General", "Homepage", "Categories", "Brands", "Carriers"]);
     expect(screen.getByRole("tab", { name: "Homepage" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tabpanel", { name: "Homepage" })).toBeVisible();
 
@@ -431,6 +431,88 @@ describe("AdminSettingsPage", () => {
       await user.click(screen.getByRole("button", { name: "Delete Atelier" }));
       await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
       await waitFor(() => expect(toastNow()).toMatchObject({ title: "Error", description: "Failed to delete brand" }));
+    });
+  });
+
+  describe("Carriers", () => {
+    const carrierRows = () => within(screen.getByRole("list", { name: "Shipping carriers" })).getAllByTestId("carrier-row");
+    const inRow = (row: HTMLElement, name: RegExp) => within(row).getByLabelText<HTMLInputElement>(name);
+
+    it("lists the shop's carriers in order with their tracking addresses, and saves an added one", async () => {
+      const user = userEvent.setup();
+      const { sent } = serve({ "PUT /api/admin/settings/carriers": ({ body }) => ok({ ...SETTINGS, ...(body as object) }, "Carriers updated") });
+      await renderSettings("/admin/settings?tab=carriers");
+      expect(carrierRows().map((row) => row.getAttribute("aria-label"))).toEqual(["Israel Post", "UPS", "DHL Express"]);
+      expect(inRow(carrierRows()[0]!, /^Tracking address/)).toHaveValue("https://israelpost.co.il/itemtrace?itemcode={tracking}");
+      expect(inRow(carrierRows()[0]!, /^Tracking address/)).toHaveAttribute("dir", "ltr");
+      expect(inRow(carrierRows()[0]!, /^Hebrew name/)).toHaveAttribute("dir", "rtl");
+      expect(screen.getByRole("button", { name: "Save carriers" })).toBeDisabled();
+
+      await user.click(screen.getByRole("button", { name: "Add carrier" }));
+      const added = carrierRows()[3]!;
+      expect(inRow(added, /^Id/)).toHaveFocus();
+      expect(added).toHaveAttribute("aria-label", "New carrier");
+      fireEvent.change(inRow(added, /^Id/), { target: { value: "tlv-courier" } });
+      fireEvent.change(inRow(added, /^Name \(English\)/), { target: { value: "TLV Courier" } });
+      fireEvent.change(inRow(added, /^Tracking address/), { target: { value: "https://courier.example/t/{tracking}" } });
+      // Once the address is one, the row shows the link a shopper would get.
+      expect(added).toHaveTextContent("Example: https://courier.example/t/RR123456789IL");
+      await user.click(screen.getByRole("button", { name: "Save carriers" }));
+
+      await waitFor(() => expect(toastNow()).toMatchObject({ title: "Carriers updated" }));
+      expect(sent("PUT /api/admin/settings/carriers")).toEqual([
+        { carriers: [...DEFAULT_SHOP_SETTINGS.carriers, { id: "tlv-courier", name: "TLV Courier", trackingUrl: "https://courier.example/t/{tracking}" }] },
+      ]);
+      expect(screen.getByRole("button", { name: "Save carriers" })).toBeDisabled();
+    });
+
+    it("checks before sending: a bad id, a repeated id, no name, a tracking address without {tracking}", async () => {
+      const user = userEvent.setup();
+      const { sent } = serve();
+      await renderSettings("/admin/settings?tab=carriers");
+      const [post, ups] = carrierRows() as [HTMLElement, HTMLElement];
+      fireEvent.change(inRow(post, /^Id/), { target: { value: "Israel Post" } });
+      fireEvent.change(inRow(ups, /^Name \(English\)/), { target: { value: " " } });
+      fireEvent.change(inRow(ups, /^Tracking address/), { target: { value: "https://www.ups.com/track" } });
+      await user.click(screen.getByRole("button", { name: "Add carrier" }));
+      fireEvent.change(inRow(carrierRows()[3]!, /^Id/), { target: { value: "dhl" } });
+      await user.click(screen.getByRole("button", { name: "Save carriers" }));
+
+      expect(post).toHaveTextContent("Use lowercase letters, digits and single hyphens only, e.g. israel-post.");
+      expect(ups).toHaveTextContent("Required");
+      expect(ups).toHaveTextContent("Enter an https:// address with {tracking} where the number goes.");
+      expect(carrierRows()[3]).toHaveTextContent("Another carrier has this id.");
+      expect(inRow(ups, /^Tracking address/)).toHaveAttribute("aria-invalid", "true");
+      expect(sent("PUT /api/admin/settings/carriers")).toEqual([]);
+    });
+
+    it("removes a carrier, keeps to ten, and shows the server's refusal under its field", async () => {
+      const user = userEvent.setup();
+      serve({
+        "PUT /api/admin/settings/carriers": () =>
+          jsonResponse({ success: false, code: "request.validation", message: "Please correct the highlighted fields and try again.", errors: { "carriers.0.trackingUrl": "The tracking address is refused." } }, 400),
+      });
+      await renderSettings("/admin/settings?tab=carriers");
+      await user.click(screen.getByRole("button", { name: "Remove UPS" }));
+      expect(carrierRows().map((row) => row.getAttribute("aria-label"))).toEqual(["Israel Post", "DHL Express"]);
+      for (let n = 0; n < 8; n++) await user.click(screen.getByRole("button", { name: "Add carrier" }));
+      expect(carrierRows()).toHaveLength(10);
+      expect(screen.getByRole("button", { name: "Add carrier" })).toBeDisabled();
+      expect(screen.getByText("A shop can have at most 10 carriers.")).toBeInTheDocument();
+      for (let n = 0; n < 8; n++) await user.click(within(carrierRows()[2]!).getByRole("button", { name: "Remove New carrier" }));
+
+      await user.click(screen.getByRole("button", { name: "Save carriers" }));
+      await waitFor(() => expect(toastNow()).toMatchObject({ title: "Error", variant: "destructive" }));
+      expect(carrierRows()[0]).toHaveTextContent("The tracking address is refused.");
+    });
+
+    it("reads in Hebrew", async () => {
+      await i18n.changeLanguage("he");
+      serve();
+      await renderSettings("/admin/settings?tab=carriers");
+      expect(screen.getByRole("tab", { name: "חברות שילוח" })).toHaveAttribute("aria-selected", "true");
+      expect(within(screen.getByRole("list", { name: "חברות שילוח" })).getAllByTestId("carrier-row")[0]).toHaveAttribute("aria-label", "דואר ישראל");
+      expect(screen.getByRole("button", { name: "שמירת חברות השילוח" })).toBeDisabled();
     });
   });
 

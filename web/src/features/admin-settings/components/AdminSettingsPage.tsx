@@ -1,6 +1,7 @@
 import type { ShopSettings } from "@contracts";
 import CategoryOutlinedIcon from "@mui/icons-material/CategoryOutlined";
 import HomeOutlinedIcon from "@mui/icons-material/HomeOutlined";
+import LocalShippingOutlinedIcon from "@mui/icons-material/LocalShippingOutlined";
 import SellOutlinedIcon from "@mui/icons-material/SellOutlined";
 import TuneOutlinedIcon from "@mui/icons-material/TuneOutlined";
 import Skeleton from "@mui/material/Skeleton";
@@ -10,6 +11,7 @@ import { PageHeading, PageTabPanel, PageTabs, QueryState, usePageTabIds } from "
 import { useTabParam } from "@/shared/lib/useTabParam";
 import { useAdminSettings } from "../hooks/useAdminSettings";
 import { SETTINGS_TABS, type SettingsTab } from "../lib/settingsForm";
+import { CarriersEditor } from "./CarriersEditor";
 import { CatalogGroupsEditor } from "./CatalogGroupsEditor";
 import { GeneralSettingsForm } from "./GeneralSettingsForm";
 import { HomePageSectionsForm } from "./HomePageSectionsForm";
@@ -19,6 +21,7 @@ const TAB_ICONS: Record<SettingsTab, ReactElement> = {
   homepage: <HomeOutlinedIcon />,
   categories: <CategoryOutlinedIcon />,
   brands: <SellOutlinedIcon />,
+  carriers: <LocalShippingOutlinedIcon />,
 };
 
 function TabContent({ tab, settings }: { tab: SettingsTab; settings: ShopSettings }): ReactNode {
@@ -30,12 +33,14 @@ function TabContent({ tab, settings }: { tab: SettingsTab; settings: ShopSetting
     case "categories":
     case "brands":
       return <CatalogGroupsEditor kind={tab} settings={settings} />;
+    case "carriers":
+      return <CarriersEditor settings={settings} />;
   }
 }
 
 /**
- * `/admin/settings` (spec 2): four tabs (General, Homepage, Categories, Brands), each with its own
- * Save. The tab lives in the address bar (`?tab=`). A tab is mounted when first opened and then stays
+ * `/admin/settings` (spec 2): the spec's four tabs (General, Homepage, Categories, Brands) and the
+ * shipping carriers, each with its own Save. The tab lives in the address bar (`?tab=`). A tab is mounted when first opened and then stays
  * mounted (hidden), so switching tabs keeps what was typed but not yet saved.
  */
 export function AdminSettingsPage() {

@@ -21,7 +21,8 @@ export type SettingsAction =
   | "categoryAdd"
   | "brandAdd"
   | "categoryDelete"
-  | "brandDelete";
+  | "brandDelete"
+  | "carriers";
 
 export type SettingsSaveResult = { ok: true; settings: ShopSettings } | { ok: false; fieldErrors: Record<string, string> };
 

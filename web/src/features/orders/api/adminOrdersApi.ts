@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminOrderStatus } from "@contracts";
+import type { AdminOrder, UpdateOrderStatusRequest } from "@contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/shared/api";
 
@@ -16,9 +16,9 @@ export async function fetchAdminOrder(orderId: string, signal?: AbortSignal): Pr
   return (await api.admin.orders.get({ params: { id: orderId }, signal })).data;
 }
 
-/** Sets the order's status; answers the updated order and the message for the toast. */
-export function updateOrderStatus(orderId: string, orderStatus: AdminOrderStatus) {
-  return api.admin.orders.updateStatus({ params: { id: orderId }, body: { orderStatus } });
+/** Sets the order's status (in shipping with its shipment); answers the updated order and the message for the toast. */
+export function updateOrderStatus(orderId: string, change: UpdateOrderStatusRequest) {
+  return api.admin.orders.updateStatus({ params: { id: orderId }, body: change });
 }
 
 /** Apart from the shopper's `["orders", …]` keys: an admin's list holds every shopper's orders. */
@@ -27,6 +27,13 @@ export const adminOrderKeys = {
   list: () => ["admin", "orders", "list"] as const,
   detail: (orderId: string) => ["admin", "orders", "detail", orderId] as const,
 };
+
+/** One order by its id alone (the packing slip's page): key and fetcher together. */
+export const adminOrderByIdQuery = (orderId: string) =>
+  queryOptions<AdminOrder>({
+    queryKey: adminOrderKeys.detail(orderId),
+    queryFn: ({ signal }) => fetchAdminOrder(orderId, signal),
+  });
 
 /** One order as the owner sees it: key and fetcher together (TanStack `queryOptions`); the list's copy shows meanwhile. */
 export const adminOrderQuery = (initial: AdminOrder) =>

@@ -1,6 +1,12 @@
-import type { AdminOrder } from "@contracts";
+import { orderLabel, type AdminOrder, type UpdateOrderStatusInput } from "@contracts";
+import ReceiptOutlinedIcon from "@mui/icons-material/ReceiptOutlined";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { packingSlipPath } from "@/config/paths";
+import { useShopSettings } from "@/shared/settings";
 import { OrderDetails } from "./OrderDetails";
 import { OrderDialogFrame } from "./OrderDialogFrame";
 import { useAdminOrderDetails, useUpdateOrderStatus } from "../hooks/useAdminOrders";
@@ -8,10 +14,11 @@ import { OrderStatusForm } from "./OrderStatusForm";
 import { OrderStatusHistory } from "./OrderStatusHistory";
 
 /**
- * The admin's order dialog: the order's details (the customer's name as the shipping name), its
- * status history and the status form. It shows the list's copy at once and the fresh details when
- * they arrive; after an update it shows the order the server answered. The caller clears its
- * selected order in `onExited`.
+ * The admin's order dialog: the order's details (the customer's name as the shipping name), how it
+ * ships, its status history (when and by whom), the status form (in shipping asks for the carrier
+ * and tracking number) and the packing slip, which opens in a tab of its own to print. It shows the
+ * list's copy at once and the fresh details when they arrive; after an update it shows the order
+ * the server answered. The caller clears its selected order in `onExited`.
  */
 export function AdminOrderDialog({
   order: initial,
@@ -24,12 +31,35 @@ export function AdminOrderDialog({
   onClose: () => void;
   onExited?: () => void;
 }) {
+  const { t } = useTranslation();
   const order = useAdminOrderDetails(initial).data ?? initial;
+  const { carriers } = useShopSettings();
   const { updateStatus, isUpdating } = useUpdateOrderStatus();
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+
+  const submit = async (change: UpdateOrderStatusInput) => {
+    const result = await updateStatus(order._id, change);
+    setServerErrors(result.ok ? {} : result.fieldErrors);
+  };
 
   return (
     <OrderDialogFrame open={open} onClose={onClose} onExited={onExited}>
       <Box sx={{ display: "grid", gap: 3 }}>
+        <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
+          <Button
+            component="a"
+            href={packingSlipPath(order._id)}
+            target="_blank"
+            rel="noopener"
+            variant="outlined"
+            size="small"
+            startIcon={<ReceiptOutlinedIcon />}
+            // The visible words first, then which order and that a tab opens (WCAG label in name).
+            aria-label={t("admin.ordersPage.packingSlipLabel", { id: orderLabel(order) })}
+          >
+            {t("admin.ordersPage.packingSlip")}
+          </Button>
+        </Box>
         <OrderDetails order={order} shippingName={order.userName} />
         <Divider />
         <OrderStatusHistory history={order.statusHistory} />
@@ -38,7 +68,9 @@ export function AdminOrderDialog({
           key={`${order._id}-${order.orderStatus}`}
           current={order.orderStatus}
           pending={isUpdating}
-          onSubmit={(status) => void updateStatus(order._id, status)}
+          carriers={carriers ?? []}
+          serverErrors={serverErrors}
+          onSubmit={(change) => void submit(change)}
         />
       </Box>
     </OrderDialogFrame>

@@ -43,9 +43,15 @@ function serve(orders: AdminOrder[], extra: Routes = {}, pageSize = 100) {
       orders.map((o) => [
         updateRoute(o._id),
         ({ body }: { body: unknown }) => {
-          const status = (body as { orderStatus: OrderStatus }).orderStatus;
+          const { orderStatus: status, shipment } = body as { orderStatus: OrderStatus; shipment?: { carrierId: string; trackingNumber: string } };
           const current = store.get(o._id)!;
-          const next = { ...current, orderStatus: status, statusHistory: [...current.statusHistory, { status, at: "2026-04-21T08:00:00.000Z" }] };
+          const at = "2026-04-21T08:00:00.000Z";
+          const next: AdminOrder = {
+            ...current,
+            orderStatus: status,
+            statusHistory: [...current.statusHistory, { status, at, by: { kind: "admin", name: ADMIN.userName } }],
+            ...(shipment ? { shipment: { ...shipment, carrier: "UPS", trackingUrl: `https://www.ups.com/track?tracknum=${shipment.trackingNumber}`, shippedAt: at } } : {}),
+          };
           store.set(o._id, next);
           return jsonResponse({ success: true, message: "Order status is updated successfully!", data: next });
         },
@@ -181,25 +187,42 @@ describe("AdminOrdersPage", { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole("button", { name: "Update" })).toBeDisabled();
   });
 
-  it("updates the status: PUT with the choice, the server's toast, and the dialog and table refresh", async () => {
+  it("ships: in shipping asks for the carrier and tracking number, PUTs them, the server's toast, and the dialog and table refresh", async () => {
     const user = userEvent.setup();
     const fetch = serve([adminOrder("ord-1", { orderStatus: "inProcess" })]);
     renderWithSession(<AdminOrdersPage />, { user: ADMIN });
     const dialog = await openDetails("ord-1");
     const update = within(dialog).getByRole("button", { name: "Update" });
     expect(update).toBeDisabled();
+    expect(within(dialog).queryByRole("group", { name: "Shipping details" })).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole("combobox", { name: "Order status" }));
     const options = screen.getAllByRole("option").map((o) => o.textContent);
     expect(options).toEqual(["In process", "In shipping", "Rejected"]);
     await user.click(screen.getByRole("option", { name: "In shipping" }));
     expect(update).toBeEnabled();
+    const shipping = within(dialog).getByRole("group", { name: "Shipping details" });
+    // The settings' carriers, the first chosen; the number is typed left to right in Hebrew too.
+    expect(within(shipping).getByRole("combobox", { name: /^Carrier/ })).toHaveTextContent("Israel Post");
+    await user.click(within(shipping).getByRole("combobox", { name: /^Carrier/ }));
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["Israel Post", "UPS", "DHL Express"]);
+    await user.click(screen.getByRole("option", { name: "UPS" }));
+    const number = within(shipping).getByRole("textbox", { name: /^Tracking number/ });
+    expect(number).toHaveAttribute("dir", "ltr");
+    await user.type(number, "  1Z999AA1 ");
     await user.click(update);
 
     await waitFor(() => expect(toastNow()).toMatchObject({ title: "Order status is updated successfully!", variant: "default" }));
     const put = fetch.mock.calls.find(([, init]) => init?.method === "PUT");
     expect(String(put?.[0])).toBe("/api/admin/orders/update/ord-1");
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ orderStatus: "inShipping" });
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ orderStatus: "inShipping", shipment: { carrierId: "ups", trackingNumber: "1Z999AA1" } });
+
+    // The dialog shows how it ships, and who moved it.
+    const shipment = await within(dialog).findByTestId("order-shipment");
+    expect(shipment).toHaveTextContent("UPS");
+    expect(within(shipment).getByTestId("tracking-number")).toHaveAttribute("dir", "ltr");
+    expect(within(shipment).getByRole("link", { name: "Track your parcel with UPS (opens in a new tab)" })).toHaveAttribute("href", "https://www.ups.com/track?tracknum=1Z999AA1");
+    expect(within(within(dialog).getByRole("list", { name: "Status history" })).getAllByRole("listitem")[1]).toHaveTextContent("by Atelier Admin");
 
     const history = within(dialog).getByRole("list", { name: "Status history" });
     await waitFor(() => expect(within(history).getAllByRole("listitem")).toHaveLength(2));
@@ -207,6 +230,77 @@ describe("AdminOrdersPage", { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole("button", { name: "Update" })).toBeDisabled();
     const row = rowsOf(screen.getByRole("table", { name: "All orders", hidden: true }), true)[0]!;
     await waitFor(() => expect(within(row).getByText("In shipping")).toBeInTheDocument());
+  });
+
+  it("checks the tracking number before sending, in the UI's words, and sends nothing", async () => {
+    const user = userEvent.setup();
+    const fetch = serve([adminOrder("ord-1", { orderStatus: "inProcess" })]);
+    renderWithSession(<AdminOrdersPage />, { user: ADMIN });
+    const dialog = await openDetails("ord-1");
+    await user.click(within(dialog).getByRole("combobox", { name: "Order status" }));
+    await user.click(screen.getByRole("option", { name: "In shipping" }));
+    const number = within(dialog).getByRole("textbox", { name: /^Tracking number/ });
+    await user.click(within(dialog).getByRole("button", { name: "Update" }));
+    expect(within(dialog).getByText("Enter the tracking number.")).toBeInTheDocument();
+    expect(number).toHaveFocus();
+    expect(number).toHaveAttribute("aria-invalid", "true");
+    await user.type(number, "RR/1");
+    // Typing takes the message away; the next try says what is wrong now.
+    expect(within(dialog).queryByText("Enter the tracking number.")).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Update" }));
+    expect(within(dialog).getByText("Use 3 to 40 letters, digits, dashes or spaces.")).toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === "PUT")).toEqual([]);
+  });
+
+  it("shows the server's refusal of a carrier under the carrier", async () => {
+    const user = userEvent.setup();
+    const order = adminOrder("ord-1", { orderStatus: "inProcess" });
+    serve([order], {
+      [updateRoute(order._id)]: () =>
+        jsonResponse(
+          {
+            success: false,
+            code: "shipment.carrierUnknown",
+            message: "That carrier is not in the shop's list. Choose one of the carriers in the settings.",
+            errors: { "shipment.carrierId": "That carrier is not in the shop's list. Choose one of the carriers in the settings." },
+            errorCodes: { "shipment.carrierId": { code: "shipment.carrierUnknown" } },
+          },
+          400,
+        ),
+    });
+    renderWithSession(<AdminOrdersPage />, { user: ADMIN });
+    const dialog = await openDetails(order._id);
+    await user.click(within(dialog).getByRole("combobox", { name: "Order status" }));
+    await user.click(screen.getByRole("option", { name: "In shipping" }));
+    await user.type(within(dialog).getByRole("textbox", { name: /^Tracking number/ }), "RR123456789IL");
+    await user.click(within(dialog).getByRole("button", { name: "Update" }));
+    await waitFor(() => expect(toastNow()).toMatchObject({ title: "Error", variant: "destructive" }));
+    const shipping = within(dialog).getByRole("group", { name: "Shipping details" });
+    expect(shipping).toHaveTextContent("That carrier is not in the shop's list. Choose one of the carriers in the settings.");
+  });
+
+  it("shows who made each change, and opens the packing slip in a new tab", async () => {
+    const shipped = adminOrder("ord-9", {
+      orderNumber: "CA-10009",
+      orderStatus: "inShipping",
+      paymentStatus: "paid",
+      statusHistory: [
+        { status: "pending", at: "2026-04-20T09:15:00.000Z", by: { kind: "shopper", name: "Noa Newcomer" } },
+        { status: "confirmed", at: "2026-04-20T09:16:30.000Z", by: { kind: "shopper" } },
+        { status: "inProcess", at: "2026-04-20T12:00:00.000Z", by: { kind: "admin", name: "Maya" } },
+        { status: "inShipping", at: "2026-04-21T08:00:00.000Z", by: { kind: "admin" } },
+      ],
+      shipment: { carrierId: "israel-post", carrier: "Israel Post", carrierHe: "דואר ישראל", trackingNumber: "RR123456789IL", trackingUrl: "https://israelpost.co.il/itemtrace?itemcode=RR123456789IL", shippedAt: "2026-04-21T08:00:00.000Z" },
+    });
+    serve([shipped]);
+    renderWithSession(<AdminOrdersPage />, { user: ADMIN });
+    const dialog = await openDetails("CA-10009");
+    const entries = within(within(dialog).getByRole("list", { name: "Status history" })).getAllByRole("listitem");
+    expect(entries.map((entry) => within(entry).queryByTestId("status-change-by")?.textContent)).toEqual(["by Noa Newcomer", "by the shopper", "by Maya", "by an admin"]);
+    const slip = within(dialog).getByRole("link", { name: "Packing slip of order CA-10009 (opens in a new tab)" });
+    expect(slip).toHaveAttribute("href", "/admin/orders/ord-9/packing-slip");
+    expect(slip).toHaveAttribute("target", "_blank");
+    expect(within(dialog).getByTestId("order-shipment")).toHaveTextContent("RR123456789IL");
   });
 
   it("shows a refusal (409) as a destructive toast with the server's message, and keeps the order", async () => {
@@ -232,6 +326,7 @@ describe("AdminOrdersPage", { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "לפרטים: הזמנה ord-new" }));
     const dialog = await screen.findByRole("dialog", { name: "פרטי ההזמנה" });
     expect(within(dialog).getByRole("list", { name: "היסטוריית סטטוסים" })).toHaveTextContent("אושרה");
+    expect(within(dialog).getByRole("link", { name: /^תעודת משלוח/ })).toHaveAttribute("target", "_blank");
     expect(within(dialog).getByRole("button", { name: "עדכון" })).toBeDisabled();
   });
 });

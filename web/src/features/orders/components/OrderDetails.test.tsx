@@ -58,4 +58,49 @@ describe("OrderDetails", () => {
     );
     expect(screen.queryByRole("note")).not.toBeInTheDocument();
   });
+
+  describe("once it ships", () => {
+    const shipped = orderFixture("ord-8", {
+      orderNumber: "CA-10008",
+      orderStatus: "inShipping",
+      paymentStatus: "paid",
+      shipment: {
+        carrierId: "israel-post",
+        carrier: "Israel Post",
+        carrierHe: "דואר ישראל",
+        trackingNumber: "RR123456789IL",
+        trackingUrl: "https://israelpost.co.il/itemtrace?itemcode=RR123456789IL",
+        shippedAt: "2026-03-06T09:00:00.000Z",
+      },
+    });
+
+    it("shows the carrier, the tracking number left to right and a link that opens the carrier's page in a new tab", () => {
+      fakeApi({ user: SHOPPER });
+      renderWithSession(<OrderDetails order={shipped} />, { user: SHOPPER });
+      const shipment = screen.getByRole("region", { name: "Shipping" });
+      expect(shipment).toHaveTextContent("Israel Post");
+      expect(screen.getByTestId("tracking-number")).toHaveTextContent("RR123456789IL");
+      expect(screen.getByTestId("tracking-number")).toHaveAttribute("dir", "ltr");
+      const link = screen.getByRole("link", { name: "Track your parcel with Israel Post (opens in a new tab)" });
+      expect(link).toHaveTextContent("Track your parcel");
+      expect(link).toHaveAttribute("href", "https://israelpost.co.il/itemtrace?itemcode=RR123456789IL");
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    });
+
+    it("names the carrier in Hebrew when the page is in Hebrew", async () => {
+      await i18n.changeLanguage("he");
+      fakeApi({ user: SHOPPER });
+      renderWithSession(<OrderDetails order={shipped} />, { user: SHOPPER });
+      expect(screen.getByRole("region", { name: "משלוח" })).toHaveTextContent("דואר ישראל");
+      expect(screen.getByRole("link", { name: "מעקב אחר החבילה ב־דואר ישראל (נפתח בכרטיסייה חדשה)" })).toHaveAttribute("target", "_blank");
+    });
+
+    it("shows nothing of it before it ships", () => {
+      fakeApi({ user: SHOPPER });
+      renderWithSession(<OrderDetails order={orderFixture("ord-1", { orderStatus: "inProcess", paymentStatus: "paid" })} />, { user: SHOPPER });
+      expect(screen.queryByTestId("order-shipment")).not.toBeInTheDocument();
+      expect(screen.queryByRole("link")).not.toBeInTheDocument();
+    });
+  });
 });

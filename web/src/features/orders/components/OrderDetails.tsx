@@ -13,6 +13,7 @@ import { useFormatPrice } from "@/shared/settings";
 import { AddressLines } from "@/shared/ui";
 import { formatOrderDate, isPaymentMethod, isPaymentStatus } from "../lib/orderFormat";
 import { OrderId } from "./OrdersTable";
+import { OrderShipment } from "./OrderShipment";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { OrderTotals } from "./OrderTotals";
 
@@ -40,7 +41,8 @@ function SectionTitle({ children }: { children: ReactNode }) {
 /**
  * Everything about one order: id, date, total, payment method and status, order status, why it was
  * not paid (expired, sold out, a price that rose, declined, cancelled; the server's message in the
- * shopper's language), the lines, the totals and the shipping address. The admin's order dialog can show it too (with the shopper's
+ * shopper's language), how it ships once it is on its way (carrier, tracking number and link), the
+ * lines, the totals and the shipping address. The admin's order dialog can show it too (with the shopper's
  * name as `shippingName`).
  */
 export function OrderDetails({ order, shippingName }: { order: Order; shippingName?: string }) {
@@ -70,6 +72,13 @@ export function OrderDetails({ order, shippingName }: { order: Order; shippingNa
           <AlertTitle>{t("orders.details.failureReason")}</AlertTitle>
           {serverText({ code: order.failureCode, params: order.failureParams, message: order.failureReason }, "")}
         </Alert>
+      )}
+
+      {order.shipment && (
+        <>
+          <Divider />
+          <OrderShipment shipment={order.shipment} />
+        </>
       )}
 
       <Divider />

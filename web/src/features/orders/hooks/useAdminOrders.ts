@@ -1,10 +1,10 @@
-import type { AdminOrder, AdminOrderStatus } from "@contracts";
+import type { AdminOrder, UpdateOrderStatusInput } from "@contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { errorMessage, errorToast, mapPagedItems, usePagedQuery, type PagedData, serverText } from "@/shared/api";
+import { errorMessage, errorToast, fieldErrors, mapPagedItems, usePagedQuery, type PagedData, serverText } from "@/shared/api";
 import { useToast } from "@/shared/toast";
-import { adminOrderKeys, adminOrderQuery, fetchAdminOrders, updateOrderStatus } from "../api/adminOrdersApi";
+import { adminOrderByIdQuery, adminOrderKeys, adminOrderQuery, fetchAdminOrders, updateOrderStatus } from "../api/adminOrdersApi";
 import { newestFirst } from "../lib/adminOrderRules";
 
 /**
@@ -25,10 +25,18 @@ export function useAdminOrderDetails(initial: AdminOrder) {
   return useQuery(adminOrderQuery(initial));
 }
 
+/** One order by its id (the packing slip). */
+export function useAdminOrder(orderId: string) {
+  return useQuery(adminOrderByIdQuery(orderId));
+}
+
+export type StatusUpdateResult = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
+
 /**
- * Sets an order's status. The server's message becomes the toast; its answer replaces the order in
- * the details and the list at once, and both are then loaded again. A refusal (409: a rejected order
- * is final, …) is a destructive toast with the server's words.
+ * Sets an order's status (in shipping with its carrier and tracking number). The server's message
+ * becomes the toast; its answer replaces the order in the details and the list at once, and both are
+ * then loaded again. A refusal (409: a rejected order is final, …; 400: a carrier no longer in the
+ * settings) is a destructive toast with the server's words, and its field errors go back to the form.
  */
 export function useUpdateOrderStatus() {
   const { t } = useTranslation();
@@ -36,7 +44,7 @@ export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationKey: ["admin", "orders", "update"],
-    mutationFn: ({ orderId, status }: { orderId: string; status: AdminOrderStatus }) => updateOrderStatus(orderId, status),
+    mutationFn: ({ orderId, change }: { orderId: string; change: UpdateOrderStatusInput }) => updateOrderStatus(orderId, change),
     meta: {
       errorToast: errorToast((error) => ({
         title: t("admin.ordersPage.errorTitle"),
@@ -47,16 +55,16 @@ export function useUpdateOrderStatus() {
   const { mutateAsync } = mutation;
 
   const update = useCallback(
-    async (orderId: string, status: AdminOrderStatus): Promise<boolean> => {
+    async (orderId: string, change: UpdateOrderStatusInput): Promise<StatusUpdateResult> => {
       try {
-        const response = await mutateAsync({ orderId, status });
+        const response = await mutateAsync({ orderId, change });
         const order = response.data;
         queryClient.setQueryData<AdminOrder>(adminOrderKeys.detail(orderId), order);
         queryClient.setQueryData<PagedData<AdminOrder>>(adminOrderKeys.list(), (old) => mapPagedItems(old, (o) => (o._id === orderId ? order : o)));
         toast({ title: serverText(response, t("admin.ordersPage.updated")) });
-        return true;
-      } catch {
-        return false;
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, fieldErrors: fieldErrors(error) };
       } finally {
         void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
       }

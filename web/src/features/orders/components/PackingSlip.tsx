@@ -1,0 +1,225 @@
+import { currencyCode, orderLabel, type AdminOrder, type LanguageCode, type ShopSettings } from "@contracts";
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import { useId, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { productTitle } from "@/shared/catalog";
+import { languageDirection } from "@/shared/i18n/languages";
+import { formatPrice, moneyLocale } from "@/shared/money";
+import { visuallyHidden } from "@/shared/ui";
+import { formatOrderDate } from "../lib/orderFormat";
+
+/** Quantities, order numbers, postal codes and phones read left to right inside a Hebrew slip. */
+function Ltr({ children }: { children: ReactNode }) {
+  return (
+    <Box component="span" dir="ltr" sx={{ unicodeBidi: "isolate", whiteSpace: "nowrap" }}>
+      {children}
+    </Box>
+  );
+}
+
+const CELL = { py: 1, px: 1, borderBottom: "1px solid", borderColor: "divider", verticalAlign: "top" } as const;
+/** Logical sides only: the slip's direction may differ from the page's (a Hebrew slip for an English-speaking admin). */
+const NUMBER_CELL = { ...CELL, textAlign: "end", whiteSpace: "nowrap" } as const;
+
+/**
+ * One order's packing slip, the paper that goes in the parcel: the shop, the order's number and
+ * date, who it goes to (name, address, phone, delivery notes) and the lines; prices and totals
+ * unless `hidePrices` (a gift). Written wholly in `language`, whatever the admin's own, right to
+ * left in Hebrew with its numbers left to right (prices as the shop writes them in Hebrew); money
+ * in the order's own currency.
+ */
+export function PackingSlip({
+  order,
+  language,
+  hidePrices,
+  shop,
+}: {
+  order: AdminOrder;
+  language: LanguageCode;
+  hidePrices: boolean;
+  shop: Pick<ShopSettings, "siteName" | "contactInfo" | "currency">;
+}) {
+  // The slip's own words, fixed to its language (loaded on demand when the page shows the other one).
+  const { t } = useTranslation(undefined, { lng: language });
+  const locale = moneyLocale(language);
+  const currency = currencyCode(order.currency) ?? shop.currency;
+  // Isolated in its own direction, not forced left to right: the formatter's Hebrew text carries
+  // right-to-left marks, and under dir="ltr" they push its space to the wrong side ("48.00$").
+  const money = (minorUnits: number) => <bdi>{formatPrice(minorUnits, currency, locale)}</bdi>;
+  const { addressInfo: address } = order;
+  const titleId = useId();
+  const shipToId = useId();
+  const totals: [string, number | string][] = [
+    [t("orders.totals.subtotal"), order.subtotal],
+    [t("orders.totals.shipping"), order.shippingCost === 0 ? t("orders.totals.free") : order.shippingCost],
+    [t("orders.totals.tax"), order.taxAmount],
+  ];
+
+  return (
+    <Box
+      component="article"
+      lang={language}
+      dir={languageDirection(language)}
+      aria-labelledby={titleId}
+      data-testid="packing-slip"
+      sx={{
+        bgcolor: "background.paper",
+        color: "text.primary",
+        textAlign: "start",
+        maxWidth: 800,
+        mx: "auto",
+        p: { xs: 2, sm: 5 },
+        borderRadius: 2,
+        boxShadow: 1,
+        "@media print": { boxShadow: "none", borderRadius: 0, p: 0, maxWidth: "none", bgcolor: "#fff" },
+      }}
+    >
+      <Box component="header" sx={{ display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: 2, flexWrap: "wrap", pb: 2, borderBottom: "2px solid", borderColor: "text.primary" }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="p" sx={{ fontFamily: (theme) => theme.typography.h1.fontFamily, fontWeight: 700, fontSize: { xs: "1.5rem", sm: "1.9rem" }, lineHeight: 1.15 }}>
+            {shop.siteName}
+          </Typography>
+          {shop.contactInfo.address && (
+            // Isolated, not a paragraph of its own direction: it keeps to the slip's side in either script.
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, whiteSpace: "pre-line" }}>
+              <bdi>{shop.contactInfo.address}</bdi>
+            </Typography>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {shop.contactInfo.phone && <Ltr>{shop.contactInfo.phone}</Ltr>}
+            {shop.contactInfo.phone && shop.contactInfo.email && " · "}
+            {shop.contactInfo.email && <Ltr>{shop.contactInfo.email}</Ltr>}
+          </Typography>
+        </Box>
+        {/* Beside the shop from a tablet up (at the end), below it on a phone (at the start). */}
+        <Box sx={{ textAlign: { xs: "start", sm: "end" }, minWidth: 0 }}>
+          <Typography id={titleId} variant="h5" component="h2" sx={{ textTransform: "uppercase", letterSpacing: "0.08em", fontSize: "1.15rem" }}>
+            {t("admin.packingSlip.slip.heading")}
+          </Typography>
+          <Box component="dl" sx={{ m: 0, mt: 1, display: "grid", gridTemplateColumns: "auto auto", columnGap: 1.5, rowGap: 0.25, justifyContent: { xs: "start", sm: "end" } }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {t("admin.packingSlip.slip.orderNumber")}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700 }} data-testid="slip-order-number">
+              <Ltr>{orderLabel(order)}</Ltr>
+            </Typography>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {t("admin.packingSlip.slip.orderDate")}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+              {formatOrderDate(order.orderDate, language)}
+            </Typography>
+          </Box>
+        </Box>
+      </Box>
+
+      <Box component="section" aria-labelledby={shipToId} sx={{ py: 2.5, borderBottom: "1px solid", borderColor: "divider" }}>
+        <Typography id={shipToId} variant="overline" component="h3" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+          {t("admin.packingSlip.slip.shipTo")}
+        </Typography>
+        <Box component="address" sx={{ fontStyle: "normal", display: "grid", gap: 0.25 }}>
+          {order.userName && (
+            <Typography sx={{ fontWeight: 700, fontSize: "1.1rem" }}>
+              <bdi>{order.userName}</bdi>
+            </Typography>
+          )}
+          <Typography>
+            <bdi>{address.address}</bdi>
+          </Typography>
+          <Typography>
+            <bdi>{address.city}</bdi> <Ltr>{address.pincode}</Ltr>
+          </Typography>
+          {address.phone && (
+            <Typography>
+              {t("admin.packingSlip.slip.phone")}: <Ltr>{address.phone}</Ltr>
+            </Typography>
+          )}
+        </Box>
+        {address.notes && (
+          <Box sx={{ mt: 1.5, p: 1.5, border: "1px dashed", borderColor: "divider", borderRadius: 1 }}>
+            <Typography variant="body2" component="p">
+              <Box component="span" sx={{ fontWeight: 700 }}>
+                {t("admin.packingSlip.slip.notes")}:
+              </Box>{" "}
+              <bdi>{address.notes}</bdi>
+            </Typography>
+          </Box>
+        )}
+      </Box>
+
+      <Box component="table" sx={{ width: "100%", borderCollapse: "collapse", mt: 2.5, fontSize: { xs: "0.875rem", sm: "1rem" } }}>
+        <Box component="caption" sx={visuallyHidden}>
+          {t("admin.packingSlip.slip.items")}
+        </Box>
+        <thead>
+          <tr>
+            <Box component="th" scope="col" sx={{ ...CELL, textAlign: "start", color: "text.secondary", fontWeight: 600 }}>
+              {t("admin.packingSlip.slip.item")}
+            </Box>
+            <Box component="th" scope="col" sx={{ ...NUMBER_CELL, color: "text.secondary", fontWeight: 600 }}>
+              {t("admin.packingSlip.slip.quantity")}
+            </Box>
+            {!hidePrices && (
+              <>
+                <Box component="th" scope="col" sx={{ ...NUMBER_CELL, color: "text.secondary", fontWeight: 600 }}>
+                  {t("admin.packingSlip.slip.unitPrice")}
+                </Box>
+                <Box component="th" scope="col" sx={{ ...NUMBER_CELL, color: "text.secondary", fontWeight: 600 }}>
+                  {t("admin.packingSlip.slip.lineTotal")}
+                </Box>
+              </>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {order.cartItems.map((line) => (
+            <tr key={line.productId}>
+              <Box component="td" sx={{ ...CELL, textAlign: "start", overflowWrap: "anywhere" }}>
+                <bdi>{productTitle(line, language)}</bdi>
+              </Box>
+              <Box component="td" sx={{ ...NUMBER_CELL, fontWeight: 700 }}>
+                <Ltr>{line.quantity}</Ltr>
+              </Box>
+              {!hidePrices && (
+                <>
+                  <Box component="td" sx={NUMBER_CELL}>
+                    {money(line.price)}
+                  </Box>
+                  <Box component="td" sx={NUMBER_CELL}>
+                    {money(line.price * line.quantity)}
+                  </Box>
+                </>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+
+      {!hidePrices && (
+        <Box component="dl" data-testid="slip-totals" sx={{ m: 0, mt: 2, marginInlineStart: "auto", width: { xs: "100%", sm: 280 }, display: "grid", gridTemplateColumns: "1fr auto", rowGap: 0.5 }}>
+          {totals.map(([label, value]) => (
+            <Box key={label} sx={{ display: "contents" }}>
+              <Typography component="dt" color="text.secondary" sx={{ paddingInlineEnd: 2 }}>
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, textAlign: "end", whiteSpace: "nowrap" }}>
+                {typeof value === "number" ? money(value) : value}
+              </Typography>
+            </Box>
+          ))}
+          <Typography component="dt" sx={{ fontWeight: 700, pt: 1, paddingInlineEnd: 2, borderTop: "2px solid", borderColor: "text.primary" }}>
+            {t("orders.totals.total")}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 700, textAlign: "end", whiteSpace: "nowrap", pt: 1, borderTop: "2px solid", borderColor: "text.primary" }}>
+            {money(order.totalAmount)}
+          </Typography>
+        </Box>
+      )}
+
+      <Typography sx={{ mt: 4, textAlign: "center", fontFamily: (theme) => theme.typography.h1.fontFamily, fontSize: "1.1rem" }}>
+        {hidePrices ? t("admin.packingSlip.slip.giftNote", { shop: shop.siteName }) : t("admin.packingSlip.slip.thanks", { shop: shop.siteName })}
+      </Typography>
+    </Box>
+  );
+}

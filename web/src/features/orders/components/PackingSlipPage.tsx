@@ -1,0 +1,121 @@
+import { LANGUAGES, orderLabel, type LanguageCode } from "@contracts";
+import PrintOutlinedIcon from "@mui/icons-material/PrintOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import GlobalStyles from "@mui/material/GlobalStyles";
+import Skeleton from "@mui/material/Skeleton";
+import Switch from "@mui/material/Switch";
+import ToggleButton from "@mui/material/ToggleButton";
+import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
+import Typography from "@mui/material/Typography";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router-dom";
+import { LANGUAGE_NAMES } from "@/shared/i18n/languages";
+import { useLanguage } from "@/shared/i18n/useLanguage";
+import { useShopSettings } from "@/shared/settings";
+import { QueryState } from "@/shared/ui";
+import { useAdminOrder } from "../hooks/useAdminOrders";
+import { slipLanguageOf } from "../lib/packingSlip";
+import { PackingSlip } from "./PackingSlip";
+
+/** What paper gets: no toolbar, no page colour, the slip alone at the printer's margins. */
+const PRINT_STYLES = {
+  "@page": { margin: "14mm" },
+  "@media print": { "html, body": { background: "#fff" } },
+} as const;
+
+/**
+ * `/admin/orders/:id/packing-slip`: one order's packing slip, opened from the admin's order details
+ * in a tab of its own, to print. Above it (not printed) the slip's language, English or Hebrew, which
+ * starts as the order's own and is independent of the admin's; "Hide prices (gift)"; and Print.
+ */
+export function PackingSlipPage() {
+  const { t } = useTranslation();
+  const { id = "" } = useParams();
+  const uiLanguage = useLanguage();
+  const shop = useShopSettings();
+  const query = useAdminOrder(id);
+  const [chosen, setChosen] = useState<LanguageCode | null>(null);
+  const [hidePrices, setHidePrices] = useState(false);
+  const languageLabelId = useId();
+  const language = chosen ?? slipLanguageOf(query.data, uiLanguage);
+
+  return (
+    <Box sx={{ minHeight: "100vh", bgcolor: "background.default", "@media print": { bgcolor: "transparent", minHeight: 0 } }}>
+      <GlobalStyles styles={PRINT_STYLES} />
+      <Box
+        component="header"
+        data-testid="packing-slip-toolbar"
+        sx={{
+          position: "sticky",
+          top: 0,
+          zIndex: 1,
+          bgcolor: "background.paper",
+          borderBottom: 1,
+          borderColor: "divider",
+          px: { xs: 2, sm: 3 },
+          py: 1.5,
+          display: "flex",
+          alignItems: "center",
+          gap: { xs: 1.5, sm: 3 },
+          flexWrap: "wrap",
+          "@media print": { display: "none" },
+        }}
+      >
+        <Typography variant="h6" component="h1" sx={{ flex: "1 1 auto", minWidth: 0 }}>
+          {t("admin.packingSlip.title")}
+          {query.data && (
+            <>
+              {/* A plain space: a margin on the number's own (left-to-right) side would sit on the wrong side in Hebrew. */}{" "}
+              <Box component="span" dir="ltr" sx={{ unicodeBidi: "isolate", color: "text.secondary", fontWeight: 400 }}>
+                {orderLabel(query.data)}
+              </Box>
+            </>
+          )}
+        </Typography>
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+          <Typography id={languageLabelId} variant="body2" color="text.secondary">
+            {t("admin.packingSlip.language")}
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={language}
+            onChange={(_, value: LanguageCode | null) => value && setChosen(value)}
+            aria-labelledby={languageLabelId}
+          >
+            {LANGUAGES.map((code) => (
+              <ToggleButton key={code} value={code} lang={code} sx={{ px: 1.5, textTransform: "none" }}>
+                {LANGUAGE_NAMES[code]}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </Box>
+        <FormControlLabel
+          control={<Switch checked={hidePrices} onChange={(event) => setHidePrices(event.target.checked)} />}
+          label={t("admin.packingSlip.hidePrices")}
+          sx={{ m: 0 }}
+        />
+        <Button variant="contained" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()} disabled={!query.data}>
+          {t("admin.packingSlip.print")}
+        </Button>
+      </Box>
+      <Box component="main" sx={{ p: { xs: 1.5, sm: 4 }, "@media print": { p: 0 } }}>
+        <QueryState
+          query={query}
+          loadingLabel={t("admin.packingSlip.loading")}
+          skeletonSx={{ maxWidth: 800, mx: "auto" }}
+          skeleton={<Skeleton variant="rounded" height={480} />}
+          errorTitle={t("admin.packingSlip.loadError")}
+          errorMessage={t("admin.packingSlip.loadErrorHint")}
+        >
+          {(order) => <PackingSlip order={order} language={language} hidePrices={hidePrices} shop={shop} />}
+        </QueryState>
+      </Box>
+    </Box>
+  );
+}
+
+export default PackingSlipPage;
