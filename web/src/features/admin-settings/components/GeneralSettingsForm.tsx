@@ -1,4 +1,4 @@
-import { CURRENCIES, LANGUAGES, SETTINGS_TEXT_LIMITS, TAX_RATE_RANGE, type CurrencyCode, type LanguageCode, type ShopSettings } from "@contracts";
+import { CURRENCIES, LANGUAGES, SETTINGS_TEXT_LIMITS, LOW_STOCK_THRESHOLD_RANGE, TAX_RATE_RANGE, type CurrencyCode, type LanguageCode, type ShopSettings } from "@contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import InputAdornment from "@mui/material/InputAdornment";
@@ -12,6 +12,7 @@ import { saveGeneralSettings } from "../api/adminSettingsApi";
 import { useSettingsAction } from "../hooks/useAdminSettings";
 import {
   GENERAL_FIELD_PATHS,
+  coerceLowStockThreshold,
   coerceTaxRate,
   currencySymbolOf,
   errorsOnFields,
@@ -138,6 +139,17 @@ export function GeneralSettingsForm({ settings }: { settings: ShopSettings }) {
               htmlInput: { min: TAX_RATE_RANGE.min, max: TAX_RATE_RANGE.max, step: "any", inputMode: "decimal", ...LTR_INPUT },
               input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
             }}
+          />
+        </SettingsCard>
+
+        <SettingsCard title={t("admin.settingsPage.general.sections.stock")}>
+          <TextField
+            {...field("lowStockThreshold")}
+            type="number"
+            helperText={errors.lowStockThreshold ?? t("admin.settingsPage.general.hints.lowStockThreshold", { email: draft.email })}
+            onBlur={() => set("lowStockThreshold", String(coerceLowStockThreshold(draft.lowStockThreshold)))}
+            sx={LTR_INPUT_SX}
+            slotProps={{ htmlInput: { min: LOW_STOCK_THRESHOLD_RANGE.min, max: LOW_STOCK_THRESHOLD_RANGE.max, step: 1, inputMode: "numeric", ...LTR_INPUT } }}
           />
         </SettingsCard>
 

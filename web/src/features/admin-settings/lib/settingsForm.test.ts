@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   GENERAL_FIELD_PATHS,
   coerceMaxItems,
+  coerceLowStockThreshold,
   coerceTaxRate,
   errorsOnFields,
   generalDraftFrom,
@@ -36,6 +37,13 @@ describe("number coercion (spec 5)", () => {
     expect(coerceTaxRate("100")).toBe(100);
     for (const invalid of ["", " ", "abc", "-1", "100.01", "1e9", "Infinity"]) expect(coerceTaxRate(invalid)).toBe(0);
     expect(coerceTaxRate(Number.NaN)).toBe(0);
+  });
+
+  it("keeps a whole low-stock threshold from 0 to 1000 and makes anything else 3", () => {
+    expect(coerceLowStockThreshold("0")).toBe(0);
+    expect(coerceLowStockThreshold("12")).toBe(12);
+    expect(coerceLowStockThreshold(1000)).toBe(1000);
+    for (const invalid of ["", "-1", "2.5", "1001", "few"]) expect(coerceLowStockThreshold(invalid)).toBe(3);
   });
 
   it("keeps a whole maxItems from 1 to 20 and makes anything else 4", () => {

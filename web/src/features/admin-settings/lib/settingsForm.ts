@@ -2,6 +2,7 @@ import {
   CURRENCIES,
   HOME_PAGE_SECTION_KEYS,
   HOME_SECTION_MAX_ITEMS,
+  LOW_STOCK_THRESHOLD_RANGE,
   TAX_RATE_RANGE,
   type AddCatalogGroupRequest,
   type CatalogGroup,
@@ -55,6 +56,12 @@ export function coerceTaxRate(text: string | number): number {
   return check.success ? check.data : TAX_RATE_RANGE.fallback;
 }
 
+/** Low-stock threshold: a whole number from 0 to 1000; anything else becomes 3. */
+export function coerceLowStockThreshold(text: string | number): number {
+  const check = GENERAL_SCHEMA_FIELDS.lowStockThreshold.safeParse(numberIn(text));
+  return check.success && check.data !== undefined ? check.data : LOW_STOCK_THRESHOLD_RANGE.fallback;
+}
+
 /** A homepage section's item count: a whole number from 1 to 20; anything else becomes 4. */
 export function coerceMaxItems(text: string | number): number {
   const check = SECTION_SCHEMA_FIELDS.maxItems.safeParse(numberIn(text));
@@ -69,6 +76,8 @@ export interface GeneralDraft {
   currency: CurrencyCode;
   defaultLanguage: LanguageCode;
   taxRate: string;
+  /** The owner's daily email lists products with this many units or fewer. */
+  lowStockThreshold: string;
   email: string;
   phone: string;
   address: string;
@@ -92,6 +101,7 @@ export const GENERAL_FIELD_PATHS: Record<GeneralField, string> = {
   currency: "currency",
   defaultLanguage: "defaultLanguage",
   taxRate: "taxRate",
+  lowStockThreshold: "lowStockThreshold",
   email: "contactInfo.email",
   phone: "contactInfo.phone",
   address: "contactInfo.address",
@@ -117,6 +127,7 @@ export function generalDraftFrom(settings: ShopSettings): GeneralDraft {
     currency: settings.currency in CURRENCIES ? settings.currency : "USD",
     defaultLanguage: settings.defaultLanguage === "he" ? "he" : "en",
     taxRate: String(coerceTaxRate(settings.taxRate ?? 0)),
+    lowStockThreshold: String(coerceLowStockThreshold(settings.lowStockThreshold ?? LOW_STOCK_THRESHOLD_RANGE.fallback)),
     email: contactInfo?.email ?? "",
     phone: contactInfo?.phone ?? "",
     address: contactInfo?.address ?? "",
@@ -155,6 +166,7 @@ export function generalSettingsFrom(draft: GeneralDraft): GeneralSettingsResult 
     currencySymbol: currencySymbolOf(draft.currency),
     defaultLanguage: draft.defaultLanguage,
     taxRate: coerceTaxRate(draft.taxRate),
+    lowStockThreshold: coerceLowStockThreshold(draft.lowStockThreshold),
     contactInfo: {
       email: draft.email,
       phone: draft.phone,

@@ -1,4 +1,4 @@
-import type { AdminOrder, UpdateOrderStatusRequest } from "@contracts";
+import type { AdminOrder, RefundOrderRequest, UpdateOrderStatusRequest } from "@contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/shared/api";
 
@@ -42,3 +42,8 @@ export const adminOrderQuery = (initial: AdminOrder) =>
     queryFn: ({ signal }) => fetchAdminOrder(initial._id, signal),
     placeholderData: initial,
   });
+
+/** Gives back a part of a paid order (an amount or lines); answers the updated order and the message for the toast. */
+export function refundOrder(orderId: string, refund: RefundOrderRequest) {
+  return api.admin.orders.refund({ params: { id: orderId }, body: refund });
+}

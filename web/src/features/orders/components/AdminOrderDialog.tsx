@@ -9,9 +9,11 @@ import { packingSlipPath } from "@/config/paths";
 import { useShopSettings } from "@/shared/settings";
 import { OrderDetails } from "./OrderDetails";
 import { OrderDialogFrame } from "./OrderDialogFrame";
-import { useAdminOrderDetails, useUpdateOrderStatus } from "../hooks/useAdminOrders";
+import { useAdminOrderDetails, useRefundOrder, useUpdateOrderStatus } from "../hooks/useAdminOrders";
+import { refundableAmount } from "../lib/refundForm";
 import { OrderStatusForm } from "./OrderStatusForm";
 import { OrderStatusHistory } from "./OrderStatusHistory";
+import { RefundForm } from "./RefundForm";
 
 /**
  * The admin's order dialog: the order's details (the customer's name as the shipping name), how it
@@ -35,6 +37,7 @@ export function AdminOrderDialog({
   const order = useAdminOrderDetails(initial).data ?? initial;
   const { carriers } = useShopSettings();
   const { updateStatus, isUpdating } = useUpdateOrderStatus();
+  const { refund, isRefunding } = useRefundOrder();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   const submit = async (change: UpdateOrderStatusInput) => {
@@ -72,6 +75,12 @@ export function AdminOrderDialog({
           serverErrors={serverErrors}
           onSubmit={(change) => void submit(change)}
         />
+        {refundableAmount(order) > 0 && (
+          <>
+            <Divider />
+            <RefundForm key={order._id} order={order} pending={isRefunding} onRefund={(request) => refund(order._id, request)} />
+          </>
+        )}
       </Box>
     </OrderDialogFrame>
   );

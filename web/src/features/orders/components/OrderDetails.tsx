@@ -13,6 +13,7 @@ import { useFormatPrice } from "@/shared/settings";
 import { AddressLines } from "@/shared/ui";
 import { formatOrderDate, isPaymentMethod, isPaymentStatus } from "../lib/orderFormat";
 import { OrderId } from "./OrdersTable";
+import { OrderRefunds } from "./OrderRefunds";
 import { OrderShipment } from "./OrderShipment";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { OrderTotals } from "./OrderTotals";
@@ -46,6 +47,8 @@ function SectionTitle({ children }: { children: ReactNode }) {
  * name as `shippingName`).
  */
 export function OrderDetails({ order, shippingName }: { order: Order; shippingName?: string }) {
+  // The admin sees who made each refund (the shipping name is theirs to see only).
+  const showWho = shippingName !== undefined;
   const { t } = useTranslation();
   const language = useLanguage();
   const formatPrice = useFormatPrice();
@@ -78,6 +81,13 @@ export function OrderDetails({ order, shippingName }: { order: Order; shippingNa
         <>
           <Divider />
           <OrderShipment shipment={order.shipment} />
+        </>
+      )}
+
+      {order.refunds && order.refunds.length > 0 && (
+        <>
+          <Divider />
+          <OrderRefunds order={order} showWho={showWho} />
         </>
       )}
 

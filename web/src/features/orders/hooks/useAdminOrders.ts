@@ -1,10 +1,10 @@
-import type { AdminOrder, UpdateOrderStatusInput } from "@contracts";
+import type { AdminOrder, RefundOrderInput, UpdateOrderStatusInput } from "@contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, errorToast, fieldErrors, mapPagedItems, usePagedQuery, type PagedData, serverText } from "@/shared/api";
 import { useToast } from "@/shared/toast";
-import { adminOrderByIdQuery, adminOrderKeys, adminOrderQuery, fetchAdminOrders, updateOrderStatus } from "../api/adminOrdersApi";
+import { adminOrderByIdQuery, adminOrderKeys, adminOrderQuery, fetchAdminOrders, refundOrder, updateOrderStatus } from "../api/adminOrdersApi";
 import { newestFirst } from "../lib/adminOrderRules";
 
 /**
@@ -72,4 +72,44 @@ export function useUpdateOrderStatus() {
     [mutateAsync, queryClient, t, toast],
   );
   return { updateStatus: update, isUpdating: mutation.isPending };
+}
+
+/**
+ * Gives back a part of a paid order. Like the status update: the server's message is the toast, its
+ * answer replaces the order at once; a refusal (more than is left, the provider said no) is a
+ * destructive toast with the server's words. Answers whether the refund was made.
+ */
+export function useRefundOrder() {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationKey: ["admin", "orders", "refund"],
+    mutationFn: ({ orderId, refund }: { orderId: string; refund: RefundOrderInput }) => refundOrder(orderId, refund),
+    meta: {
+      errorToast: errorToast((error) => ({
+        title: t("admin.ordersPage.refund.failedTitle"),
+        description: errorMessage(error, t("admin.ordersPage.refund.failed")),
+      })),
+    },
+  });
+  const { mutateAsync } = mutation;
+  const refund = useCallback(
+    async (orderId: string, request: RefundOrderInput): Promise<boolean> => {
+      try {
+        const response = await mutateAsync({ orderId, refund: request });
+        const order = response.data;
+        queryClient.setQueryData<AdminOrder>(adminOrderKeys.detail(orderId), order);
+        queryClient.setQueryData<PagedData<AdminOrder>>(adminOrderKeys.list(), (old) => mapPagedItems(old, (o) => (o._id === orderId ? order : o)));
+        toast({ title: serverText(response, t("admin.ordersPage.refund.done")) });
+        return true;
+      } catch {
+        return false;
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
+      }
+    },
+    [mutateAsync, queryClient, t, toast],
+  );
+  return { refund, isRefunding: mutation.isPending };
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import type { OrderRefund } from "@contracts";
+import { orderFixture } from "@/test/shopFixtures";
+import { checkRefund, refundableAmount, refundableLines, type RefundDraft } from "./refundForm";
+
+const earlier: OrderRefund = { key: "o-1-a", refundId: "R1", amount: 900, status: "completed", reason: "partial", lines: [{ productId: "p1", quantity: 1 }], at: "2026-03-06T10:00:00.000Z" };
+const paid = orderFixture("o-1", { orderStatus: "confirmed", paymentStatus: "paid", refunds: [earlier] });
+const draft = (overrides: Partial<RefundDraft>): RefundDraft => ({ mode: "amount", amount: "", quantities: {}, note: "", ...overrides });
+const REQUEST = "req-12345678";
+
+describe("what is left to refund", () => {
+  it("is the total less the refunds of a paid, live order, and nothing of an unpaid or rejected one", () => {
+    expect(refundableAmount(paid)).toBe(3850 - 900);
+    expect(refundableAmount({ ...paid, paymentStatus: "pending" })).toBe(0);
+    expect(refundableAmount({ ...paid, orderStatus: "rejected" })).toBe(0);
+  });
+
+  it("counts each product's units left after the lines already refunded", () => {
+    expect(refundableLines(paid).map((line) => [line.productId, line.left, line.price])).toEqual([
+      ["p1", 1, 900],
+      ["p2", 1, 1050],
+    ]);
+  });
+});
+
+describe("checking a refund before sending it", () => {
+  it("turns a typed amount into minor units, with the request id and a trimmed note", () => {
+    expect(checkRefund(paid, draft({ amount: "12.50", note: "  broken swan " }), REQUEST)).toEqual({ ok: true, request: { requestId: REQUEST, amount: 1250, note: "broken swan" } });
+  });
+
+  it("refuses a blank, zero or unreadable amount, and one above what is left", () => {
+    for (const amount of ["", "0", "abc", "-3"]) expect(checkRefund(paid, draft({ amount }), REQUEST)).toEqual({ ok: false, problems: { amount: "amountRequired" } });
+    expect(checkRefund(paid, draft({ amount: "29.51" }), REQUEST)).toEqual({ ok: false, problems: { amount: "amountTooMuch" } });
+    expect(checkRefund(paid, draft({ amount: "29.50" }), REQUEST).ok).toBe(true);
+  });
+
+  it("sends the chosen units of items, and asks for at least one", () => {
+    expect(checkRefund(paid, draft({ mode: "lines", quantities: { p1: 1, p2: 0 } }), REQUEST)).toEqual({ ok: true, request: { requestId: REQUEST, lines: [{ productId: "p1", quantity: 1 }] } });
+    expect(checkRefund(paid, draft({ mode: "lines", quantities: { p1: 0 } }), REQUEST)).toEqual({ ok: false, problems: { lines: "linesRequired" } });
+  });
+
+  it("refuses a note longer than the server takes", () => {
+    expect(checkRefund(paid, draft({ amount: "1", note: "x".repeat(201) }), REQUEST)).toEqual({ ok: false, problems: { note: "noteTooLong" } });
+  });
+});
