@@ -1,40 +1,16 @@
 /**
  * Fulfilment, from the owner's panel to the shopper's account: the admin moves a paid order to in
  * shipping with a carrier and a tracking number, the shopper's order details show the carrier and a
- * tracking link, and the order's packing slip opens from the admin's details in a tab of its own,
+ * tracking link (and the shipping email in their inbox the same), and the order's packing slip opens from the admin's details in a tab of its own,
  * hides its prices for a gift and switches to Hebrew (right to left, numbers left to right). axe
  * checks the slip in both languages. Labels come from the SPA's own translation files.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { ADMIN, expect, messages, test, translate, uniqueEmail } from "./support";
+import type { Page } from "@playwright/test";
+import { ADMIN, expect, inbox, messages, placePaidOrder, test, translate } from "./support";
 
 const t = (key: string, values?: Record<string, string | number>) => translate(messages("en"), key, values);
 const he = (key: string, values?: Record<string, string | number>) => translate(messages("he"), key, values);
-
-/** A new shopper's order, placed and paid through the API as the checkout and the sandbox page would. */
-async function paidOrder(request: APIRequestContext, userName: string): Promise<{ id: string; label: string }> {
-  const email = uniqueEmail("shipped");
-  const password = "Ganache!2026";
-  expect((await request.post("/api/auth/register", { data: { userName, email, password } })).ok()).toBe(true);
-  expect((await request.post("/api/auth/login", { data: { email, password } })).ok()).toBe(true);
-  const me = ((await (await request.get("/api/auth/check-auth")).json()) as { user: { id: string } }).user;
-  const address = await request.post("/api/shop/address/add", {
-    data: { userId: me.id, address: "3 Sheinkin St", city: "Tel Aviv", pincode: "6522103", phone: "+972 3 555 0199", notes: "Leave with the neighbour" },
-  });
-  expect(address.ok(), await address.text()).toBe(true);
-  const addressId = ((await address.json()) as { data: { _id: string } }).data._id;
-  expect((await request.post("/api/shop/cart/add", { data: { userId: me.id, productId: "champagne-truffles", quantity: 2 } })).ok()).toBe(true);
-  const created = (await (await request.post("/api/shop/order/create", { data: { userId: me.id, addressId } })).json()) as { orderId: string; orderNumber?: string; approvalURL: string };
-  const approval = new URL(created.approvalURL);
-  const decided = await request.post(`${approval.pathname}/approve${approval.search}`, { maxRedirects: 0, form: {} });
-  const back = new URL(decided.headers()["location"] ?? "", "http://shop.invalid");
-  const captured = await request.post("/api/shop/order/capture", {
-    data: { orderId: created.orderId, paymentId: back.searchParams.get("paymentId"), payerId: back.searchParams.get("PayerID") },
-  });
-  expect(captured.ok(), await captured.text()).toBe(true);
-  return { id: created.orderId, label: created.orderNumber || created.orderId };
-}
 
 async function signInAsAdmin(page: Page) {
   await page.goto("/auth/login");
@@ -56,9 +32,13 @@ async function axeFindings(page: Page): Promise<string[]> {
 test("the admin ships an order with its carrier and tracking number; the shopper follows the link; the packing slip prints in both languages", async ({ page, browser }) => {
   // Two browsers, an order paid at the sandbox, a status walk, a new tab and axe twice: generous on a busy 2-core machine.
   test.setTimeout(150_000);
-  const shopperContext = await browser.newContext();
-  const shopper = await shopperContext.newPage();
-  const order = await paidOrder(shopper.request, "Dana Shipped");
+  const paid = await placePaidOrder(browser, {
+    userName: "Dana Shipped",
+    quantity: 2,
+    address: { address: "3 Sheinkin St", city: "Tel Aviv", pincode: "6522103", phone: "+972 3 555 0199", notes: "Leave with the neighbour" },
+  });
+  const { shopper } = paid;
+  const order = { id: paid.orderId, label: paid.orderNumber };
   const trackingNumber = "1Z999AA10123456784";
 
   // The admin moves it on to in process, then to in shipping with UPS and the parcel's number.
@@ -100,7 +80,14 @@ test("the admin ships an order with its carrier and tracking number; the shopper
   await expect(track).toHaveAttribute("href", `https://www.ups.com/track?tracknum=${trackingNumber}`);
   await expect(track).toHaveAttribute("target", "_blank");
   await expect(track).toHaveAttribute("rel", "noopener noreferrer");
-  await shopperContext.close();
+  await shopper.close();
+
+  // The shopper's inbox has the shipping email, with the carrier, the number and the same link.
+  const shipped = await inbox.waitForEmail({ to: paid.email, subjectIncludes: "is on its way" });
+  expect(shipped.html).toContain("UPS");
+  expect(shipped.html).toContain(trackingNumber);
+  expect(shipped.text).toContain(`Tracking number: ${trackingNumber}`);
+  expect(shipped.text).toContain(`https://www.ups.com/track?tracknum=${trackingNumber}`);
 
   // The packing slip opens from the admin's details in a tab of its own.
   const [slipPage] = await Promise.all([

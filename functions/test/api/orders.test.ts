@@ -71,7 +71,7 @@ describe("creating an order", () => {
       totalAmount: 8000,
       paymentId: expect.stringMatching(/^SBX/),
       payerId: "",
-      statusHistory: [{ status: "pending", at: expect.any(String) }],
+      statusHistory: [{ status: "pending", at: expect.any(String), by: { kind: "shopper", name: "Dana Levi" } }],
     });
     expect(new Date(order?.orderDate as string).toISOString()).toBe(order?.orderDate);
     // Nothing moves before the payment is captured.
@@ -519,7 +519,7 @@ describe("an order's expiry", () => {
     const stored = await storedOrder(body.orderId);
     expect(stored).toMatchObject({ orderStatus: "rejected", paymentStatus: "failed", failureCode: answer.body.code });
     expect(stored?.statusHistory).toEqual([
-      { status: "pending", at: stored?.orderDate },
+      { status: "pending", at: stored?.orderDate, by: { kind: "shopper", name: "Dana Levi" } },
       { status: "rejected", at: stored?.expiresAt, by: { kind: "system" } },
     ]);
     expect(await stockOf("p-a")).toBe(20);

@@ -242,7 +242,8 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
     // Set once the provider has created the payment (below); until then nothing can capture it.
     paymentId: "",
     payerId: "",
-    statusHistory: [{ status: "pending", at: now }],
+    // The shopper placed it.
+    statusHistory: [{ status: "pending", at: now, by: user.userName ? { kind: "shopper", name: user.userName } : { kind: "shopper" } }],
     expiresAt: pendingOrderExpiry(now),
   };
   // The language the shopper ordered in: every email about the order is written in it.
