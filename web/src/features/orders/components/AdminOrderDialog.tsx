@@ -63,7 +63,7 @@ export function AdminOrderDialog({
             {t("admin.ordersPage.packingSlip")}
           </Button>
         </Box>
-        <OrderDetails order={order} shippingName={order.userName} />
+        <OrderDetails order={order} shippingName={order.userName} forAdmin />
         <Divider />
         <OrderStatusHistory history={order.statusHistory} />
         <Divider />

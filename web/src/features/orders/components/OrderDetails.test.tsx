@@ -21,6 +21,26 @@ const expiredOrder = (failureReason: string) =>
   });
 
 describe("OrderDetails", () => {
+  it("lists the money given back, with which admin made it for the admin only", () => {
+    fakeApi({ user: SHOPPER });
+    const refunded = orderFixture("ord-8", {
+      orderStatus: "confirmed",
+      paymentStatus: "paid",
+      refunds: [
+        { key: "ord-8-a", refundId: "R1", amount: 900, status: "completed", reason: "partial", lines: [{ productId: "p1", quantity: 1 }], note: "One cracked.", at: "2026-03-06T10:00:00.000Z", by: { kind: "admin", name: "Maya" } },
+      ],
+    });
+    const { unmount } = renderWithSession(<OrderDetails order={refunded} />, { user: SHOPPER });
+    const section = screen.getByRole("region", { name: "Refunds" });
+    expect(section).toHaveTextContent("$9.00 of $38.50 given back");
+    expect(section).toHaveTextContent("Hazelnut praline × 1");
+    expect(section).toHaveTextContent("Note: One cracked.");
+    expect(section).not.toHaveTextContent("Maya"); // the shopper is not told which admin
+    unmount();
+    renderWithSession(<OrderDetails order={refunded} shippingName="Dana" forAdmin />, { user: SHOPPER });
+    expect(screen.getByRole("region", { name: "Refunds" })).toHaveTextContent("by Maya");
+  });
+
   it("names the order by its number, not its document id", () => {
     fakeApi({ user: SHOPPER });
     renderWithSession(<OrderDetails order={orderFixture("x9Fq2RawDocId", { orderNumber: "CA-10042" })} />, { user: SHOPPER });

@@ -43,12 +43,10 @@ function SectionTitle({ children }: { children: ReactNode }) {
  * Everything about one order: id, date, total, payment method and status, order status, why it was
  * not paid (expired, sold out, a price that rose, declined, cancelled; the server's message in the
  * shopper's language), how it ships once it is on its way (carrier, tracking number and link), the
- * lines, the totals and the shipping address. The admin's order dialog can show it too (with the shopper's
- * name as `shippingName`).
+ * money given back, the lines, the totals and the shipping address. The admin's order dialog shows it
+ * too (`forAdmin`: with the shopper's name as `shippingName`, and which admin made each refund).
  */
-export function OrderDetails({ order, shippingName }: { order: Order; shippingName?: string }) {
-  // The admin sees who made each refund (the shipping name is theirs to see only).
-  const showWho = shippingName !== undefined;
+export function OrderDetails({ order, shippingName, forAdmin = false }: { order: Order; shippingName?: string; forAdmin?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const formatPrice = useFormatPrice();
@@ -87,7 +85,7 @@ export function OrderDetails({ order, shippingName }: { order: Order; shippingNa
       {order.refunds && order.refunds.length > 0 && (
         <>
           <Divider />
-          <OrderRefunds order={order} showWho={showWho} />
+          <OrderRefunds order={order} showWho={forAdmin} />
         </>
       )}
 
