@@ -198,4 +198,11 @@ describe("seeded orders", () => {
     const dates = orders.map((order) => order.orderDate);
     expect([...dates].sort()).toEqual(dates);
   });
+
+  it("show how the delivered one travelled and who moved each order on", () => {
+    const [delivered, confirmed] = seedShopperOrders("uid-1");
+    expect(delivered?.shipment).toMatchObject({ carrier: "UPS", trackingNumber: "1Z999AA10123456784", trackingUrl: "https://www.ups.com/track?tracknum=1Z999AA10123456784", shippedAt: "2026-10-05T13:30:00.000Z" });
+    expect(delivered?.statusHistory.map((change) => change.by?.name)).toEqual(["Maya Shopper", "Maya Shopper", "Atelier Admin", "Atelier Admin", "Atelier Admin"]);
+    expect(confirmed?.shipment).toBeUndefined();
+  });
 });

@@ -16,9 +16,11 @@ import {
   formatOrderNumber,
   orderTotals,
   pendingOrderExpiry,
+  trackingUrlFor,
   type AddressFields,
   type CatalogGroup,
   type Order,
+  type OrderShipment,
   type OrderStatus,
   type FeatureImage,
   type Product,
@@ -582,6 +584,8 @@ interface PastOrder {
   lines: { productId: string; quantity: number }[];
   orderDate: string;
   history: [OrderStatus, string][];
+  /** How it travelled, once it shipped: a seeded carrier and tracking number. */
+  shipment?: { carrierId: string; trackingNumber: string };
 }
 
 const pastOrders: PastOrder[] = [
@@ -599,6 +603,7 @@ const pastOrders: PastOrder[] = [
       ["inShipping", "2026-10-05T13:30:00.000Z"],
       ["delivered", "2026-10-07T16:45:00.000Z"],
     ],
+    shipment: { carrierId: "ups", trackingNumber: "1Z999AA10123456784" },
   },
   {
     _id: "seed-order-2026-11-12",
@@ -610,6 +615,20 @@ const pastOrders: PastOrder[] = [
     ],
   },
 ];
+
+/** The seeded account's name of `role` (the history says who moved the seed orders). */
+const accountName = (role: UserRole) => seedAccounts.find((account) => account.role === role)?.userName ?? "";
+
+/** A shipped seed order's shipment, with the carrier of the settings as it is now. */
+function shipmentOf(past: PastOrder, settings: ShopSettings): { shipment?: OrderShipment } {
+  const carrier = past.shipment && settings.carriers.find((candidate) => candidate.id === past.shipment?.carrierId);
+  const shippedAt = past.history.find(([status]) => status === "inShipping")?.[1];
+  if (!past.shipment || !carrier || !shippedAt) return {};
+  const { trackingNumber } = past.shipment;
+  return {
+    shipment: { carrierId: carrier.id, carrier: carrier.name, ...(carrier.nameHe ? { carrierHe: carrier.nameHe } : {}), trackingNumber, trackingUrl: trackingUrlFor(carrier.trackingUrl, trackingNumber), shippedAt },
+  };
+}
 
 /**
  * The demo shopper's past orders, paid through the sandbox, priced from the seed catalogue and
@@ -650,8 +669,10 @@ export function seedShopperOrders(userId: string, settings: ShopSettings = seedS
       orderUpdateDate: last[1],
       paymentId: `SBXSEED${past._id.replace(/\D/g, "")}`,
       payerId: "SBXPAYERSEEDMAYA",
-      statusHistory: past.history.map(([status, at]) => ({ status, at })),
+      // The shopper placed and paid it; the atelier moved it on.
+      statusHistory: past.history.map(([status, at]) => ({ status, at, by: status === "pending" || status === "confirmed" ? { kind: "shopper" as const, name: accountName("user") } : { kind: "admin" as const, name: accountName("admin") } })),
       expiresAt: pendingOrderExpiry(past.orderDate),
+      ...shipmentOf(past, settings),
     };
   });
 }
