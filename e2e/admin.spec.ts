@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { ShopSettings } from "../packages/contracts/src";
-import { ADMIN, expect, messages, test, translate, uniqueEmail } from "./support";
+import { ADMIN, expect, messages, placePaidOrder, test, translate } from "./support";
 import type { Language } from "./support";
 
 /** A real 2×2 PNG: the server judges uploads by their bytes, so it has to be an image. */
@@ -152,35 +152,14 @@ test("the admin's product grid comes a page at a time and Load more brings the r
 test("the admin walks an order to delivered and the shopper's account shows it", async ({ page, browser }) => {
   const t = (key: string, values?: Record<string, string | number>) => translate(messages("en"), key, values);
 
-  // A new shopper places and pays an order through the API, as the checkout would.
-  const shopper = await browser.newPage();
-  const email = uniqueEmail("delivered");
-  const password = "Ganache!2026";
-  await shopper.request.post("/api/auth/register", { data: { userName: "Dana Delivered", email, password } });
-  await shopper.request.post("/api/auth/login", { data: { email, password } });
-  const me = ((await (await shopper.request.get("/api/auth/check-auth")).json()) as { user: { id: string } }).user;
-  const address = await shopper.request.post("/api/shop/address/add", {
-    data: { userId: me.id, address: "3 Sheinkin St", city: "Tel Aviv", pincode: "6522103", phone: "+972 3 555 0199", notes: "Leave at the door" },
+  // A new shopper places and pays an order through the API, as the checkout would (only a paid
+  // order moves on, by the status rules).
+  const { shopper, orderNumber } = await placePaidOrder(browser, {
+    userName: "Dana Delivered",
+    address: { address: "3 Sheinkin St", city: "Tel Aviv", pincode: "6522103", phone: "+972 3 555 0199", notes: "Leave at the door" },
   });
-  expect(address.ok(), await address.text()).toBe(true);
-  const addressId = ((await address.json()) as { data: { _id: string } }).data._id;
-  expect((await shopper.request.post("/api/shop/cart/add", { data: { userId: me.id, productId: "champagne-truffles", quantity: 1 } })).ok()).toBe(true);
-  const created = (await (await shopper.request.post("/api/shop/order/create", { data: { userId: me.id, addressId } })).json()) as {
-    orderId: string;
-    orderNumber?: string;
-    approvalURL: string;
-  };
-  expect(created.orderId).toBeTruthy();
-  // Only a paid order moves on (the status rules), so pay it on the sandbox page, as the shopper would.
-  const approval = new URL(created.approvalURL);
-  const decided = await shopper.request.post(`${approval.pathname}/approve${approval.search}`, { maxRedirects: 0, form: {} });
-  const back = new URL(decided.headers()["location"] ?? "", "http://shop.invalid");
-  const captured = await shopper.request.post("/api/shop/order/capture", {
-    data: { orderId: created.orderId, paymentId: back.searchParams.get("paymentId"), payerId: back.searchParams.get("PayerID") },
-  });
-  expect(captured.ok(), await captured.text()).toBe(true);
   // People read the order number; the id stays in the address and the API.
-  const orderId = created.orderNumber || created.orderId;
+  const orderId = orderNumber;
 
   // The admin finds it at the top of the orders table and moves it along.
   await signInAsAdmin(page, "en");
