@@ -4,11 +4,10 @@
  * that records it, and the answer is the admin's view of the order.
  */
 import type { AdminOrder, MessageLanguage, RefundOrderInput, StatusChangeBy } from "@cocoa/contracts";
-import { db } from "../../platform/firebase";
-import { collections } from "../../platform/collections";
 import { refundPart } from "../checkout";
 import { mailLanguage, mailOf, orderMailData, orderMailId, queueMail } from "../mail";
 import { getPublicSettings } from "../settings";
+import { getAdminOrder } from "./orders.service";
 
 export interface AdminRefund {
   order: AdminOrder;
@@ -16,25 +15,24 @@ export interface AdminRefund {
   amount: number;
 }
 
-/** The order's customer as the email addresses them: the profile's name and email now. */
-async function customerOf(orderId: string): Promise<{ name: string; email: string }> {
-  const uid = (await db().collection(collections.orders).doc(orderId).get()).get("userId");
-  if (typeof uid !== "string" || !uid) return { name: "", email: "" };
-  const user = await db().collection(collections.users).doc(uid).get();
-  const text = (value: unknown) => (typeof value === "string" ? value : "");
-  return { name: text(user.get("userName")), email: text(user.get("email")) };
-}
+const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 export async function refundAdminOrder(orderId: string, input: RefundOrderInput, by: StatusChangeBy, language: MessageLanguage): Promise<AdminRefund> {
-  const [settings, customer] = await Promise.all([getPublicSettings(), customerOf(orderId)]);
-  const result = await refundPart(orderId, input, by, language, (tx, order, refund, stored) => {
-    if (!customer.email) return;
+  const settings = await getPublicSettings();
+  // The customer's name as the profile has it now, else the one the order was placed under.
+  let userName = "";
+  const result = await refundPart(orderId, input, by, language, (tx, { order, refund, stored, customer }) => {
+    userName = text(customer?.get("userName")) || text(stored.get("userName"));
+    const email = text(customer?.get("email"));
+    if (!email) return;
     const shopperLanguage = mailLanguage(stored.get("language"));
     const data = orderMailData(
-      { order, customer: { name: customer.name || String(stored.get("userName") ?? ""), email: customer.email }, settings, language: shopperLanguage },
+      { order, customer: { name: userName, email }, settings, language: shopperLanguage },
       { refund: { amount: refund.amount, pending: refund.status === "pending" }, ...(refund.note ? { refundNote: refund.note } : {}) },
     );
-    queueMail(tx, orderMailId(orderId, `refund-${input.requestId}`), { ...mailOf("order-refunded", shopperLanguage, customer.email, data), orderId });
+    queueMail(tx, orderMailId(orderId, `refund-${input.requestId}`), { ...mailOf("order-refunded", shopperLanguage, email, data), orderId });
   });
-  return { order: { ...result.order, userName: customer.name }, amount: result.refund.amount };
+  // Asked before: nothing was recorded now, so the admin's view is read as it stands.
+  if (!result.created) return { order: await getAdminOrder(orderId), amount: result.refund.amount };
+  return { order: { ...result.order, userName }, amount: result.refund.amount };
 }

@@ -34,11 +34,11 @@ import { orderFromDocument } from "./orders.service";
 const orderRef = (id: string) => db().collection(collections.orders).doc(id);
 
 /** The stored order and the provider's capture id (404 when there is no such order). */
-async function readOrder(orderId: string): Promise<{ order: Order; captureId: string; snapshot: DocumentSnapshot }> {
+async function readOrder(orderId: string): Promise<{ order: Order; captureId: string }> {
   const snapshot = await orderRef(orderId).get();
   const data = snapshot.data();
   if (!data) throw new HttpError(404, "order.notFound");
-  return { order: orderFromDocument(snapshot.id, data), captureId: typeof data.captureId === "string" ? data.captureId : "", snapshot };
+  return { order: orderFromDocument(snapshot.id, data), captureId: typeof data.captureId === "string" ? data.captureId : "" };
 }
 
 /** Asks the order's provider for `amount` back under `key`; its refusal or absence becomes the shop's error. */
@@ -112,6 +112,15 @@ function partOf(order: Order, input: RefundOrderInput, language: MessageLanguage
   return lines ? { amount, lines } : { amount };
 }
 
+/** What `refundPart`'s transaction hands `onRecorded`: the order with the refund, the stored order and its customer. */
+export interface RecordedRefund {
+  order: Order;
+  refund: OrderRefund;
+  stored: DocumentSnapshot;
+  /** `users/{uid}` of the order's shopper (not there when the order has none). */
+  customer: DocumentSnapshot | undefined;
+}
+
 export interface PartialRefund {
   order: Order;
   /** The refund recorded for this request (the earlier one when the request was sent before). */
@@ -130,7 +139,7 @@ export async function refundPart(
   input: RefundOrderInput,
   by: StatusChangeBy,
   language: MessageLanguage,
-  onRecorded?: (tx: Transaction, order: Order, refund: OrderRefund, stored: DocumentSnapshot) => void,
+  onRecorded?: (tx: Transaction, recorded: RecordedRefund) => void,
 ): Promise<PartialRefund> {
   const { order, captureId } = await readOrder(orderId);
   const key = `${orderId}-${input.requestId}`;
@@ -144,12 +153,14 @@ export async function refundPart(
   return db().runTransaction(async (tx) => {
     const snapshot = await tx.get(orderRef(orderId));
     const fresh = orderFromDocument(snapshot.id, snapshot.data() ?? {});
+    // The customer, for the email `onRecorded` queues (read here: a transaction reads before it writes).
+    const customer = onRecorded && fresh.userId ? await tx.get(db().collection(collections.users).doc(fresh.userId)) : undefined;
     const recorded = fresh.refunds?.find((candidate) => candidate.key === key);
     if (recorded) return { order: fresh, refund: recorded, created: false };
     const refunds = [...(fresh.refunds ?? []), refund];
     tx.update(snapshot.ref, { refunds, orderUpdateDate: refund.at });
     const changed = { ...fresh, refunds, orderUpdateDate: refund.at };
-    onRecorded?.(tx, changed, refund, snapshot);
+    onRecorded?.(tx, { order: changed, refund, stored: snapshot, customer });
     return { order: changed, refund, created: true };
   });
 }
