@@ -10,6 +10,8 @@ export const sessionUserSchema = z.object({
   userName: z.string(),
   email: z.string(),
   role: z.enum(USER_ROLES),
+  /** Whether the account's email address is confirmed (a link from the verification email, or Google). Checkout asks for it. */
+  emailVerified: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,8 +1,8 @@
 import { DEFAULT_SHOP_SETTINGS, type SessionUser, type ShopSettings } from "@contracts";
 import { vi } from "vitest";
 
-export const SHOPPER: SessionUser = { id: "u-1", userName: "Noa Newcomer", email: "noa@chocolate.test", role: "user" };
-export const ADMIN: SessionUser = { id: "a-1", userName: "Atelier Admin", email: "admin@chocolate.test", role: "admin" };
+export const SHOPPER: SessionUser = { id: "u-1", userName: "Noa Newcomer", email: "noa@chocolate.test", role: "user", emailVerified: true };
+export const ADMIN: SessionUser = { id: "a-1", userName: "Atelier Admin", email: "admin@chocolate.test", role: "admin", emailVerified: true };
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

@@ -73,7 +73,7 @@ describe("roleFromClaims", () => {
 });
 
 describe("endSession", () => {
-  const user = { id: "u1", userName: "Dana", email: input.email, role: "user" as const };
+  const user = { id: "u1", userName: "Dana", email: input.email, role: "user" as const, emailVerified: true };
 
   it("revokes at once for a session signed in during an earlier second", async () => {
     const started = Date.now();

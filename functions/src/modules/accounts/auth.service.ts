@@ -49,7 +49,7 @@ export async function registerAccount(input: RegisterRequest): Promise<{ uid: st
   const role: UserRole = "user";
   try {
     await auth.setCustomUserClaims(uid, { role });
-    await createUserProfile(uid, { userName: input.userName, email: input.email, role });
+    await createUserProfile(uid, { userName: input.userName, email: input.email, role, emailVerified: false });
   } catch (error) {
     try {
       await auth.deleteUser(uid);
@@ -73,13 +73,16 @@ export function roleFromClaims(claims: object): UserRole {
  */
 export async function sessionUserFromClaims(claims: DecodedIdToken): Promise<SessionUser> {
   const profile = await getUserProfile(claims.uid);
-  const email = claims.email ?? profile?.email ?? "";
+  // The profile first: the shop keeps it current when the email changes or is verified, while the
+  // claims are those of the sign-in.
+  const email = profile?.email || claims.email || "";
   const displayName = typeof claims.name === "string" ? claims.name : "";
   return {
     id: claims.uid,
     userName: profile?.userName || displayName || email.split("@")[0] || "",
     email,
     role: roleFromClaims(claims) === "admin" && profile?.role === "admin" ? "admin" : "user",
+    emailVerified: claims.email_verified === true || profile?.emailVerified === true,
   };
 }
 
@@ -92,7 +95,7 @@ export async function changeRole(uid: string, role: UserRole): Promise<void> {
   const auth = adminAuth();
   const user = await auth.getUser(uid);
   const email = user.email ?? "";
-  await setUserRole(uid, role, { email, userName: user.displayName || email.split("@")[0] || "" });
+  await setUserRole(uid, role, { email, userName: user.displayName || email.split("@")[0] || "", emailVerified: user.emailVerified });
   await auth.setCustomUserClaims(uid, { ...(user.customClaims ?? {}), role });
   await auth.revokeRefreshTokens(uid);
 }

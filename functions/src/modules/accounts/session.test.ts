@@ -3,8 +3,8 @@ import { renderMessage, SESSION_COOKIE_NAME, SESSION_DURATION_MS, type SessionUs
 import { fakeNext, fakeRequest, fakeResponse } from "../../test/fake-http";
 import { clearSessionCookie, readSession, requireAdmin, requireUser, sessionCookieOf, sessionCookieOptions, setSessionCookie } from "./session";
 
-const shopper: SessionUser = { id: "u1", userName: "Dana", email: "dana@example.com", role: "user" };
-const admin: SessionUser = { id: "a1", userName: "Chef", email: "chef@example.com", role: "admin" };
+const shopper: SessionUser = { id: "u1", userName: "Dana", email: "dana@example.com", role: "user", emailVerified: true };
+const admin: SessionUser = { id: "a1", userName: "Chef", email: "chef@example.com", role: "admin", emailVerified: true };
 
 describe("requireUser", () => {
   it("answers 401 JSON without a session", async () => {

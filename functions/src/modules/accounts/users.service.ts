@@ -13,6 +13,8 @@ export interface UserDoc {
   userName: string;
   email: string;
   role: UserRole;
+  /** Mirrors Firebase Auth's `emailVerified`, written when the shop applies a verification link, so a session minted before it sees it at once. */
+  emailVerified?: boolean;
   createdAt: Timestamp;
 }
 
@@ -20,6 +22,7 @@ export interface UserProfile {
   userName: string;
   email: string;
   role: UserRole;
+  emailVerified: boolean;
 }
 
 function userRef(uid: string) {
@@ -43,6 +46,7 @@ export async function getUserProfile(uid: string): Promise<UserProfile | null> {
     userName: typeof data.userName === "string" ? data.userName : "",
     email: typeof data.email === "string" ? data.email : "",
     role: data.role === "admin" ? "admin" : "user",
+    emailVerified: data.emailVerified === true,
   };
 }
 

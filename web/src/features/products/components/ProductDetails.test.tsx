@@ -26,7 +26,7 @@ const swan: Product = {
 function renderDetails(product: Product, variant: "page" | "dialog", onAddToCart = vi.fn(), signedIn = false) {
   fakeApi();
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(SESSION_QUERY_KEY, signedIn ? sessionFor({ id: "u1", userName: "Noa", email: "noa@chocolate.test", role: "user" }) : GUEST_SESSION);
+  queryClient.setQueryData(SESSION_QUERY_KEY, signedIn ? sessionFor({ id: "u1", userName: "Noa", email: "noa@chocolate.test", role: "user", emailVerified: true }) : GUEST_SESSION);
   render(
     <TestProviders queryClient={queryClient}>
       <MemoryRouter>
