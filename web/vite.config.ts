@@ -53,6 +53,40 @@ function endpointRoutesOnly(): Plugin {
   };
 }
 
+/**
+ * reactfire's one module imports every Firebase product it has hooks for (Firestore, Realtime
+ * Database, Storage, Functions, Remote Config), and those register themselves when imported, so no
+ * tree-shaking drops them: 150 KB gzip on the sign-in screens, for hooks the shop does not call. The
+ * shop uses reactfire for the app and Auth only; its imports of the other products resolve to a
+ * module whose functions say so if ever called. Any import of them from the shop's own code is
+ * untouched.
+ */
+const REACTFIRE_UNUSED_PRODUCTS = new Set(["firebase/database", "firebase/firestore", "firebase/functions", "firebase/remote-config", "firebase/storage"]);
+const UNUSED_PRODUCT_MODULE = "\0reactfire-unused-firebase-product";
+function reactfireAuthOnly(): Plugin {
+  return {
+    name: "shop-reactfire-auth-only",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (!importer || !/[\\/]reactfire[\\/]/.test(importer) || !REACTFIRE_UNUSED_PRODUCTS.has(source)) return null;
+      return `${UNUSED_PRODUCT_MODULE}:${source}`;
+    },
+    load(id) {
+      if (!id.startsWith(UNUSED_PRODUCT_MODULE)) return null;
+      const product = id.slice(UNUSED_PRODUCT_MODULE.length + 1);
+      const names: Record<string, string[]> = {
+        "firebase/database": ["get", "off", "onChildAdded", "onChildChanged", "onChildMoved", "onChildRemoved", "onValue"],
+        "firebase/firestore": ["onSnapshot", "queryEqual"],
+        "firebase/functions": ["httpsCallable"],
+        "firebase/remote-config": ["ensureInitialized", "getAll", "getBoolean", "getNumber", "getString", "getValue"],
+        "firebase/storage": ["getDownloadURL", "ref"],
+      };
+      const unused = `() => { throw new Error(${JSON.stringify(`${product} is not bundled: the shop uses reactfire for Auth only (vite.config.ts)`)}); }`;
+      return (names[product] ?? []).map((name) => `export const ${name} = ${unused};`).join("\n");
+    },
+  };
+}
+
 /** Source that only declares things (no effect when imported): see `treeshake` below. */
 const SIDE_EFFECT_FREE = /packages[\\/]contracts[\\/]src[\\/](?!zod\.ts$)|web[\\/]src[\\/](features|shared[\\/](ui|catalog|seo))[\\/]/;
 
@@ -210,7 +244,7 @@ function inlineStylesheet(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), endpointRoutesOnly(), robotsFile(), catalogueMarkers(), inlineStylesheet(), ...(process.env.SHOP_CHUNK_REPORT ? [chunkReport()] : [])],
+  plugins: [react(), reactfireAuthOnly(), endpointRoutesOnly(), robotsFile(), catalogueMarkers(), inlineStylesheet(), ...(process.env.SHOP_CHUNK_REPORT ? [chunkReport()] : [])],
   resolve: {
     alias: {
       "@contracts": fromHere("../packages/contracts/src/index.ts"),

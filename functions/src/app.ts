@@ -18,8 +18,8 @@ import { requestId } from "./platform/http/request-id";
 import { apiSecurityHeaders } from "./platform/http/security-headers";
 import { noStoreByDefault } from "./platform/http/cache-control";
 import { varyByLanguage } from "./platform/http/localize";
-import { addressRouter, authRouter } from "./modules/accounts";
-import { adminOrdersRouter, adminOverviewRouter, adminProductsRouter, adminSettingsRouter } from "./modules/admin";
+import { accountRouter, addressRouter, authRouter } from "./modules/accounts";
+import { adminCustomersRouter, adminOrdersRouter, adminOverviewRouter, adminProductsRouter, adminSettingsRouter } from "./modules/admin";
 import { cartRouter } from "./modules/cart";
 import { commonRouter } from "./modules/content";
 import { imagesRouter, listActiveProductSlugs, productsRouter, reviewRouter, searchRouter } from "./modules/catalog";
@@ -56,6 +56,7 @@ export function createApp(): Express {
   // Nothing under /api is kept by a browser or the CDN unless its route says so (./platform/http/cache-control.ts).
   api.use(noStoreByDefault);
   api.use("/auth", authRouter());
+  api.use("/account", accountRouter());
   api.use("/common", commonRouter());
   api.use("/shop/products", productsRouter());
   api.use("/shop/search", searchRouter());
@@ -69,6 +70,7 @@ export function createApp(): Express {
   api.use("/admin/orders", adminOrdersRouter());
   api.use("/admin/settings", adminSettingsRouter());
   api.use("/admin/overview", adminOverviewRouter());
+  api.use("/admin/customers", adminCustomersRouter());
   api.use(notFound);
 
   app.use("/api", api);

@@ -50,6 +50,11 @@ export function emulatorConfigFor(profile) {
   for (const [name, port] of Object.entries(PORTS[profile])) {
     config.emulators[name] = { ...config.emulators[name], host: "127.0.0.1", port };
   }
+  // The pages' Content-Security-Policy lets the browser's Firebase SDK reach the Auth emulator: this stack's.
+  const authEmulator = `127.0.0.1:${PORTS.start.auth}`;
+  for (const rule of config.hosting.headers ?? []) {
+    for (const header of rule.headers ?? []) header.value = header.value.replaceAll(authEmulator, `127.0.0.1:${PORTS[profile].auth}`);
+  }
   // One file per port offset: two test runs side by side must not start on each other's ports.
   const path = join(ROOT, `.firebase.${profile}${TEST_PORT_OFFSET ? `.${TEST_PORT_OFFSET}` : ""}.json`);
   writeFileSync(path, JSON.stringify(config, null, 2));

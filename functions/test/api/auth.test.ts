@@ -33,7 +33,7 @@ describe("POST /api/auth/register", () => {
     const data = doc.data() ?? {};
     expect(data).toMatchObject({ userName: "Dana Levi", email: shopper.email, role: "user" });
     expect(data.createdAt).toBeInstanceOf(firestoreModule().Timestamp);
-    expect(Object.keys(data).sort()).toEqual(["createdAt", "email", "role", "userName"]);
+    expect(Object.keys(data).sort()).toEqual(["createdAt", "email", "emailVerified", "role", "searchKeys", "userName"]);
   });
 
   it("refuses a second account with the same email with 409 and creates nothing", async () => {
@@ -181,7 +181,7 @@ describe("POST /api/auth/login", () => {
     await adminAuth().setCustomUserClaims(uid, { role: "admin" });
     await db().collection("users").doc(uid).update({ role: "admin" });
     const { cookie, answer } = await signIn(base);
-    expect(answer.body.user).toEqual({ id: uid, userName: shopper.userName, email: shopper.email, role: "admin" });
+    expect(answer.body.user).toEqual({ id: uid, userName: shopper.userName, email: shopper.email, role: "admin", emailVerified: false });
     const check = await call(base, "/api/auth/check-auth", { cookie });
     expect(check.status).toBe(200);
     expect(check.body.user).toMatchObject({ id: uid, role: "admin" });

@@ -56,7 +56,12 @@ export type ReorderFeatureImagesResponse = z.infer<typeof featureImagesResponseS
  * An order as the admin sees it: with the customer's name for the shipping label, and the language
  * the shopper ordered in (the packing slip's default; absent on orders placed before it was kept).
  */
-export const adminOrderSchema = orderSchema.extend({ userName: z.string(), language: z.enum(LANGUAGES).optional() });
+export const adminOrderSchema = orderSchema.extend({
+  userName: z.string(),
+  language: z.enum(LANGUAGES).optional(),
+  /** True once the shopper deleted their account: the order is kept without their name, street, phone or notes. */
+  customerDeleted: z.boolean().optional(),
+});
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 /** GET /api/admin/orders/get: every shopper's orders, newest first, a page at a time. */

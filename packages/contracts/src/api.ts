@@ -60,6 +60,8 @@ export const PAGE_SIZES = {
   orders: { default: 20, max: 100 },
   /** GET /api/admin/orders/get */
   adminOrders: { default: 100, max: 100 },
+  /** GET /api/admin/customers/get (max 50: one Auth lookup of up to 100 ids per page, and the page's orders read with it). */
+  adminCustomers: { default: 20, max: 50 },
   /** GET /api/common/feature/get; also the most banners the shop holds (see FEATURE_IMAGE_LIMIT). */
   featureImages: { default: 10, max: 10 },
 } as const satisfies Record<string, { default: number; max: number }>;

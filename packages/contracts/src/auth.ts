@@ -29,6 +29,22 @@ export const checkAuthResponseSchema = z.union([
 ]);
 export type CheckAuthResponse = z.infer<typeof checkAuthResponseSchema>;
 
+/**
+ * GET /api/auth/client-config: what the browser's Firebase SDK needs (the web config is public by design),
+ * and the Auth emulator's origin when the shop runs on the emulators (`connectAuthEmulator`).
+ */
+export const authClientConfigSchema = z.object({
+  apiKey: z.string(),
+  authDomain: z.string(),
+  projectId: z.string(),
+  emulatorOrigin: z.string().nullable(),
+});
+export type AuthClientConfig = z.infer<typeof authClientConfigSchema>;
+export const authClientConfigResponseSchema = z.object({ success: z.literal(true), data: authClientConfigSchema });
+
+/** How long after signing in with Firebase an ID token may still become a session (Firebase's guidance: 5 minutes). */
+export const SESSION_SIGN_IN_MAX_AGE_S = 5 * 60;
+
 /** POST /api/auth/register and POST /api/auth/logout. */
 export const authMessageResponseSchema = messageOnlySchema;
 export type AuthMessageResponse = z.infer<typeof authMessageResponseSchema>;
@@ -46,3 +62,18 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const SESSION_COOKIE_NAME = "__session";
 /** How long a session lasts after sign-in (5 days), in milliseconds. */
 export const SESSION_DURATION_MS = 5 * 24 * 60 * 60 * 1000;
+
+/**
+ * The modes of the shop's one email action link, `/auth/action?mode=<mode>&oobCode=<code>&lang=<en|he>`
+ * (functions accounts/email-actions.ts `accountActionLink`; the SPA's action page reads it).
+ */
+export const EMAIL_ACTION_MODES = ["resetPassword", "verifyEmail", "verifyAndChangeEmail"] as const;
+export type EmailActionMode = (typeof EMAIL_ACTION_MODES)[number];
+
+/** POST /api/auth/action: which code was applied (a verified email, or a verified change of email). */
+export const applyEmailActionResponseSchema = z.object({
+  success: z.literal(true),
+  ...codedSuccessMessage,
+  data: z.object({ mode: z.enum(["verifyEmail", "verifyAndChangeEmail"]) }),
+});
+export type ApplyEmailActionResponse = z.infer<typeof applyEmailActionResponseSchema>;

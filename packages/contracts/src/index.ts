@@ -5,6 +5,7 @@
 export * from "./api";
 export * from "./money";
 export * from "./auth";
+export * from "./account";
 export * from "./settings";
 export * from "./product";
 export * from "./shop";
@@ -12,6 +13,7 @@ export * from "./cart";
 export * from "./address";
 export * from "./order";
 export * from "./admin";
+export * from "./admin-customers";
 export * from "./limits";
 export * from "./schemas";
 export * from "./responses/envelope";

@@ -29,9 +29,22 @@ export const ABUSE_LIMITS = {
   signInFailuresPerAccount: { name: "signin-account", max: 20, windowMs: 15 * MINUTE_MS, message: "limit.signIn" },
   /** Failed sign-ins from one client to any accounts: trying one password on many accounts. */
   signInFailuresPerClient: { name: "signin-client", max: 20, windowMs: 15 * MINUTE_MS, message: "limit.signIn" },
+  /**
+   * Sessions minted from ID tokens (`POST /api/auth/session`) by one client. Password guesses in the
+   * browser go to Firebase Auth, which limits them itself; this keeps a client from churning sessions.
+   */
+  sessionsPerClient: { name: "session-client", max: 30, windowMs: 15 * MINUTE_MS, message: "limit.session" },
   registrationsPerClient: { name: "register-client", max: 5, windowMs: 60 * MINUTE_MS, message: "limit.register" },
+  /** Password reset emails asked for by one client (any addresses): probing or flooding inboxes from one place. */
+  passwordResetsPerClient: { name: "reset-client", max: 10, windowMs: 60 * MINUTE_MS, message: "limit.passwordReset" },
+  /** Password reset emails to one address (whether or not it has an account, so the limit tells nothing). */
+  passwordResetsPerEmail: { name: "reset-email", max: 3, windowMs: 60 * MINUTE_MS, message: "limit.passwordReset" },
+  /** Verification emails sent again to one account. */
+  verificationEmailsPerAccount: { name: "verify-account", max: 3, windowMs: 60 * MINUTE_MS, message: "limit.verificationEmail" },
   reviewsPerClient: { name: "review-client", max: 10, windowMs: 60 * MINUTE_MS, message: "limit.review" },
   contactMessagesPerClient: { name: "contact", max: 5, windowMs: 10 * MINUTE_MS, message: "limit.contact" },
+  /** Email-change links sent for one account (to any new addresses): a stolen session cannot flood inboxes. */
+  emailChangesPerAccount: { name: "email-change-account", max: 5, windowMs: 60 * MINUTE_MS, message: "account.tooManyEmailChanges" },
 } as const satisfies Record<string, AbuseLimit>;
 
 /** A wait of `retryAfterMs` as the limit's message says it: whole minutes, rounded up, at least 1. */

@@ -18,6 +18,8 @@ import { FullPageSkeleton } from "@/shared/ui";
 // Every page is its own lazy chunk; the layouts around them ship with the entry.
 const LoginPage = lazy(() => import("@/features/auth/components/LoginPage"));
 const RegisterPage = lazy(() => import("@/features/auth/components/RegisterPage"));
+const ForgotPasswordPage = lazy(() => import("@/features/email-actions/components/ForgotPasswordPage"));
+const EmailActionPage = lazy(() => import("@/features/email-actions/components/EmailActionPage"));
 const HomePage = lazy(() => import("./routes/home/HomePage"));
 const ListingPage = lazy(() => import("./routes/listing/ListingPage"));
 const CheckoutPage = lazy(() => import("./routes/checkout/CheckoutPage"));
@@ -36,6 +38,7 @@ const AdminLayout = lazy(() => adminArea().then((m) => ({ default: m.AdminLayout
 const AdminDashboardPage = lazy(() => adminArea().then((m) => ({ default: m.AdminDashboardPage })));
 const AdminProductsPage = lazy(() => adminArea().then((m) => ({ default: m.AdminProductsPage })));
 const AdminOrdersPage = lazy(() => adminArea().then((m) => ({ default: m.AdminOrdersPage })));
+const AdminCustomersPage = lazy(() => adminArea().then((m) => ({ default: m.AdminCustomersPage })));
 const AdminFeaturesPage = lazy(() => adminArea().then((m) => ({ default: m.AdminFeaturesPage })));
 const AdminSettingsPage = lazy(() => adminArea().then((m) => ({ default: m.AdminSettingsPage })));
 // The packing slip is printed on its own, without the admin layout: a small chunk of its own.
@@ -67,6 +70,9 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="login" replace /> },
           { path: "login", element: <LoginPage />, handle: privatePage("auth.login.submit") },
           { path: "register", element: <RegisterPage />, handle: privatePage("auth.register.submit") },
+          { path: "forgot-password", element: <ForgotPasswordPage />, handle: privatePage("passwordReset.forgot.title") },
+          // The one page of every emailed account link (reset, verify, verify a changed email).
+          { path: "action", element: <EmailActionPage />, handle: privatePage("verification.action.pageTitle") },
           { path: "*", element: <NotFoundPage embedded />, handle: notFound },
         ],
       },
@@ -101,6 +107,7 @@ export const routes: RouteObject[] = [
           { path: "dashboard", element: <AdminDashboardPage />, handle: privatePage("admin.dashboard") },
           { path: "products", element: <AdminProductsPage />, handle: privatePage("admin.products") },
           { path: "orders", element: <AdminOrdersPage />, handle: privatePage("admin.orders") },
+          { path: "customers", element: <AdminCustomersPage />, handle: privatePage("admin.customers") },
           { path: "features", element: <AdminFeaturesPage />, handle: privatePage("admin.features") },
           { path: "settings", element: <AdminSettingsPage />, handle: privatePage("admin.settings") },
           { path: "*", element: <NotFoundPage embedded />, handle: notFound },

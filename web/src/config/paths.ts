@@ -4,6 +4,10 @@ export const paths = {
   auth: {
     login: "/auth/login",
     register: "/auth/register",
+    /** Asks for a password reset email. */
+    forgotPassword: "/auth/forgot-password",
+    /** The one page of every emailed account link: `?mode=resetPassword|verifyEmail|verifyAndChangeEmail&oobCode=…&lang=…`. */
+    action: "/auth/action",
   },
   shop: {
     home: "/shop/home",
@@ -24,6 +28,7 @@ export const paths = {
     dashboard: "/admin/dashboard",
     products: "/admin/products",
     orders: "/admin/orders",
+    customers: "/admin/customers",
     features: "/admin/features",
     settings: "/admin/settings",
   },

@@ -12,7 +12,8 @@ type Handler = (request: { url: string; method: string; body: unknown; init: Req
 
 /**
  * Replaces `fetch` with a tiny fake of the API: check-auth answers for `user` (`user: null` for a guest), the
- * settings answer `settings` (or fail), and `routes` ("METHOD /api/path") handle anything else.
+ * settings answer `settings` (or fail), the sign-in screens' Firebase config is a test project's, and `routes`
+ * ("METHOD /api/path") handle anything else.
  */
 export function fakeApi({
   user = null,
@@ -36,6 +37,9 @@ export function fakeApi({
       return user
         ? jsonResponse({ success: true, code: "auth.authenticated", message: "Authenticated user", user })
         : jsonResponse({ success: true, code: "auth.guest", message: "No user is signed in", user: null });
+    }
+    if (method === "GET" && path === "/api/auth/client-config") {
+      return jsonResponse({ success: true, data: { apiKey: "test-api-key", authDomain: "shop.test", projectId: "demo-test", emulatorOrigin: null } });
     }
     if (method === "GET" && path === "/api/common/settings/get") {
       return settingsStatus === 200

@@ -12,13 +12,15 @@
 import {
   ABUSE_LIMITS,
   type LoginRequest,
+  type MessageLanguage,
   type RegisterRequest,
   type SessionUser,
 } from "@cocoa/contracts";
 import { HttpError } from "../../platform/errors";
-import { registerAccount, signIn } from "./auth.service";
+import { registerAccount, signIn, signInWithIdToken } from "./auth.service";
 import { giveBack, takeSlots, type Counter, type Slots } from "../../platform/rate-limits";
 import { logger } from "../../platform/logger";
+import { sendWelcomeVerification } from "./email-actions";
 
 /** Gives slots back without failing the request it belongs to (the counter only stays a bit fuller). */
 async function quietlyGiveBack(slots: Slots, clear?: Counter[]): Promise<void> {
@@ -53,12 +55,33 @@ export async function signInFromClient(
   return session;
 }
 
-export async function registerFromClient(input: RegisterRequest, client: string): Promise<{ uid: string }> {
+/** Registers behind the client's counter, then queues the new account's verification email in `language`. */
+export async function registerFromClient(input: RegisterRequest, client: string, language: MessageLanguage = "en"): Promise<{ uid: string }> {
   const slots = await takeSlots([{ limit: ABUSE_LIMITS.registrationsPerClient, key: [client] }]);
+  let account: { uid: string };
   try {
-    return await registerAccount(input);
+    account = await registerAccount(input);
   } catch (error) {
     if (statusOf(error) !== 409) await quietlyGiveBack(slots);
+    throw error;
+  }
+  await sendWelcomeVerification(account.uid, language);
+  return account;
+}
+
+/**
+ * A session from an ID token, behind its client's counter. Only a refused token keeps its slot (a
+ * client replaying stale or forged tokens); a session made, or Auth being unreachable, gives it back.
+ */
+export async function sessionFromClient(idToken: string, client: string): Promise<{ sessionCookie: string; user: SessionUser }> {
+  const slots = await takeSlots([{ limit: ABUSE_LIMITS.sessionsPerClient, key: [client] }]);
+  try {
+    const session = await signInWithIdToken(idToken);
+    await quietlyGiveBack(slots);
+    return session;
+  } catch (error) {
+    const status = statusOf(error);
+    if (status !== 401 && status !== 403) await quietlyGiveBack(slots);
     throw error;
   }
 }

@@ -7,16 +7,21 @@
  *                                             429 + Retry-After past the failed sign-in limits
  * POST logout     (no body)                 → 200 {success,message}, cookie cleared, sessions revoked
  * GET  check-auth                           → 200 {success,message,user} (user null for a guest)
+ * POST session    {idToken}                 → 200 {success,message,user} + __session cookie, from a sign-in
+ *                                             the browser made with the Firebase SDK in the last 5 minutes;
+ *                                             401 stale/invalid token, 403 disabled account, 429 past the limit
+ * GET  client-config                        → 200 {success,data} the Firebase web config (and emulator origin)
  */
 import type { RequestHandler } from "express";
 import { endpoints } from "@cocoa/contracts";
 import { clearSessionCookie, loadSession, setSessionCookie } from "./session";
 import { endpointRouter } from "./endpoint-router";
-import { messageOf } from "../../platform/http/localize";
+import { messageOf, requestLanguage } from "../../platform/http/localize";
+import { emailActionsRouter } from "./email-actions.routes";
 import { done } from "../../platform/http/route";
 import { clientAddress } from "../../platform/http/client-address";
-import { registerFromClient, signInFromClient } from "./account-limits.service";
-import { endSession } from "./auth.service";
+import { registerFromClient, sessionFromClient, signInFromClient } from "./account-limits.service";
+import { authClientConfig, endSession } from "./auth.service";
 import { logger } from "../../platform/logger";
 
 /**
@@ -34,7 +39,7 @@ export function authRouter() {
   router.use(noStore);
 
   route(auth.register, async ({ body }, req) => {
-    await registerFromClient(body, clientAddress(req));
+    await registerFromClient(body, clientAddress(req), requestLanguage(req));
     return done(messageOf(req, "auth.registered"));
   });
 
@@ -43,6 +48,14 @@ export function authRouter() {
     setSessionCookie(res, sessionCookie);
     return { ...done(messageOf(req, "auth.loggedIn")), user };
   });
+
+  route(auth.session, async ({ body }, req, res) => {
+    const { sessionCookie, user } = await sessionFromClient(body.idToken, clientAddress(req));
+    setSessionCookie(res, sessionCookie);
+    return { ...done(messageOf(req, "auth.loggedIn")), user };
+  });
+
+  route(auth.clientConfig, async () => ({ success: true as const, data: authClientConfig() }));
 
   route(auth.logout, async (_input, req, res) => {
     clearSessionCookie(res);
@@ -64,6 +77,9 @@ export function authRouter() {
     if (!user) return { ...done(messageOf(req, "auth.guest")), user: null };
     return { ...done(messageOf(req, "auth.authenticated")), user };
   });
+
+  // Password reset and email verification (./email-actions.routes.ts).
+  router.use(emailActionsRouter());
 
   return router;
 }

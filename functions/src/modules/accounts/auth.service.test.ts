@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderMessage } from "@cocoa/contracts";
 import { HttpError } from "../../platform/errors";
-import { endSession, registerAccount, roleFromClaims } from "./auth.service";
+import { endSession, registerAccount, roleFromClaims, signInWithIdToken } from "./auth.service";
 
 // vi.mock calls are hoisted above the imports, so the fakes they use must be hoisted too.
 const { auth, createUserProfile } = vi.hoisted(() => ({
@@ -14,6 +14,8 @@ const { auth, createUserProfile } = vi.hoisted(() => ({
     setCustomUserClaims: vi.fn(),
     deleteUser: vi.fn(),
     revokeRefreshTokens: vi.fn(),
+    verifyIdToken: vi.fn(),
+    createSessionCookie: vi.fn(),
   },
   createUserProfile: vi.fn(),
 }));
@@ -36,7 +38,7 @@ describe("registerAccount", () => {
     await expect(registerAccount(input)).resolves.toEqual({ uid: "u1" });
     expect(auth.createUser).toHaveBeenCalledWith({ email: input.email, password: input.password, displayName: "Dana" });
     expect(auth.setCustomUserClaims).toHaveBeenCalledWith("u1", { role: "user" });
-    expect(createUserProfile).toHaveBeenCalledWith("u1", { userName: "Dana", email: input.email, role: "user" });
+    expect(createUserProfile).toHaveBeenCalledWith("u1", { userName: "Dana", email: input.email, role: "user", emailVerified: false });
     expect(auth.deleteUser).not.toHaveBeenCalled();
   });
 
@@ -87,5 +89,19 @@ describe("endSession", () => {
     await endSession({ user, authTime });
     expect(auth.revokeRefreshTokens).toHaveBeenCalledOnce();
     expect(Date.now()).toBeGreaterThanOrEqual((authTime + 1) * 1000);
+  });
+});
+
+describe("signInWithIdToken", () => {
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it("refuses a sign-in older than five minutes, asking to sign in again, and mints no cookie", async () => {
+    // The API tests cannot make the Auth emulator issue a valid token with an old sign-in time.
+    auth.verifyIdToken.mockResolvedValue({ uid: "u1", auth_time: now() - 5 * 60 - 1, email: input.email });
+    const error = await signInWithIdToken("token").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 401, message: renderMessage("auth.signInAgain") });
+    expect(auth.verifyIdToken).toHaveBeenCalledWith("token", true);
+    expect(auth.createSessionCookie).not.toHaveBeenCalled();
   });
 });

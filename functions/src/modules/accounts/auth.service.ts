@@ -7,6 +7,8 @@
 import type { DecodedIdToken } from "firebase-admin/auth";
 import {
   SESSION_DURATION_MS,
+  SESSION_SIGN_IN_MAX_AGE_S,
+  type AuthClientConfig,
   type LoginRequest,
   type RegisterRequest,
   type SessionUser,
@@ -17,6 +19,7 @@ import { adminAuth } from "../../platform/firebase";
 import { signInWithPassword } from "./identity-toolkit";
 import { createUserProfile, getUserProfile, setUserRole } from "./users.service";
 import { logger } from "../../platform/logger";
+import { shopConfig } from "../../platform/config";
 
 /** A verified session: who it is and when they signed in (seconds since the epoch). */
 export interface Session {
@@ -116,6 +119,63 @@ export async function signIn(input: LoginRequest): Promise<{ sessionCookie: stri
   const claims = await auth.verifyIdToken(result.idToken);
   const sessionCookie = await auth.createSessionCookie(result.idToken, { expiresIn: SESSION_DURATION_MS });
   return { sessionCookie, user: await sessionUserFromClaims(claims) };
+}
+
+/**
+ * Firebase's session-cookie flow for a sign-in the browser made with the Firebase SDK (email and
+ * password, or Google): the ID token must be valid, not revoked, of an enabled account, and from a
+ * sign-in of the last five minutes; then it becomes a session cookie. A first Google sign-in gets
+ * the shopper's role claim and `users/{uid}` here, as registering does.
+ */
+export async function signInWithIdToken(idToken: string): Promise<{ sessionCookie: string; user: SessionUser }> {
+  const auth = adminAuth();
+  let claims: DecodedIdToken;
+  try {
+    claims = await auth.verifyIdToken(idToken, true);
+  } catch (error) {
+    const code = firebaseErrorCode(error);
+    if (code === "auth/user-disabled") throw new HttpError(403, "auth.accountDisabled");
+    if (isInvalidSessionError(error)) throw new HttpError(401, "auth.signInAgain");
+    throw error;
+  }
+  if (Date.now() / 1000 - claims.auth_time > SESSION_SIGN_IN_MAX_AGE_S) throw new HttpError(401, "auth.signInAgain");
+  await ensureShopperProfile(claims);
+  let sessionCookie: string;
+  try {
+    sessionCookie = await auth.createSessionCookie(idToken, { expiresIn: SESSION_DURATION_MS });
+  } catch (error) {
+    if (isInvalidSessionError(error)) throw new HttpError(401, "auth.signInAgain");
+    throw error;
+  }
+  return { sessionCookie, user: await sessionUserFromClaims(claims) };
+}
+
+/** The role claim and `users/{uid}` of an account first seen here (a Google sign-in); existing ones are left as they are. */
+async function ensureShopperProfile(claims: DecodedIdToken): Promise<void> {
+  if (await getUserProfile(claims.uid)) return;
+  const email = claims.email ?? "";
+  const userName = (typeof claims.name === "string" && claims.name.trim()) || email.split("@")[0] || "";
+  const role: UserRole = "user";
+  if (!("role" in claims)) await adminAuth().setCustomUserClaims(claims.uid, { role });
+  try {
+    await createUserProfile(claims.uid, { userName: userName.slice(0, 40), email, role, emailVerified: claims.email_verified === true });
+  } catch (error) {
+    // Two first sign-ins at once: the other one made it.
+    if (!(await getUserProfile(claims.uid))) throw error;
+  }
+}
+
+/**
+ * What the browser's Firebase SDK is configured with. The auth domain is the shop's own: Firebase
+ * Hosting serves `/__/auth/*` on every domain of the project, so Google's sign-in returns to the
+ * shop's origin (no third-party storage) and the CSP's frame-src stays 'self'.
+ */
+export function authClientConfig(): AuthClientConfig {
+  const config = shopConfig();
+  const emulatorOrigin = config.authEmulatorHost ? `http://${config.authEmulatorHost}` : null;
+  const apiKey = config.webApiKey ?? (emulatorOrigin ? "fake-api-key" : undefined);
+  if (!apiKey || !config.projectId) throw new HttpError(503, "auth.signInUnavailable");
+  return { apiKey, authDomain: new URL(config.siteOrigin).host, projectId: config.projectId, emulatorOrigin };
 }
 
 /** `auth/*` codes that only mean "this cookie does not identify a live session". */

@@ -71,3 +71,84 @@ export async function signInWithPassword(email: string, password: string): Promi
   if (outcome) return outcome;
   throw new Error(`Identity Toolkit sign-in failed (HTTP ${response.status}): ${message || "no error message"}`);
 }
+
+/*
+ * Email action codes (the `oobCode` of a reset or verification link the Admin SDK made), applied on
+ * the server with the same key as the sign-in. Under the Auth emulator the same calls go to its
+ * Identity Toolkit endpoints (resetPassword, setAccountInfo with oobCode).
+ */
+
+/** `https://identitytoolkit.googleapis.com/v1/accounts:<method>?key=…`, or the emulator's. */
+export function identityToolkitUrl(method: string, config: ShopConfig = shopConfig()): string {
+  return signInWithPasswordUrl(config).replace("accounts:signInWithPassword", `accounts:${method}`);
+}
+
+/** What Identity Toolkit says an action code is (`accounts:resetPassword` without a new password). */
+export type ActionCodeKind = "PASSWORD_RESET" | "VERIFY_EMAIL" | "VERIFY_AND_CHANGE_EMAIL" | "RECOVER_EMAIL" | "EMAIL_SIGNIN" | "OTHER";
+
+export type ActionCodeResult<T> =
+  | ({ ok: true } & T)
+  /** `invalid-code`: unknown, used, expired or for a disabled/deleted account; `weak-password`; `email-exists`. */
+  | { ok: false; reason: "invalid-code" | "weak-password" | "email-exists" };
+
+/** Identity Toolkit error codes that mean "this link no longer does anything". */
+const DEAD_CODES = new Set(["INVALID_OOB_CODE", "EXPIRED_OOB_CODE", "MISSING_OOB_CODE", "USER_DISABLED", "USER_NOT_FOUND", "EMAIL_NOT_FOUND"]);
+
+export function classifyActionCodeError(message: string): { ok: false; reason: "invalid-code" | "weak-password" | "email-exists" } | undefined {
+  const code = message.split(/[\s:]/, 1)[0] ?? "";
+  if (DEAD_CODES.has(code)) return { ok: false, reason: "invalid-code" };
+  if (code === "WEAK_PASSWORD") return { ok: false, reason: "weak-password" };
+  if (code === "EMAIL_EXISTS") return { ok: false, reason: "email-exists" };
+  return undefined;
+}
+
+interface ActionResponseBody {
+  requestType?: unknown;
+  email?: unknown;
+  newEmail?: unknown;
+  localId?: unknown;
+  error?: { message?: unknown };
+}
+
+async function actionCall(method: string, body: Record<string, string>): Promise<ActionCodeResult<{ body: ActionResponseBody }>> {
+  const response = await fetch(identityToolkitUrl(method), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const parsed = (await response.json().catch(() => ({}))) as ActionResponseBody;
+  if (response.ok) return { ok: true, body: parsed };
+  const message = typeof parsed.error?.message === "string" ? parsed.error.message : "";
+  const outcome = classifyActionCodeError(message);
+  if (outcome) return outcome;
+  throw new Error(`Identity Toolkit accounts:${method} failed (HTTP ${response.status}): ${message || "no error message"}`);
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+function kindOf(requestType: unknown): ActionCodeKind {
+  const known: ActionCodeKind[] = ["PASSWORD_RESET", "VERIFY_EMAIL", "VERIFY_AND_CHANGE_EMAIL", "RECOVER_EMAIL", "EMAIL_SIGNIN"];
+  return known.find((kind) => kind === requestType) ?? "OTHER";
+}
+
+/** What a code is for and whose it is, without using it (the web SDK's `checkActionCode`). */
+export async function checkActionCode(oobCode: string): Promise<ActionCodeResult<{ kind: ActionCodeKind; email: string; newEmail: string }>> {
+  const result = await actionCall("resetPassword", { oobCode });
+  if (!result.ok) return result;
+  return { ok: true, kind: kindOf(result.body.requestType), email: text(result.body.email), newEmail: text(result.body.newEmail) };
+}
+
+/** Sets the new password with a PASSWORD_RESET code (used up by it); answers the account's email. */
+export async function confirmPasswordReset(oobCode: string, newPassword: string): Promise<ActionCodeResult<{ email: string }>> {
+  const result = await actionCall("resetPassword", { oobCode, newPassword });
+  if (!result.ok) return result;
+  return { ok: true, email: text(result.body.email) };
+}
+
+/** Applies a VERIFY_EMAIL or VERIFY_AND_CHANGE_EMAIL code (used up by it); answers the account's email after it. */
+export async function applyActionCode(oobCode: string): Promise<ActionCodeResult<{ email: string; uid: string }>> {
+  const result = await actionCall("update", { oobCode });
+  if (!result.ok) return result;
+  return { ok: true, email: text(result.body.email), uid: text(result.body.localId) };
+}

@@ -6,6 +6,7 @@ import type { FieldValue, Timestamp } from "firebase-admin/firestore";
 import type { UserRole } from "@cocoa/contracts";
 import { db, firestoreModule } from "../../platform/firebase";
 import { collections } from "../../platform/collections";
+import { userSearchFields } from "./user-search";
 
 
 /** The stored shape of `users/{uid}`. */
@@ -16,6 +17,10 @@ export interface UserDoc {
   /** Mirrors Firebase Auth's `emailVerified`, written when the shop applies a verification link, so a session minted before it sees it at once. */
   emailVerified?: boolean;
   createdAt: Timestamp;
+  /** The admin's search of the accounts list (./user-search.ts): kept in step with userName and email. */
+  searchKeys?: string[];
+  /** Mirrors Firebase Auth's `disabled`, written when the admin disables or enables the account. */
+  disabled?: boolean;
 }
 
 export interface UserProfile {
@@ -33,6 +38,7 @@ function userRef(uid: string) {
 export async function createUserProfile(uid: string, profile: UserProfile): Promise<void> {
   const doc: Omit<UserDoc, "createdAt"> & { createdAt: FieldValue } = {
     ...profile,
+    ...userSearchFields(profile.userName, profile.email),
     createdAt: firestoreModule().FieldValue.serverTimestamp(),
   };
   await userRef(uid).create(doc);

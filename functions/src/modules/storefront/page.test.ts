@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { APP_START_ELEMENT_ID, PAGE_CONTENT_SECURITY_POLICY, escapeHtml, fillTemplate, serializeState, type RenderedPage } from "./page";
+import { APP_START_ELEMENT_ID, PAGE_CONTENT_SECURITY_POLICY, escapeHtml, fillTemplate, pageContentSecurityPolicy, serializeState, type RenderedPage } from "./page";
 
 const TEMPLATE = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -110,6 +110,16 @@ describe("PAGE_CONTENT_SECURITY_POLICY", () => {
     const inlineScripts = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
     expect(inlineScripts).toHaveLength(1);
     const hash = createHash("sha256").update(inlineScripts[0], "utf8").digest("base64");
-    expect(PAGE_CONTENT_SECURITY_POLICY).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(PAGE_CONTENT_SECURITY_POLICY).toContain(`script-src 'self' 'sha256-${hash}' `);
+  });
+});
+
+describe("pageContentSecurityPolicy", () => {
+  it("lets the Firebase SDK reach the Auth emulator this stack runs, and only under the emulators", () => {
+    expect(pageContentSecurityPolicy(undefined)).toBe(PAGE_CONTENT_SECURITY_POLICY);
+    const local = pageContentSecurityPolicy("127.0.0.1:9299");
+    expect(local).toContain("connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com http://127.0.0.1:9299;");
+    expect(local).toContain("frame-src 'self' http://127.0.0.1:9299;");
+    expect(local).not.toContain("9099");
   });
 });

@@ -17,8 +17,8 @@ import {
   FALLBACK_CACHE_CONTROL,
   NOT_FOUND_CACHE_CONTROL,
   PAGE_CACHE_CONTROL,
-  PAGE_CONTENT_SECURITY_POLICY,
   fillTemplate,
+  pageContentSecurityPolicy,
 } from "./page";
 
 function sendHtml(res: Response, status: number, cacheControl: string, html: string) {
@@ -26,7 +26,7 @@ function sendHtml(res: Response, status: number, cacheControl: string, html: str
   res.set({
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": cacheControl,
-    "Content-Security-Policy": PAGE_CONTENT_SECURITY_POLICY,
+    "Content-Security-Policy": pageContentSecurityPolicy(shopConfig().authEmulatorHost),
   });
   // The page does not follow Accept-Language (its language is in the URL: ?lang=), so the CDN keeps one copy per URL.
   res.removeHeader("Vary");

@@ -22,7 +22,9 @@ import {
   updateOrderStatusResponseSchema,
   type CatalogGroupKind,
 } from "../admin";
-import { authMessageResponseSchema, authSuccessResponseSchema, checkAuthResponseSchema } from "../auth";
+import { adminCustomerDetailsResponseSchema, adminCustomerListResponseSchema, setCustomerDisabledResponseSchema } from "../admin-customers";
+import { applyEmailActionResponseSchema, authClientConfigResponseSchema, authMessageResponseSchema, authSuccessResponseSchema, checkAuthResponseSchema } from "../auth";
+import { accountExportSchema, accountMessageResponseSchema, emailChangeResponseSchema, profileResponseSchema } from "../account";
 import { cartResponseSchema } from "../cart";
 import { createOrderResponseSchema, orderListResponseSchema, orderResponseSchema } from "../order";
 import { settingsResponseSchema } from "../settings";
@@ -44,6 +46,8 @@ import {
   addToCartSchema,
   addressParamsSchema,
   addressUserParamsSchema,
+  adminCustomerListQuerySchema,
+  adminCustomerParamsSchema,
   adminOrderListQuerySchema,
   adminOrderParamsSchema,
   adminProductListQuerySchema,
@@ -69,6 +73,10 @@ import {
   productParamsSchema,
   productSlugParamsSchema,
   registerSchema,
+  passwordResetRequestSchema,
+  resetPasswordSchema,
+  applyEmailActionSchema,
+  sessionSchema,
   reorderFeatureImagesSchema,
   reviewListQuerySchema,
   reviewParamsSchema,
@@ -80,6 +88,11 @@ import {
   updateOrderStatusSchema,
   carriersSchema,
   refundOrderSchema,
+  updateProfileSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  setCustomerDisabledSchema,
 } from "../schemas";
 import { endpoint } from "./define";
 
@@ -102,6 +115,31 @@ export const endpoints = {
     logout: endpoint({ method: "POST", path: "/auth/logout", access: "public", response: authMessageResponseSchema }),
     /** 401 for a guest (the route reads the session itself rather than requiring one). */
     checkAuth: endpoint({ method: "GET", path: "/auth/check-auth", access: "public", response: checkAuthResponseSchema }),
+    /** The SPA's sign-in with the Firebase SDK: its fresh ID token becomes the `__session` cookie. */
+    session: endpoint({ method: "POST", path: "/auth/session", access: "public", body: sessionSchema, response: authSuccessResponseSchema }),
+    clientConfig: endpoint({ method: "GET", path: "/auth/client-config", access: "public", response: authClientConfigResponseSchema }),
+    /** Sends a reset link when the address has an account; the same answer either way (accounts/email-actions). */
+    requestPasswordReset: endpoint({ method: "POST", path: "/auth/password-reset", access: "public", body: passwordResetRequestSchema, response: authMessageResponseSchema }),
+    /** Sets the new password with the emailed code and revokes every session of the account; 400 for a bad code. */
+    resetPassword: endpoint({ method: "POST", path: "/auth/reset-password", access: "public", body: resetPasswordSchema, response: authMessageResponseSchema }),
+    /** Applies a verify-email or verify-and-change-email code; 400 for a bad code. */
+    applyEmailAction: endpoint({ method: "POST", path: "/auth/action", access: "public", body: applyEmailActionSchema, response: applyEmailActionResponseSchema }),
+    /** Sends the signed-in shopper's verification email again (rate limited); a clear answer when already verified. */
+    resendVerification: endpoint({ method: "POST", path: "/auth/verification-email", access: "user", response: authMessageResponseSchema }),
+  },
+  /** The signed-in shopper's own account (profile and privacy): the session says whose; no request names a user. */
+  account: {
+    /** PUT, not PATCH (the table has no PATCH): the name is the whole editable profile. */
+    updateProfile: endpoint({ method: "PUT", path: "/account/profile", access: "user", body: updateProfileSchema, response: profileResponseSchema }),
+    /** Emails a verify-and-change link to the new address (rate limited); the email changes only when it is opened. */
+    changeEmail: endpoint({ method: "POST", path: "/account/email", access: "user", body: changeEmailSchema, response: emailChangeResponseSchema }),
+    /** Sets a new password, signs out every other device and answers a fresh cookie for this one. */
+    changePassword: endpoint({ method: "POST", path: "/account/password", access: "user", body: changePasswordSchema, response: accountMessageResponseSchema }),
+    signOutEverywhere: endpoint({ method: "POST", path: "/account/sign-out-everywhere", access: "user", response: accountMessageResponseSchema }),
+    /** The shopper's data as a JSON download (Content-Disposition: attachment). */
+    export: endpoint({ method: "GET", path: "/account/export", access: "user", response: accountExportSchema }),
+    /** Deletes the account (confirmed by typing its email): profile, cart, addresses; reviews anonymised; orders kept without personal data. */
+    remove: endpoint({ method: "DELETE", path: "/account", access: "user", body: deleteAccountSchema, response: accountMessageResponseSchema }),
   },
   settings: {
     get: endpoint({ method: "GET", path: "/common/settings/get", access: "public", response: settingsResponseSchema }),
@@ -180,6 +218,13 @@ export const endpoints = {
     },
     overview: {
       get: endpoint({ method: "GET", path: "/admin/overview", access: "admin", response: adminOverviewResponseSchema }),
+    },
+    customers: {
+      /** The accounts, newest first, a page at a time; `search` matches the start of a name's word or of the email, any case. */
+      list: endpoint({ method: "GET", path: "/admin/customers/get", access: "admin", query: adminCustomerListQuerySchema, response: adminCustomerListResponseSchema }),
+      get: endpoint({ method: "GET", path: "/admin/customers/details/:id", access: "admin", params: adminCustomerParamsSchema, response: adminCustomerDetailsResponseSchema }),
+      /** Disabling ends every session of the account and blocks each way of signing in; never one's own. */
+      setDisabled: endpoint({ method: "PUT", path: "/admin/customers/disabled/:id", access: "admin", params: adminCustomerParamsSchema, body: setCustomerDisabledSchema, response: setCustomerDisabledResponseSchema }),
     },
   },
 } as const;

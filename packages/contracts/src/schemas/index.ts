@@ -4,11 +4,13 @@
  */
 export * from "./parts";
 export * from "./auth";
+export * from "./account";
 export * from "./address";
 export * from "./cart";
 export * from "./catalog";
 export * from "./orders";
 export * from "./admin-orders";
+export * from "./admin-customers";
 export * from "./admin-refunds";
 export * from "./admin-products";
 export * from "./settings";

@@ -126,6 +126,12 @@ describe("resolveRouteAccess: admins", () => {
   });
 });
 
+describe("resolveRouteAccess: the account email pages", () => {
+  it.each(["/auth/forgot-password", "/auth/action", "/Auth/Action/"])("opens %s to guests, shoppers and admins alike", (path) => {
+    for (const session of [guest, shopper, admin]) expect(resolveRouteAccess(path, session)).toBeNull();
+  });
+});
+
 describe("route helpers", () => {
   it("normalizes paths like the router matches them", () => {
     expect(normalizePathname("/Shop//Home/")).toBe("/shop/home");

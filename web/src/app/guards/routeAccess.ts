@@ -25,6 +25,12 @@ const SIGNED_IN_SHOP_PAGES = new Set([
 const AUTH_PAGES = new Set<string>([paths.auth.login, paths.auth.register]);
 
 /**
+ * Pages everyone may open, signed in or not: asking for a reset link, and the page of the emailed
+ * account links (a link is opened wherever the email is read, by a guest or in a signed-in browser).
+ */
+const OPEN_ACCOUNT_PAGES = new Set<string>([paths.auth.forgotPassword, paths.auth.action]);
+
+/**
  * Matches React Router's own matching: case-insensitive, decoded, without a trailing slash or
  * doubled slashes, so `/SHOP/Account/` is judged like `/shop/account`.
  */
@@ -84,6 +90,7 @@ export function resolveRouteAccess(
   const path = normalizePathname(pathname);
 
   if (path === "/") return { to: homeFor(session), rememberFrom: false };
+  if (OPEN_ACCOUNT_PAGES.has(path)) return null;
 
   if (!session.isAuthenticated) {
     if (AUTH_PAGES.has(path)) return null;

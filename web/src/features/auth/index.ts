@@ -1,3 +1,3 @@
-export { useLogin, useLogout, useRegister } from "./hooks/useAuthMutations";
+export { useLogout, useRegister } from "./hooks/useAuthMutations";
 export { useLogoutAction } from "./hooks/useLogoutAction";
 export { UserMenu } from "./components/UserMenu";

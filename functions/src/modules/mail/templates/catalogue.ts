@@ -280,6 +280,34 @@ function contactToOwner(t: MailTexts, language: MailLanguage): MailTemplate {
   };
 }
 
+/**
+ * An email about the reader's account with one action link (`{{actionUrl}}`, the shop's /auth/action
+ * page): greeting, intro, the button, the link written out for clients that drop buttons, and what
+ * to do when the reader did not ask for it. Data: `accountMailData` (modules/accounts/account-mail.ts).
+ */
+function accountAction(t: MailTexts, language: MailLanguage, words: { subject: string; heading: string; intro: string; button: string; ignore: string }): MailTemplate {
+  const link = `<p style="margin:0 0 14px;font-size:13px;color:${COLOURS.muted};">${html(t.accountLinkFallback)}<br><a href="{{actionUrl}}" dir="ltr" style="color:${COLOURS.cocoaLight};word-break:break-all;unicode-bidi:isolate;">{{actionUrl}}</a></p>`;
+  return {
+    subject: `${plain(words.subject)} · {{{shopName}}}`,
+    html: page({
+      t,
+      language,
+      heading: words.heading,
+      why: "accountFooterWhy",
+      body: [paragraph(html(t.greeting)), paragraph(html(words.intro)), button(words.button, "{{actionUrl}}"), link, paragraph(html(words.ignore))].join("\n"),
+    }),
+    text: `${plain(t.greeting)}\n\n${plain(words.intro)}\n\n${plain(words.button)}: {{{actionUrl}}}\n\n${plain(words.ignore)}\n\n${footerText(t, "accountFooterWhy")}`,
+  };
+}
+
+const accountVerifyEmail = (t: MailTexts, language: MailLanguage) =>
+  accountAction(t, language, { subject: t.verifyEmailSubject, heading: t.verifyEmailHeading, intro: t.verifyEmailIntro, button: t.verifyEmailButton, ignore: t.verifyEmailIgnore });
+const accountResetPassword = (t: MailTexts, language: MailLanguage) =>
+  accountAction(t, language, { subject: t.resetPasswordSubject, heading: t.resetPasswordHeading, intro: t.resetPasswordIntro, button: t.resetPasswordButton, ignore: t.resetPasswordIgnore });
+/** To the NEW address of an email change: the verify-and-change link (modules/accounts/profile.service.ts). */
+const accountChangeEmail = (t: MailTexts, language: MailLanguage) =>
+  accountAction(t, language, { subject: t.changeEmailSubject, heading: t.changeEmailHeading, intro: t.changeEmailIntro, button: t.changeEmailButton, ignore: t.changeEmailIgnore });
+
 /** The shop's messages, by their template's base name (the document id adds `-<language>`). */
 export const MAIL_MESSAGES = {
   "order-received": orderReceived,
@@ -292,6 +320,9 @@ export const MAIL_MESSAGES = {
   "owner-low-stock": ownerLowStock,
   "contact-acknowledgement": contactAcknowledgement,
   "contact-message": contactToOwner,
+  "account-verify-email": accountVerifyEmail,
+  "account-reset-password": accountResetPassword,
+  "account-change-email": accountChangeEmail,
 } satisfies Record<string, (t: MailTexts, language: MailLanguage) => MailTemplate>;
 
 export type ShopMail = keyof typeof MAIL_MESSAGES;

@@ -86,6 +86,24 @@ export const en = {
   contactName: "Name",
   contactEmail: "Email",
   contactReply: "Reply to this email to answer {{name}} directly.",
+
+  verifyEmailSubject: "Confirm your email address",
+  verifyEmailHeading: "Confirm your email address",
+  verifyEmailIntro: "Welcome to {{shopName}}! Please confirm that {{email}} is your address, so that your receipts and order updates reach you. You can browse and fill your cart already; checkout opens once the address is confirmed.",
+  verifyEmailButton: "Confirm my email",
+  verifyEmailIgnore: "If you did not open an account with us, ignore this email: nothing happens without the link.",
+  resetPasswordSubject: "Reset your password",
+  resetPasswordHeading: "Choose a new password",
+  resetPasswordIntro: "We received a request to reset the password of the account {{email}} at {{shopName}}. The link below works once and for a limited time.",
+  resetPasswordButton: "Choose a new password",
+  resetPasswordIgnore: "If you did not ask for this, ignore this email: your password stays as it is.",
+  accountLinkFallback: "If the button does not work, copy this address into your browser:",
+  accountFooterWhy: "You are receiving this email because of your account at {{shopName}}.",
+  changeEmailSubject: "Confirm your new email address",
+  changeEmailHeading: "Confirm your new email address",
+  changeEmailIntro: "You asked to change the email address of your account at {{shopName}} to {{email}}. Open the link to confirm it: your account keeps its current address until you do.",
+  changeEmailButton: "Confirm my new email",
+  changeEmailIgnore: "If you did not ask for this, ignore this email: nothing changes without the link.",
 } as const;
 
 export type MailTexts = { [Key in keyof typeof en]: string };
@@ -169,6 +187,24 @@ export const he: MailTexts = {
   contactName: "שם",
   contactEmail: "אימייל",
   contactReply: "השיבו למייל הזה כדי לענות ישירות ל-{{name}}.",
+
+  verifyEmailSubject: "אישור כתובת הדוא״ל",
+  verifyEmailHeading: "אשרו את כתובת הדוא״ל שלכם",
+  verifyEmailIntro: "ברוכים הבאים ל-{{shopName}}! אשרו בבקשה ש-{{email}} היא הכתובת שלכם, כדי שהקבלות והעדכונים על ההזמנות יגיעו אליכם. אפשר כבר לעיין בחנות ולמלא את העגלה; התשלום ייפתח אחרי אישור הכתובת.",
+  verifyEmailButton: "לאישור כתובת הדוא״ל",
+  verifyEmailIgnore: "אם לא פתחתם אצלנו חשבון, התעלמו מהמייל הזה: בלי הקישור לא יקרה דבר.",
+  resetPasswordSubject: "איפוס הסיסמה",
+  resetPasswordHeading: "בחירת סיסמה חדשה",
+  resetPasswordIntro: "קיבלנו בקשה לאפס את הסיסמה של החשבון {{email}} בחנות {{shopName}}. הקישור שלמטה עובד פעם אחת ולזמן מוגבל.",
+  resetPasswordButton: "לבחירת סיסמה חדשה",
+  resetPasswordIgnore: "אם לא ביקשתם זאת, התעלמו מהמייל הזה: הסיסמה שלכם נשארת כפי שהיא.",
+  accountLinkFallback: "אם הכפתור לא עובד, העתיקו את הכתובת הזו לדפדפן:",
+  accountFooterWhy: "קיבלתם את המייל הזה בעקבות החשבון שלכם בחנות {{shopName}}.",
+  changeEmailSubject: "אישור כתובת הדוא״ל החדשה",
+  changeEmailHeading: "אשרו את כתובת הדוא״ל החדשה",
+  changeEmailIntro: "ביקשתם לשנות את כתובת הדוא״ל של החשבון שלכם בחנות {{shopName}} ל-{{email}}. פתחו את הקישור כדי לאשר אותה: עד אז החשבון שומר על הכתובת הנוכחית.",
+  changeEmailButton: "לאישור הכתובת החדשה",
+  changeEmailIgnore: "אם לא ביקשתם זאת, התעלמו מהמייל הזה: בלי הקישור שום דבר לא משתנה.",
 };
 
 export const MAIL_TEXTS = { en, he } as const;

@@ -1,9 +1,30 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { FirebaseError } from "firebase/app";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ADMIN, SHOPPER, deferred, fakeApi, jsonResponse } from "@/test/fakeApi";
 import { renderApp } from "@/test/renderApp";
 
-afterEach(() => vi.unstubAllGlobals());
+/*
+ * Firebase Auth's network step is faked here (the journeys in e2e/ sign in against the real Auth
+ * emulator): the password check answers an ID token, or Firebase's error. The rest is the shop's own:
+ * the form's checks, the error wording, `POST /api/auth/session`, the toasts and where the user goes.
+ */
+const firebase = vi.hoisted(() => ({
+  signInWithEmailAndPassword: vi.fn(),
+  signOut: vi.fn(),
+}));
+vi.mock("firebase/auth", async (original) => ({ ...(await original<typeof import("firebase/auth")>()), ...firebase }));
+
+beforeEach(() => {
+  firebase.signInWithEmailAndPassword.mockImplementation(async (_auth: unknown, email: string) => ({
+    user: { getIdToken: async () => `id-token-of-${email}` },
+  }));
+  firebase.signOut.mockResolvedValue(undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
 
 async function fillAndSubmit(email = SHOPPER.email, password = "Truffle!2026") {
   fireEvent.change(await screen.findByLabelText("Email"), { target: { value: email } });
@@ -16,7 +37,11 @@ describe("login", () => {
     fakeApi();
     renderApp("/auth/login");
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in to your account" })).toBeInTheDocument();
+    // The form appears once the sign-in's Firebase config has arrived.
+    expect(await screen.findByLabelText("Email")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/auth/register");
+    expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/auth/forgot-password");
+    expect(screen.getByRole("button", { name: "Continue with Google" })).toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveAttribute("type", "email");
     expect(screen.getByLabelText("Password")).toHaveAttribute("type", "password");
     expect(screen.getByText("Welcome to ECommerce Shopping")).toBeInTheDocument();
@@ -25,7 +50,7 @@ describe("login", () => {
   it("signs in, toasts the server message and goes to the shop home", async () => {
     const fetch = fakeApi({
       routes: {
-        "POST /api/auth/login": () => jsonResponse({ success: true, message: "Logged in successfully", user: SHOPPER }),
+        "POST /api/auth/session": () => jsonResponse({ success: true, message: "Logged in successfully", user: SHOPPER }),
       },
     });
     const { router } = renderApp("/auth/login");
@@ -37,24 +62,24 @@ describe("login", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Logged in successfully");
     expect(screen.getByRole("button", { name: "Account menu" })).toBeInTheDocument();
 
-    const login = fetch.mock.calls.find(([url]) => url === "/api/auth/login") as unknown as [string, RequestInit];
-    expect(JSON.parse(login[1].body as string)).toEqual({ email: SHOPPER.email, password: "Truffle!2026" });
-    expect(login[1].credentials).toBe("include");
+    expect(firebase.signInWithEmailAndPassword).toHaveBeenCalledWith(expect.anything(), SHOPPER.email, "Truffle!2026");
+    const session = fetch.mock.calls.find(([url]) => url === "/api/auth/session") as unknown as [string, RequestInit];
+    expect(JSON.parse(session[1].body as string)).toEqual({ idToken: `id-token-of-${SHOPPER.email}` });
+    expect(session[1].credentials).toBe("include");
+    // The browser's Firebase keeps no one signed in: the cookie is the session.
+    expect(firebase.signOut).toHaveBeenCalled();
   });
 
   it("uses the default success text when the server's message is empty", async () => {
-    fakeApi({ routes: { "POST /api/auth/login": () => jsonResponse({ success: true, message: "", user: SHOPPER }) } });
+    fakeApi({ routes: { "POST /api/auth/session": () => jsonResponse({ success: true, message: "", user: SHOPPER }) } });
     renderApp("/auth/login");
     await fillAndSubmit();
     expect(await screen.findByRole("alert")).toHaveTextContent("Logged in successfully");
   });
 
-  it("refuses with a destructive toast carrying the server message and stays on the login page", async () => {
-    fakeApi({
-      routes: {
-        "POST /api/auth/login": () => jsonResponse({ success: false, code: "auth.invalidCredentials", message: "Invalid email or password" }, 401),
-      },
-    });
+  it("says a wrong password in the shop's words, with a destructive toast, and stays on the login page", async () => {
+    const fetch = fakeApi();
+    firebase.signInWithEmailAndPassword.mockRejectedValue(new FirebaseError("auth/invalid-credential", "Firebase: Error (auth/invalid-credential)."));
     const { router } = renderApp("/auth/login");
     await fillAndSubmit();
 
@@ -63,10 +88,19 @@ describe("login", () => {
     expect(alert).toHaveAttribute("data-variant", "destructive");
     expect(router.state.location.pathname).toBe("/auth/login");
     expect(screen.getByRole("button", { name: "Sign in" })).toBeEnabled();
+    expect(fetch.mock.calls.some(([url]) => url === "/api/auth/session")).toBe(false);
+  });
+
+  it("says a disabled account cannot sign in", async () => {
+    fakeApi();
+    firebase.signInWithEmailAndPassword.mockRejectedValue(new FirebaseError("auth/user-disabled", "Firebase: Error (auth/user-disabled)."));
+    renderApp("/auth/login");
+    await fillAndSubmit();
+    expect(await screen.findByRole("alert")).toHaveTextContent("This account cannot sign in.");
   });
 
   it("falls back to 'Invalid credentials' when the failure has no message", async () => {
-    fakeApi({ routes: { "POST /api/auth/login": () => new Response("Bad gateway", { status: 502 }) } });
+    fakeApi({ routes: { "POST /api/auth/session": () => new Response("Bad gateway", { status: 502 }) } });
     renderApp("/auth/login");
     await fillAndSubmit();
     expect(await screen.findByRole("alert")).toHaveTextContent("Invalid credentials");
@@ -74,7 +108,7 @@ describe("login", () => {
 
   it("disables the button while the request is in flight", async () => {
     const answer = deferred<Response>();
-    fakeApi({ routes: { "POST /api/auth/login": () => answer.promise } });
+    fakeApi({ routes: { "POST /api/auth/session": () => answer.promise } });
     renderApp("/auth/login");
     await fillAndSubmit();
     await waitFor(() => expect(screen.getByRole("button", { name: "Sign in" })).toBeDisabled());
@@ -82,21 +116,17 @@ describe("login", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Sign in" })).toBeEnabled());
   });
 
-  it("shows the server's field errors under the inputs", async () => {
-    fakeApi({
-      routes: {
-        "POST /api/auth/login": () =>
-          jsonResponse({ success: false, message: "Invalid request", errors: { email: "Enter a valid email address" } }, 400),
-      },
-    });
+  it("checks the fields as the API would, under the inputs, before asking Firebase", async () => {
+    fakeApi();
     renderApp("/auth/login");
-    await fillAndSubmit("x@y.z");
-    expect(await screen.findByText("Enter a valid email address")).toBeInTheDocument();
+    await fillAndSubmit("x@y");
+    expect(await screen.findByText("Enter a valid email address, like name@example.com.")).toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(firebase.signInWithEmailAndPassword).not.toHaveBeenCalled();
   });
 
   it("returns a guest to the page they came from after signing in", async () => {
-    fakeApi({ routes: { "POST /api/auth/login": () => jsonResponse({ success: true, message: "Welcome", user: SHOPPER }) } });
+    fakeApi({ routes: { "POST /api/auth/session": () => jsonResponse({ success: true, message: "Welcome", user: SHOPPER }) } });
     const { router } = renderApp("/shop/account");
     await waitFor(() => expect(router.state.location.pathname).toBe("/auth/login"));
     expect(router.state.location.state).toEqual({ from: "/shop/account" });
@@ -107,7 +137,7 @@ describe("login", () => {
   });
 
   it("sends an admin to the dashboard (the admin chunk)", async () => {
-    fakeApi({ routes: { "POST /api/auth/login": () => jsonResponse({ success: true, message: "Welcome", user: ADMIN }) } });
+    fakeApi({ routes: { "POST /api/auth/session": () => jsonResponse({ success: true, message: "Welcome", user: ADMIN }) } });
     const { router } = renderApp("/auth/login");
     await fillAndSubmit(ADMIN.email);
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();

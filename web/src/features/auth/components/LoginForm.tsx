@@ -1,15 +1,19 @@
 import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { Link as RouterLink } from "react-router-dom";
+import { paths } from "@/config/paths";
 import { errorMessage, errorToast, serverText } from "@/shared/api";
 import { useToast } from "@/shared/toast";
-import { useLogin } from "../hooks/useAuthMutations";
+import { useLogin } from "../hooks/useBrowserSignIn";
 import { EMAIL_FIELD, useAuthFields } from "./authFormFields";
 
 /**
- * Email + password, "Sign in". On success the session query holds the user and the route guard
+ * Email + password, "Sign in", checked by Firebase Auth in the browser and made a session by the API
+ * (inside `FirebaseAuthScope`). On success the session query holds the user and the route guard
  * sends them on (to the page they came from, or their home) with history replace.
  */
 export function LoginForm({ initialEmail = "" }: { initialEmail?: string }) {
@@ -33,6 +37,9 @@ export function LoginForm({ initialEmail = "" }: { initialEmail?: string }) {
     <Stack component="form" onSubmit={submit} spacing={2.5}>
       <TextField label={t("auth.fields.email")} {...field("email")} {...EMAIL_FIELD} />
       <TextField label={t("auth.fields.password")} {...field("password")} type="password" autoComplete="current-password" />
+      <Link component={RouterLink} to={paths.auth.forgotPassword} sx={{ alignSelf: "flex-end", mt: "8px !important" }}>
+        {t("auth.forgotPassword")}
+      </Link>
       <Button
         type="submit"
         variant="contained"

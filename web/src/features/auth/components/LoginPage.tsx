@@ -2,7 +2,9 @@ import Alert from "@mui/material/Alert";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { paths } from "@/config/paths";
+import { FirebaseAuthScope } from "../firebase/FirebaseAuthScope";
 import { AuthFormHeader } from "./AuthFormHeader";
+import { GoogleSignInButton } from "./GoogleSignInButton";
 import { LoginForm } from "./LoginForm";
 
 /** Why this visitor is asked to sign in, from the page they were sent here from (none when they came on their own). */
@@ -32,7 +34,10 @@ export function LoginPage() {
           {t(reason === "checkout" ? "auth.login.checkoutReason" : "auth.login.reviewReason")}
         </Alert>
       )}
-      <LoginForm initialEmail={typeof state?.email === "string" ? state.email : ""} />
+      <FirebaseAuthScope>
+        <GoogleSignInButton />
+        <LoginForm initialEmail={typeof state?.email === "string" ? state.email : ""} />
+      </FirebaseAuthScope>
     </>
   );
 }

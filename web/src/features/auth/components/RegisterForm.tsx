@@ -8,7 +8,8 @@ import { useLocation, useNavigate } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { errorMessage, errorToast, serverText } from "@/shared/api";
 import { useToast } from "@/shared/toast";
-import { useLogin, useRegister } from "../hooks/useAuthMutations";
+import { useRegister } from "../hooks/useAuthMutations";
+import { useLogin } from "../hooks/useBrowserSignIn";
 import { EMAIL_FIELD, useAuthFields } from "./authFormFields";
 
 /**

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { paths } from "@/config/paths";
+import { FirebaseAuthScope } from "../firebase/FirebaseAuthScope";
 import { AuthFormHeader } from "./AuthFormHeader";
+import { GoogleSignInButton } from "./GoogleSignInButton";
 import { RegisterForm } from "./RegisterForm";
 
 export function RegisterPage() {
@@ -13,7 +15,10 @@ export function RegisterPage() {
         linkText={t("auth.register.loginLink")}
         linkTo={paths.auth.login}
       />
-      <RegisterForm />
+      <FirebaseAuthScope>
+        <GoogleSignInButton />
+        <RegisterForm />
+      </FirebaseAuthScope>
     </>
   );
 }

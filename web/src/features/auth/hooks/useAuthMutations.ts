@@ -1,24 +1,7 @@
-import type { LoginRequest, RegisterRequest } from "@contracts";
+import type { RegisterRequest } from "@contracts";
 import { useMutation, useQueryClient, type MutationMeta } from "@tanstack/react-query";
-import { GUEST_SESSION, refreshUserScopedQueries, sessionFor, setSession } from "@/shared/session";
-import { login, logout, register } from "../api/authApi";
-
-/**
- * POST /api/auth/login; on success the session query holds the signed-in user. `meta` names the
- * failure toast (the sign-in form's); the sign-in that follows registering passes none and stays quiet.
- */
-export function useLogin(meta?: MutationMeta) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ["auth", "login"],
-    meta,
-    mutationFn: (body: LoginRequest) => login(body),
-    onSuccess: (response) => {
-      setSession(queryClient, sessionFor(response.user));
-      void refreshUserScopedQueries(queryClient);
-    },
-  });
-}
+import { GUEST_SESSION, refreshUserScopedQueries, setSession } from "@/shared/session";
+import { logout, register } from "../api/authApi";
 
 /** POST /api/auth/register; leaves the visitor signed out (spec section 4). */
 export function useRegister(meta?: MutationMeta) {
