@@ -8,7 +8,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { ADMIN, expect, messages, resetAbuseLimits, test, translate, uniqueEmail, watchContentSecurityPolicy } from "./support";
+import { ADMIN, confirmEmailOf, expect, messages, resetAbuseLimits, test, translate, uniqueEmail, watchContentSecurityPolicy } from "./support";
 
 type Finding = { screen: string; id: string; impact: string; help: string; helpUrl: string; nodes: string[] };
 
@@ -58,6 +58,7 @@ async function signInShopperWithOrder(context: BrowserContext) {
   const email = uniqueEmail("a11y");
   const password = "Praline!2026";
   expect((await request.post("/api/auth/register", { data: { userName: "Noa Access", email, password } })).ok()).toBe(true);
+  await confirmEmailOf(email);
   expect((await request.post("/api/auth/login", { data: { email, password } })).ok()).toBe(true);
   const me = ((await (await request.get("/api/auth/check-auth")).json()) as { user: { id: string } }).user;
   const address = await request.post("/api/shop/address/add", {

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { addAddressInForm, expect, inbox, test, uniqueEmail } from "./support";
+import { addAddressInForm, confirmEmailOf, expect, inbox, test, uniqueEmail } from "./support";
 
 type Messages = Record<string, unknown>;
 const messages = (language: "en" | "he") =>
@@ -42,6 +42,7 @@ for (const language of ["en", "he"] as const) {
     const email = uniqueEmail(`buyer-${language}`);
     const password = "Truffle!2026";
     expect((await page.request.post("/api/auth/register", { data: { userName: "Tal Buyer", email, password } })).ok()).toBe(true);
+    await confirmEmailOf(email);
 
     // As a guest: two products into the cart.
     await page.goto("/shop/listing?category=truffles");
@@ -98,7 +99,7 @@ for (const language of ["en", "he"] as const) {
     // total the order's details show.
     const titles = await Promise.all(productIds.map((id) => titleOf(page, id, language)));
     const total = (await dialog.getByTestId("order-total").textContent())?.trim() ?? "";
-    const receipt = await inbox.waitForEmail({ to: email });
+    const receipt = await inbox.waitForEmail({ to: email, subjectIncludes: language === "he" ? "אושרה" : "is confirmed" });
     expect(receipt.subject).toContain(language === "he" ? "אושרה" : "is confirmed");
     expect(receipt.html).toContain(`lang="${language}" dir="${language === "he" ? "rtl" : "ltr"}"`);
     expect(receipt.html).toContain("7 Nahalat Binyamin");
@@ -111,6 +112,7 @@ test("checkout refuses to pay without an address, and a cancelled payment charge
   const email = uniqueEmail("cancel");
   const password = "Gianduja!2026";
   await page.request.post("/api/auth/register", { data: { userName: "Cal Cancel", email, password } });
+  await confirmEmailOf(email);
   await page.request.post("/api/auth/login", { data: { email, password } });
   const me = (await (await page.request.get("/api/auth/check-auth")).json()) as { user: { id: string } };
   await page.request.post("/api/shop/cart/add", { data: { userId: me.user.id, productId: "champagne-truffles", quantity: 1 } });

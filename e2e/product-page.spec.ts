@@ -6,7 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { addAddressInForm, expect, messages, test, translate, uniqueEmail, type Language } from "./support";
+import { addAddressInForm, confirmEmailOf, expect, messages, test, translate, uniqueEmail, type Language } from "./support";
 
 const SANDBOX_PAY = { en: "Pay now", he: "לתשלום" } as const;
 
@@ -76,6 +76,7 @@ for (const language of ["en", "he"] as const) {
       const email = uniqueEmail(`product-page-${language}`);
       const password = "Truffle!2026";
       expect((await page.request.post("/api/auth/register", { data: { userName: "Noa Page", email, password } })).ok()).toBe(true);
+      await confirmEmailOf(email);
 
       await page.goto(inTestLanguage("/shop/listing?category=bars", language));
       await openFirstProductPage(page);

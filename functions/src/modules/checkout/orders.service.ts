@@ -192,6 +192,8 @@ export interface CreateOrderInput {
 }
 
 export async function createOrder(user: SessionUser, input: CreateOrderInput): Promise<CreatedOrder> {
+  // Receipts must reach the shopper: no order before the email address is confirmed (nothing read or written yet).
+  if (!user.emailVerified) throw new HttpError(403, "auth.emailNotVerified");
   const [cart, settings] = await Promise.all([getCart(user.id), getPublicSettings()]);
   if (cart.items.length === 0) throw new HttpError(400, "order.emptyCart");
   const address = await getOwnAddress(user.id, input.addressId).catch((error: unknown) => {

@@ -19,19 +19,24 @@ function serve({
   addresses = [addressFixture("a1")],
   settings = SETTINGS,
   create,
+  user = SHOPPER,
+  resend,
 }: {
   items?: Cart["items"];
   addresses?: Address[];
   settings?: ShopSettings;
   create?: (body: unknown) => Response | Promise<Response>;
+  user?: typeof SHOPPER;
+  resend?: () => Response;
 } = {}) {
   const createOrder = vi.fn(({ body }: { body: unknown }) =>
     create ? create(body) : jsonResponse({ success: true, approvalURL: "https://pay.test/approve?o=ord-9", orderId: "ord-9", orderNumber: "CA-10009" }),
   );
   const fetch = fakeApi({
-    user: SHOPPER,
+    user,
     settings,
     routes: {
+      "POST /api/auth/verification-email": () => (resend ? resend() : jsonResponse({ success: true, code: "emailAction.verificationSent", message: "sent" })),
       [`GET /api/shop/cart/get/${SHOPPER.id}`]: () => jsonResponse({ success: true, data: { _id: "c1", userId: SHOPPER.id, items } }),
       [`GET /api/shop/address/get/${SHOPPER.id}`]: () => jsonResponse({ success: true, data: addresses }),
       "POST /api/shop/order/create": createOrder,
@@ -196,6 +201,39 @@ describe("CheckoutPage", () => {
     expect(await screen.findByRole("button", { name: "Pay with PayPal" })).toBeEnabled();
     expect(window.sessionStorage.getItem(CURRENT_ORDER_STORAGE_KEY)).toBeNull();
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("asks an unverified shopper to confirm the email first, and sends the link again on request", async () => {
+    let answers = 0;
+    const { createOrder } = serve({
+      user: { ...SHOPPER, emailVerified: false },
+      resend: () =>
+        ++answers === 1
+          ? jsonResponse({ success: true, code: "emailAction.verificationSent", message: "sent" })
+          : jsonResponse({ success: false, code: "limit.verificationEmail", params: { minutes: 42 }, message: "limit" }, 429),
+    });
+    renderApp("/shop/checkout");
+    const notice = await screen.findByTestId("verify-email-notice", {}, { timeout: 5000 });
+    expect(within(notice).getByRole("heading", { name: "Confirm your email address" })).toBeInTheDocument();
+    expect(notice).toHaveTextContent("Confirm your email noa@chocolate.test to place the order");
+    expect(within(notice).getByText("noa@chocolate.test")).toHaveAttribute("dir", "ltr");
+    const pay = await payButton();
+    await waitFor(() => expect(screen.getByRole("radio", { name: "a1 Cocoa Lane, Tel Aviv" })).toBeChecked());
+    expect(pay).toBeDisabled();
+    expect(screen.getByTestId("checkout-blocked")).toHaveTextContent("Confirm your email address to place the order.");
+
+    fireEvent.click(within(notice).getByRole("button", { name: "Send the link again" }));
+    expect(await within(notice).findByText("We have sent you a new confirmation link. Check your inbox.")).toBeInTheDocument();
+    fireEvent.click(within(notice).getByRole("button", { name: "Send the link again" }));
+    expect(await within(notice).findByText(/try again in 42 min/)).toBeInTheDocument();
+    expect(createOrder).not.toHaveBeenCalled();
+  });
+
+  it("shows no notice to a verified shopper", async () => {
+    serve();
+    renderApp("/shop/checkout");
+    await payButton();
+    expect(screen.queryByTestId("verify-email-notice")).toBeNull();
   });
 
   it("speaks Hebrew", async () => {

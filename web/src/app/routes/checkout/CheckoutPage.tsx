@@ -12,6 +12,8 @@ import { AddressManager, useAddresses } from "@/features/addresses";
 import { useCart } from "@/features/cart";
 import { cartKeys, errorMessage, errorToast } from "@/shared/api";
 import { storeCurrentOrderId, useCreateOrder } from "@/features/orders";
+import { VerifyEmailNotice } from "@/features/email-actions";
+import { useCurrentSession } from "@/shared/session";
 import { useToast } from "@/shared/toast";
 import { PageHeading } from "@/shared/ui";
 import { checkoutAddressId, checkoutProblem } from "./checkoutRules";
@@ -66,6 +68,9 @@ export function CheckoutPage() {
   const createOrder = useCreateOrder({ errorToast: errorToast((error) => ({ title: errorMessage(error, t("checkout.createFailed")) })) });
   const selectedId = checkoutAddressId(addresses, pickedId);
   const processing = createOrder.isPending || redirecting;
+  // The server refuses an order until the email is confirmed (403 auth.emailNotVerified): say so first.
+  const { user } = useCurrentSession();
+  const unverifiedEmail = user && !user.emailVerified ? user.email : null;
 
   // Back from the provider through the browser's back button, the page may come from the back-forward
   // cache still "processing": let the shopper pay again.
@@ -83,7 +88,7 @@ export function CheckoutPage() {
       toast({ title: t(problem === "emptyCart" ? "checkout.emptyCart" : "checkout.selectAddress"), variant: "destructive" });
       return;
     }
-    if (!userId || !selectedId || processing) return;
+    if (!userId || !selectedId || processing || unverifiedEmail !== null) return;
     createOrder.mutate(
       { userId, addressId: selectedId },
       {
@@ -110,6 +115,11 @@ export function CheckoutPage() {
         sx={{ display: "block", width: "100%", height: { xs: 120, sm: 180, md: 240 }, objectFit: "cover", objectPosition: "center", borderRadius: 4, mb: { xs: 3, md: 4 } }}
       />
       <PageHeading title={t("pages.checkout.title")} subtitle={t("checkout.subtitle")} />
+      {unverifiedEmail !== null && (
+        <Box sx={{ mb: { xs: 2.5, md: 3 } }}>
+          <VerifyEmailNotice email={unverifiedEmail} />
+        </Box>
+      )}
       <Box
         sx={{
           display: "grid",
@@ -133,6 +143,7 @@ export function CheckoutPage() {
             disabled={cartLoading || addressesLoading}
             emptyCart={!cartLoading && items.length === 0}
             onPay={pay}
+            blocked={unverifiedEmail !== null ? t("verification.notice.payBlocked") : undefined}
           />
         </Box>
       </Box>

@@ -19,6 +19,7 @@ export function OrderSummary({
   disabled,
   emptyCart,
   onPay,
+  blocked,
 }: {
   items: CartLine[];
   processing: boolean;
@@ -26,12 +27,15 @@ export function OrderSummary({
   /** The cart has nothing in it: paying is refused here, with the spec's sentence, before any call. */
   emptyCart: boolean;
   onPay: () => void;
+  /** Why paying is not possible yet (an email to confirm first): said under the button, which stays off. */
+  blocked?: string;
 }) {
   const { t } = useTranslation();
   const settings = useShopSettings();
   const formatPrice = useFormatPrice();
   const headingId = useId();
   const emptyCartId = useId();
+  const blockedId = useId();
   // Only a shop that really runs the sandbox says "test payment", and then says it plainly.
   const sandbox = settings.checkoutPayment === "sandbox";
   const totals = orderTotals(cartTotal(items), settings);
@@ -54,8 +58,8 @@ export function OrderSummary({
         size="large"
         fullWidth
         onClick={onPay}
-        disabled={disabled || processing || emptyCart}
-        aria-describedby={emptyCart ? emptyCartId : undefined}
+        disabled={disabled || processing || emptyCart || Boolean(blocked)}
+        aria-describedby={emptyCart ? emptyCartId : blocked ? blockedId : undefined}
         loading={processing}
         loadingPosition="start"
         startIcon={<LockOutlinedIcon />}
@@ -63,6 +67,11 @@ export function OrderSummary({
       >
         {processing ? t("checkout.processing") : t(sandbox ? "checkout.paySandbox" : "checkout.pay")}
       </Button>
+      {blocked && !emptyCart && (
+        <Typography id={blockedId} variant="body2" color="warning.dark" sx={{ mt: 1.5, textAlign: "center", fontWeight: 600 }} data-testid="checkout-blocked">
+          {blocked}
+        </Typography>
+      )}
       {emptyCart && (
         <Typography id={emptyCartId} role="status" variant="body2" color="error" sx={{ mt: 1.5, textAlign: "center", fontWeight: 600 }} data-testid="checkout-empty-cart">
           {t("checkout.emptyCart")}
