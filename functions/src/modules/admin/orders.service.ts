@@ -53,7 +53,13 @@ function orderLanguage(data: Record<string, unknown>): LanguageCode | undefined 
 function adminOrderOf(snapshot: DocumentSnapshot, user: DocumentSnapshot | undefined): AdminOrder {
   const data = snapshot.data() ?? {};
   const language = orderLanguage(data);
-  return { ...orderFromDocument(snapshot.id, data), userName: customerName(user, data), ...(language ? { language } : {}) };
+  return {
+    ...orderFromDocument(snapshot.id, data),
+    userName: customerName(user, data),
+    ...(language ? { language } : {}),
+    // The shopper deleted their account (accounts/privacy.service.ts): no name, no email is sent.
+    ...(data.customerDeleted === true ? { customerDeleted: true } : {}),
+  };
 }
 
 /** Every shopper's orders, newest first; orders placed in the same instant by id. */

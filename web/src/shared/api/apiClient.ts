@@ -190,7 +190,8 @@ export const apiClient = {
   get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("POST", path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PUT", path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, undefined, options),
+  /** A body only where the endpoint takes one (deleting the account sends its confirmation). */
+  delete: <T>(path: string, options?: RequestOptions, body?: unknown) => request<T>("DELETE", path, body, options),
   /** Multipart with upload progress (see `upload`). */
   upload: <T>(path: string, form: FormData, options?: UploadOptions) => upload<T>(path, form, options),
 };

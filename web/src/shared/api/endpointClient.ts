@@ -82,7 +82,7 @@ async function call(endpoint: Endpoint, args: AnyArgs = {}): Promise<unknown> {
       answer = await apiClient.put<unknown>(path, args.body, options);
       break;
     case "DELETE":
-      answer = await apiClient.delete<unknown>(path, options);
+      answer = await apiClient.delete<unknown>(path, options, args.body);
       break;
   }
   if (CHECK_ANSWERS) checkAnswer(endpoint, path, answer);

@@ -28,6 +28,7 @@ describe("accountTabFrom", () => {
   it("reads ?tab=address, and orders for anything else", () => {
     expect(accountTabFrom(new URLSearchParams("tab=address"))).toBe("address");
     expect(accountTabFrom(new URLSearchParams("tab=orders"))).toBe("orders");
+    expect(accountTabFrom(new URLSearchParams("tab=profile"))).toBe("profile");
     expect(accountTabFrom(new URLSearchParams("tab=nope"))).toBe("orders");
     expect(accountTabFrom(new URLSearchParams(""))).toBe("orders");
   });

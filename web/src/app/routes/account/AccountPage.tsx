@@ -1,10 +1,12 @@
 import { MAX_ADDRESSES_PER_USER } from "@contracts";
 import LocationOnOutlinedIcon from "@mui/icons-material/LocationOnOutlined";
+import ManageAccountsOutlinedIcon from "@mui/icons-material/ManageAccountsOutlined";
 import ReceiptLongOutlinedIcon from "@mui/icons-material/ReceiptLongOutlined";
 import Typography from "@mui/material/Typography";
 import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
 import { AddressManager } from "@/features/addresses";
+import { ProfileSettings } from "@/features/profile";
 import { PageHeading, PageTabPanel, PageTabs, usePageTabIds } from "@/shared/ui";
 import { useTabParam } from "@/shared/lib/useTabParam";
 import { ACCOUNT_TABS, type AccountTab } from "./accountTab";
@@ -13,6 +15,7 @@ import { AccountOrders } from "./AccountOrders";
 const TAB_ICONS: Record<AccountTab, ReactElement> = {
   orders: <ReceiptLongOutlinedIcon />,
   address: <LocationOnOutlinedIcon />,
+  profile: <ManageAccountsOutlinedIcon />,
 };
 
 function AccountAddresses() {
@@ -27,9 +30,16 @@ function AccountAddresses() {
   );
 }
 
+const TAB_PANELS: Record<AccountTab, () => ReactElement> = {
+  orders: () => <AccountOrders />,
+  address: () => <AccountAddresses />,
+  profile: () => <ProfileSettings />,
+};
+
 /**
- * `/shop/account`: two tabs, orders (the default) and addresses (spec 2). The tab lives in the address
- * bar (`?tab=orders|address`), so links such as "View orders" open the right one.
+ * `/shop/account`: three tabs, orders (the default), addresses (spec 2) and profile and privacy
+ * (issue 17). The tab lives in the address bar (`?tab=orders|address|profile`), so links such as
+ * "View orders" open the right one.
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -50,7 +60,7 @@ export function AccountPage() {
       />
       {ACCOUNT_TABS.map((value) => (
         <PageTabPanel key={value} value={value} current={tab} ids={ids}>
-          {value === tab && (value === "orders" ? <AccountOrders /> : <AccountAddresses />)}
+          {value === tab && TAB_PANELS[value]()}
         </PageTabPanel>
       ))}
     </>

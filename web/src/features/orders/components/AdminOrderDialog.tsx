@@ -63,7 +63,8 @@ export function AdminOrderDialog({
             {t("admin.ordersPage.packingSlip")}
           </Button>
         </Box>
-        <OrderDetails order={order} shippingName={order.userName} forAdmin />
+        {/* A shopper who deleted their account leaves the order without a name (accounts/privacy.service.ts). */}
+        <OrderDetails order={order} shippingName={order.customerDeleted ? t("orders.deletedAccount") : order.userName} forAdmin />
         <Divider />
         <OrderStatusHistory history={order.statusHistory} />
         <Divider />

@@ -119,7 +119,9 @@ export function PackingSlip({
           {t("admin.packingSlip.slip.shipTo")}
         </Typography>
         <Box component="address" sx={{ fontStyle: "normal", display: "grid", gap: 0.25 }}>
-          {order.userName && (
+          {order.customerDeleted ? (
+            <Typography sx={{ fontWeight: 700, fontSize: "1.1rem" }}>{t("orders.deletedAccount")}</Typography>
+          ) : order.userName && (
             <Typography sx={{ fontWeight: 700, fontSize: "1.1rem" }}>
               <bdi>{order.userName}</bdi>
             </Typography>

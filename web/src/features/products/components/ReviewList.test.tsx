@@ -100,3 +100,16 @@ describe("ReviewList paging", () => {
     expect(messages().at(-1)).toContain("Review number 5");
   });
 });
+
+describe("ReviewList: a review whose writer deleted their account", () => {
+  it("keeps the words and signs them Former customer, in both languages", async () => {
+    serve([{ ...review(1), _id: "p1_former-x", userId: "", userName: "" }, review(2)]);
+    renderWithSession(<ReviewList productId="p1" />, { user: SHOPPER });
+    const region = await screen.findByRole("region", { name: "Reviews" });
+    await waitFor(() => expect(within(region).getAllByRole("listitem")).toHaveLength(2));
+    expect(within(region).getAllByRole("listitem")[0]).toHaveTextContent(/Former customer.*Review number 1/);
+    await i18n.changeLanguage("he");
+    expect(await within(region).findByText("לקוח/ה לשעבר")).toBeInTheDocument();
+    await i18n.changeLanguage("en");
+  });
+});

@@ -45,14 +45,17 @@ export function ReviewList({ productId }: { productId: string }) {
       {(items) => (
         <>
           <Stack component="ul" spacing={2} sx={{ listStyle: "none", m: 0, p: 0 }}>
-            {items.map((review) => (
+            {items.map((review) => {
+              // A review whose writer deleted their account keeps its words, not their name.
+              const author = review.userName.trim() || t("reviews.formerCustomer");
+              return (
               <Box component="li" key={review._id} sx={{ display: "flex", gap: 1.5 }}>
-                <Avatar sx={{ bgcolor: "primary.main", width: 36, height: 36, fontSize: 16 }} aria-hidden>
+                <Avatar sx={{ bgcolor: review.userName.trim() ? "primary.main" : "grey.500", width: 36, height: 36, fontSize: 16 }} aria-hidden>
                   {review.userName.trim().charAt(0).toUpperCase() || "?"}
                 </Avatar>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
-                    <Typography sx={{ fontWeight: 600 }}>{review.userName}</Typography>
+                    <Typography sx={{ fontWeight: 600 }}>{author}</Typography>
                     {review.verifiedPurchase && (
                       <Chip
                         size="small"
@@ -77,7 +80,8 @@ export function ReviewList({ productId }: { productId: string }) {
                   </Typography>
                 </Box>
               </Box>
-            ))}
+              );
+            })}
           </Stack>
           <LoadMore
             dense
