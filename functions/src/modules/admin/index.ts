@@ -1,3 +1,4 @@
+export { adminCustomersRouter } from "./customers.routes";
 export { adminOrdersRouter } from "./orders.routes";
 export { adminOverviewRouter } from "./overview.routes";
 export { adminProductsRouter } from "./products.routes";

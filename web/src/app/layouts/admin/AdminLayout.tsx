@@ -3,6 +3,7 @@ import Inventory2OutlinedIcon from "@mui/icons-material/Inventory2Outlined";
 import LogoutIcon from "@mui/icons-material/Logout";
 import MenuIcon from "@mui/icons-material/Menu";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
+import PeopleAltOutlinedIcon from "@mui/icons-material/PeopleAltOutlined";
 import ReceiptLongOutlinedIcon from "@mui/icons-material/ReceiptLongOutlined";
 import SettingsOutlinedIcon from "@mui/icons-material/SettingsOutlined";
 import ViewCarouselOutlinedIcon from "@mui/icons-material/ViewCarouselOutlined";
@@ -37,6 +38,7 @@ const ADMIN_NAV: ReadonlyArray<NavMenuItem> = [
   { to: paths.admin.dashboard, labelKey: "admin.dashboard", icon: DashboardOutlinedIcon },
   { to: paths.admin.products, labelKey: "admin.products", icon: Inventory2OutlinedIcon },
   { to: paths.admin.orders, labelKey: "admin.orders", icon: ReceiptLongOutlinedIcon },
+  { to: paths.admin.customers, labelKey: "admin.customers", icon: PeopleAltOutlinedIcon },
   { to: paths.admin.features, labelKey: "admin.features", icon: ViewCarouselOutlinedIcon },
   { to: paths.admin.settings, labelKey: "admin.settings", icon: SettingsOutlinedIcon },
 ];
