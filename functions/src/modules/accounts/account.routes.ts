@@ -22,7 +22,8 @@ import { messageOf, requestLanguage } from "../../platform/http/localize";
 import { done } from "../../platform/http/route";
 import { clientAddress } from "../../platform/http/client-address";
 import { requestEmailChange, updateProfile } from "./profile.service";
-import { changePassword, deleteAccount, exportAccount, revokeAllSessions } from "./privacy.service";
+import { changePassword, deleteAccount, exportAccount } from "./privacy.service";
+import { revokeSessionsUntilNow } from "./auth.service";
 
 export function accountRouter() {
   const { router, route } = endpointRouter("/account");
@@ -46,7 +47,7 @@ export function accountRouter() {
   });
 
   route(account.signOutEverywhere, async (_input, req, res) => {
-    await revokeAllSessions(sessionUserOf(res).id);
+    await revokeSessionsUntilNow(sessionUserOf(res).id);
     clearSessionCookie(res);
     return done(messageOf(req, "account.signedOutEverywhere"));
   });

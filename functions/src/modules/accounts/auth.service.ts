@@ -203,6 +203,19 @@ export async function verifySession(cookie: string | undefined): Promise<Session
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Revokes every session of `uid` minted until now: after a password reset or change, an email change,
+ * "sign out everywhere", a disabled account. Revocation has one-second precision (a cookie whose
+ * sign-in second is not *before* the revocation second stays valid), so it waits for the next second
+ * first: a session made in this very second goes too. The one way the shop ends all of a user's sessions.
+ */
+export async function revokeSessionsUntilNow(uid: string): Promise<void> {
+  const firstValidRevokeMs = (Math.floor(Date.now() / 1000) + 1) * 1000 + 50;
+  const wait = firstValidRevokeMs - Date.now();
+  if (wait > 0) await sleep(Math.min(wait, 1_100));
+  await adminAuth().revokeRefreshTokens(uid);
+}
+
+/**
  * Revokes every session of the user. Revocation has one-second precision: Auth rejects cookies
  * whose sign-in time is *before* the revocation second, so a sign-out within the same second as
  * the sign-in would leave the cookie valid. Waiting for the next second closes that gap.

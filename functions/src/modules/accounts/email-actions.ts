@@ -23,6 +23,7 @@ import { logger } from "../../platform/logger";
 import { queueAccountMail } from "./account-mail";
 import { applyActionCode, checkActionCode, confirmPasswordReset } from "./identity-toolkit";
 import { userSearchFields } from "./user-search";
+import { revokeSessionsUntilNow } from "./auth.service";
 
 /** The shop's link for an action code: the one shape every account email uses. */
 export function accountActionLink(mode: EmailActionMode, oobCode: string, language: MessageLanguage): string {
@@ -69,20 +70,6 @@ async function mirrorIntoProfile(uid: string, change: { emailVerified: true; ema
     const search = change.email ? userSearchFields(typeof userName === "string" ? userName : "", change.email) : {};
     tx.update(ref, { ...change, ...search });
   });
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * Revokes every session of `uid` minted until now. Revocation has one-second precision (a cookie
- * whose sign-in second is not *before* the revocation second stays valid; see auth.service
- * `endSession`), so it waits for the next second first: a session made in this very second goes too.
- */
-export async function revokeSessionsUntilNow(uid: string): Promise<void> {
-  const firstValidRevokeMs = (Math.floor(Date.now() / 1000) + 1) * 1000 + 50;
-  const wait = firstValidRevokeMs - Date.now();
-  if (wait > 0) await sleep(Math.min(wait, 1_100));
-  await adminAuth().revokeRefreshTokens(uid);
 }
 
 /** Queues the verification email of `user` (an Auth record) in `language`. */

@@ -4,6 +4,7 @@ export { authRouter } from "./auth.routes";
 // The shopper's own profile and privacy (name, email, password, sign out everywhere, export, delete).
 export { accountRouter } from "./account.routes";
 export { DELETED_CUSTOMER_ID } from "./privacy.service";
+export { revokeSessionsUntilNow } from "./auth.service";
 // The session and its guards: every module's routes ask accounts who is calling.
 export { loadSession, readSession, requireAdmin, requireUser, sessionUserNamed, sessionUserOf } from "./session";
 export { endpointRouter } from "./endpoint-router";

@@ -26,22 +26,10 @@ import { SESSION_DURATION_MS } from "@cocoa/contracts";
 import { signInWithPassword } from "./identity-toolkit";
 import { checkCurrentPassword, signInMethodsOf } from "./profile.service";
 import { listAddresses } from "./addresses.service";
+import { revokeSessionsUntilNow } from "./auth.service";
 
 /** The `userId` of an order whose shopper deleted their account: no Auth uid, and not a valid user id (userIdSchema). */
 export const DELETED_CUSTOMER_ID = "deleted:customer";
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * Revokes every session of the user, including ones signed in during this very second: Auth's
- * revocation has one-second precision and keeps a cookie whose sign-in second is not before the
- * revocation's, so this waits for the next whole second first (at most a second).
- */
-export async function revokeAllSessions(uid: string): Promise<void> {
-  const wait = (Math.floor(Date.now() / 1000) + 1) * 1000 + 50 - Date.now();
-  if (wait > 0) await sleep(wait);
-  await adminAuth().revokeRefreshTokens(uid);
-}
 
 export interface PasswordChangeInput {
   currentPassword: string;
@@ -63,7 +51,7 @@ export async function changePassword(user: SessionUser, input: PasswordChangeInp
     if (firebaseErrorCode(error) === "auth/invalid-password") throw invalidField("newPassword", "auth.weakPassword");
     throw error;
   }
-  await revokeAllSessions(user.id);
+  await revokeSessionsUntilNow(user.id);
   const signedIn = await signInWithPassword(user.email, input.newPassword);
   if (!signedIn.ok) throw new Error(`Password change: the new password did not sign in (${signedIn.reason})`);
   return { sessionCookie: await auth.createSessionCookie(signedIn.idToken, { expiresIn: SESSION_DURATION_MS }) };

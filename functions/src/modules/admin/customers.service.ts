@@ -22,7 +22,7 @@ import { adminAuth, db } from "../../platform/firebase";
 import { collections } from "../../platform/collections";
 import { readPage, type ListOrder, type Page } from "../../platform/cursor";
 import { logger } from "../../platform/logger";
-import { hasSearchKeys, matchesSearch, searchIndexKey, userSearchFields } from "../accounts";
+import { hasSearchKeys, matchesSearch, revokeSessionsUntilNow, searchIndexKey, userSearchFields } from "../accounts";
 import { orderFromDocument } from "../checkout";
 
 const users = () => db().collection(collections.users);
@@ -166,7 +166,6 @@ export async function getCustomer(uid: string): Promise<AdminCustomerDetails> {
   return { customer, orders: list };
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Disables or enables an account. Disabling: Auth's `disabled` first (no new sign-in on any path:
@@ -186,10 +185,7 @@ export async function setCustomerDisabled(uid: string, disabled: boolean, adminU
     if (firebaseErrorCode(error) === "auth/user-not-found") throw new HttpError(404, "adminCustomer.notFound");
     throw error;
   }
-  if (disabled) {
-    await sleep(1000 - (Date.now() % 1000) + 50);
-    await auth.revokeRefreshTokens(uid);
-  }
+  if (disabled) await revokeSessionsUntilNow(uid);
   await db().runTransaction(async (tx) => {
     const profile = await tx.get(ref);
     if (profile.exists) tx.update(ref, { disabled });
