@@ -35,7 +35,9 @@ describe("GET /shop/home", () => {
     const inlineScripts = [...home.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
     expect(inlineScripts).toHaveLength(1);
     const hash = createHash("sha256").update(inlineScripts[0], "utf8").digest("base64");
-    expect(home.headers.get("content-security-policy")).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(home.headers.get("content-security-policy")).toContain(`script-src 'self' 'sha256-${hash}' `);
+    // The sign-in screens open from this page without a reload: the browser's Firebase SDK may reach this stack's Auth emulator.
+    expect(home.headers.get("content-security-policy")).toContain(`frame-src 'self' http://${process.env.FIREBASE_AUTH_EMULATOR_HOST};`);
   });
 
   it("renders the same guest page whoever asks: a session cookie changes nothing (no name, no cart)", async () => {
