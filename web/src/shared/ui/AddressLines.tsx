@@ -6,14 +6,16 @@ import { useTranslation } from "react-i18next";
 /** The saved fields of an address, one per line; digits stay left to right in Hebrew. */
 export function AddressLines({ address, id }: { address: Pick<Address, "address" | "city" | "pincode" | "phone" | "notes">; id?: string }) {
   const { t } = useTranslation();
-  const row = (label: string, value: string, ltr = false) => (
-    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
-      {label}:{" "}
-      <Box component="bdi" dir={ltr ? "ltr" : "auto"} sx={{ color: "text.primary" }}>
-        {value}
-      </Box>
-    </Typography>
-  );
+  // An empty part says nothing (no notes; an order whose shopper deleted the account keeps only its city).
+  const row = (label: string, value: string, ltr = false) =>
+    value.trim() === "" ? null : (
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+        {label}:{" "}
+        <Box component="bdi" dir={ltr ? "ltr" : "auto"} sx={{ color: "text.primary" }}>
+          {value}
+        </Box>
+      </Typography>
+    );
   return (
     <Box id={id} sx={{ minWidth: 0, display: "grid", gap: 0.25 }}>
       {row(t("addresses.fields.address"), address.address)}
