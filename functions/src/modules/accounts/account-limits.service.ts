@@ -33,29 +33,43 @@ async function quietlyGiveBack(slots: Slots, clear?: Counter[]): Promise<void> {
 
 const statusOf = (error: unknown) => (error instanceof HttpError ? error.status : 500);
 
+/**
+ * A password check behind the failed sign-in limits: this account from this client, this account
+ * from anywhere, this client for any account. `isWrongPassword` says which failures count; any other
+ * outcome (success, Auth unreachable) gives the slots back, and a success also empties its own
+ * account-and-client counter. Used by the login route and by the profile's current-password checks.
+ */
+export async function behindSignInLimits<T>(
+  email: string,
+  client: string,
+  attempt: () => Promise<T>,
+  isWrongPassword: (error: unknown) => boolean,
+): Promise<T> {
+  const own: Counter = { limit: ABUSE_LIMITS.signInFailuresPerAccountAndClient, key: [email, client] };
+  const slots = await takeSlots([
+    own,
+    { limit: ABUSE_LIMITS.signInFailuresPerAccount, key: [email] },
+    { limit: ABUSE_LIMITS.signInFailuresPerClient, key: [client] },
+  ]);
+  let outcome: T;
+  try {
+    outcome = await attempt();
+  } catch (error) {
+    if (!isWrongPassword(error)) await quietlyGiveBack(slots);
+    throw error;
+  }
+  await quietlyGiveBack(slots, [own]);
+  return outcome;
+}
+
 export async function signInFromClient(
   input: LoginRequest,
   client: string,
 ): Promise<{ sessionCookie: string; user: SessionUser }> {
-  const own: Counter = { limit: ABUSE_LIMITS.signInFailuresPerAccountAndClient, key: [input.email, client] };
-  const slots = await takeSlots([
-    own,
-    { limit: ABUSE_LIMITS.signInFailuresPerAccount, key: [input.email] },
-    { limit: ABUSE_LIMITS.signInFailuresPerClient, key: [client] },
-  ]);
-  let session: { sessionCookie: string; user: SessionUser };
-  try {
-    session = await signIn(input);
-  } catch (error) {
-    // Only a wrong password counts as a failed sign-in; Auth being unreachable does not.
-    if (statusOf(error) !== 401) await quietlyGiveBack(slots);
-    throw error;
-  }
-  await quietlyGiveBack(slots, [own]);
-  return session;
+  // Only a wrong password counts as a failed sign-in; Auth being unreachable does not.
+  return behindSignInLimits(input.email, client, () => signIn(input), (error) => statusOf(error) === 401);
 }
 
-/** Registers behind the client's counter, then queues the new account's verification email in `language`. */
 export async function registerFromClient(input: RegisterRequest, client: string, language: MessageLanguage = "en"): Promise<{ uid: string }> {
   const slots = await takeSlots([{ limit: ABUSE_LIMITS.registrationsPerClient, key: [client] }]);
   let account: { uid: string };

@@ -15,10 +15,11 @@ import { ABUSE_LIMITS, type LanguageCode, type SessionUser } from "@cocoa/contra
 import { HttpError, firebaseErrorCode, invalidField } from "../../platform/errors";
 import { adminAuth, db, firestoreModule } from "../../platform/firebase";
 import { collections } from "../../platform/collections";
-import { giveBack, takeSlots, type Counter } from "../../platform/rate-limits";
+import { takeSlots } from "../../platform/rate-limits";
 import { logger } from "../../platform/logger";
 import { mailLanguage, mailOf, queueMail } from "../mail";
-import { signInWithPassword, type PasswordSignInResult } from "./identity-toolkit";
+import { signInWithPassword } from "./identity-toolkit";
+import { behindSignInLimits } from "./account-limits.service";
 import { accountMailData } from "./account-mail";
 import { accountActionLink, oobCodeOf } from "./email-actions";
 import { userSearchFields } from "./user-search";
@@ -43,25 +44,18 @@ async function requirePasswordAccount(uid: string): Promise<void> {
  * as "the session is gone"); a right one gives the slots back and clears its own counter.
  */
 export async function checkCurrentPassword(email: string, password: string, client: string, field = "currentPassword"): Promise<void> {
-  const own: Counter = { limit: ABUSE_LIMITS.signInFailuresPerAccountAndClient, key: [email, client] };
-  const slots = await takeSlots([
-    own,
-    { limit: ABUSE_LIMITS.signInFailuresPerAccount, key: [email] },
-    { limit: ABUSE_LIMITS.signInFailuresPerClient, key: [client] },
-  ]);
-  let result: PasswordSignInResult;
-  try {
-    result = await signInWithPassword(email, password);
-  } catch (error) {
-    // Auth unreachable: not a failed sign-in.
-    await giveBack(slots).catch((cause: unknown) => logger.error("Account: could not give a sign-in slot back", { error: cause }));
-    throw error;
-  }
-  if (!result.ok) {
-    if (result.reason === "too-many-attempts") throw new HttpError(429, "auth.tooManySignIns");
-    throw invalidField(field, "account.wrongPassword");
-  }
-  await giveBack(slots, { clear: [own] }).catch((cause: unknown) => logger.error("Account: could not give a sign-in slot back", { error: cause }));
+  await behindSignInLimits(
+    email,
+    client,
+    async () => {
+      const result = await signInWithPassword(email, password);
+      if (result.ok) return;
+      if (result.reason === "too-many-attempts") throw new HttpError(429, "auth.tooManySignIns");
+      throw invalidField(field, "account.wrongPassword");
+    },
+    // A refused password keeps its slots; Auth being unreachable does not count.
+    (error) => error instanceof HttpError,
+  );
 }
 
 /** Sets the user name (profile and Auth's displayName); answers the session user as it now is. */
