@@ -3,8 +3,9 @@
  * loads this module, built by `vite build --ssr` into web/dist-server (vite.server.config.ts: one
  * self-contained file), and asks it to render one address; it fills web/dist/index.html with the answer.
  *
- * It renders the SAME route table and providers the browser hydrates: react-router's static handler
- * for the matches, each match's `handle.prefetch` filling the SPA's own queries (routes/serverRender.ts),
+ * It renders the SAME route table and providers the browser hydrates: react-router's StaticRouter
+ * around the app's routes (app/router.tsx `AppRoutes`), `matchRoutes` for the matches, each match's
+ * `handle.prefetch` filling the SPA's own queries (routes/serverRender.ts),
  * React's streaming renderer waited out to `onAllReady` (crawlers, link previews and the CDN want the
  * whole page, not a shell with fallbacks), Emotion's styles of exactly that page (MUI's SSR guide),
  * and TanStack Query's dehydrated cache for the browser to start from.
@@ -15,13 +16,13 @@
 import createEmotionServer from "@emotion/server/create-instance";
 import { dehydrate, type DehydratedState } from "@tanstack/react-query";
 import { renderToPipeableStream } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { StaticRouter, matchRoutes } from "react-router-dom";
 import { Writable } from "node:stream";
 import { AppProviders } from "./app/providers/AppProviders";
 import { SERVER_STYLES_ATTRIBUTE, createEmotionCache } from "./app/providers/emotionCache";
 import { createQueryClient } from "./app/providers/queryClient";
 import type { RouteHandle } from "./app/router";
-import { routes } from "./app/router";
+import { AppRoutes, routes } from "./app/router";
 import { setApiOrigin } from "./shared/api";
 import { defaultRouteMeta, deepestRouteMeta, pageLanguage, renderHeadTags } from "./shared/seo";
 import { i18n as sharedI18n, languageDirection, languageInstance, pickLanguage, type Direction } from "./shared/i18n";
@@ -68,14 +69,11 @@ export type StorefrontPage =
   /** Not a storefront page (checkout, account, admin, sign-in…): the browser renders it from index.html. */
   | { kind: "browser" };
 
-const handler = createStaticHandler(routes);
-
 export async function render(request: StorefrontRequest): Promise<StorefrontPage> {
   setApiOrigin(request.apiOrigin);
   const url = new URL(request.url, "http://storefront.invalid");
-  const context = await handler.query(new Request(url.href, { method: "GET" }));
-  if (context instanceof Response) return { kind: "browser" }; // no loaders or redirects in this app
-  const deepest = context.matches.at(-1);
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  const deepest = matches.at(-1);
   const prefetch = (deepest?.route.handle as RouteHandle | undefined)?.prefetch;
   if (!deepest || !prefetch) return { kind: "browser" };
 
@@ -97,14 +95,14 @@ export async function render(request: StorefrontRequest): Promise<StorefrontPage
 
     const i18n = languageInstance(language);
     const emotionCache = createEmotionCache(direction);
-    const router = createStaticRouter(handler.dataRoutes, context);
     // Made before the render: it marks the cache `compat`, so Emotion keeps its styles for the head
     // instead of writing <style> elements into the body.
     const emotionServer = createEmotionServer(emotionCache);
     const html = await renderToString(
       <AppProviders queryClient={queryClient} i18n={i18n} emotionCache={emotionCache}>
-        {/* No loaders here, so the browser's router needs no hydration data (and no inline script: CSP). */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${url.pathname}${url.search}`}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>,
     );
     // Every style the render inserted, not only the classes left in the HTML (what "critical" keeps):
@@ -114,7 +112,7 @@ export async function render(request: StorefrontRequest): Promise<StorefrontPage
     const everyClass = Object.keys(emotionCache.inserted).map((id) => `${emotionCache.key}-${id}`).join(" ");
     const styles = serverStyleTags(emotionCache.key, emotionServer.extractCriticalToChunks(everyClass).styles);
     // The page's meta (shared/seo): the same route `meta` the browser's PageMetaHead writes after hydrating.
-    const meta = (deepestRouteMeta(context.matches.map((match) => match.route.handle)) ?? defaultRouteMeta)({
+    const meta = (deepestRouteMeta(matches.map((match) => match.route.handle)) ?? defaultRouteMeta)({
       pathname: url.pathname,
       params: deepest.params,
       searchParams: url.searchParams,

@@ -1,19 +1,20 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { RouterProvider } from "react-router-dom";
+import { useEffect } from "react";
+import { BrowserRouter } from "react-router-dom";
 import { AppProviders } from "./providers/AppProviders";
-import { createAppRouter } from "./router";
+import { AppRoutes } from "./router";
 
 /**
  * `queryClient`: the cache main.tsx filled from the server's dehydrated state. `onFirstCommit`: runs
  * once the first render (the hydration, for a server-rendered page) is on screen.
  */
 export function App({ queryClient, onFirstCommit }: { queryClient?: QueryClient; onFirstCommit?: () => void }) {
-  const [router] = useState(createAppRouter);
   useEffect(() => onFirstCommit?.(), [onFirstCommit]);
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

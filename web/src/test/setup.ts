@@ -26,7 +26,7 @@ configure({ asyncUtilTimeout: 5000 });
 // Both languages in memory at once, as on the server: tests switch languages without waiting for chunks.
 addAllCatalogues(i18n);
 
-// jsdom does not scroll; React Router's ScrollRestoration calls this on every navigation.
+// jsdom does not scroll; app/routes/ScrollReset calls this on every navigation.
 window.scrollTo = () => {};
 
 beforeEach(async () => {

@@ -1,9 +1,9 @@
-import { ScrollRestoration } from "react-router-dom";
 import { useSession } from "@/shared/session";
 import { PageMetaHead } from "@/shared/seo";
 import { useShopSettingsQuery } from "@/shared/settings";
 import { FullPageSkeleton } from "@/shared/ui";
 import { RouteGuard } from "../guards/RouteGuard";
+import { ScrollReset } from "./ScrollReset";
 import { SettingsErrorPage } from "./SettingsErrorPage";
 
 /**
@@ -21,7 +21,7 @@ export function AppRoot() {
   return (
     <>
       {head}
-      <ScrollRestoration />
+      <ScrollReset />
       <RouteGuard />
     </>
   );

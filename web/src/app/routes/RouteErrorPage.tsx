@@ -1,18 +1,12 @@
 import ErrorOutlineIcon from "@mui/icons-material/ErrorOutlined";
 import RefreshIcon from "@mui/icons-material/Refresh";
 import Button from "@mui/material/Button";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useRouteError } from "react-router-dom";
 import { StatusPage } from "@/shared/ui";
 
-/** A render error or a page chunk that failed to load (often: a new deploy). Offers a reload. */
+/** A render error or a page chunk that failed to load (often: a new deploy): RouteErrorBoundary shows it. Offers a reload. */
 export function RouteErrorPage() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
   return (
     <StatusPage
       icon={<ErrorOutlineIcon />}

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useReducer } from "react";
+import { createContext, useContext, useEffect, useMemo, useReducer } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useMatches } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import type { ShopSettings } from "@contracts";
 import { PAGE_META_ATTRIBUTE, headTags, type HeadTag } from "./headTags";
 import { pageLanguage } from "./pageMeta";
@@ -22,6 +22,19 @@ export function applyHeadTags(head: HTMLHeadElement, tags: readonly HeadTag[]) {
   }
 }
 
+/** A route the current address matched: its params and its `handle` (where `meta` lives). */
+export interface MatchedRoute {
+  params: Readonly<Record<string, string | undefined>>;
+  handle: unknown;
+}
+
+/**
+ * The routes the current address matched, outermost first: the app's route renderer (app/router.tsx
+ * `AppRoutes`) provides them. The shop uses react-router's declarative router, which has no
+ * `useMatches` (that hook and its data router cost every page 17 KB gzip).
+ */
+export const MatchedRoutesContext = createContext<readonly MatchedRoute[]>([]);
+
 /**
  * The one place the SPA writes the head: the deepest route's `handle.meta` (or the shop's default),
  * in the page's language, rewritten when the route, the language, the settings or the data the meta
@@ -29,7 +42,7 @@ export function applyHeadTags(head: HTMLHeadElement, tags: readonly HeadTag[]) {
  */
 export function PageMetaHead({ settings }: { settings: ShopSettings | undefined }) {
   const { t, i18n } = useTranslation();
-  const matches = useMatches();
+  const matches = useContext(MatchedRoutesContext);
   const location = useLocation();
   const queryClient = useQueryClient();
   // A product page's meta reads the product from the cache: look again when the cache changes.

@@ -12,7 +12,8 @@ export {
   shortDescription,
 } from "./pageMeta";
 export type { PageAlternate, PageMeta, Translate } from "./pageMeta";
-export { PageMetaHead, applyHeadTags } from "./PageMetaHead";
+export { MatchedRoutesContext, PageMetaHead, applyHeadTags } from "./PageMetaHead";
+export type { MatchedRoute } from "./PageMetaHead";
 export { cachedReviewCount, productJsonLd, productPageMeta, productRouteMeta } from "./productMeta";
 export type { PageProduct, ProductReviewSummary } from "./productMeta";
 export {

@@ -3,7 +3,7 @@
  * own page (`/shop/product/<slug>`), so it can be copied and shared, a reload opens the full page, and
  * Back closes the quick view.
  *
- * Why not react-router's "modal route" (navigate with a background location): under the data router
+ * Why not react-router's "modal route" (navigate with a background location): then
  * the page behind would have to be rendered a second time from the route table by the layout. Here the
  * entry is pushed beside the router instead; the router never sees it, so the page behind stays
  * mounted as it is, and Back pops to the router's own entry (the same location, nothing re-renders).

@@ -9,12 +9,10 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router-dom";
-import { paths } from "@/config/paths";
 import { fieldErrors, serverText } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { LTR_INPUT, LTR_INPUT_SX } from "@/shared/ui";
-import { useBecomeGuest, useDeleteAccount } from "../hooks/useAccountActions";
+import { useLeaveAsGuest, useDeleteAccount } from "../hooks/useAccountActions";
 import { confirmsDeletion } from "../lib/profileForms";
 import { ProfileSection } from "./ProfileSection";
 
@@ -25,9 +23,8 @@ import { ProfileSection } from "./ProfileSection";
 export function DeleteAccount({ email }: { email: string }) {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const navigate = useNavigate();
   const mutation = useDeleteAccount();
-  const becomeGuest = useBecomeGuest();
+  const leaveAsGuest = useLeaveAsGuest();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const id = useId();
@@ -47,10 +44,7 @@ export function DeleteAccount({ email }: { email: string }) {
     try {
       const response = await mutation.mutateAsync(typed.trim());
       setOpen(false);
-      // Home first, rendered at once (not in a transition): the account page's guard would send a guest to the sign-in page.
-      await navigate(paths.shop.home, { replace: true, flushSync: true });
-      becomeGuest();
-      toast({ title: serverText(response, t("profile.delete.success")) });
+      leaveAsGuest(() => toast({ title: serverText(response, t("profile.delete.success")) }));
     } catch {
       // The MutationCache has raised the failure toast; the dialog stays open.
     }

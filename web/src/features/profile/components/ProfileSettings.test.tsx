@@ -80,7 +80,9 @@ describe("AccountPage: Profile and privacy", () => {
     fireEvent.click(confirm);
     await waitFor(() => expect(router.state.location.pathname).toBe("/shop/home"));
     expect(deleted).toEqual({ confirmation: "NOA@chocolate.test" });
-    expect(queryClient.getQueryData<{ isAuthenticated: boolean }>(["auth", "session"])?.isAuthenticated).toBe(false);
+    // Home first, then a guest (the account page's guard would have sent a guest to sign in).
+    await waitFor(() => expect(queryClient.getQueryData<{ isAuthenticated: boolean }>(["auth", "session"])?.isAuthenticated).toBe(false));
+    expect(router.state.location.pathname).toBe("/shop/home");
     expect(await screen.findByText("Your account is deleted.")).toBeInTheDocument();
   });
 

@@ -3,31 +3,25 @@ import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router-dom";
-import { paths } from "@/config/paths";
 import { serverText } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { ConfirmDialog } from "@/shared/ui/ConfirmDialog";
-import { useBecomeGuest, useSignOutEverywhere } from "../hooks/useAccountActions";
+import { useLeaveAsGuest, useSignOutEverywhere } from "../hooks/useAccountActions";
 import { ProfileSection } from "./ProfileSection";
 
 /** "Sign out everywhere", confirmed first: every session ends, this one too, and the shopper is a guest on the home page. */
 export function SignOutEverywhere() {
   const { t } = useTranslation();
   const { toast } = useToast();
-  const navigate = useNavigate();
   const mutation = useSignOutEverywhere();
-  const becomeGuest = useBecomeGuest();
+  const leaveAsGuest = useLeaveAsGuest();
   const [open, setOpen] = useState(false);
 
   const confirm = async () => {
     try {
       const response = await mutation.mutateAsync();
       setOpen(false);
-      // Home first, rendered at once (not in a transition): the account page's guard would send a guest to the sign-in page.
-      await navigate(paths.shop.home, { replace: true, flushSync: true });
-      becomeGuest();
-      toast({ title: serverText(response, t("profile.devices.success")) });
+      leaveAsGuest(() => toast({ title: serverText(response, t("profile.devices.success")) }));
     } catch {
       setOpen(false);
     }

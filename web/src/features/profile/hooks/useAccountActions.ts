@@ -1,6 +1,9 @@
 import { accountExportFileName, type ChangeEmailRequest, type ChangePasswordRequest, type UpdateProfileRequest } from "@contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { paths } from "@/config/paths";
 import { errorMessage, errorToast } from "@/shared/api";
 import { GUEST_SESSION, refreshUserScopedQueries, sessionFor, setSession } from "@/shared/session";
 import { changeEmail, changePassword, deleteAccount, fetchAccountExport, signOutEverywhere, updateProfile } from "../api/accountApi";
@@ -41,14 +44,30 @@ export function useChangePassword() {
 }
 
 /**
- * After signing out everywhere or deleting the account: a guest, with nothing of the old user cached.
- * Called once the page has left the account page (whose guard would send a guest to sign in).
+ * After signing out everywhere or deleting the account: to the home page, then a guest with nothing
+ * of the old user cached, then `afterwards` (the toast). In that order because the account page's
+ * guard would send a guest to the sign-in page, and a navigation is a transition that renders after
+ * a session change: the session ends when the component that asked unmounts, i.e. once the account
+ * page has made way for home.
  */
-export function useBecomeGuest() {
+export function useLeaveAsGuest() {
   const queryClient = useQueryClient();
-  return () => {
-    setSession(queryClient, GUEST_SESSION);
-    void refreshUserScopedQueries(queryClient);
+  const navigate = useNavigate();
+  const onUnmount = useRef<(() => void) | null>(null);
+  useEffect(
+    () => () => {
+      onUnmount.current?.();
+      onUnmount.current = null;
+    },
+    [],
+  );
+  return (afterwards: () => void) => {
+    onUnmount.current = () => {
+      setSession(queryClient, GUEST_SESSION);
+      void refreshUserScopedQueries(queryClient);
+      afterwards();
+    };
+    void navigate(paths.shop.home, { replace: true });
   };
 }
 
