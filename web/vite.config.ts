@@ -280,7 +280,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
-            { name: "i18n", test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/ },
+            // Not react-i18next's <Trans> (and the HTML parser it brings): only two sign-in screens use it,
+            // so it goes with their chunk instead of every page's first load.
+            { name: "i18n", test: /node_modules[\\/](i18next[\\/]|i18next-browser-languagedetector[\\/]|react-i18next[\\/](?!dist[\\/]es[\\/](?:Icu)?Trans))/ },
             { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
             // zod (with the contract's one configured `z`): for forms, loaded with them, not for a first paint.
             { name: "zod", test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/]zod\.ts$/ },
