@@ -87,6 +87,34 @@ function reactfireAuthOnly(): Plugin {
   };
 }
 
+/**
+ * MUI's `createTheme` and `ThemeProvider` import the CSS-theme-variables builder and provider
+ * (createThemeWithVars, CssVarsProvider with its color-scheme storage and init script) and pick them
+ * at run time only for a theme made with `cssVariables` or `colorSchemes`. The shop's theme
+ * (src/app/providers/theme.ts) uses neither, so those two imports resolve to a module that says so if
+ * ever called: about 10 KB gzip less on every page's first load. The unit test of the theme
+ * (theme.test.ts) fails if the theme starts needing them.
+ */
+const MUI_CSS_VARS_MODULE = "\0mui-css-theme-variables-unused";
+function muiWithoutCssThemeVariables(): Plugin {
+  return {
+    name: "shop-mui-without-css-theme-variables",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (!importer || !/[\\/]@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.m?js$/.test(importer)) return null;
+      if (source === "./createThemeWithVars.mjs" || source === "./ThemeProviderWithVars.mjs") return `${MUI_CSS_VARS_MODULE}:${source}`;
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith(MUI_CSS_VARS_MODULE)) return null;
+      const unused = `() => { throw new Error("MUI's CSS theme variables are not bundled: the shop's theme does not use them (vite.config.ts)"); }`;
+      return id.endsWith("createThemeWithVars.mjs")
+        ? `export default ${unused};`
+        : ["CssVarsProvider", "useColorScheme", "getInitColorSchemeScript", "Experimental_CssVarsProvider"].map((name) => `export const ${name} = ${unused};`).join("\n");
+    },
+  };
+}
+
 /** Source that only declares things (no effect when imported): see `treeshake` below. */
 const SIDE_EFFECT_FREE = /packages[\\/]contracts[\\/]src[\\/](?!zod\.ts$)|web[\\/]src[\\/](features|shared[\\/](ui|catalog|seo))[\\/]/;
 
@@ -244,7 +272,7 @@ function inlineStylesheet(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), reactfireAuthOnly(), endpointRoutesOnly(), robotsFile(), catalogueMarkers(), inlineStylesheet(), ...(process.env.SHOP_CHUNK_REPORT ? [chunkReport()] : [])],
+  plugins: [react(), reactfireAuthOnly(), muiWithoutCssThemeVariables(), endpointRoutesOnly(), robotsFile(), catalogueMarkers(), inlineStylesheet(), ...(process.env.SHOP_CHUNK_REPORT ? [chunkReport()] : [])],
   resolve: {
     alias: {
       "@contracts": fromHere("../packages/contracts/src/index.ts"),
