@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "./Toaster";
+import { Toaster, onFirstInteraction } from "./Toaster";
 import { TOAST_DURATION_MS, toast, toastStore } from "./toastStore";
 import { useToast } from "./useToast";
 
@@ -15,7 +15,7 @@ function ToastButton() {
 
 describe("toasts", () => {
   // The toast's parts are a lazily loaded chunk (Toaster.tsx): loaded once here, on real timers, as the
-  // app loads it when idle; the tests below then run on fake timers as before.
+  // app loads it with the first toast when nothing was tapped before; the tests below then run on fake timers.
   beforeAll(async () => {
     render(<Toaster />);
     act(() => void toast({ title: "Warm-up" }));
@@ -98,5 +98,24 @@ describe("toasts", () => {
     fireEvent.pointerUp(alert, { clientX: 170, pointerId: 2 });
     act(() => void vi.advanceTimersByTime(1000));
     expect(screen.queryByText("Swipe me")).not.toBeInTheDocument();
+  });
+});
+
+describe("the toast's parts", () => {
+  it("are asked for at the first tap or key press, once, and not before", () => {
+    const task = vi.fn();
+    const stop = onFirstInteraction(task);
+    expect(task).not.toHaveBeenCalled();
+    fireEvent.keyDown(window, { key: "Tab" });
+    fireEvent.pointerDown(document.body);
+    expect(task).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it("are not asked for after the cancel", () => {
+    const task = vi.fn();
+    onFirstInteraction(task)();
+    fireEvent.pointerDown(document.body);
+    expect(task).not.toHaveBeenCalled();
   });
 });

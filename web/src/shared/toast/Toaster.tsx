@@ -9,15 +9,16 @@ const ToastView = lazyPanel(() => import("./ToastView"));
 /**
  * Renders the current toast (MUI Snackbar + Alert) at the top of the screen, and a labelled
  * notification region F8 focuses (the toast itself when one shows); a toast dragged sideways past
- * 50 px is dismissed. The toast's parts are not first paint: ToastView loads once the page is idle
- * (or with the first toast), so a toast raised later shows at once.
+ * 50 px is dismissed. The toast's parts are not first paint: ToastView loads at the shopper's first
+ * tap, click or key press (nearly every toast answers one, and it is then long loaded), or with the
+ * first toast; a page that is only looked at never downloads it.
  */
 export function Toaster() {
   const { t } = useTranslation();
   const { current } = useToast();
   const regionRef = useRef<HTMLDivElement>(null);
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onFirstInteraction(() => setWanted(true)), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -38,7 +39,7 @@ export function Toaster() {
       tabIndex={-1}
       style={{ outline: "none" }}
     >
-      {(idle || current) && (
+      {(wanted || current) && (
         <Suspense fallback={null}>
           <ToastView current={current} closeLabel={t("toast.close")} />
         </Suspense>
@@ -47,12 +48,15 @@ export function Toaster() {
   );
 }
 
-/** Runs `task` when the browser is idle (soon after a timeout where it cannot say); answers the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
+const INTERACTIONS = ["pointerdown", "keydown", "touchstart"] as const;
+
+/** Runs `task` once, at the first tap, click or key press on the page; answers the cancel. */
+export function onFirstInteraction(task: () => void): () => void {
+  const stop = () => INTERACTIONS.forEach((type) => window.removeEventListener(type, run, { capture: true }));
+  function run() {
+    stop();
+    task();
   }
-  const id = window.setTimeout(task, 200);
-  return () => window.clearTimeout(id);
+  INTERACTIONS.forEach((type) => window.addEventListener(type, run, { capture: true, passive: true }));
+  return stop;
 }
