@@ -19,6 +19,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { useShopSettings } from "@/shared/settings";
 import { mailtoHref, telHref } from "@/shared/lib/contactLinks";
+import { laidOutWhenNear } from "@/shared/ui";
 import { FOCUS_RING_VARIABLE, brand } from "@/app/providers/theme";
 import { BrandLogo } from "../components/BrandLogo";
 import { SHOP_NAV } from "./shopNav";
@@ -32,7 +33,11 @@ const SOCIAL = [
 
 const muted = "rgba(251, 246, 238, 0.72)";
 
-/** The shop footer: the contact details and social links from the settings, © year and site name. */
+/**
+ * The shop footer: the contact details and social links from the settings, © year and site name.
+ * Below the fold on every page with content, so laid out when scrolled near (its focus rings stay
+ * inside the Container's gutters, clear of the containment's clip).
+ */
 export function ShopFooter() {
   const { t } = useTranslation();
   const { siteName, contactInfo } = useShopSettings();
@@ -40,7 +45,10 @@ export function ShopFooter() {
   const socials = SOCIAL.filter(({ key }) => contactInfo.socialMedia?.[key]);
 
   return (
-    <Box component="footer" sx={{ bgcolor: brand.cocoaDark, color: brand.cream, mt: "auto", [FOCUS_RING_VARIABLE]: brand.goldLight }}>
+    <Box
+      component="footer"
+      sx={{ bgcolor: brand.cocoaDark, color: brand.cream, mt: "auto", [FOCUS_RING_VARIABLE]: brand.goldLight, ...laidOutWhenNear(700) }}
+    >
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid size={{ xs: 12, md: 4 }}>

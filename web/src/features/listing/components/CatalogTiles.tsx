@@ -7,6 +7,7 @@ import { paths } from "@/config/paths";
 import { EMPTY_FILTERS, listingHref, storeFilters, type FilterKey } from "../lib/filters";
 import { catalogIconComponent, catalogLabel } from "@/shared/catalog";
 import { useLanguage } from "@/shared/i18n/useLanguage";
+import { laidOutWhenNear } from "@/shared/ui";
 
 /** Category or brand tiles: links named by their label that store the filter and open the listing. */
 export function CatalogTiles({ groups, filterKey }: { groups: CatalogGroup[]; filterKey: FilterKey }) {
@@ -51,6 +52,8 @@ export function CatalogTiles({ groups, filterKey }: { groups: CatalogGroup[]; fi
                 transition: "border-color .2s, box-shadow .2s, background-color .2s",
                 "&:hover": { borderColor: "secondary.main", boxShadow: 3, bgcolor: alpha(theme.palette.secondary.light, 0.08) },
                 "&:focus-visible": { outline: `3px solid ${theme.palette.secondary.main}`, outlineOffset: 2 },
+                // Its own ring and shadow are outside what the containment clips (only its contents).
+                ...laidOutWhenNear(120),
               })}
             >
               <Box

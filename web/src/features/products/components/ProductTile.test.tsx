@@ -7,6 +7,7 @@ import { GUEST_SESSION, SESSION_QUERY_KEY } from "@/shared/session";
 import { fakeApi } from "@/test/fakeApi";
 import { ProductTile } from "./ProductTile";
 import { createTestQueryClient } from "@/test/queryClient";
+import { cssOf } from "@/test/cssOf";
 
 const product = (averageReview: number): Product => ({
   _id: "p1",
@@ -51,5 +52,19 @@ describe("a product without reviews", () => {
     expect(screen.getByRole("img", { name: "Rated 4.5 out of 5" })).toBeInTheDocument();
     // A page of tiles multiplies this: the MUI Rating drew about forty nodes per tile.
     expect(screen.getByTestId("tile-rating").querySelectorAll("*").length).toBeLessThanOrEqual(8);
+  });
+});
+
+describe("a tile's layout on the first load", () => {
+  it("is skipped below the first row until scrolled near, in a box of a tile's height", () => {
+    renderWith(<ProductTile product={product(4)} onOpenDetails={() => {}} onAddToCart={() => {}} />);
+    const css = cssOf(screen.getByRole("article"));
+    expect(css).toContain("content-visibility:auto");
+    expect(css).toContain("contain-intrinsic-block-size:auto 430px");
+  });
+
+  it("is done at once for a first-row tile, whose image is the page's early paint", () => {
+    renderWith(<ProductTile product={product(4)} eager onOpenDetails={() => {}} onAddToCart={() => {}} />);
+    expect(cssOf(screen.getByRole("article"))).not.toContain("content-visibility");
   });
 });

@@ -13,13 +13,19 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { productPath } from "@/config/paths";
 import { formatAverage, hasReviews, isOutOfStock, ProductPrice, RatingStars, useProductLabels } from "@/shared/catalog";
-import { PRODUCT_TILE_SIZES, ShopImage } from "@/shared/ui";
+import { laidOutWhenNear, PRODUCT_TILE_SIZES, ShopImage } from "@/shared/ui";
 import { StockBadge } from "./StockBadge";
 
 /** What "Add to cart" does: the page passes the cart's action in, so products need not know the cart. */
 export type AddToCart = (product: ProductCard) => unknown;
 
-/** A product card (an `article` headed by its title) with "View details" and "Add to cart". */
+/** A tile's height on a phone (one column); wider grids' tiles are a little shorter. */
+const TILE_HEIGHT = 430;
+
+/**
+ * A product card (an `article` headed by its title) with "View details" and "Add to cart". Tiles after
+ * the first row are laid out when scrolled near (the Card clips its contents already).
+ */
 export function ProductTile({
   product,
   onOpenDetails,
@@ -51,6 +57,7 @@ export function ProductTile({
         transition: "box-shadow .2s, transform .2s",
         "&:hover": { boxShadow: 4 },
         "@media (prefers-reduced-motion: no-preference)": { "&:hover": { transform: "translateY(-2px)" } },
+        ...(eager ? {} : laidOutWhenNear(TILE_HEIGHT)),
       }}
     >
       {/* The image opens the details too (for pointers; keyboards use the "View details" button). */}
