@@ -4,14 +4,8 @@
  * the success page and finds the order in the account; the stock of what they bought went down.
  * Labels come from the SPA's own translation files, so the Hebrew run reads what a Hebrew shopper reads.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { addAddressInForm, confirmEmailOf, expect, inbox, test, uniqueEmail } from "./support";
-
-type Messages = Record<string, unknown>;
-const messages = (language: "en" | "he") =>
-  JSON.parse(readFileSync(join(__dirname, "..", "web", "src", "shared", "i18n", "locales", `${language}.json`), "utf8")) as Messages;
+import { addAddressInForm, confirmEmailOf, expect, inbox, messages, test, uniqueEmail, type Messages } from "./support";
 
 /** A translation by dotted key, as i18next reads it. */
 function label(dictionary: Messages, key: string): string {

@@ -4,20 +4,8 @@
  * tab title that names the page in the page's language, and email, phone and URL fields that read
  * left to right in both languages. Labels come from the SPA's own translation files.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { ADMIN, SHOPPER, expect, signIn, test } from "./support";
-
-type Language = "en" | "he";
-type Messages = Record<string, unknown>;
-const messages = (language: Language) =>
-  JSON.parse(readFileSync(join(__dirname, "..", "web", "src", "shared", "i18n", "locales", `${language}.json`), "utf8")) as Messages;
-const translate = (dictionary: Messages, key: string) => {
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], dictionary);
-  if (typeof value !== "string") throw new Error(`No translation for ${key}`);
-  return value;
-};
+import { ADMIN, SHOPPER, expect, messages, signIn, test, translate, type Language } from "./support";
 
 const SITE = "Cocoa Atelier";
 

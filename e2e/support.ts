@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
@@ -141,11 +141,30 @@ export async function expectHeading(page: Page, name: string | RegExp) {
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 }
 
-type Messages = Record<string, unknown>;
+export type Messages = Record<string, unknown>;
 export type Language = "en" | "he";
-/** The SPA's own translation file for a language, so tests find controls by the words people see. */
-export const messages = (language: Language) =>
-  JSON.parse(readFileSync(join(__dirname, "..", "web", "src", "shared", "i18n", "locales", `${language}.json`), "utf8")) as Messages;
+const LOCALES = join(__dirname, "..", "web", "src", "shared", "i18n", "locales");
+const readMessages = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Messages;
+
+/** `from`'s texts added into `into`, group by group (a pack's `admin.…` beside the storefront's). */
+function mergeMessages(into: Messages, from: Messages): Messages {
+  for (const [key, value] of Object.entries(from)) {
+    const existing = into[key];
+    into[key] = existing && typeof existing === "object" && typeof value === "object" ? mergeMessages(existing as Messages, value as Messages) : value;
+  }
+  return into;
+}
+
+/**
+ * The SPA's own texts for a language, every part of them (web/src/shared/i18n/textPacks.ts): the
+ * storefront's `locales/<language>.json` and each pack's `locales/<pack>/<language>.json`, so tests
+ * find controls by the words people see.
+ */
+export const messages = (language: Language): Messages =>
+  readdirSync(LOCALES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((pack) => readMessages(join(LOCALES, pack.name, `${language}.json`)))
+    .reduce(mergeMessages, readMessages(join(LOCALES, `${language}.json`)));
 
 /** A translation by dotted key, as i18next reads it, with `{{name}}` values filled in. */
 export function translate(dictionary: Messages, key: string, values: Record<string, string | number> = {}): string {

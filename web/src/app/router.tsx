@@ -13,27 +13,28 @@ import { prefetchProduct } from "./routes/product/prefetch";
 import { prefetchSearch } from "./routes/search/prefetch";
 import { productBySlugQuery } from "@/features/products";
 import { MatchedRoutesContext, homePageMeta, privatePageMeta, productRouteMeta, storefrontPageMeta, type RouteMeta, type RouteMetaHandle } from "@/shared/seo";
+import { withTexts } from "@/shared/i18n";
 import { FullPageSkeleton } from "@/shared/ui";
 
 // Every page is its own lazy chunk; the layouts around them ship with the entry.
-const LoginPage = lazy(() => import("@/features/auth/components/LoginPage"));
-const RegisterPage = lazy(() => import("@/features/auth/components/RegisterPage"));
-const ForgotPasswordPage = lazy(() => import("@/features/email-actions/components/ForgotPasswordPage"));
-const EmailActionPage = lazy(() => import("@/features/email-actions/components/EmailActionPage"));
+const LoginPage = lazy(() => withTexts(["account"], import("@/features/auth/components/LoginPage")));
+const RegisterPage = lazy(() => withTexts(["account"], import("@/features/auth/components/RegisterPage")));
+const ForgotPasswordPage = lazy(() => withTexts(["account"], import("@/features/email-actions/components/ForgotPasswordPage")));
+const EmailActionPage = lazy(() => withTexts(["account"], import("@/features/email-actions/components/EmailActionPage")));
 const HomePage = lazy(() => import("./routes/home/HomePage"));
 const ListingPage = lazy(() => import("./routes/listing/ListingPage"));
-const CheckoutPage = lazy(() => import("./routes/checkout/CheckoutPage"));
-const AccountPage = lazy(() => import("./routes/account/AccountPage"));
+const CheckoutPage = lazy(() => withTexts(["account"], import("./routes/checkout/CheckoutPage")));
+const AccountPage = lazy(() => withTexts(["account"], import("./routes/account/AccountPage")));
 const AboutPage = lazy(() => import("@/features/about/components/AboutPage"));
 const ContactPage = lazy(() => import("@/features/contact/components/ContactPage"));
 const SearchPage = lazy(() => import("./routes/search/SearchPage"));
 const ProductPage = lazy(() => import("./routes/product/ProductPage"));
-const PaypalReturnPage = lazy(() => import("@/features/orders/components/PaypalReturnPage"));
-const PaymentSuccessPage = lazy(() => import("@/features/orders/components/PaymentSuccessPage"));
+const PaypalReturnPage = lazy(() => withTexts(["account"], import("@/features/orders/components/PaypalReturnPage")));
+const PaymentSuccessPage = lazy(() => withTexts(["account"], import("@/features/orders/components/PaymentSuccessPage")));
 
 // The whole admin area (layout and screens) is ONE chunk, imported only when an admin route renders
 // — after the guard let the visitor through, so shoppers never download it.
-const adminArea = () => import("./routes/adminArea");
+const adminArea = () => withTexts(["account", "admin"], import("./routes/adminArea"));
 const AdminLayout = lazy(() => adminArea().then((m) => ({ default: m.AdminLayout })));
 const AdminDashboardPage = lazy(() => adminArea().then((m) => ({ default: m.AdminDashboardPage })));
 const AdminProductsPage = lazy(() => adminArea().then((m) => ({ default: m.AdminProductsPage })));
@@ -42,7 +43,7 @@ const AdminCustomersPage = lazy(() => adminArea().then((m) => ({ default: m.Admi
 const AdminFeaturesPage = lazy(() => adminArea().then((m) => ({ default: m.AdminFeaturesPage })));
 const AdminSettingsPage = lazy(() => adminArea().then((m) => ({ default: m.AdminSettingsPage })));
 // The packing slip is printed on its own, without the admin layout: a small chunk of its own.
-const PackingSlipPage = lazy(() => import("@/features/orders/components/PackingSlipPage"));
+const PackingSlipPage = lazy(() => withTexts(["account", "admin"], import("@/features/orders/components/PackingSlipPage"), { everyLanguage: true }));
 
 /** What a route's `handle` may say: its head (shared/seo `meta`), its server render (routes/serverRender.ts). */
 export type RouteHandle = RouteMetaHandle & ServerRenderHandle;

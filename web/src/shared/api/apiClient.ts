@@ -1,4 +1,5 @@
 import type { CodedMessage, MessageParams } from "@contracts";
+import { loadApiMessages } from "@/shared/i18n";
 import { ApiError } from "./ApiError";
 import { apiCredentials } from "./guestPreview";
 
@@ -93,6 +94,17 @@ function failureOf(status: number, parsed: unknown): ApiError | undefined {
   return new ApiError(status, message, { code, params, errors, errorCodes, body: parsed });
 }
 
+/**
+ * `error`, once a screen can show it: the API's message catalogue (i18next's `api` namespace) is not
+ * part of a page's first load, so the first `ApiError` that carries a code loads it before any form
+ * or toast reads the error (`serverText`). The client hands every failure through it; so does
+ * anything else that throws `ApiError`s with the API's codes (the browser sign-in).
+ */
+export async function readyToShow<E>(error: E): Promise<E> {
+  if (error instanceof ApiError && (error.code !== undefined || error.errorCodes !== undefined)) await loadApiMessages();
+  return error;
+}
+
 async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
   const headers = baseHeaders(options.headers);
   let payload: BodyInit | undefined;
@@ -123,7 +135,7 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
 
   const parsed = await readBody(response);
   const failure = failureOf(response.status, parsed);
-  if (failure) throw failure;
+  if (failure) throw await readyToShow(failure);
   return parsed as T;
 }
 
@@ -170,7 +182,7 @@ function upload<T>(path: string, form: FormData, options: UploadOptions = {}): P
       settle();
       const parsed = parseText(xhr.status, xhr.responseText);
       const failure = failureOf(xhr.status, parsed);
-      if (failure) reject(failure);
+      if (failure) void readyToShow(failure).then(reject);
       else resolve(parsed as T);
     };
     xhr.onerror = () => {

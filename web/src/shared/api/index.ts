@@ -1,4 +1,4 @@
-export { apiClient, API_BASE, buildUrl, setApiOrigin } from "./apiClient";
+export { apiClient, API_BASE, buildUrl, readyToShow, setApiOrigin } from "./apiClient";
 export type { RequestOptions, UploadOptions, UploadProgress } from "./apiClient";
 export { ApiError, isApiError, errorMessage, fieldErrors, serverText } from "./ApiError";
 export type { ServerMessage } from "./ApiError";

@@ -1,24 +1,14 @@
 import { API_MESSAGES } from "@contracts";
 import { describe, expect, it } from "vitest";
-import en from "./locales/en.json";
-import he from "./locales/he.json";
+import { SUPPORTED_LANGUAGES } from "./languages";
+import { LOCALE_FILES, TEXT_PARTS, allTexts, flattenCatalogue, partFile, textParts, type Catalogue, type Tree } from "./testing/localeFiles";
 
 /**
  * Walks both catalogues the way i18next reads them: a counted string is a base key with one
  * `_<category>` suffix per form, and i18next picks the form with `Intl.PluralRules(language)`.
  * A missing form makes i18next fall back to English (Hebrew's dual showed "Show 2 products").
+ * Each language's texts are the storefront's part and every pack's (textPacks.ts), read together.
  */
-type Tree = { [key: string]: string | Tree };
-type Catalogue = Map<string, string>;
-
-function flattenCatalogue(tree: Tree, prefix = "", entries: Catalogue = new Map()): Catalogue {
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") entries.set(path, value);
-    else flattenCatalogue(value, path, entries);
-  }
-  return entries;
-}
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** The counts the issue names; together they reach every category English and Hebrew have. */
@@ -92,8 +82,8 @@ function unisolatedUnits(catalogue: Catalogue): string[] {
   return found;
 }
 
-const english = flattenCatalogue(en as Tree);
-const hebrew = flattenCatalogue(he as Tree);
+const english = allTexts("en");
+const hebrew = allTexts("he");
 const catalogues = { en: english, he: hebrew };
 const allBases = new Set([...pluralBases(english), ...pluralBases(hebrew)]);
 
@@ -154,6 +144,33 @@ describe("catalogue", () => {
     it("an English form English never selects", () => {
       expect(unusedPluralForms(broken({ "a_two": "x", "a_other": "y" }), "en")).toEqual(["a_two"]);
     });
+  });
+});
+
+describe("text parts", () => {
+  it("has one file per part and language under locales/, and no other", () => {
+    const expected = SUPPORTED_LANGUAGES.flatMap((language) => TEXT_PARTS.map((part) => partFile(part, language)));
+    expect(Object.keys(LOCALE_FILES).sort()).toEqual(expected.sort());
+  });
+
+  it.each(SUPPORTED_LANGUAGES)("%s keeps each key in one part only", (language) => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [part, catalogue] of Object.entries(textParts(language))) {
+      for (const key of catalogue.keys()) {
+        if (seen.has(key)) twice.push(`${key}: ${seen.get(key)} and ${part}`);
+        seen.set(key, part);
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+
+  it("puts a message in the same part in both languages", () => {
+    const partOf = (language: "en" | "he") =>
+      new Map(Object.entries(textParts(language)).flatMap(([part, catalogue]) => [...catalogue.keys()].map((key) => [messageId(key), part] as const)));
+    const english = partOf("en");
+    const elsewhere = [...partOf("he")].filter(([id, part]) => english.has(id) && english.get(id) !== part).map(([id, part]) => `${id}: he ${part}, en ${english.get(id)}`);
+    expect(elsewhere).toEqual([]);
   });
 });
 

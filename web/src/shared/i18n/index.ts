@@ -3,26 +3,49 @@ import { initReactI18next } from "react-i18next";
 import type { LanguageCode } from "@contracts";
 import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, baseLanguage, isSupportedLanguage, languageDirection } from "./languages";
 import { pickLanguage } from "./pickLanguage";
+import { TEXT_PACKS, type TextPack } from "./textPacks";
+
+type Texts = Record<string, unknown>;
 
 /**
- * Each language's texts, a chunk of its own: `translation` (the SPA's texts) and `api` (the API's
- * message catalogue, keyed by the codes the server answers: `t("api:cart.stockLimit", { count })`).
- * A page downloads the language it shows; the other one only when the shopper chooses it.
+ * Each part of each language's texts is a chunk of its own, loaded by i18next when it needs that
+ * namespace in that language (textPacks.ts says what each part holds):
+ * - `translation`, the storefront's texts: at start, in the page's language (the storefront HTML preloads it);
+ * - a pack (`account`, `admin`): when a screen that needs it is first opened (`withTexts` in the router);
+ * - `api`, the API's message catalogue keyed by the codes the server answers
+ *   (`t("api:cart.stockLimit", { count })`): when the API client meets its first error answer.
+ * A namespace once loaded is in `options.ns`, so a language change loads it for the new language
+ * before i18next reports the change: no text shows as its key.
  */
-const catalogueLoaders: Record<LanguageCode, () => Promise<{ catalogue: Record<string, object> }>> = {
-  en: () => import("./catalogues/en"),
-  he: () => import("./catalogues/he"),
-};
+const textLoaders: Record<string, Record<LanguageCode, () => Promise<Texts>>> = {
+  translation: {
+    en: () => import("./catalogues/en").then((module) => module.catalogue.translation),
+    he: () => import("./catalogues/he").then((module) => module.catalogue.translation),
+  },
+  account: {
+    en: () => import("./locales/account/en.json").then((module) => module.default),
+    he: () => import("./locales/account/he.json").then((module) => module.default),
+  },
+  admin: {
+    en: () => import("./locales/admin/en.json").then((module) => module.default),
+    he: () => import("./locales/admin/he.json").then((module) => module.default),
+  },
+  api: {
+    en: () => import("./catalogues/api-en").then((module) => module.messages),
+    he: () => import("./catalogues/api-he").then((module) => module.messages),
+  },
+} satisfies Record<"translation" | TextPack | "api", unknown>;
 
-/** i18next's way to load a language on demand: `changeLanguage` waits for it, so no text shows as its key. */
+/** i18next's way to load a namespace on demand: `changeLanguage` and `loadNamespaces` wait for it. */
 const catalogueBackend: BackendModule = {
   type: "backend",
   init() {},
   read(language, namespace, callback) {
     const code = baseLanguage(language);
-    if (!isSupportedLanguage(code)) return callback(null, {});
-    catalogueLoaders[code]().then(
-      ({ catalogue }) => callback(null, catalogue[namespace] ?? {}),
+    const load = isSupportedLanguage(code) ? textLoaders[namespace]?.[code] : undefined;
+    if (!load) return callback(null, {});
+    load().then(
+      (texts) => callback(null, texts),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
@@ -76,8 +99,11 @@ function serverRenderedLanguage(): string | undefined {
 export const SERVER_STATE_ELEMENT_ID = "shop-server-state";
 
 const initOptions = {
-  ns: ["translation", "api"],
+  // The storefront's texts only; packs and `api` join `ns` when first loaded (loadNamespaces).
+  ns: ["translation"],
   defaultNS: "translation",
+  // A key the storefront's texts lack is looked up in the packs (each key lives in one part).
+  fallbackNS: [...TEXT_PACKS],
   supportedLngs: [...SUPPORTED_LANGUAGES],
   // English stands in only for a language the shop does not have: a Hebrew page never downloads
   // English as its fallback (the catalogue tests keep both languages complete).
@@ -107,6 +133,39 @@ void i18nReady.finally(() => {
   });
 });
 
+const settled = () => i18nReady.then(
+  () => undefined,
+  () => undefined,
+);
+
+/**
+ * Loads `packs` for the page's language and keeps them loaded for every later language change;
+ * `everyLanguage` also loads them (and the storefront texts) in every language the shop has, for a
+ * screen that shows another language than the page's (the packing slip). Never rejects: a pack that
+ * cannot load shows its keys, which beats a screen that never opens.
+ */
+export async function loadTextPacks(packs: readonly TextPack[], { everyLanguage = false }: { everyLanguage?: boolean } = {}): Promise<void> {
+  await settled();
+  await i18n.loadNamespaces([...packs]);
+  if (everyLanguage) await i18n.loadLanguages([...SUPPORTED_LANGUAGES]);
+}
+
+/** A lazily imported screen that renders only once its text packs are in place: `lazy(() => withTexts(["account"], import("…")))`. */
+export function withTexts<T>(packs: readonly TextPack[], screen: Promise<T>, options?: { everyLanguage?: boolean }): Promise<T> {
+  return Promise.all([screen, loadTextPacks(packs, options)]).then(([module]) => module);
+}
+
+/**
+ * Loads the API's message catalogue (namespace `api`) for the page's language, and from then on for
+ * every language change: the API client calls it before it hands an error answer on, so `serverText`
+ * translates the code in the page's language (without it, it shows the server's own text).
+ */
+export async function loadApiMessages(): Promise<void> {
+  if (i18n.hasLoadedNamespace("api")) return;
+  await settled();
+  await i18n.loadNamespaces("api");
+}
+
 /**
  * A separate instance in `language`, sharing the loaded texts: the server renders each request with
  * its own (through I18nextProvider), so two requests in two languages never race on the global one.
@@ -120,3 +179,4 @@ export function languageInstance(language: string): I18n {
 export { i18n };
 export * from "./languages";
 export { pickLanguage } from "./pickLanguage";
+export { TEXT_PACKS, type TextPack } from "./textPacks";

@@ -6,7 +6,7 @@
 import { issueMessage, loginSchema, type AuthSuccessResponse, type CodedMessage, type LoginRequest } from "@contracts";
 import { FirebaseError } from "firebase/app";
 import { GoogleAuthProvider, browserPopupRedirectResolver, signInWithEmailAndPassword, signInWithPopup, signOut, type Auth, type UserCredential } from "firebase/auth";
-import { ApiError, api } from "@/shared/api";
+import { ApiError, api, readyToShow } from "@/shared/api";
 
 /** Closing Google's window, or opening a second one, is the shopper's choice, not a failure to report. */
 export class SignInCancelled extends Error {
@@ -56,7 +56,7 @@ async function toSession(auth: Auth, signIn: () => Promise<UserCredential>): Pro
   try {
     credential = await signIn();
   } catch (error) {
-    throw apiErrorOfFirebase(error);
+    throw await readyToShow(apiErrorOfFirebase(error));
   }
   try {
     const idToken = await credential.user.getIdToken();
@@ -68,8 +68,11 @@ async function toSession(auth: Auth, signIn: () => Promise<UserCredential>): Pro
 }
 
 export function signInWithPasswordInBrowser(auth: Auth, body: LoginRequest): Promise<AuthSuccessResponse> {
-  const { email, password } = checkedCredentials(body);
-  return toSession(auth, () => signInWithEmailAndPassword(auth, email, password));
+  // Checked inside the sign-in, so a refusal of the form reaches the screen as Firebase's do (readyToShow).
+  return toSession(auth, () => {
+    const { email, password } = checkedCredentials(body);
+    return signInWithEmailAndPassword(auth, email, password);
+  });
 }
 
 /** Google's account chooser in a popup (the Auth emulator's own page, locally), in the page's language. */

@@ -1,0 +1,13 @@
+/**
+ * The SPA's texts come in parts, each an i18next namespace with one JSON file per language:
+ * `translation` (locales/<lang>.json) holds what the storefront shows (its pages, the shop layout, the
+ * toasts, the error pages, the server render); a pack (locales/<pack>/<lang>.json) holds the texts only
+ * its screens use. A key lives in exactly one part; call sites never name the part (`t("admin.…")`
+ * finds a pack's key through i18next's `fallbackNS`).
+ *
+ * - `account`: signing in, registering, the emailed-link pages, checkout, the account page, the payment
+ *   return pages, and the order views the admin shares with them.
+ * - `admin`: the admin area and the packing slip (they load `account` too).
+ */
+export const TEXT_PACKS = ["account", "admin"] as const;
+export type TextPack = (typeof TEXT_PACKS)[number];
