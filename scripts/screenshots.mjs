@@ -72,6 +72,9 @@ try {
           window.scrollTo(0, 0);
         });
         await page.waitForLoadState("networkidle");
+        // Blocks below the fold are painted only when scrolled near (shared/ui laidOutWhenNear:
+        // content-visibility: auto), and a full-page shot does not scroll: paint them all for it.
+        await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
         await page.waitForTimeout(400);
         const name = `${path.replace(/^\//, "").replace(/[/?=&]+/g, "_") || "root"}${as ? `.${as}` : ""}.${language}.${viewportName}.png`;
         await page.screenshot({ path: join(outDir, name), fullPage: true });

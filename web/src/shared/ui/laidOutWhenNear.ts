@@ -10,5 +10,6 @@
  * clips its contents' paint to its own edges (paint containment).
  */
 export function laidOutWhenNear(estimatedHeight: number) {
-  return { contentVisibility: "auto", containIntrinsicBlockSize: `auto ${estimatedHeight}px` } as const;
+  // A printed page (or saved PDF) has no scrolling to bring a block near: print everything.
+  return { contentVisibility: "auto", containIntrinsicBlockSize: `auto ${estimatedHeight}px`, "@media print": { contentVisibility: "visible" } } as const;
 }
