@@ -1,20 +1,22 @@
-import CloseIcon from "@mui/icons-material/Close";
 import TuneIcon from "@mui/icons-material/Tune";
 import Badge from "@mui/material/Badge";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Drawer from "@mui/material/Drawer";
-import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useProductListing } from "@/features/products";
 import { ProductGridSkeleton } from "@/shared/catalog";
 import { ShopProductGrid } from "../components/ShopProductGrid";
 import { EmptyState, PageHeading, QueryState } from "@/shared/ui";
+import { lazyPanel, useOpenedOnce } from "@/shared/lib/lazyPanel";
 import { FilterPanel, SortMenu, useListingFilters } from "@/features/listing";
+
+// The phone's filter drawer (MUI's Drawer: Modal, focus trap, transitions) loads when first opened,
+// fetched ahead on hover or focus of the Filters button.
+const FilterDrawer = lazyPanel(() => import("./FilterDrawer"));
 
 const GRID_COLUMNS = { xs: 1, sm: 2, md: 2, lg: 3 };
 
@@ -25,6 +27,7 @@ const GRID_COLUMNS = { xs: 1, sm: 2, md: 2, lg: 3 };
 export function ListingPage() {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerWanted = useOpenedOnce(drawerOpen);
   const { categories, brands, filters, activeCount, sort, setSort, toggle: onToggle, clear: onClear } = useListingFilters();
   const listing = useProductListing({ category: filters.category, brand: filters.brand, sortBy: sort });
 
@@ -53,7 +56,13 @@ export function ListingPage() {
               {listing.isPending ? t("app.loading") : t("listing.count", { count: listing.total ?? listing.products.length })}
             </Typography>
             <Badge badgeContent={activeCount} color="secondary" sx={{ display: { md: "none" } }}>
-              <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setDrawerOpen(true)}>
+              <Button
+                variant="outlined"
+                startIcon={<TuneIcon />}
+                onClick={() => setDrawerOpen(true)}
+                onPointerEnter={FilterDrawer.preload}
+                onFocus={FilterDrawer.preload}
+              >
                 {t("listing.filters")}
               </Button>
             </Badge>
@@ -98,25 +107,16 @@ export function ListingPage() {
         </Box>
       </Box>
 
-      <Drawer
-        anchor="left"
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        // aria-label on a plain div names nothing (axe: aria-prohibited-attr): the drawer is a modal dialog.
-        slotProps={{
-          paper: { role: "dialog", "aria-modal": true, "aria-label": t("listing.filters"), sx: { width: 300, maxWidth: "85vw", p: 2.5, bgcolor: "background.default" } },
-        }}
-      >
-        <Box sx={{ display: "flex", justifyContent: "flex-end", mb: 1 }}>
-          <IconButton aria-label={t("listing.closeFilters")} onClick={() => setDrawerOpen(false)} edge="end">
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        {panel}
-        <Button variant="contained" fullWidth sx={{ mt: 3 }} onClick={() => setDrawerOpen(false)}>
-          {listing.isPending ? t("listing.showResults") : t("listing.showCount", { count: listing.total ?? listing.products.length })}
-        </Button>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            panel={panel}
+            showLabel={listing.isPending ? t("listing.showResults") : t("listing.showCount", { count: listing.total ?? listing.products.length })}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
