@@ -1,13 +1,12 @@
 import VerifiedIcon from "@mui/icons-material/Verified";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { RatingStars } from "@/shared/catalog";
-import { LoadMore, nextPageOf, QueryState } from "@/shared/ui";
+import { BadgeLabel, LoadMore, nextPageOf, QueryState } from "@/shared/ui";
 import { useReviews } from "../hooks/useProductQueries";
 
 /**
@@ -57,14 +56,7 @@ export function ReviewList({ productId }: { productId: string }) {
                   <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
                     <Typography sx={{ fontWeight: 600 }}>{author}</Typography>
                     {review.verifiedPurchase && (
-                      <Chip
-                        size="small"
-                        color="success"
-                        variant="outlined"
-                        icon={<VerifiedIcon />}
-                        label={t("reviews.verifiedPurchase")}
-                        sx={{ height: 22 }}
-                      />
+                      <BadgeLabel color="success" variant="outlined" icon={<VerifiedIcon />} label={t("reviews.verifiedPurchase")} sx={{ height: 22 }} />
                     )}
                     {review.createdAt && (
                       <Typography variant="caption" color="text.secondary">
