@@ -20,3 +20,5 @@ export type { QueryStatus } from "./QueryState";
 export { BANNER_SIZES, PRODUCT_PAGE_IMAGE_SIZES, PRODUCT_TILE_SIZES, ShopImage, srcSetOf } from "./ShopImage";
 export { laidOutWhenNear } from "./laidOutWhenNear";
 export { BadgeLabel } from "./BadgeLabel";
+export { OutlinedField } from "./OutlinedField";
+export { OutlinedSelect } from "./OutlinedSelect";

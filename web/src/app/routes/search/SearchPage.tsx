@@ -1,19 +1,16 @@
 import { SEARCH_DEBOUNCE_MS } from "@contracts";
 import SearchIcon from "@mui/icons-material/Search";
 import Box from "@mui/material/Box";
-import FormControl from "@mui/material/FormControl";
 import InputAdornment from "@mui/material/InputAdornment";
-import InputLabel from "@mui/material/InputLabel";
 import LinearProgress from "@mui/material/LinearProgress";
-import OutlinedInput from "@mui/material/OutlinedInput";
 import Typography from "@mui/material/Typography";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { useProductSearch } from "@/features/products";
 import { ProductGridSkeleton } from "@/shared/catalog";
 import { ShopProductGrid } from "../components/ShopProductGrid";
-import { EmptyState, LoadMore, PageHeading, QueryState, nextPageOf } from "@/shared/ui";
+import { EmptyState, LoadMore, OutlinedField, PageHeading, QueryState, nextPageOf } from "@/shared/ui";
 import { isSearchableKeyword, useDebouncedValue } from "@/features/search";
 
 /**
@@ -22,7 +19,6 @@ import { isSearchableKeyword, useDebouncedValue } from "@/features/search";
  */
 export function SearchPage() {
   const { t } = useTranslation();
-  const inputId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const [keyword, setKeyword] = useState(() => searchParams.get("keyword") ?? "");
   const debounced = useDebouncedValue(keyword, SEARCH_DEBOUNCE_MS);
@@ -86,25 +82,19 @@ export function SearchPage() {
     <>
       <PageHeading title={t("pages.search.title")} subtitle={t("search.subtitle")} />
       <Box component="form" role="search" onSubmit={(event) => event.preventDefault()} sx={{ maxWidth: 640, mb: 4 }}>
-        {/* TextField's parts rather than TextField: TextField also offers `select`, so it brings MUI's
-            Select, Menu, Popover and Modal (~18 KB gzip) to a page that has no select. */}
-        <FormControl fullWidth>
-          <InputLabel htmlFor={inputId}>{t("search.label")}</InputLabel>
-          <OutlinedInput
-            id={inputId}
-            type="search"
-            label={t("search.label")}
-            placeholder={t("search.placeholder")}
-            value={keyword}
-            onChange={(event) => setKeyword(event.target.value)}
-            autoFocus
-            startAdornment={
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            }
-          />
-        </FormControl>
+        <OutlinedField
+          type="search"
+          label={t("search.label")}
+          placeholder={t("search.placeholder")}
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+          autoFocus
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon />
+            </InputAdornment>
+          }
+        />
         <Box sx={{ height: 4, mt: 0.5 }}>{waiting && <LinearProgress color="secondary" aria-label={t("search.searching")} />}</Box>
       </Box>
       {results}

@@ -2,14 +2,12 @@ import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactMessageRequest, type Cont
 import SendIcon from "@mui/icons-material/Send";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import MenuItem from "@mui/material/MenuItem";
-import TextField from "@mui/material/TextField";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, errorToast, fieldErrors } from "@/shared/api";
 import { useToast } from "@/shared/toast";
-import { DirectionalIcon, LTR_INPUT, LTR_INPUT_SX } from "@/shared/ui";
+import { DirectionalIcon, LTR_INPUT, LTR_INPUT_SX, OutlinedField, OutlinedSelect } from "@/shared/ui";
 import { sendContactMessage } from "../api/contactApi";
 
 type Draft = { name: string; email: string; subject: ContactSubject | ""; message: string };
@@ -64,28 +62,27 @@ export function ContactForm() {
 
   return (
     <Box component="form" onSubmit={submit} sx={{ display: "grid", gap: 2.5, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
-      <TextField label={t("contact.form.name")} autoComplete="name" {...field("name")} slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.name } }} />
-      <TextField
+      <OutlinedField label={t("contact.form.name")} autoComplete="name" {...field("name")} htmlInput={{ maxLength: CONTACT_LIMITS.name }} />
+      <OutlinedField
         label={t("contact.form.email")}
         type="email"
         autoComplete="email"
         {...field("email")}
         sx={LTR_INPUT_SX}
-        slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.email, ...LTR_INPUT } }}
+        htmlInput={{ maxLength: CONTACT_LIMITS.email, ...LTR_INPUT }}
       />
-      <TextField select label={t("contact.form.subject")} {...field("subject")} sx={{ gridColumn: { sm: "1 / -1" } }}>
-        {CONTACT_SUBJECTS.map((subject) => (
-          <MenuItem key={subject} value={subject}>
-            {t(`contact.subjects.${subject}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
+      <OutlinedSelect
+        label={t("contact.form.subject")}
+        {...field("subject")}
+        options={CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: t(`contact.subjects.${subject}`) }))}
+        sx={{ gridColumn: { sm: "1 / -1" } }}
+      />
+      <OutlinedField
         label={t("contact.form.message")}
         multiline
         minRows={5}
         {...field("message")}
-        slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS.message } }}
+        htmlInput={{ maxLength: CONTACT_LIMITS.message }}
         sx={{ gridColumn: { sm: "1 / -1" } }}
       />
       <Box sx={{ gridColumn: { sm: "1 / -1" } }}>
