@@ -83,10 +83,22 @@ test("the storefront in Hebrew reads right to left and shows Hebrew product text
   const product = ((await (await page.request.get("/api/shop/products/get/hand-painted-truffles-12")).json()) as { data: ApiProduct }).data;
   expect(product.titleHe).toBeTruthy();
   await page.addInitScript(() => window.localStorage.setItem("i18nextLng", "he"));
+  await page.setViewportSize({ width: 360, height: 740 }); // the narrowest phone the shop is drawn for
   await page.goto("/shop/listing?category=truffles");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("article").filter({ hasText: product.titleHe! }).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+  // The footer is laid out only when scrolled near, and its containment clips what overflows it instead of
+  // widening the page: every part of it must lie inside the screen.
+  await page.locator("footer").scrollIntoViewIfNeeded();
+  const outside = () =>
+    page.locator("footer *").evaluateAll((elements) =>
+      elements.filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.left < -1 || box.right > window.innerWidth + 1);
+      }).map((element) => element.textContent?.slice(0, 40) ?? element.tagName),
+    );
+  await expect.poll(outside).toEqual([]);
 });
 
 test("a visitor sends the atelier a message", async ({ page }) => {

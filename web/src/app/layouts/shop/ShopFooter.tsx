@@ -49,15 +49,21 @@ export function ShopFooter() {
       sx={{ bgcolor: brand.cocoaDark, color: brand.cream, mt: "auto", [FOCUS_RING_VARIABLE]: brand.goldLight, ...laidOutWhenNear(700) }}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
-        {/* A CSS grid of 12 columns, as MUI's Grid would lay it out, without Grid's module (~2 KB gzip on
-            every page's first load). */}
-        <Box sx={{ display: "grid", gridTemplateColumns: "repeat(12, minmax(0, 1fr))", gap: { xs: 4, md: 6 } }}>
-          <Box sx={{ gridColumn: { xs: "span 12", md: "span 4" } }}>
+        {/* A CSS grid rather than MUI's Grid (~2 KB gzip on every page's first load): two columns on a
+            phone and a tablet, one row of 4 : 2 : 4 : 2 from md, as Grid's 12 columns laid it out. */}
+        <Box
+          sx={{
+            display: "grid",
+            gridTemplateColumns: { xs: "repeat(2, minmax(0, 1fr))", md: "4fr 2fr 4fr 2fr" },
+            gap: { xs: 4, md: 6 },
+          }}
+        >
+          <Box sx={{ gridColumn: { xs: "1 / -1", md: "auto" } }}>
             <BrandLogo to={paths.shop.home} tone="light" />
             <Typography sx={{ mt: 2, color: muted, maxWidth: 320 }}>{t("footer.tagline")}</Typography>
           </Box>
 
-          <Box sx={{ gridColumn: { xs: "span 6", md: "span 2" } }}>
+          <Box sx={{ minWidth: 0 }}>
             <FooterHeading>{t("footer.explore")}</FooterHeading>
             <Stack component="ul" spacing={1} sx={{ listStyle: "none", p: 0, m: 0 }}>
               {SHOP_NAV.map((item) => (
@@ -70,7 +76,7 @@ export function ShopFooter() {
             </Stack>
           </Box>
 
-          <Box sx={{ gridColumn: { xs: "span 12", sm: "span 6", md: "span 4" }, order: { xs: 3, sm: 0 } }}>
+          <Box sx={{ gridColumn: { xs: "1 / -1", sm: "auto" }, order: { xs: 3, sm: 0 }, minWidth: 0 }}>
             <FooterHeading>{t("footer.contact")}</FooterHeading>
             <Stack component="address" spacing={1.5} sx={{ fontStyle: "normal" }}>
               {contactInfo.email && (
@@ -97,7 +103,7 @@ export function ShopFooter() {
             </Stack>
           </Box>
 
-          <Box sx={{ gridColumn: { xs: "span 6", md: "span 2" } }}>
+          <Box sx={{ minWidth: 0 }}>
             {socials.length > 0 && (
               <>
                 <FooterHeading>{t("footer.follow")}</FooterHeading>
