@@ -151,6 +151,43 @@ describe("taps and typing on the server-rendered page before hydration (index.ht
     expect(field.value).toBe("Noam");
     expect(onName).toHaveBeenLastCalledWith("Noam");
   });
+
+  it("lets the app empty a handed field once the shopper acts on the hydrated page (sent at once after typing)", async () => {
+    function ContactForm({ onName }: { onName: (name: string) => void }) {
+      const [name, setName] = useState("");
+      return (
+        <form>
+          <input
+            aria-label="Name"
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              onName(event.target.value);
+            }}
+          />
+          {/* Sending succeeded: the form starts again empty. */}
+          <button type="button" onClick={() => setName("")}>
+            Send
+          </button>
+        </form>
+      );
+    }
+    const container = serverRender(renderToString(<ContactForm onName={() => {}} />));
+    const field = container.querySelector("input")!;
+    typeNatively(field, "Noa");
+
+    const onName = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(container, <ContactForm onName={onName} />);
+    });
+    await vi.waitFor(() => expect(onName).toHaveBeenLastCalledWith("Noa"));
+    // Sent well within the half second the keeper would otherwise watch the handed text for.
+    act(() => container.querySelector("button")!.click());
+    expect(field.value).toBe("");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(field.value).toBe("");
+    expect(onName).toHaveBeenCalledTimes(1);
+  });
 });
 
 /** What a keyboard does to a field: the browser's own value change, then an `input` event. */
