@@ -102,6 +102,19 @@ export function createAppTheme(direction: Direction): Theme {
       MuiInputBase: {
         styleOverrides: { root: { "&:has(:focus-visible)": focusRing } },
       },
+      // An outlined field's ring is its own outline, thickened: an outline round the field crossed its
+      // floating label, which sits on the border (the notch leaves the label room in the border only).
+      MuiOutlinedInput: {
+        styleOverrides: {
+          root: {
+            backgroundColor: brand.ivory,
+            "&:has(:focus-visible)": {
+              outline: "none",
+              "& .MuiOutlinedInput-notchedOutline": { borderWidth: 3, borderColor: `var(${FOCUS_RING_VARIABLE}, ${brand.cocoa})` },
+            },
+          },
+        },
+      },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: { root: { borderRadius: 999, paddingInline: 20 }, sizeLarge: { paddingBlock: 10 } },
@@ -109,9 +122,6 @@ export function createAppTheme(direction: Direction): Theme {
       MuiAppBar: { defaultProps: { elevation: 0, color: "inherit" } },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
       MuiTextField: { defaultProps: { fullWidth: true } },
-      MuiOutlinedInput: {
-        styleOverrides: { root: { backgroundColor: brand.ivory } },
-      },
       MuiTooltip: { defaultProps: { arrow: true } },
       MuiLink: { defaultProps: { underline: "hover" }, styleOverrides: { root: { "&:focus-visible": focusRing } } },
       MuiMenu: { defaultProps: { slotProps: { paper: { elevation: 4 } } } },
