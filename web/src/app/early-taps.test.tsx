@@ -152,7 +152,7 @@ describe("taps and typing on the server-rendered page before hydration (index.ht
     expect(onName).toHaveBeenLastCalledWith("Noam");
   });
 
-  it("lets the app empty a handed field once the shopper acts on the hydrated page (sent at once after typing)", async () => {
+  it("lets the app empty a field once React holds the handed text (a form sent at once after typing)", async () => {
     function ContactForm({ onName }: { onName: (name: string) => void }) {
       const [name, setName] = useState("");
       return (

@@ -41,7 +41,7 @@ export const FALLBACK_CACHE_CONTROL = "no-store";
  * would stop this page's scripts and styles, so an HTML answer carries the SPA's policy instead.
  */
 export const PAGE_CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self' 'sha256-ixJPcJlTxsfslBdGYNeq6QWrxpB8BRQzIIUDGI2Wey0=' https://apis.google.com; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://firebasestorage.googleapis.com http://127.0.0.1:9199; font-src 'self' data:; connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com http://127.0.0.1:9099; frame-src 'self' http://127.0.0.1:9099; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+  "default-src 'self'; script-src 'self' 'sha256-vCh9Mxo8qB4TJOeZvX18ikUYDuhIYwDIab8NEqV3l4g=' https://apis.google.com; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://firebasestorage.googleapis.com http://127.0.0.1:9199; font-src 'self' data:; connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com http://127.0.0.1:9099; frame-src 'self' http://127.0.0.1:9099; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 /** The Auth emulator's address as firebase.json writes it (the start stack's). */
 const LOCAL_AUTH_EMULATOR = "127.0.0.1:9099";
