@@ -80,4 +80,30 @@ describe("merging the guest cart after login", () => {
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith("/shop/cart/add"))).toBe(false);
   });
+
+  it("keeps an item whose request got no answer in the guest cart for the next merge (signed in, then off to another page at once)", async () => {
+    window.localStorage.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(guestItems.slice(0, 2)));
+    const server: Cart = { _id: "c1", userId: SHOPPER.id, items: [] };
+    fakeApi({
+      user: SHOPPER,
+      routes: {
+        "POST /api/shop/cart/add": ({ body }) => {
+          const { productId, quantity } = body as { productId: string; quantity: number };
+          // The first item's request is cut off (the page was left): fetch rejects without an answer.
+          if (productId === "p1") throw new TypeError("Failed to fetch");
+          server.items.push({ productId, quantity, title: productId, image: "", price: 100, salePrice: 0, totalStock: 9 });
+          return jsonResponse({ success: true, data: server });
+        },
+        [`GET /api/shop/cart/get/${SHOPPER.id}`]: () => jsonResponse({ success: true, data: server }),
+      },
+    });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(SESSION_QUERY_KEY, sessionFor(SHOPPER));
+    const wrapper = ({ children }: { children: ReactNode }) => <TestProviders queryClient={queryClient}>{children}</TestProviders>;
+    renderHook(() => useMergeGuestCartOnLogin(), { wrapper });
+
+    await waitFor(() => expect(server.items.map((item) => item.productId)).toEqual(["gone"]));
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(GUEST_CART_STORAGE_KEY) ?? "[]")).toEqual([guestItems[0]]));
+  });
 });

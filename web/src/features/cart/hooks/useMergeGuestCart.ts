@@ -1,30 +1,36 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useCurrentSession } from "@/shared/session";
-import { cartKeys } from "@/shared/api";
+import { cartKeys, isApiError } from "@/shared/api";
 import { addCartItem } from "../api/cartApi";
-import { clearGuestCart, readGuestCart } from "../lib/guestCart";
+import type { GuestCartItem } from "@contracts";
+import { clearGuestCart, readGuestCart, writeGuestCart } from "../lib/guestCart";
 
 let inFlight: { userId: string; promise: Promise<void> } | null = null;
 
 /**
- * Moves the guest cart into `userId`'s server cart (spec 4): each guest item is posted (a failing
- * item is logged and skipped), the guest cart is cleared and the server cart reloaded. Calls for the
- * same user while a merge runs share it; afterwards the guest cart is empty, so nothing repeats.
+ * Moves the guest cart into `userId`'s server cart (spec 4): each guest item is posted, the guest cart
+ * is cleared and the server cart reloaded. An item the server refuses (gone, sold out) is logged and
+ * skipped; an item whose request got no answer (offline, or cut off by leaving the page right after
+ * signing in) stays in the guest cart for the next merge, rather than vanishing from the shopper's
+ * basket. Calls for the same user while a merge runs share it.
  */
 export function mergeGuestCart(userId: string, queryClient: QueryClient): Promise<void> {
   if (inFlight?.userId === userId) return inFlight.promise;
   const items = readGuestCart();
   if (items.length === 0) return Promise.resolve();
   const promise = (async () => {
+    const unanswered: GuestCartItem[] = [];
     for (const item of items) {
       try {
         await addCartItem({ userId, productId: item.productId, quantity: item.quantity });
       } catch (error) {
-        console.error("Could not move a guest cart item to the server cart; skipped", item.productId, error);
+        if (isApiError(error) && !error.isNetworkError) console.error("Could not move a guest cart item to the server cart; skipped", item.productId, error);
+        else unanswered.push(item);
       }
     }
-    clearGuestCart();
+    if (unanswered.length > 0) writeGuestCart(unanswered);
+    else clearGuestCart();
     await queryClient.invalidateQueries({ queryKey: cartKeys.user(userId) });
   })().finally(() => {
     if (inFlight?.promise === promise) inFlight = null;
