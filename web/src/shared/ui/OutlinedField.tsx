@@ -6,7 +6,7 @@ import OutlinedInput from "@mui/material/OutlinedInput";
 import type { SxProps, Theme } from "@mui/material/styles";
 import { useId, type ChangeEvent, type ReactNode } from "react";
 
-export type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 export type FieldFrameProps = {
   label: string;
