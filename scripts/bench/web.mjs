@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench:web`: the storefront's phone benchmark. Builds and starts the shop on the test ports
 // (SHOP_TEST_PORT_OFFSET moves them), seeded, runs Lighthouse 12 with its mobile preset and default
-// simulated throttling on each storefront page in English and Hebrew, prints the median of each metric
-// per page, writes JSON to .data/bench/, and exits non-zero when a page misses the budget below.
+// simulated throttling on each storefront page, each the ways a visitor arrives (VISITS below: English,
+// Hebrew by a `?lang=he` link, and the plain URL opened by a Hebrew browser), prints the median of each
+// metric per page and visit with the scripts' count and the bytes transferred, checks that the first
+// response's <html lang dir> is the visitor's, writes JSON to .data/bench/, and exits non-zero when a page
+// misses the budget (web-budget.mjs).
 // Options: --runs=N (default 3), --pages=home,listing,product,search (default all),
-//          --base=URL (bench an already running shop instead of starting one).
+//          --visits=en,he,he-IL (default all), --base=URL (bench an already running shop instead of starting one).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -16,7 +19,18 @@ import { buildShop, startStack } from "../lib/stack.mjs";
 import { BUDGET } from "./web-budget.mjs";
 
 
-const LANGUAGES = ["en", "he"];
+/**
+ * The ways a visitor arrives. `stored`: the language choice the browser already holds (localStorage, as
+ * the SPA remembers it), null for none; `acceptLanguage`: the browser's languages (Chromium's
+ * --accept-lang, so the Accept-Language header and navigator.languages agree); `query`: the `?lang=`
+ * the link carries. `en` and `he` are the runs the benchmark always made; `he-IL` is the common arrival
+ * from a search result or a shared link: a Hebrew browser, a plain URL, no choice stored yet.
+ */
+const VISITS = {
+  en: { language: "en", query: null, stored: "en", acceptLanguage: "en-US,en" },
+  he: { language: "he", query: "he", stored: "he", acceptLanguage: "en-US,en" },
+  "he-IL": { language: "he", query: null, stored: null, acceptLanguage: "he-IL,he" },
+};
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking",
   "--disable-component-update", "--disable-sync", "--no-first-run"];
 
@@ -24,6 +38,8 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const runs = Number(option("runs", "3"));
 const wanted = option("pages", "home,listing,product,search").split(",").filter(Boolean);
+const visits = option("visits", Object.keys(VISITS).join(",")).split(",").filter(Boolean);
+for (const visit of visits) if (!(visit in VISITS)) throw new Error(`Unknown visit "${visit}"; visits: ${Object.keys(VISITS).join(", ")}`);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number, got ${option("runs")}`);
 
 /** Storefront pages by name; `product` needs the first seeded product's slug. */
@@ -43,9 +59,20 @@ async function firstProductSlug(base) {
   return typeof first?.slug === "string" && first.slug ? first.slug : null;
 }
 
-function withLanguage(path, language) {
-  if (language === "en") return path;
-  return `${path}${path.includes("?") ? "&" : "?"}lang=${language}`;
+function withQuery(path, query) {
+  if (!query) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}lang=${query}`;
+}
+
+/**
+ * The `<html lang dir>` of the page's first response, asked as the visit's browser asks (its
+ * Accept-Language): what a visitor sees before any script runs.
+ */
+async function firstResponseLanguage(url, visit) {
+  const response = await fetch(url, { headers: { "Accept-Language": visit.acceptLanguage, Accept: "text/html" } });
+  const tag = /<html[^>]*>/i.exec(await response.text())?.[0] ?? "";
+  const attribute = (name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? "?";
+  return { lang: attribute("lang"), dir: attribute("dir") };
 }
 
 const median = (values) => {
@@ -54,14 +81,17 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** One Lighthouse run in a fresh Chromium; the language is also set the way the app reads it today. */
-async function lighthouseRun(url, language) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+/** One Lighthouse run in a fresh Chromium with the visit's browser languages and stored choice. */
+async function lighthouseRun(url, visit) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [...CHROME_FLAGS, `--accept-lang=${visit.acceptLanguage}`],
+  });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = await browser.newPage();
     // Lighthouse clears the origin's storage before loading; a script on every new document sets it after.
-    await page.evaluateOnNewDocument((lng) => globalThis.localStorage.setItem("i18nextLng", lng), language);
+    if (visit.stored) await page.evaluateOnNewDocument((lng) => globalThis.localStorage.setItem("i18nextLng", lng), visit.stored);
     const result = await lighthouse(url, { output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] }, undefined, page);
     const documentLanguage = await page.evaluate(() => globalThis.document.documentElement.lang).catch(() => "?");
     await browser.disconnect();
@@ -84,6 +114,9 @@ function measure(lhr) {
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     firstLoadJsBytes: scripts.reduce((sum, r) => sum + scriptGzipBytes(r), 0),
+    scriptRequests: scripts.length,
+    // Everything the page transferred (HTML, scripts, images, fonts, API answers), as Lighthouse counted it.
+    transferBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     // Why, for the JSON: what shifted, what the largest paint was, which scripts were loaded.
     layoutShifts: (lhr.audits["layout-shifts"]?.details?.items ?? []).map((item) => ({ score: item.score, node: item.node?.snippet ?? item.node?.selector })),
     lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
@@ -119,14 +152,17 @@ function belowPassing(audit) {
   return audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "notApplicable";
 }
 
-function misses(result) {
-  return Object.entries(BUDGET).flatMap(([key, limit]) => {
+function misses(result, firstResponse, visit) {
+  const wrongLanguage = firstResponse.lang !== visit.language || firstResponse.dir !== (visit.language === "he" ? "rtl" : "ltr")
+    ? [`first response lang=${firstResponse.lang} dir=${firstResponse.dir}`]
+    : [];
+  return [...wrongLanguage, ...Object.entries(BUDGET).flatMap(([key, limit]) => {
     const value = result[key];
     if (!Number.isFinite(value)) return [`${key} not measured`];
     if (limit.min !== undefined && value < limit.min) return [`${key} ${format(key, value)} < ${format(key, limit.min)}`];
     if (limit.max !== undefined && value > limit.max) return [`${key} ${format(key, value)} > ${format(key, limit.max)}`];
     return [];
-  });
+  })];
 }
 
 function format(key, value) {
@@ -134,18 +170,18 @@ function format(key, value) {
   if (key === "lcpMs") return `${(value / 1000).toFixed(2)} s`;
   if (key === "tbtMs") return `${Math.round(value)} ms`;
   if (key === "cls") return value.toFixed(3);
-  if (key === "firstLoadJsBytes") return `${(value / 1024).toFixed(1)} KB`;
+  if (key === "firstLoadJsBytes" || key === "transferBytes") return `${(value / 1024).toFixed(1)} KB`;
   return String(value);
 }
 
 const COLUMNS = [["performance", "perf"], ["accessibility", "a11y"], ["bestPractices", "best"], ["seo", "seo"],
-  ["lcpMs", "LCP"], ["tbtMs", "TBT"], ["cls", "CLS"], ["firstLoadJsBytes", "JS gz"]];
+  ["lcpMs", "LCP"], ["tbtMs", "TBT"], ["cls", "CLS"], ["firstLoadJsBytes", "JS gz"], ["scriptRequests", "scripts"], ["transferBytes", "transfer"]];
 
 function printTable(rows) {
-  const header = ["page", ...COLUMNS.map(([, label]) => label), "budget"];
+  const header = ["page", ...COLUMNS.map(([, label]) => label), "html", "budget"];
   const lines = rows.map((row) => row.skipped
-    ? [row.name, ...COLUMNS.map(() => ""), `skipped: ${row.skipped}`]
-    : [row.name, ...COLUMNS.map(([key]) => format(key, row.median[key])), row.misses.length ? `MISS ${row.misses.join("; ")}` : "ok"]);
+    ? [row.name, ...COLUMNS.map(() => ""), "", `skipped: ${row.skipped}`]
+    : [row.name, ...COLUMNS.map(([key]) => format(key, row.median[key])), `${row.firstResponse.lang}/${row.firstResponse.dir}`, row.misses.length ? `MISS ${row.misses.join("; ")}` : "ok"]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const print = (cells) => console.log(cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join("  "));
   print(header);
@@ -170,29 +206,31 @@ async function main() {
     const rows = [];
     for (const name of wanted) {
       if (!(name in pages)) throw new Error(`Unknown page "${name}"; pages: ${Object.keys(pages).join(", ")}`);
-      for (const language of LANGUAGES) {
-        const rowName = `${name} ${language}`;
+      for (const visitName of visits) {
+        const visit = VISITS[visitName];
+        const rowName = `${name} ${visitName}`;
         if (!pages[name]) {
           rows.push({ name: rowName, skipped: "no product has a slug yet (the product page is not built on this branch)" });
           continue;
         }
-        const url = `${base}${withLanguage(pages[name], language)}`;
+        const url = `${base}${withQuery(pages[name], visit.query)}`;
+        const firstResponse = await firstResponseLanguage(url, visit);
         const samples = [];
         for (let run = 1; run <= runs; run += 1) {
           process.stdout.write(`  ${rowName} run ${run}/${runs}… `);
-          let { lhr, documentLanguage } = await lighthouseRun(url, language);
+          let { lhr, documentLanguage } = await lighthouseRun(url, visit);
           // Now and then Lighthouse loses the trace and scores nothing (perf 0, no LCP): that run is
           // measured again, at most twice, and the reason is printed, rather than a 0 entering the median.
           for (let retry = 1, why = unmeasured(lhr); retry <= 2 && why; retry += 1, why = unmeasured(lhr)) {
             process.stdout.write(`not measured (${why}), again… `);
-            ({ lhr, documentLanguage } = await lighthouseRun(url, language));
+            ({ lhr, documentLanguage } = await lighthouseRun(url, visit));
           }
           const sample = measure(lhr);
           samples.push(sample);
-          console.log(`perf ${sample.performance}, LCP ${format("lcpMs", sample.lcpMs)}, html lang=${documentLanguage}${documentLanguage !== language ? " (NOT the asked language)" : ""}`);
+          console.log(`perf ${sample.performance}, LCP ${format("lcpMs", sample.lcpMs)}, CLS ${format("cls", sample.cls)}, html lang=${documentLanguage}${documentLanguage !== visit.language ? " (NOT the visitor's language)" : ""}`);
         }
-        const result = Object.fromEntries(Object.keys(BUDGET).map((key) => [key, median(samples.map((s) => s[key]))]));
-        rows.push({ name: rowName, url, median: result, misses: misses(result), samples });
+        const result = Object.fromEntries([...Object.keys(BUDGET), "scriptRequests", "transferBytes"].map((key) => [key, median(samples.map((s) => s[key]))]));
+        rows.push({ name: rowName, url, visit, firstResponse, median: result, misses: misses(result, firstResponse, visit), samples });
       }
     }
     console.log(`\nLighthouse ${runs} run(s) per page, mobile preset, simulated throttling; medians:\n`);
