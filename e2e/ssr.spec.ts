@@ -55,19 +55,20 @@ test("?lang=he renders and hydrates in Hebrew, and is remembered", async ({ page
   expect(errors, "console errors").toEqual([]);
 });
 
-test("a stored language choice takes over right after hydrating an English page, without a hydration error", async ({ page }) => {
+test("a stored language choice is the page's language in an English browser, without a hydration error", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   page.on("pageerror", (error) => errors.push(error.message));
   await page.goto("/shop/about");
   await page.evaluate(() => localStorage.setItem("i18nextLng", "he"));
-  // The server renders English (no ?lang=); the shopper's Hebrew follows once React owns the whole page.
+  // The server renders the browser's English (no ?lang=); index.html asks for the Hebrew address before drawing it.
   for (const [path, heading] of [
     ["/shop/home", /./],
     ["/shop/product/dark-chocolate-swan", "ברבור שוקולד מריר"],
     ["/shop/about", "אודות"],
   ] as const) {
     await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}\\?lang=he$`));
     await expect(page.locator("html")).toHaveAttribute("lang", "he");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText(heading);

@@ -11,7 +11,9 @@
  * and TanStack Query's dehydrated cache for the browser to start from.
  *
  * Nothing in it is the visitor's: it renders as a guest (no cookie reaches it; the API client calls
- * the API from the server, as a guest), in the language of `?lang=` (English without it).
+ * the API from the server, as a guest), in the language of `?lang=`, else the one the browser asks for
+ * (its Accept-Language, as the function negotiated it), else English: the language the SPA itself
+ * would pick, so a Hebrew browser's first page arrives in Hebrew, right to left.
  */
 import createEmotionServer from "@emotion/server/create-instance";
 import { dehydrate, type DehydratedState } from "@tanstack/react-query";
@@ -25,7 +27,7 @@ import type { RouteHandle } from "./app/router";
 import { AppRoutes, routes } from "./app/router";
 import { setApiOrigin } from "./shared/api";
 import { defaultRouteMeta, deepestRouteMeta, pageLanguage, renderHeadTags } from "./shared/seo";
-import { i18n as sharedI18n, languageDirection, languageInstance, pickLanguage, type Direction } from "./shared/i18n";
+import { findLanguage, i18n as sharedI18n, languageDirection, languageInstance, pickLanguage, type Direction } from "./shared/i18n";
 import { addAllCatalogues } from "./shared/i18n/catalogues/all";
 import { GUEST_SESSION, SESSION_QUERY_KEY } from "./shared/session";
 import { shopSettingsQuery } from "./shared/settings";
@@ -45,6 +47,8 @@ export interface StorefrontRequest {
   apiOrigin: string;
   /** The shop's public origin (configured, never a request header), for canonical and Open Graph URLs. */
   siteOrigin: string;
+  /** The shop's language the browser prefers (its Accept-Language), for an address without `?lang=`. */
+  browserLanguage?: string;
 }
 
 export type StorefrontPage =
@@ -53,6 +57,12 @@ export type StorefrontPage =
       /** 200, or 404 for the not-found routes and a `prefetch` that found nothing. */
       status: number;
       language: string;
+      /**
+       * Where the language came from: the address (`?lang=`) or the browser's Accept-Language. A page in
+       * the browser's language differs by that header (the function says so in `Vary`), and a choice
+       * the shopper stored earlier takes it over before it is drawn (index.html).
+       */
+      languageFrom: "address" | "browser";
       direction: Direction;
       /** The page's `<title>` text (unescaped). */
       title: string | undefined;
@@ -77,7 +87,8 @@ export async function render(request: StorefrontRequest): Promise<StorefrontPage
   const prefetch = (deepest?.route.handle as RouteHandle | undefined)?.prefetch;
   if (!deepest || !prefetch) return { kind: "browser" };
 
-  const language = pickLanguage({ query: url.searchParams.get("lang") });
+  const fromAddress = findLanguage({ query: url.searchParams.get("lang") });
+  const language = fromAddress ?? pickLanguage({ browser: request.browserLanguage ? [request.browserLanguage] : [] });
   const direction = languageDirection(language);
   const queryClient = createQueryClient();
   try {
@@ -124,7 +135,8 @@ export async function render(request: StorefrontRequest): Promise<StorefrontPage
     });
     const head = `${renderHeadTags(meta, request.siteOrigin)}\n${styles}`;
     const title = meta.title;
-    return { kind: "page", status: outcome?.status ?? 200, language, direction, title, head, html, state: dehydrate(queryClient) };
+    const languageFrom = fromAddress ? "address" : "browser";
+    return { kind: "page", status: outcome?.status ?? 200, language, languageFrom, direction, title, head, html, state: dehydrate(queryClient) };
   } finally {
     queryClient.clear();
   }

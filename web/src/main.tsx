@@ -10,7 +10,7 @@ import { App } from "./app/App";
 import { whenHydrated } from "./app/afterHydration";
 import { createQueryClient } from "./app/providers/queryClient";
 import { startGuestPreviewFromUrl } from "./shared/api/guestPreview";
-import { SERVER_STATE_ELEMENT_ID, i18n, i18nReady, preferredLanguage } from "./shared/i18n";
+import { SERVER_STATE_ELEMENT_ID, chosenLanguage, i18n, i18nReady } from "./shared/i18n";
 
 // Before the first API call, so a "View shop" tab never sends the session.
 startGuestPreviewFromUrl();
@@ -26,12 +26,14 @@ function start(root: HTMLElement) {
   if (serverState) {
     const queryClient = createQueryClient();
     hydrate(queryClient, JSON.parse(serverState.textContent || "{}") as DehydratedState);
-    // The page hydrates in its HTML's language (shared/i18n); the shopper's own choice, if it differs,
-    // follows once the whole page is hydrated (app/afterHydration).
+    // The page hydrates in its HTML's language (shared/i18n): the server already chose it from the address
+    // or the browser's languages, and index.html switched to a stored choice before the page was drawn.
+    // Should a choice still differ (a page served without that script), it follows once the whole page
+    // is hydrated (app/afterHydration).
     const adoptPreferredLanguage = () =>
       whenHydrated(root, () => {
-        const preferred = preferredLanguage();
-        if (preferred !== i18n.resolvedLanguage) void i18n.changeLanguage(preferred);
+        const chosen = chosenLanguage();
+        if (chosen && chosen !== i18n.resolvedLanguage) void i18n.changeLanguage(chosen);
       });
     // In a transition, so hydration is time-sliced: it yields to the browser every few milliseconds
     // instead of holding a phone's main thread for the whole page. A tap on the server's HTML meanwhile

@@ -23,8 +23,9 @@ describe("GET /shop/home", () => {
     expect(home.headers.get("content-type")).toMatch(/^text\/html/);
     expect(home.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=600");
     expect(home.headers.get("content-security-policy")).toContain("script-src 'self'");
-    expect(home.headers.get("vary") ?? "").not.toMatch(/accept-language/i);
-    expect(home.html).toContain('<html lang="en" dir="ltr">');
+    // A plain address is in the browser's language (here Node's fetch, which asks for any: English).
+    expect(home.headers.get("vary") ?? "").toMatch(/accept-language/i);
+    expect(home.html).toContain('<html lang="en" dir="ltr" data-language-from="browser">');
     expect(home.html).toContain("Almond Truffles");
     // The page's styles, under the attribute the browser's Emotion cache adopts in place (web/src/app/providers/emotionCache.ts).
     expect(home.html).toMatch(/<style data-server-emotion="mui [^"]+">/);
@@ -51,6 +52,36 @@ describe("GET /shop/home", () => {
     expect(signedIn.html).toContain('{"isAuthenticated":false,"user":null}');
     expect(signedIn.html).not.toContain("Dana");
     expect(signedIn.headers.get("cache-control")).toContain("s-maxage=300");
+  });
+});
+
+describe("a plain address, in the language the browser asks for", () => {
+  it("renders a Hebrew browser's first page in Hebrew, right to left, and says the page differs by Accept-Language", async () => {
+    const product = await page("/shop/product/almond-truffles", { "Accept-Language": "he-IL,he;q=0.9,en-US;q=0.8,en;q=0.7" });
+    expect(product.status).toBe(200);
+    expect(product.html).toContain('<html lang="he" dir="rtl" data-language-from="browser">');
+    expect(product.html).toMatch(/<h1[^>]*>טראפלס שקדים<\/h1>/);
+    expect(product.html).toMatch(/<style data-server-emotion="muirtl [^"]+">/);
+    expect(product.headers.get("vary") ?? "").toMatch(/accept-language/i);
+    // Search engines keep one address per language: this page's is the ?lang=he one.
+    expect(product.html).toMatch(/<link[^>]+rel="canonical"[^>]+href="http:\/\/[^"]+\/shop\/product\/almond-truffles\?lang=he"/);
+  });
+
+  it("weighs the browser's languages: English first stays English; a language the shop lacks, or none, gives English", async () => {
+    for (const acceptLanguage of ["en-US,en;q=0.9,he;q=0.8", "fr-FR,fr;q=0.9", ""]) {
+      const home = await page("/shop/home", acceptLanguage ? { "Accept-Language": acceptLanguage } : {});
+      expect(home.html, acceptLanguage).toContain('<html lang="en" dir="ltr" data-language-from="browser">');
+    }
+    const hebrewSecond = await page("/shop/home", { "Accept-Language": "fr-FR,he;q=0.8,en;q=0.5" });
+    expect(hebrewSecond.html).toContain('<html lang="he" dir="rtl" data-language-from="browser">');
+  });
+
+  it("lets ?lang= outweigh the browser, and then the page is one for everyone (no Vary on the language)", async () => {
+    const english = await page("/shop/home?lang=en", { "Accept-Language": "he-IL,he" });
+    expect(english.html).toContain('<html lang="en" dir="ltr">');
+    expect(english.headers.get("vary") ?? "").not.toMatch(/accept-language/i);
+    const hebrew = await page("/shop/home?lang=he", { "Accept-Language": "en-US,en" });
+    expect(hebrew.html).toContain('<html lang="he" dir="rtl">');
   });
 });
 

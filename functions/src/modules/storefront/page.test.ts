@@ -24,6 +24,7 @@ const page = (over: Partial<RenderedPage> = {}): RenderedPage => ({
   kind: "page",
   status: 200,
   language: "en",
+  languageFrom: "address",
   direction: "ltr",
   title: "Shop · Cocoa Atelier",
   head: '<style data-emotion="mui abc">.x{}</style>',
@@ -48,6 +49,13 @@ describe("fillTemplate", () => {
     expect(html).toContain("<title>חנות · Cocoa</title>");
     expect(html).toContain('<style data-emotion="mui abc">.x{}</style></head>');
     expect(html).toContain('<div id="root"><main>Truffles</main></div><script type="application/json" id="shop-server-state">{"queries":[]}</script>');
+  });
+
+  it("marks a page in the browser's language, for index.html to hand over to a language chosen earlier", () => {
+    expect(fillTemplate(TEMPLATE, page({ language: "he", direction: "rtl", languageFrom: "browser" }), "s")).toContain(
+      '<html lang="he" dir="rtl" data-language-from="browser">',
+    );
+    expect(fillTemplate(TEMPLATE, page({ language: "he", direction: "rtl" }), "s")).toContain('<html lang="he" dir="rtl">');
   });
 
   it("names the app and its modules in a JSON element instead of loading them from the head (index.html starts it after the hero image)", () => {

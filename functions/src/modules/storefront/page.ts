@@ -10,6 +10,8 @@ export interface RenderedPage {
   kind: "page";
   status: number;
   language: string;
+  /** `?lang=` named the language, or the browser's Accept-Language chose it (web/src/entry-server.tsx). */
+  languageFrom: "address" | "browser";
   direction: "ltr" | "rtl";
   title: string | undefined;
   head: string;
@@ -19,7 +21,7 @@ export interface RenderedPage {
 
 /** The web build's server render as this module uses it (web/src/entry-server.tsx). */
 export interface StorefrontBundle {
-  render(request: { url: string; apiOrigin: string; siteOrigin: string }): Promise<RenderedPage | { kind: "browser" }>;
+  render(request: { url: string; apiOrigin: string; siteOrigin: string; browserLanguage?: string }): Promise<RenderedPage | { kind: "browser" }>;
   SERVER_STATE_ELEMENT_ID: string;
 }
 
@@ -41,7 +43,7 @@ export const FALLBACK_CACHE_CONTROL = "no-store";
  * would stop this page's scripts and styles, so an HTML answer carries the SPA's policy instead.
  */
 export const PAGE_CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self' 'sha256-vCh9Mxo8qB4TJOeZvX18ikUYDuhIYwDIab8NEqV3l4g=' https://apis.google.com; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://firebasestorage.googleapis.com http://127.0.0.1:9199; font-src 'self' data:; connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com http://127.0.0.1:9099; frame-src 'self' http://127.0.0.1:9099; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+  "default-src 'self'; script-src 'self' 'sha256-ohoWC+kC7qQspnvoemzZCRyttVvxt8Z2s2f12iBb/Xk=' https://apis.google.com; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://firebasestorage.googleapis.com http://127.0.0.1:9199; font-src 'self' data:; connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com http://127.0.0.1:9099; frame-src 'self' http://127.0.0.1:9099; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 /** The Auth emulator's address as firebase.json writes it (the start stack's). */
 const LOCAL_AUTH_EMULATOR = "127.0.0.1:9099";
@@ -66,6 +68,9 @@ export function serializeState(state: unknown): string {
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The `<html>` attribute of a page rendered in the browser's language (read by index.html's first script). */
+export const LANGUAGE_FROM_BROWSER = 'data-language-from="browser"';
 
 /** The element naming the app a server-rendered page starts (read by index.html's inline script). */
 export const APP_START_ELEMENT_ID = "shop-app-start";
@@ -95,7 +100,10 @@ export function fillTemplate(template: string, page: RenderedPage, stateElementI
   }
   const language = escapeHtml(page.language);
   const state = `<script type="application/json" id="${escapeHtml(stateElementId)}">${serializeState(page.state)}</script>`;
-  let html = template.replace(/<html[^>]*>/, `<html lang="${language}" dir="${page.direction === "rtl" ? "rtl" : "ltr"}">`);
+  // A page in the browser's language says so: index.html's first script then applies a different
+  // choice the shopper stored earlier before anything is drawn (the address names that language).
+  const languageFrom = page.languageFrom === "browser" ? ` ${LANGUAGE_FROM_BROWSER}` : "";
+  let html = template.replace(/<html[^>]*>/, `<html lang="${language}" dir="${page.direction === "rtl" ? "rtl" : "ltr"}"${languageFrom}>`);
   if (/<title[\s>]/.test(page.head)) {
     // The page's own head tags (web/src/shared/seo) say its title and description: the template's go.
     html = html.replace(/\s*<title>[\s\S]*?<\/title>/, "").replace(/\s*<meta name="description"[^>]*>/, "");

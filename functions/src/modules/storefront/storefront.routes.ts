@@ -6,11 +6,14 @@
  *               (an unknown address, a route whose prefetch found nothing);
  *               200 the plain app, `no-store`, for a page the browser renders itself and, logged, for
  *               a render that failed: a shopper never gets an error page from here.
- * The answer is the same whoever asks (no cookie or header is read), so one cached copy serves all.
+ * The page is in the language of `?lang=`, else the browser's (Accept-Language), else English. No cookie
+ * is read, so one cached copy serves everyone who asks for that address in that language: an address
+ * with `?lang=` varies by nothing, a plain one by Accept-Language (`Vary`, which the CDN keys on).
  */
 import type { Express, Request, Response } from "express";
 import { Router } from "express";
 import { shopConfig } from "../../platform/config";
+import { requestLanguage } from "../../platform/http/localize";
 import { logger } from "../../platform/logger";
 import { loopbackOrigin, storefront } from "./bundle";
 import {
@@ -21,15 +24,17 @@ import {
   pageContentSecurityPolicy,
 } from "./page";
 
-function sendHtml(res: Response, status: number, cacheControl: string, html: string) {
+function sendHtml(res: Response, status: number, cacheControl: string, html: string, { byBrowserLanguage = false } = {}) {
   res.status(status);
   res.set({
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": cacheControl,
     "Content-Security-Policy": pageContentSecurityPolicy(shopConfig().authEmulatorHost),
   });
-  // The page does not follow Accept-Language (its language is in the URL: ?lang=), so the CDN keeps one copy per URL.
+  // The API's `Vary: Accept-Language` (platform/http/localize) holds here only where the browser chose
+  // the language: an address with ?lang= is one page for everyone, one copy on the CDN.
   res.removeHeader("Vary");
+  if (byBrowserLanguage) res.set("Vary", "Accept-Language");
   res.send(html);
 }
 
@@ -37,13 +42,13 @@ async function servePage(req: Request, res: Response) {
   const { template, bundle } = await storefront();
   try {
     const apiOrigin = await loopbackOrigin(req.app as Express);
-    const page = await bundle.render({ url: req.originalUrl, apiOrigin, siteOrigin: shopConfig().siteOrigin });
+    const page = await bundle.render({ url: req.originalUrl, apiOrigin, siteOrigin: shopConfig().siteOrigin, browserLanguage: requestLanguage(req) });
     if (page.kind === "browser") {
       sendHtml(res, 200, FALLBACK_CACHE_CONTROL, template);
       return;
     }
     const html = fillTemplate(template, page, bundle.SERVER_STATE_ELEMENT_ID);
-    sendHtml(res, page.status, page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL, html);
+    sendHtml(res, page.status, page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL, html, { byBrowserLanguage: page.languageFrom === "browser" });
   } catch (error) {
     logger.error("Storefront: the server render failed; serving the plain app", { url: req.originalUrl, error });
     sendHtml(res, 200, FALLBACK_CACHE_CONTROL, template);

@@ -2,7 +2,7 @@ import i18n, { type BackendModule, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { LanguageCode } from "@contracts";
 import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, baseLanguage, isSupportedLanguage, languageDirection } from "./languages";
-import { pickLanguage } from "./pickLanguage";
+import { findLanguage, pickLanguage } from "./pickLanguage";
 import { TEXT_PACKS, type TextPack } from "./textPacks";
 
 type Texts = Record<string, unknown>;
@@ -77,16 +77,21 @@ export function rememberLanguage(language: string) {
 }
 
 /**
- * The language this browser wants: `?lang=` first (a shared or crawled link), then the stored
- * choice, then the browser's languages. A `?lang=` is remembered, so the pages navigated to after
- * it stay in that language.
+ * The language this visitor chose, if any: `?lang=` first (a shared or crawled link), then the
+ * stored choice. A `?lang=` is remembered, so the pages navigated to after it stay in that language.
  */
+export function chosenLanguage(): LanguageCode | undefined {
+  if (typeof window === "undefined") return undefined;
+  const query = new URLSearchParams(window.location.search).get("lang");
+  const language = findLanguage({ query, stored: storage()?.getItem(LANGUAGE_STORAGE_KEY) });
+  if (language && query && language === baseLanguage(query)) rememberLanguage(language);
+  return language;
+}
+
+/** The language this browser wants: the visitor's choice, else the browser's languages, else English. */
 export function preferredLanguage(): string {
   if (typeof window === "undefined") return FALLBACK_LANGUAGE;
-  const query = new URLSearchParams(window.location.search).get("lang");
-  const language = pickLanguage({ query, stored: storage()?.getItem(LANGUAGE_STORAGE_KEY), browser: navigator.languages });
-  if (query && language === baseLanguage(query)) rememberLanguage(language);
-  return language;
+  return chosenLanguage() ?? pickLanguage({ browser: navigator.languages });
 }
 
 /** The language the server rendered the page in (its `<html lang>`), when the page came rendered. */
@@ -178,5 +183,5 @@ export function languageInstance(language: string): I18n {
 
 export { i18n };
 export * from "./languages";
-export { pickLanguage } from "./pickLanguage";
+export { findLanguage, pickLanguage } from "./pickLanguage";
 export { TEXT_PACKS, type TextPack } from "./textPacks";

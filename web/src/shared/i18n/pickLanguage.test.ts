@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickLanguage } from "./pickLanguage";
+import { findLanguage, pickLanguage } from "./pickLanguage";
 
 describe("pickLanguage", () => {
   it("takes ?lang= first, then the stored choice, then the browser's languages", () => {
@@ -15,5 +15,11 @@ describe("pickLanguage", () => {
 
   it("reads a region-tagged language as its base language", () => {
     expect(pickLanguage({ query: "HE-il" })).toBe("he");
+  });
+
+  it("finds nothing, rather than English, when no source names a language the shop speaks (a choice not made)", () => {
+    expect(findLanguage({ query: null, stored: null })).toBeUndefined();
+    expect(findLanguage({ query: "fr" })).toBeUndefined();
+    expect(findLanguage({ stored: "he" })).toBe("he");
   });
 });
