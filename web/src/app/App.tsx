@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { BrowserRouter } from "react-router-dom";
 import { AppProviders } from "./providers/AppProviders";
-import { AppRoutes } from "./router";
+import { ShopBrowserRouter } from "./providers/ShopBrowserRouter";
+import { AppRoutes, preloadScreen } from "./router";
 
 /**
  * `queryClient`: the cache main.tsx filled from the server's dehydrated state. `onFirstCommit`: runs
@@ -10,11 +10,29 @@ import { AppRoutes } from "./router";
  */
 export function App({ queryClient, onFirstCommit }: { queryClient?: QueryClient; onFirstCommit?: () => void }) {
   useEffect(() => onFirstCommit?.(), [onFirstCommit]);
+  useEffect(preloadScreensOnIntent, []);
   return (
     <AppProviders queryClient={queryClient}>
-      <BrowserRouter>
+      <ShopBrowserRouter>
         <AppRoutes />
-      </BrowserRouter>
+      </ShopBrowserRouter>
     </AppProviders>
   );
+}
+
+/**
+ * A link about to be followed (pointed at, touched, focused) fetches its screen's code ahead, for every
+ * in-app link on every page: the next screen is then usually ready when the navigation starts.
+ */
+function preloadScreensOnIntent() {
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    preloadScreen(link.pathname);
+  };
+  const events = ["pointerover", "touchstart", "focusin"] as const;
+  for (const name of events) document.addEventListener(name, onIntent, { passive: true, capture: true });
+  return () => {
+    for (const name of events) document.removeEventListener(name, onIntent, { capture: true });
+  };
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo } from "react";
+import { Suspense, useMemo } from "react";
 import { Navigate, matchRoutes, useLocation, useRoutes, type RouteObject } from "react-router-dom";
 import { AuthLayout } from "./layouts/AuthLayout";
 import { ShopLayout } from "./layouts/shop/ShopLayout";
@@ -14,36 +14,44 @@ import { prefetchSearch } from "./routes/search/prefetch";
 import { productBySlugQuery } from "@/features/products";
 import { MatchedRoutesContext, homePageMeta, privatePageMeta, productRouteMeta, storefrontPageMeta, type RouteMeta, type RouteMetaHandle } from "@/shared/seo";
 import { withTexts } from "@/shared/i18n";
+import { lazyWithPreload } from "@/shared/lib/lazyWithPreload";
 import { FullPageSkeleton } from "@/shared/ui";
 
-// Every page is its own lazy chunk; the layouts around them ship with the entry.
-const LoginPage = lazy(() => withTexts(["account"], import("@/features/auth/components/LoginPage")));
-const RegisterPage = lazy(() => withTexts(["account"], import("@/features/auth/components/RegisterPage")));
-const ForgotPasswordPage = lazy(() => withTexts(["account"], import("@/features/email-actions/components/ForgotPasswordPage")));
-const EmailActionPage = lazy(() => withTexts(["account"], import("@/features/email-actions/components/EmailActionPage")));
-const HomePage = lazy(() => import("./routes/home/HomePage"));
-const ListingPage = lazy(() => import("./routes/listing/ListingPage"));
-const CheckoutPage = lazy(() => withTexts(["account"], import("./routes/checkout/CheckoutPage")));
-const AccountPage = lazy(() => withTexts(["account"], import("./routes/account/AccountPage")));
-const AboutPage = lazy(() => import("@/features/about/components/AboutPage"));
-const ContactPage = lazy(() => import("@/features/contact/components/ContactPage"));
-const SearchPage = lazy(() => import("./routes/search/SearchPage"));
-const ProductPage = lazy(() => import("./routes/product/ProductPage"));
-const PaypalReturnPage = lazy(() => withTexts(["account"], import("@/features/orders/components/PaypalReturnPage")));
-const PaymentSuccessPage = lazy(() => withTexts(["account"], import("@/features/orders/components/PaymentSuccessPage")));
+// Every page is its own lazy chunk; the layouts around them ship with the entry. A page's chunk is
+// fetched ahead when a link to it is pointed at, focused or touched (`preloadScreen`), and the sign-in
+// screens fetch each other's while one is shown: a navigation then finds the next screen loaded.
+const LoginPage = lazyWithPreload(() => withTexts(["account"], import("@/features/auth/components/LoginPage")));
+const RegisterPage = lazyWithPreload(() => withTexts(["account"], import("@/features/auth/components/RegisterPage")));
+const ForgotPasswordPage = lazyWithPreload(() => withTexts(["account"], import("@/features/email-actions/components/ForgotPasswordPage")));
+const EmailActionPage = lazyWithPreload(() => withTexts(["account"], import("@/features/email-actions/components/EmailActionPage")));
+const HomePage = lazyWithPreload(() => import("./routes/home/HomePage"));
+const ListingPage = lazyWithPreload(() => import("./routes/listing/ListingPage"));
+const CheckoutPage = lazyWithPreload(() => withTexts(["account"], import("./routes/checkout/CheckoutPage")));
+const AccountPage = lazyWithPreload(() => withTexts(["account"], import("./routes/account/AccountPage")));
+const AboutPage = lazyWithPreload(() => import("@/features/about/components/AboutPage"));
+const ContactPage = lazyWithPreload(() => import("@/features/contact/components/ContactPage"));
+const SearchPage = lazyWithPreload(() => import("./routes/search/SearchPage"));
+const ProductPage = lazyWithPreload(() => import("./routes/product/ProductPage"));
+const PaypalReturnPage = lazyWithPreload(() => withTexts(["account"], import("@/features/orders/components/PaypalReturnPage")));
+const PaymentSuccessPage = lazyWithPreload(() => withTexts(["account"], import("@/features/orders/components/PaymentSuccessPage")));
 
 // The whole admin area (layout and screens) is ONE chunk, imported only when an admin route renders
 // — after the guard let the visitor through, so shoppers never download it.
 const adminArea = () => withTexts(["account", "admin"], import("./routes/adminArea"));
-const AdminLayout = lazy(() => adminArea().then((m) => ({ default: m.AdminLayout })));
-const AdminDashboardPage = lazy(() => adminArea().then((m) => ({ default: m.AdminDashboardPage })));
-const AdminProductsPage = lazy(() => adminArea().then((m) => ({ default: m.AdminProductsPage })));
-const AdminOrdersPage = lazy(() => adminArea().then((m) => ({ default: m.AdminOrdersPage })));
-const AdminCustomersPage = lazy(() => adminArea().then((m) => ({ default: m.AdminCustomersPage })));
-const AdminFeaturesPage = lazy(() => adminArea().then((m) => ({ default: m.AdminFeaturesPage })));
-const AdminSettingsPage = lazy(() => adminArea().then((m) => ({ default: m.AdminSettingsPage })));
+const AdminLayout = lazyWithPreload(() => adminArea().then((m) => ({ default: m.AdminLayout })));
+const AdminDashboardPage = lazyWithPreload(() => adminArea().then((m) => ({ default: m.AdminDashboardPage })));
+const AdminProductsPage = lazyWithPreload(() => adminArea().then((m) => ({ default: m.AdminProductsPage })));
+const AdminOrdersPage = lazyWithPreload(() => adminArea().then((m) => ({ default: m.AdminOrdersPage })));
+const AdminCustomersPage = lazyWithPreload(() => adminArea().then((m) => ({ default: m.AdminCustomersPage })));
+const AdminFeaturesPage = lazyWithPreload(() => adminArea().then((m) => ({ default: m.AdminFeaturesPage })));
+const AdminSettingsPage = lazyWithPreload(() => adminArea().then((m) => ({ default: m.AdminSettingsPage })));
 // The packing slip is printed on its own, without the admin layout: a small chunk of its own.
-const PackingSlipPage = lazy(() => withTexts(["account", "admin"], import("@/features/orders/components/PackingSlipPage"), { everyLanguage: true }));
+const PackingSlipPage = lazyWithPreload(() => withTexts(["account", "admin"], import("@/features/orders/components/PackingSlipPage"), { everyLanguage: true }));
+
+/** The screens one moves between while signing in (the links between them are on each). */
+function preloadSignInScreens() {
+  for (const screen of [LoginPage, RegisterPage, ForgotPasswordPage]) void screen.preload();
+}
 
 /** What a route's `handle` may say: its head (shared/seo `meta`), its server render (routes/serverRender.ts). */
 export type RouteHandle = RouteMetaHandle & ServerRenderHandle;
@@ -65,7 +73,7 @@ export const routes: RouteObject[] = [
       { index: true, element: null },
       {
         path: "auth",
-        element: <AuthLayout />,
+        element: <AuthLayout preload={preloadSignInScreens} />,
         children: [
           { index: true, element: <Navigate to="login" replace /> },
           { path: "login", element: <LoginPage />, handle: privatePage("auth.login.submit") },
@@ -151,4 +159,16 @@ export function AppRoutes() {
       <RouteErrorBoundary locationKey={location.key}>{element}</RouteErrorBoundary>
     </MatchedRoutesContext.Provider>
   );
+}
+
+/**
+ * Starts loading the code of the screen at `path` (an in-app address), so following a link to it finds
+ * it ready: the screens' lazy pages along the route's matches. Anything else (another site, an unknown
+ * address, the admin area, which its guard loads) is left alone.
+ */
+export function preloadScreen(path: string): void {
+  for (const match of matchRoutes(routes, path) ?? []) {
+    const page: unknown = (match.route.element as { type?: unknown } | undefined)?.type;
+    if (page && typeof page === "object" && "preload" in page && typeof page.preload === "function") void page.preload();
+  }
 }

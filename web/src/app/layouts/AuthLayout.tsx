@@ -1,19 +1,29 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { brand } from "@/app/providers/theme";
 import { ChocolateIcon, LanguageSwitcher, PageFallback } from "@/shared/ui";
 import { BrandLogo } from "./components/BrandLogo";
+import { pendingScreenSx, usePendingScreen } from "@/app/providers/ShopBrowserRouter";
 
 /**
  * The two-column shell of the login and register screens: a black welcome panel on large screens
- * only, beside the form. The panel sits on the start side, so it mirrors in Hebrew.
+ * only, beside the form. The panel sits on the start side, so it mirrors in Hebrew. `preload` fetches
+ * the other sign-in screens once the browser is idle, so moving between them never waits.
  */
-export function AuthLayout() {
+export function AuthLayout({ preload }: { preload?: () => void }) {
   const { t } = useTranslation();
+  const pending = usePendingScreen();
+  useEffect(() => {
+    if (!preload) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => preload());
+    return () => cancel(handle);
+  }, [preload]);
   return (
     <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "background.default" }}>
       <Box
@@ -59,7 +69,7 @@ export function AuthLayout() {
           id="main-content"
           sx={{ flex: 1, display: "flex", alignItems: "center", justifyContent: "center", px: 2, py: { xs: 4, md: 8 } }}
         >
-          <Box sx={{ width: "100%", maxWidth: 420 }}>
+          <Box {...pending} sx={[{ width: "100%", maxWidth: 420 }, pendingScreenSx]}>
             <Suspense fallback={<PageFallback />}>
               <Outlet />
             </Suspense>

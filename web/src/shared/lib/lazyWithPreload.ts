@@ -1,16 +1,34 @@
 import { lazy, useState, type ComponentType, type LazyExoticComponent } from "react";
 
+type Loaded<P> = { default: ComponentType<P> };
+
 /**
- * A part of the screen that is closed at first paint (a drawer, a menu, a toast), loaded with
- * React.lazy when first shown, so its MUI modules stay out of every page's first load. `preload()`
- * starts the download early, from the hover or focus of the button that opens it.
+ * A component loaded with React.lazy when first rendered (a page, or a part of the screen closed at
+ * first paint: a drawer, a menu, a toast), so its modules stay out of every page's first load.
+ * `preload()` starts the download early: from the hover or focus of the link or button that shows it.
+ *
+ * Once loaded, it renders at once: React.lazy otherwise suspends at least once even for a module that
+ * has arrived (a resolved promise still answers a tick later), which in a navigation left the old
+ * screen showing under the new address for that moment. A thenable that answers synchronously is
+ * taken as resolved by React's lazy (react.production.js, lazyInitializer).
  */
-export function lazyPanel<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-): LazyExoticComponent<ComponentType<P>> & { preload: () => void } {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const start = () => (loading ??= load());
-  return Object.assign(lazy(start), { preload: () => void start() });
+export function lazyWithPreload<P extends object>(load: () => Promise<Loaded<P>>): LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<void> } {
+  let loaded: Loaded<P> | undefined;
+  let loading: Promise<Loaded<P>> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = undefined; // a failed download (offline, a new deploy) is tried again next time
+        throw error;
+      },
+    ));
+  const component = lazy((): Promise<Loaded<P>> => {
+    if (!loaded) return start();
+    const module = loaded;
+    return { then: (resolve: (value: Loaded<P>) => void) => resolve(module) } as Promise<Loaded<P>>;
+  });
+  return Object.assign(component, { preload: () => start().then(() => undefined, () => undefined) });
 }
 
 /**

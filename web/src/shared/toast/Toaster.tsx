@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { lazyPanel } from "@/shared/lib/lazyPanel";
+import { lazyWithPreload } from "@/shared/lib/lazyWithPreload";
 import { TOAST_HOTKEY } from "./toastStore";
 import { useToast } from "./useToast";
 
-const ToastView = lazyPanel(() => import("./ToastView"));
+const ToastView = lazyWithPreload(() => import("./ToastView"));
 
 /**
  * Renders the current toast (MUI Snackbar + Alert) at the top of the screen, and a labelled

@@ -4,9 +4,9 @@ import IconButton from "@mui/material/IconButton";
 import { Suspense, useId, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGE_NAMES, baseLanguage } from "@/shared/i18n/languages";
-import { lazyPanel, useOpenedOnce } from "@/shared/lib/lazyPanel";
+import { lazyWithPreload, useOpenedOnce } from "@/shared/lib/lazyWithPreload";
 
-const LanguageMenu = lazyPanel(() => import("./LanguageMenu"));
+const LanguageMenu = lazyWithPreload(() => import("./LanguageMenu"));
 
 /**
  * The language switcher: a button labelled "Change language" opening a menu of the languages, each

@@ -24,6 +24,7 @@ import { GUEST_PREVIEW_PARAM, GUEST_PREVIEW_VALUE } from "@/shared/api";
 import { useLogoutAction } from "@/features/auth";
 import { DirectionalIcon, LanguageSwitcher, PageFallback, visuallyHidden as VISUALLY_HIDDEN } from "@/shared/ui";
 import { FOCUS_RING_VARIABLE, brand } from "@/app/providers/theme";
+import { pendingScreenSx, usePendingScreen } from "@/app/providers/ShopBrowserRouter";
 import { BrandLogo } from "../components/BrandLogo";
 import { NavMenuList, type NavMenuItem } from "../components/NavMenuList";
 import { SkipLink } from "../components/SkipLink";
@@ -50,6 +51,7 @@ export function AdminLayout() {
   const { logout, isPending } = useLogoutAction();
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigate(main);
+  const pending = usePendingScreen();
 
   return (
     <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "background.default" }}>
@@ -139,7 +141,7 @@ export function AdminLayout() {
             </Button>
           </Toolbar>
         </AppBar>
-        <Box component="main" id="main-content" ref={main} tabIndex={-1} sx={{ flex: 1, p: { xs: 2, sm: 3, md: 5 }, outline: "none" }}>
+        <Box component="main" id="main-content" ref={main} tabIndex={-1} {...pending} sx={[{ flex: 1, p: { xs: 2, sm: 3, md: 5 }, outline: "none" }, pendingScreenSx]}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>

@@ -15,14 +15,14 @@ import { useCurrentSession } from "@/shared/session";
 import { CartButton } from "@/features/cart";
 import { useShopSettings } from "@/shared/settings";
 import { telHref } from "@/shared/lib/contactLinks";
-import { lazyPanel, useOpenedOnce } from "@/shared/lib/lazyPanel";
+import { lazyWithPreload, useOpenedOnce } from "@/shared/lib/lazyWithPreload";
 import { LanguageSwitcher } from "@/shared/ui";
 import { brand } from "@/app/providers/theme";
 import { BrandLogo } from "../components/BrandLogo";
 import { SHOP_NAV } from "./shopNav";
 
 // The phone's menu drawer (MUI's Drawer and List) loads when first opened, fetched ahead on hover or focus.
-const ShopNavDrawer = lazyPanel(() => import("./ShopNavDrawer"));
+const ShopNavDrawer = lazyWithPreload(() => import("./ShopNavDrawer"));
 
 export const SHOP_HEADER_HEIGHT = { xs: 60, md: 72 } as const;
 

@@ -3,6 +3,7 @@ import Container from "@mui/material/Container";
 import { Suspense, useRef } from "react";
 import { Outlet } from "react-router-dom";
 import { PageFallback } from "@/shared/ui";
+import { pendingScreenSx, usePendingScreen } from "@/app/providers/ShopBrowserRouter";
 import { GuestPreviewNotice } from "../components/GuestPreviewNotice";
 import { SkipLink } from "../components/SkipLink";
 import { useFocusOnNavigate } from "../components/useFocusOnNavigate";
@@ -13,6 +14,7 @@ import { ShopFooter } from "./ShopFooter";
 export function ShopLayout() {
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigate(main);
+  const pending = usePendingScreen();
   return (
     <Box sx={{ display: "flex", flexDirection: "column", minHeight: "100vh" }}>
       <SkipLink />
@@ -32,7 +34,7 @@ export function ShopLayout() {
         }}
       >
         <GuestPreviewNotice />
-        <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4, md: 6 } }}>
+        <Container maxWidth="lg" {...pending} sx={[{ py: { xs: 3, sm: 4, md: 6 } }, pendingScreenSx]}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>

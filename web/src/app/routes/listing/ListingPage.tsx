@@ -11,12 +11,12 @@ import { useProductListing } from "@/features/products";
 import { ProductGridSkeleton } from "@/shared/catalog";
 import { ShopProductGrid } from "../components/ShopProductGrid";
 import { EmptyState, PageHeading, QueryState } from "@/shared/ui";
-import { lazyPanel, useOpenedOnce } from "@/shared/lib/lazyPanel";
+import { lazyWithPreload, useOpenedOnce } from "@/shared/lib/lazyWithPreload";
 import { FilterPanel, SortMenu, useListingFilters } from "@/features/listing";
 
 // The phone's filter drawer (MUI's Drawer: Modal, focus trap, transitions) loads when first opened,
 // fetched ahead on hover or focus of the Filters button.
-const FilterDrawer = lazyPanel(() => import("./FilterDrawer"));
+const FilterDrawer = lazyWithPreload(() => import("./FilterDrawer"));
 
 const GRID_COLUMNS = { xs: 1, sm: 2, md: 2, lg: 3 };
 

@@ -3,10 +3,10 @@ import IconButton from "@mui/material/IconButton";
 import { Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrentSession } from "@/shared/session";
-import { lazyPanel, useOpenedOnce } from "@/shared/lib/lazyPanel";
+import { lazyWithPreload, useOpenedOnce } from "@/shared/lib/lazyWithPreload";
 import { useLogoutAction } from "../hooks/useLogoutAction";
 
-const UserMenuPanel = lazyPanel(() => import("./UserMenuPanel"));
+const UserMenuPanel = lazyWithPreload(() => import("./UserMenuPanel"));
 
 /**
  * The signed-in shopper's avatar button opening the account menu (welcome line, Account, Logout),

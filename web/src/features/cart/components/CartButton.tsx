@@ -3,12 +3,12 @@ import Badge from "@mui/material/Badge";
 import IconButton from "@mui/material/IconButton";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { lazyPanel, useOpenedOnce } from "@/shared/lib/lazyPanel";
+import { lazyWithPreload, useOpenedOnce } from "@/shared/lib/lazyWithPreload";
 import { useCartCount } from "../hooks/useCart";
 import { useMergeGuestCartOnLogin } from "../hooks/useMergeGuestCart";
 
 // The sheet (MUI's Drawer, a modal) loads when first opened, fetched ahead on hover or focus.
-const CartSheet = lazyPanel(() => import("./CartSheet"));
+const CartSheet = lazyWithPreload(() => import("./CartSheet"));
 
 /**
  * The header's cart button ("Cart") with its item-count badge; opens the cart sheet. The header is on

@@ -4,11 +4,11 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { lazyPanel, useOpenedOnce } from "@/shared/lib/lazyPanel";
+import { lazyWithPreload, useOpenedOnce } from "@/shared/lib/lazyWithPreload";
 
 // MUI's Menu brings Popover, Modal, the focus trap and transitions (~17 KB gzip): loaded when first
 // opened, fetched ahead on hover or focus, so the listing and search pages' first load goes without.
-const SortMenuList = lazyPanel(() => import("./SortMenuList"));
+const SortMenuList = lazyWithPreload(() => import("./SortMenuList"));
 
 /** "Sort by" and its four radio options (role menuitemradio, the chosen one checked). */
 export function SortMenu({ value, onChange }: { value: SortOption; onChange: (sort: SortOption) => void }) {
