@@ -48,3 +48,28 @@ describe("formatPrice", () => {
     expect(currencyCode("EUR")).toBeUndefined();
   });
 });
+
+describe("formatPrice without ICU", () => {
+  it("writes the shop's locales exactly as Intl.NumberFormat does, over many amounts, signs and sizes", () => {
+    // A fixed pseudo-random walk over amounts from cents to billions, both signs.
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    const amounts = [0, 1, 5, 99, 100, 101, 999, 1000, 99999, 100000, 123456, 100000000, -1, -99, -100, -123456];
+    for (let i = 0; i < 2000; i += 1) amounts.push((next() % 10 ** (1 + (i % 12))) * (i % 3 === 0 ? -1 : 1) || 0);
+    for (const locale of ["en-US", "he-IL"]) {
+      for (const currency of ["USD", "ILS"] as const) {
+        const intl = new Intl.NumberFormat(locale, { style: "currency", currency });
+        for (const amount of amounts) expect(formatPrice(amount, currency, locale), `${amount} ${currency} ${locale}`).toBe(intl.format(amount / 100));
+      }
+    }
+  });
+
+  it("leaves any other locale to Intl", () => {
+    expect(formatPrice(123456, "USD", "de-DE")).toBe(new Intl.NumberFormat("de-DE", { style: "currency", currency: "USD" }).format(1234.56));
+  });
+
+  it("writes a negative fraction of a cent as zero, not minus zero", () => {
+    expect(formatPrice(-0.4, "USD")).toBe("$0.00");
+  });
+});
+
