@@ -24,9 +24,9 @@ import { AppProviders } from "./app/providers/AppProviders";
 import { SERVER_STYLES_ATTRIBUTE, createEmotionCache } from "./app/providers/emotionCache";
 import { createQueryClient } from "./app/providers/queryClient";
 import type { RouteHandle } from "./app/router";
-import { AppRoutes, routes } from "./app/router";
+import { AppRoutes, pageChunks, routes } from "./app/router";
 import { setApiOrigin } from "./shared/api";
-import { defaultRouteMeta, deepestRouteMeta, pageLanguage, renderHeadTags } from "./shared/seo";
+import { atAddress, defaultRouteMeta, deepestRouteMeta, pageLanguage, renderHeadTags } from "./shared/seo";
 import { findLanguage, i18n as sharedI18n, languageDirection, languageInstance, pickLanguage, type Direction } from "./shared/i18n";
 import { addAllCatalogues } from "./shared/i18n/catalogues/all";
 import { GUEST_SESSION, SESSION_QUERY_KEY } from "./shared/session";
@@ -75,6 +75,11 @@ export type StorefrontPage =
       html: string;
       /** TanStack Query's dehydrated cache, for the page's JSON state element (main.tsx hydrates from it). */
       state: DehydratedState;
+      /**
+       * The build's names of the lazy chunks this page rendered (its page: `HomePage`…): the function names
+       * their files in the HTML, so the browser fetches them with the app instead of after it has run.
+       */
+      chunks: string[];
     }
   /** Not a storefront page (checkout, account, admin, sign-in…): the browser renders it from index.html. */
   | { kind: "browser" };
@@ -123,7 +128,8 @@ export async function render(request: StorefrontRequest): Promise<StorefrontPage
     const everyClass = Object.keys(emotionCache.inserted).map((id) => `${emotionCache.key}-${id}`).join(" ");
     const styles = serverStyleTags(emotionCache.key, emotionServer.extractCriticalToChunks(everyClass).styles);
     // The page's meta (shared/seo): the same route `meta` the browser's PageMetaHead writes after hydrating.
-    const meta = (deepestRouteMeta(matches.map((match) => match.route.handle)) ?? defaultRouteMeta)({
+    const routeMeta = deepestRouteMeta(matches.map((match) => match.route.handle)) ?? defaultRouteMeta;
+    const meta = atAddress(routeMeta({
       pathname: url.pathname,
       params: deepest.params,
       searchParams: url.searchParams,
@@ -132,11 +138,12 @@ export async function render(request: StorefrontRequest): Promise<StorefrontPage
       t: (key) => i18n.t(key),
       origin: request.siteOrigin,
       cached: (queryKey) => queryClient.getQueryData(queryKey),
-    });
+    }), url.searchParams);
     const head = `${renderHeadTags(meta, request.siteOrigin)}\n${styles}`;
     const title = meta.title;
     const languageFrom = fromAddress ? "address" : "browser";
-    return { kind: "page", status: outcome?.status ?? 200, language, languageFrom, direction, title, head, html, state: dehydrate(queryClient) };
+    const chunks = pageChunks(matches.map((match) => match.route.element));
+    return { kind: "page", status: outcome?.status ?? 200, language, languageFrom, direction, title, head, html, state: dehydrate(queryClient), chunks };
   } finally {
     queryClient.clear();
   }

@@ -37,6 +37,9 @@ describe("GET /shop/home", () => {
     expect(inlineScripts).toHaveLength(1);
     const hash = createHash("sha256").update(inlineScripts[0], "utf8").digest("base64");
     expect(home.headers.get("content-security-policy")).toContain(`script-src 'self' 'sha256-${hash}' `);
+    // The page's own code starts downloading with the app, not after the app has run and matched the route.
+    const plan = JSON.parse(/<script type="application\/json" id="shop-app-start">([^<]*)<\/script>/.exec(home.html)?.[1] ?? "null") as { preload: string[] };
+    expect(plan.preload.some((file) => /^\/assets\/HomePage-[\w-]+\.js$/.test(file))).toBe(true);
     // The sign-in screens open from this page without a reload: the browser's Firebase SDK may reach this stack's Auth emulator.
     expect(home.headers.get("content-security-policy")).toContain(`frame-src 'self' http://${process.env.FIREBASE_AUTH_EMULATOR_HOST};`);
   });
@@ -63,8 +66,10 @@ describe("a plain address, in the language the browser asks for", () => {
     expect(product.html).toMatch(/<h1[^>]*>טראפלס שקדים<\/h1>/);
     expect(product.html).toMatch(/<style data-server-emotion="muirtl [^"]+">/);
     expect(product.headers.get("vary") ?? "").toMatch(/accept-language/i);
-    // Search engines keep one address per language: this page's is the ?lang=he one.
-    expect(product.html).toMatch(/<link[^>]+rel="canonical"[^>]+href="http:\/\/[^"]+\/shop\/product\/almond-truffles\?lang=he"/);
+    // The plain address adapts to the browser (it is the x-default one), so it is canonical for itself; a
+    // crawler, asking in no language, gets English there, and the Hebrew page's own address is ?lang=he.
+    expect(product.html).toMatch(/<link[^>]+rel="canonical"[^>]+href="http:\/\/[^"]+\/shop\/product\/almond-truffles"/);
+    expect(product.html).toMatch(/<link[^>]+hreflang="he"[^>]+href="http:\/\/[^"]+\/shop\/product\/almond-truffles\?lang=he"/);
   });
 
   it("weighs the browser's languages: English first stays English; a language the shop lacks, or none, gives English", async () => {

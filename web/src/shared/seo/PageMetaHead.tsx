@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import type { ShopSettings } from "@contracts";
 import { PAGE_META_ATTRIBUTE, headTags, type HeadTag } from "./headTags";
-import { pageLanguage } from "./pageMeta";
+import { atAddress, pageLanguage } from "./pageMeta";
 import { defaultRouteMeta, deepestRouteMeta } from "./routeMeta";
 
 /**
@@ -56,16 +56,17 @@ export function PageMetaHead({ settings }: { settings: ShopSettings | undefined 
     // On the server (the storefront's first paint) the head comes with the page: nothing to write.
     if (!settings || typeof window === "undefined") return undefined;
     const origin = window.location.origin;
-    const pageMeta = meta({
+    const searchParams = new URLSearchParams(location.search);
+    const pageMeta = atAddress(meta({
       pathname: location.pathname,
       params: deepest?.params ?? {},
-      searchParams: new URLSearchParams(location.search),
+      searchParams,
       language,
       settings,
       t: (key) => t(key),
       origin,
       cached: (queryKey) => queryClient.getQueryData(queryKey),
-    });
+    }), searchParams);
     return JSON.stringify(headTags(pageMeta, origin));
     // cacheVersion: the cache is read through queryClient, which does not change when its data does.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,6 +1,7 @@
 export { PAGE_META_ATTRIBUTE, absoluteUrl, escapeHtml, headTags, jsonForScript, renderHeadTags } from "./headTags";
 export type { HeadTag } from "./headTags";
 export {
+  atAddress,
   LANGUAGE_PARAM,
   defaultPageMeta,
   indexedAt,

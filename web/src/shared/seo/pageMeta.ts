@@ -104,6 +104,17 @@ export function indexedAt(meta: PageMeta, path: string): PageMeta {
   return { ...meta, noindex: false, canonicalPath: languagePath(path, meta.language), alternates: languageAlternates(path) };
 }
 
+/**
+ * The meta of a page as served at its address. An address without `?lang=` adapts to the browser's
+ * language (the server renders it so): it is the x-default address, canonical for itself in whatever
+ * language a visitor got it. A crawler asks in no language and gets English there, so the English
+ * canonical is unchanged; only an address with `?lang=he` names the Hebrew page as its canonical.
+ */
+export function atAddress(meta: PageMeta, searchParams: URLSearchParams): PageMeta {
+  if (!meta.canonicalPath || searchParams.has(LANGUAGE_PARAM)) return meta;
+  return { ...meta, canonicalPath: meta.canonicalPath.replace(new RegExp(`[?&]${LANGUAGE_PARAM}=[^&]*$`), "") };
+}
+
 /** A page kept out of search results: no canonical, no alternates, no structured data. */
 export function notIndexed(meta: PageMeta): PageMeta {
   return { ...meta, noindex: true, canonicalPath: undefined, alternates: [], jsonLd: [] };

@@ -3,7 +3,7 @@ import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from "@contracts";
 import { productKeys } from "@/shared/api/queryKeys";
 import { applyHeadTags } from "./PageMetaHead";
 import { headTags, jsonForScript, renderHeadTags } from "./headTags";
-import { defaultPageMeta, languageAlternates, shortDescription, type Translate } from "./pageMeta";
+import { atAddress, defaultPageMeta, indexedAt, languageAlternates, shortDescription, type Translate } from "./pageMeta";
 import { productJsonLd, productPageMeta, productRouteMeta, type PageProduct } from "./productMeta";
 import { deepestRouteMeta, privatePageMeta, storefrontPageMeta, type RouteMetaContext } from "./routeMeta";
 
@@ -99,6 +99,13 @@ describe("canonical URL and hreflang", () => {
     expect(html).toContain('<meta data-page-meta property="og:locale:alternate" content="en_US">');
     expect(html).toContain('<meta data-page-meta name="twitter:card" content="summary">');
     expect(html).not.toContain("robots");
+  });
+
+  it("makes an address without ?lang= canonical for itself in either language (it adapts to the browser), and ?lang=he the Hebrew page's", () => {
+    const hebrew = indexedAt(defaultPageMeta(settings, "he", t), "/shop/about");
+    expect(atAddress(hebrew, new URLSearchParams("")).canonicalPath).toBe("/shop/about");
+    expect(atAddress(hebrew, new URLSearchParams("lang=he")).canonicalPath).toBe("/shop/about?lang=he");
+    expect(atAddress(hebrew, new URLSearchParams("")).alternates).toEqual(hebrew.alternates);
   });
 
   it("keeps the query (filters, sorting) out of the listing's canonical URL", () => {
