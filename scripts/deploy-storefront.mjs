@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The `api` function renders the storefront's pages (functions/src/modules/storefront) from the web
-// build: the template web/dist/index.html and the server render web/dist-server/entry-server.cjs (one
-// self-contained file). `firebase deploy` uploads only functions/, so for the length of a deploy both
+// build: the template web/dist/index.html, the server render web/dist-server/entry-server.cjs (one
+// self-contained file) and the build's manifest web/dist/.vite/manifest.json (which files a page's code is). `firebase deploy` uploads only functions/, so for the length of a deploy both
 // travel inside it, in functions/storefront/ (git-ignored; the function looks there first):
 //   pack     (functions predeploy) copies them in; fails when the web app is not built;
 //   restore  (functions postdeploy, and safe to run any time) removes the copy.
@@ -14,6 +14,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const FILES = [
   [join(ROOT, "web", "dist", "index.html"), "index.html"],
   [join(ROOT, "web", "dist-server", "entry-server.cjs"), "entry-server.cjs"],
+  [join(ROOT, "web", "dist", ".vite", "manifest.json"), "manifest.json"],
 ];
 
 export function packStorefront(functionsDir) {

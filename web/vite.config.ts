@@ -292,6 +292,9 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // dist/.vite/manifest.json: each chunk's files, for the storefront function to name a page's code in
+    // its HTML (functions/src/modules/storefront/page.ts). Hosting does not serve dot-folders.
+    manifest: true,
     target: "es2022",
     sourcemap: false,
     rolldownOptions: {

@@ -52,11 +52,17 @@ function pagesFor(productSlug) {
   };
 }
 
+/** The first product's slug; asked a few times, since a stack just started may answer its first calls slowly. */
 async function firstProductSlug(base) {
-  const response = await fetch(`${base}/api/shop/products/get`);
-  const body = await response.json().catch(() => null);
-  const first = Array.isArray(body?.data) ? body.data[0] : undefined;
-  return typeof first?.slug === "string" && first.slug ? first.slug : null;
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    const body = await fetch(`${base}/api/shop/products/get`, { signal: AbortSignal.timeout(15_000) })
+      .then((response) => response.json())
+      .catch(() => null);
+    const first = Array.isArray(body?.data) ? body.data[0] : undefined;
+    if (typeof first?.slug === "string" && first.slug) return first.slug;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  return null;
 }
 
 function withQuery(path, query) {

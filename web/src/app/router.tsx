@@ -17,21 +17,22 @@ import { withTexts } from "@/shared/i18n";
 import { lazyWithPreload } from "@/shared/lib/lazyWithPreload";
 import { FullPageSkeleton } from "@/shared/ui";
 
-// Every page is its own lazy chunk; the layouts around them ship with the entry. A page's chunk is
+// Every page is its own lazy chunk; the layouts around them ship with the entry. A storefront page names
+// its chunk, so the server's HTML lists that chunk's files for the browser to fetch at once. A page's chunk is
 // fetched ahead when a link to it is pointed at, focused or touched (`preloadScreen`), and the sign-in
 // screens fetch each other's while one is shown: a navigation then finds the next screen loaded.
 const LoginPage = lazyWithPreload(() => withTexts(["account"], import("@/features/auth/components/LoginPage")));
 const RegisterPage = lazyWithPreload(() => withTexts(["account"], import("@/features/auth/components/RegisterPage")));
 const ForgotPasswordPage = lazyWithPreload(() => withTexts(["account"], import("@/features/email-actions/components/ForgotPasswordPage")));
 const EmailActionPage = lazyWithPreload(() => withTexts(["account"], import("@/features/email-actions/components/EmailActionPage")));
-const HomePage = lazyWithPreload(() => import("./routes/home/HomePage"));
-const ListingPage = lazyWithPreload(() => import("./routes/listing/ListingPage"));
+const HomePage = lazyWithPreload(() => import("./routes/home/HomePage"), "HomePage");
+const ListingPage = lazyWithPreload(() => import("./routes/listing/ListingPage"), "ListingPage");
 const CheckoutPage = lazyWithPreload(() => withTexts(["account"], import("./routes/checkout/CheckoutPage")));
 const AccountPage = lazyWithPreload(() => withTexts(["account"], import("./routes/account/AccountPage")));
-const AboutPage = lazyWithPreload(() => import("@/features/about/components/AboutPage"));
-const ContactPage = lazyWithPreload(() => import("@/features/contact/components/ContactPage"));
-const SearchPage = lazyWithPreload(() => import("./routes/search/SearchPage"));
-const ProductPage = lazyWithPreload(() => import("./routes/product/ProductPage"));
+const AboutPage = lazyWithPreload(() => import("@/features/about/components/AboutPage"), "AboutPage");
+const ContactPage = lazyWithPreload(() => import("@/features/contact/components/ContactPage"), "ContactPage");
+const SearchPage = lazyWithPreload(() => import("./routes/search/SearchPage"), "SearchPage");
+const ProductPage = lazyWithPreload(() => import("./routes/product/ProductPage"), "ProductPage");
 const PaypalReturnPage = lazyWithPreload(() => withTexts(["account"], import("@/features/orders/components/PaypalReturnPage")));
 const PaymentSuccessPage = lazyWithPreload(() => withTexts(["account"], import("@/features/orders/components/PaymentSuccessPage")));
 
@@ -159,6 +160,14 @@ export function AppRoutes() {
       <RouteErrorBoundary locationKey={location.key}>{element}</RouteErrorBoundary>
     </MatchedRoutesContext.Provider>
   );
+}
+
+/** The build's chunk names of the lazy pages among `elements` (a match's route elements). */
+export function pageChunks(elements: readonly unknown[]): string[] {
+  return elements.flatMap((element) => {
+    const page: unknown = (element as { type?: unknown } | undefined)?.type;
+    return page && typeof page === "object" && "chunk" in page && typeof page.chunk === "string" ? [page.chunk] : [];
+  });
 }
 
 /**

@@ -12,17 +12,22 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import type { Express } from "express";
-import type { StorefrontBundle } from "./page";
+import type { BuildManifest, StorefrontBundle } from "./page";
 
 /** functions/ (this file is functions/src/modules/storefront or functions/lib/modules/storefront). */
 const FUNCTIONS_DIR = resolve(__dirname, "..", "..", "..");
 
-function locations(): Array<{ template: string; bundle: string }> {
+function locations(): Array<{ template: string; bundle: string; manifest: string }> {
   return [
-    { template: join(FUNCTIONS_DIR, "storefront", "index.html"), bundle: join(FUNCTIONS_DIR, "storefront", "entry-server.cjs") },
+    {
+      template: join(FUNCTIONS_DIR, "storefront", "index.html"),
+      bundle: join(FUNCTIONS_DIR, "storefront", "entry-server.cjs"),
+      manifest: join(FUNCTIONS_DIR, "storefront", "manifest.json"),
+    },
     {
       template: join(FUNCTIONS_DIR, "..", "web", "dist", "index.html"),
       bundle: join(FUNCTIONS_DIR, "..", "web", "dist-server", "entry-server.cjs"),
+      manifest: join(FUNCTIONS_DIR, "..", "web", "dist", ".vite", "manifest.json"),
     },
   ];
 }
@@ -30,6 +35,8 @@ function locations(): Array<{ template: string; bundle: string }> {
 export interface Storefront {
   template: string;
   bundle: StorefrontBundle;
+  /** Which files each chunk of the browser's build is made of (undefined: pages name no chunks). */
+  manifest: BuildManifest | undefined;
 }
 
 let loading: Promise<Storefront> | undefined;
@@ -38,9 +45,13 @@ async function load(): Promise<Storefront> {
   const found = locations().find((place) => existsSync(place.template) && existsSync(place.bundle));
   if (!found) throw new Error("The storefront's build is missing (web/dist/index.html and web/dist-server/entry-server.cjs): run `npm run build -w web`");
   // A CommonJS bundle (vite.server.config.ts), so the functions' CommonJS build loads it as it is.
-  const [template, bundle] = await Promise.all([readFile(found.template, "utf8"), import(found.bundle) as Promise<StorefrontBundle>]);
+  const [template, bundle, manifest] = await Promise.all([
+    readFile(found.template, "utf8"),
+    import(found.bundle) as Promise<StorefrontBundle>,
+    readFile(found.manifest, "utf8").then((text) => JSON.parse(text) as BuildManifest, () => undefined),
+  ]);
   if (typeof bundle.render !== "function") throw new Error(`${found.bundle} is not the storefront's server render`);
-  return { template, bundle };
+  return { template, bundle, manifest };
 }
 
 /** The template and render, loaded once; a failed load is tried again on the next request. */

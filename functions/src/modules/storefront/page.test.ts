@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { APP_START_ELEMENT_ID, PAGE_CONTENT_SECURITY_POLICY, escapeHtml, fillTemplate, pageContentSecurityPolicy, serializeState, type RenderedPage } from "./page";
+import { APP_START_ELEMENT_ID, PAGE_CONTENT_SECURITY_POLICY, chunkFiles, escapeHtml, fillTemplate, pageContentSecurityPolicy, serializeState, type BuildManifest, type RenderedPage } from "./page";
 
 const TEMPLATE = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -30,6 +30,7 @@ const page = (over: Partial<RenderedPage> = {}): RenderedPage => ({
   head: '<style data-emotion="mui abc">.x{}</style>',
   html: "<main>Truffles</main>",
   state: { queries: [] },
+  chunks: [],
   ...over,
 });
 
@@ -95,6 +96,39 @@ describe("fillTemplate", () => {
 
   it("refuses a template that is not the SPA's (the route then serves the plain app)", () => {
     expect(() => fillTemplate("<html><body></body></html>", page(), "s")).toThrow(/template/);
+  });
+});
+
+/** A web build's manifest as Vite writes it (web/dist/.vite/manifest.json). */
+const MANIFEST: BuildManifest = {
+  "index.html": { file: "assets/index.js", name: "index", imports: ["_react.js"] },
+  "_react.js": { file: "assets/react.js", name: "react" },
+  "src/app/routes/home/HomePage.tsx": { file: "assets/HomePage-1.js", name: "HomePage", isDynamicEntry: true, imports: ["_react.js", "_Grid.js"] },
+  "_Grid.js": { file: "assets/Grid-2.js", name: "Grid", imports: ["_react.js", "_Tile.js"] },
+  "_Tile.js": { file: "assets/Tile-3.js", name: "Tile", imports: ["_Grid.js"] },
+  "src/features/cart/components/CartSheet.tsx": { file: "assets/CartSheet-4.js", name: "CartSheet", isDynamicEntry: true },
+};
+
+describe("chunkFiles", () => {
+  it("names a page chunk's file and every file it imports, each once (cycles too)", () => {
+    expect(chunkFiles(MANIFEST, ["HomePage"])).toEqual(["/assets/HomePage-1.js", "/assets/react.js", "/assets/Grid-2.js", "/assets/Tile-3.js"]);
+  });
+
+  it("names nothing for a chunk the build does not have (an older build): the app loads the page as before", () => {
+    expect(chunkFiles(MANIFEST, ["AboutPage"])).toEqual([]);
+    expect(chunkFiles(MANIFEST, [])).toEqual([]);
+  });
+});
+
+describe("the page's own chunks", () => {
+  it("join the app's start plan, after the app's modules and once each, never as head links (they would race the hero image)", () => {
+    const html = fillTemplate(TEMPLATE, page({ chunks: ["HomePage"] }), "s", MANIFEST);
+    const plan = new RegExp(`<script type="application/json" id="${APP_START_ELEMENT_ID}">(.*?)</script>`).exec(html);
+    expect(JSON.parse(plan?.[1] ?? "null")).toEqual({
+      entry: "/assets/index.js",
+      preload: ["/assets/react.js", "/assets/en-1.js", "/assets/HomePage-1.js", "/assets/Grid-2.js", "/assets/Tile-3.js"],
+    });
+    expect(html).not.toContain('rel="modulepreload"');
   });
 });
 

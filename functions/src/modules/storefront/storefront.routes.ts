@@ -39,7 +39,7 @@ function sendHtml(res: Response, status: number, cacheControl: string, html: str
 }
 
 async function servePage(req: Request, res: Response) {
-  const { template, bundle } = await storefront();
+  const { template, bundle, manifest } = await storefront();
   try {
     const apiOrigin = await loopbackOrigin(req.app as Express);
     const page = await bundle.render({ url: req.originalUrl, apiOrigin, siteOrigin: shopConfig().siteOrigin, browserLanguage: requestLanguage(req) });
@@ -47,7 +47,7 @@ async function servePage(req: Request, res: Response) {
       sendHtml(res, 200, FALLBACK_CACHE_CONTROL, template);
       return;
     }
-    const html = fillTemplate(template, page, bundle.SERVER_STATE_ELEMENT_ID);
+    const html = fillTemplate(template, page, bundle.SERVER_STATE_ELEMENT_ID, manifest);
     sendHtml(res, page.status, page.status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL, html, { byBrowserLanguage: page.languageFrom === "browser" });
   } catch (error) {
     logger.error("Storefront: the server render failed; serving the plain app", { url: req.originalUrl, error });

@@ -11,8 +11,14 @@ type Loaded<P> = { default: ComponentType<P> };
  * has arrived (a resolved promise still answers a tick later), which in a navigation left the old
  * screen showing under the new address for that moment. A thenable that answers synchronously is
  * taken as resolved by React's lazy (react.production.js, lazyInitializer).
+ *
+ * `chunk`, for a storefront page: the name the build gives the page's chunk (its module's file name),
+ * so the server's HTML can name the page's code for the browser to fetch at once (entry-server.tsx).
  */
-export function lazyWithPreload<P extends object>(load: () => Promise<Loaded<P>>): LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<void> } {
+export function lazyWithPreload<P extends object>(
+  load: () => Promise<Loaded<P>>,
+  chunk?: string,
+): LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<void>; chunk?: string } {
   let loaded: Loaded<P> | undefined;
   let loading: Promise<Loaded<P>> | undefined;
   const start = () =>
@@ -28,7 +34,7 @@ export function lazyWithPreload<P extends object>(load: () => Promise<Loaded<P>>
     const module = loaded;
     return { then: (resolve: (value: Loaded<P>) => void) => resolve(module) } as Promise<Loaded<P>>;
   });
-  return Object.assign(component, { preload: () => start().then(() => undefined, () => undefined) });
+  return Object.assign(component, { preload: () => start().then(() => undefined, () => undefined), chunk });
 }
 
 /**
