@@ -149,8 +149,6 @@ function chunkReport(): Plugin {
         chunk?.imports.forEach(visit);
       };
       if (entry) visit(entry.fileName);
-      // The stages main.tsx imports one after the other are first load too (index.html preloads them).
-      entry?.dynamicImports.forEach(visit);
       const lines: string[] = [];
       let firstLoadGzip = 0;
       for (const chunk of [...chunks].sort((a, b) => b.code.length - a.code.length)) {
@@ -252,35 +250,6 @@ function catalogueMarkers(): Plugin {
 }
 
 /**
- * index.html preloads what the entry's stages import (main.tsx starts the app in stages, each an
- * `import()`), as Vite preloads the entry's static imports: all of it downloads at once, and each stage
- * only waits for its turn to run. A server-rendered page moves these into its start plan with the rest.
- */
-function preloadStages(): Plugin {
-  return {
-    name: "shop-preload-stages",
-    apply: "build",
-    transformIndexHtml: {
-      order: "post",
-      handler(html, context) {
-        const chunks = Object.values(context.bundle ?? {}).filter((item) => item.type === "chunk");
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        if (!entry) return html;
-        const files: string[] = [];
-        const visit = (fileName: string) => {
-          if (files.includes(fileName) || fileName === entry.fileName || entry.imports.includes(fileName)) return;
-          files.push(fileName);
-          chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
-        };
-        entry.dynamicImports.forEach(visit);
-        const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("\n    ");
-        return html.replace("</head>", () => `  ${links}\n  </head>`);
-      },
-    },
-  };
-}
-
-/**
  * The app's one stylesheet (the heading font's @font-face rules, under 1 KB) goes into index.html
  * itself: as a file it was a render-blocking request, a full round trip before a phone's first paint.
  */
@@ -303,7 +272,7 @@ function inlineStylesheet(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), reactfireAuthOnly(), muiWithoutCssThemeVariables(), endpointRoutesOnly(), robotsFile(), catalogueMarkers(), preloadStages(), inlineStylesheet(), ...(process.env.SHOP_CHUNK_REPORT ? [chunkReport()] : [])],
+  plugins: [react(), reactfireAuthOnly(), muiWithoutCssThemeVariables(), endpointRoutesOnly(), robotsFile(), catalogueMarkers(), inlineStylesheet(), ...(process.env.SHOP_CHUNK_REPORT ? [chunkReport()] : [])],
   resolve: {
     alias: {
       "@contracts": fromHere("../packages/contracts/src/index.ts"),

@@ -88,10 +88,7 @@ async function measure(alias, runtime) {
   return Object.fromEntries(PAGES.map((name) => {
     const page = chunks.find((chunk) => chunk.name === name && chunk.isDynamicEntry);
     if (!page) return [name, NaN];
-    // The entry, the stages it starts (its dynamic imports: web/src/main.tsx) and the page.
-    const first = closure(entry.fileName, new Set());
-    entry.dynamicImports.forEach((stage) => closure(stage, first));
-    const loaded = closure(page.fileName, first);
+    const loaded = closure(page.fileName, closure(entry.fileName, new Set()));
     return [name, [...loaded].reduce((sum, fileName) => sum + gzip.get(fileName), 0) + heavierTexts];
   }));
 }
