@@ -1,11 +1,10 @@
 /**
  * The admin panel's limits and rules both sides apply: image uploads, product and settings bounds,
- * the banner limit and the order status steps. Kept apart from the zod schemas (admin.ts) so that a
+ * and the order status steps. Kept apart from the zod schemas (admin.ts) so that a
  * page that needs only these does not download zod with them (a module is bundled whole; see
  * web/vite.config.ts).
  */
 import type { MessageCode } from "./messages";
-import { PAGE_SIZES } from "./api";
 import type { OrderStatus } from "./order-rules";
 import type { FeatureImage } from "./product";
 import type { ShopSettings } from "./settings";
@@ -35,11 +34,6 @@ export const PRODUCT_NUMBER_LIMITS = { maxPrice: 100_000_00, maxStock: 100_000 }
 /** What the owner edits on a banner: its texts in both languages, its link and whether it is shown. */
 export type FeatureImageContent = Pick<FeatureImage, "headline" | "headlineHe" | "text" | "textHe" | "alt" | "altHe" | "link" | "active">;
 
-/**
- * The most banners the shop holds. The home carousel shows them all, so they stay one page of
- * GET /api/common/feature/get; adding one more answers 409 (FEATURE_IMAGE_LIMIT_TEMPLATE).
- */
-export const FEATURE_IMAGE_LIMIT = PAGE_SIZES.featureImages.max;
 
 // ---------------------------------------------------------------------------------------------
 // Orders

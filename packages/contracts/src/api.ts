@@ -67,6 +67,14 @@ export const PAGE_SIZES = {
 } as const satisfies Record<string, { default: number; max: number }>;
 export type PagedList = keyof typeof PAGE_SIZES;
 
+/**
+ * The most banners the shop holds. The home carousel shows them all, so they stay one page of
+ * GET /api/common/feature/get; adding one more answers 409 (FEATURE_IMAGE_LIMIT_TEMPLATE). Here, beside
+ * the page sizes, rather than with the admin's rules: the home page reads it, and admin-rules would come
+ * with it into every storefront page's first load.
+ */
+export const FEATURE_IMAGE_LIMIT = PAGE_SIZES.featureImages.max;
+
 /** Longest cursor text accepted (the zod schemas check it too). */
 export const CURSOR_MAX_LENGTH = 1024;
 

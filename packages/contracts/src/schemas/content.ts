@@ -2,7 +2,7 @@
 import { z } from "../zod";
 import { BANNER_TEXT_LIMITS } from "../product-rules";
 import { CONTACT_LIMITS, CONTACT_SUBJECTS } from "../shop-rules";
-import { FEATURE_IMAGE_LIMIT } from "../admin-rules";
+import { FEATURE_IMAGE_LIMIT } from "../api";
 import { PAGE_SIZES } from "../api";
 
 import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, optionalText, pageQuerySchema, requiredText } from "./parts";

@@ -10,7 +10,7 @@ import Typography from "@mui/material/Typography";
 import { useId, useState, type ChangeEvent, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { IMAGE_ACCEPT, IMAGE_UPLOAD_MAX_MB } from "@/shared/api/uploadImage";
-import { visuallyHidden } from "./FullPageSkeleton";
+import { visuallyHidden } from "./visuallyHidden";
 import type { ImageUploadController } from "./useImageUpload";
 
 export interface ImageUploadProps {

@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import { useTranslation } from "react-i18next";
-import { visuallyHidden } from "./FullPageSkeleton";
+import { visuallyHidden } from "./visuallyHidden";
 
 /** Shown inside a layout while a lazily loaded page arrives. */
 export function PageFallback() {

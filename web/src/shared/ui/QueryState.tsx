@@ -4,7 +4,7 @@ import type { SxProps, Theme } from "@mui/material/styles";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "./EmptyState";
-import { visuallyHidden } from "./FullPageSkeleton";
+import { visuallyHidden } from "./visuallyHidden";
 
 /** The part of a TanStack query (plain or paged) that the state block reads. */
 export interface QueryStatus<T> {

@@ -1,6 +1,7 @@
 export { ChocolateIcon } from "./ChocolateIcon";
 export { DirectionalIcon } from "./DirectionalIcon";
-export { FullPageSkeleton, visuallyHidden } from "./FullPageSkeleton";
+export { FullPageSkeleton } from "./FullPageSkeleton";
+export { visuallyHidden } from "./visuallyHidden";
 export { LanguageSwitcher } from "./LanguageSwitcher";
 export { LTR_INPUT, LTR_INPUT_SX } from "./ltrInput";
 export { PageFallback } from "./PageFallback";
