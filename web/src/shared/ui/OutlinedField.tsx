@@ -20,13 +20,25 @@ export type FieldFrameProps = {
   sx?: SxProps<Theme>;
 };
 
-/** FormControl, label and helper text around a field, as TextField puts them; `field` draws the input. */
-export function FieldFrame({ label, required, disabled, error, helperText, sx, field }: FieldFrameProps & { field: (id: string, describedBy: string | undefined) => ReactNode }) {
+/**
+ * FormControl, label and helper text around a field, as TextField puts them; `field` draws the input.
+ * `shrinkLabel` keeps the label on the outline even while the field is empty (a select shows its first choice).
+ */
+export function FieldFrame({
+  label,
+  required,
+  disabled,
+  error,
+  helperText,
+  sx,
+  shrinkLabel,
+  field,
+}: FieldFrameProps & { shrinkLabel?: boolean; field: (id: string, describedBy: string | undefined) => ReactNode }) {
   const id = useId();
   const helperId = `${id}-helper`;
   return (
     <FormControl fullWidth required={required} disabled={disabled} error={error} sx={sx}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <InputLabel htmlFor={id} shrink={shrinkLabel}>{label}</InputLabel>
       {field(id, helperText ? helperId : undefined)}
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>

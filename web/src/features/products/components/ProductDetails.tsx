@@ -83,7 +83,7 @@ export function ProductDetails({
             id={titleId}
             variant="h2"
             component={onPage ? "h1" : "h2"}
-            sx={{ fontSize: { xs: "1.6rem", md: "2rem" }, pe: onPage ? 0 : 5 }}
+            sx={{ fontSize: { xs: "1.6rem", md: "2rem" }, paddingInlineEnd: onPage ? 0 : 5 }}
           >
             {title}
           </Typography>
