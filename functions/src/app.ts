@@ -26,6 +26,7 @@ import { imagesRouter, listActiveProductSlugs, productsRouter, reviewRouter, sea
 import { orderRouter, SANDBOX_DECISION_PATH, sandboxPaymentRouter } from "./modules/checkout";
 import { storefrontRouter } from "./modules/storefront";
 import { seoRouter } from "./modules/seo";
+import { apiDocsRouter } from "./modules/api-docs";
 
 /** Routes that accept `multipart/form-data` uploads instead of JSON (admin-only image uploads). */
 export const MULTIPART_PATHS: readonly string[] = ["/api/admin/products/upload-image"];
@@ -55,6 +56,8 @@ export function createApp(): Express {
   const api = express.Router();
   // Nothing under /api is kept by a browser or the CDN unless its route says so (./platform/http/cache-control.ts).
   api.use(noStoreByDefault);
+  // The API described: /api/openapi.json (modules/api-docs).
+  api.use(apiDocsRouter());
   api.use("/auth", authRouter());
   api.use("/account", accountRouter());
   api.use("/common", commonRouter());
