@@ -12,7 +12,8 @@ describe("start-up", () => {
     const settings = deferred<Response>();
     fakeApi({ routes: { "GET /api/common/settings/get": () => settings.promise } });
     renderApp("/shop/home");
-    expect(screen.getByRole("status")).toHaveAttribute("aria-busy", "true");
+    // The skeleton's drawing loads when first needed (shared/ui/FullPageSkeleton).
+    expect(await screen.findByRole("status")).toHaveAttribute("aria-busy", "true");
     expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
     settings.resolve(jsonResponse({ success: true, data: DEFAULT_SHOP_SETTINGS }));
     expect(await screen.findByRole("heading", { level: 1, name: "Home" })).toBeInTheDocument();
