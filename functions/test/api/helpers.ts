@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { createApp } from "../../src/app";
 import { SESSION_COOKIE_NAME } from "@cocoa/contracts";
 import { adminAuth, db } from "../../src/platform/firebase";
+import { nonConformance } from "./conformance";
 import { seedTestShop } from "./shop-fixtures";
 import { forgetCachedSettings } from "../../src/modules/settings";
 import { forgetListingTotals } from "../../src/modules/catalog";
@@ -135,10 +136,14 @@ export async function call(baseUrl: string, path: string, options: CallOptions =
   if (!type.includes("application/json")) {
     throw new Error(`${path} answered ${response.status} with ${type || "no content type"}: ${text.slice(0, 200)}`);
   }
+  const parsed = JSON.parse(text) as Record<string, unknown>;
+  // Every answer a test sees is one the OpenAPI document describes (./conformance.ts).
+  const problem = nonConformance(init.method, path, response.status, parsed);
+  if (problem) throw new Error(`Not as documented: ${problem}`);
   return {
     status: response.status,
     headers: response.headers,
-    body: JSON.parse(text) as Record<string, unknown>,
+    body: parsed,
     setCookies: response.headers.getSetCookie(),
   };
 }

@@ -38,6 +38,12 @@ describe("the OpenAPI document", () => {
     expect(add?.responses["201"]).toBeDefined();
   });
 
+  it("documents a call's own failures from the table (a refused payment answers 402)", () => {
+    const capture = document.paths[openApiPath(endpoints.orders.capture.path)]?.post;
+    expect(capture?.responses["402"]).toMatchObject({ content: { "application/json": { schema: { $ref: "#/components/schemas/ApiFailure" } } } });
+    expect(document.paths[openApiPath(endpoints.orders.create.path)]?.post?.responses).not.toHaveProperty("402");
+  });
+
   it("gives every failure the error envelope, its code one of the catalogue's", () => {
     const failure = document.components.schemas.ApiFailure as { properties: { code: { enum: string[] } }; required: string[] };
     expect(failure.required).toEqual(["success", "code", "message"]);

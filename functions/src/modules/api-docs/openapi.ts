@@ -135,15 +135,22 @@ function operationOf(name: string[], entry: Endpoint): OpenApiOperation {
     [status]: { description: "Done.", content: { "application/json": { schema: jsonSchemaOf(entry.response, "output") } } },
     "400": failure("The request is not one this endpoint takes (each field at fault is named in `errors`), or a rule of the shop refuses it."),
   };
-  if (entry.access !== "public") responses["401"] = failure("No session, or it has ended: sign in again.");
+  // The sign-in calls are public but read credentials or a session: a refusal is theirs too.
+  const readsSession = entry.access !== "public" || name[0] === "auth";
+  if (readsSession) responses["401"] = failure(entry.access === "public" ? "The credentials, the token or the session are refused." : "No session, or it has ended: sign in again.");
   // A shopper's calls name their user in the path; another user's is refused, as is a shopper at an admin call.
-  if (entry.access !== "public") responses["403"] = failure(entry.access === "admin" ? "The session is not an admin's." : "The session is not this user's.");
+  if (readsSession) {
+    responses["403"] = failure(
+      entry.access === "admin" ? "The session is not an admin's." : entry.access === "user" ? "The session is not this user's." : "The account is disabled.",
+    );
+  }
   responses["404"] = failure("What the path names does not exist (or is not the caller's to see).");
   if (entry.method !== "GET") {
     responses["409"] = failure("The shop's state refuses it now (out of stock, already paid, a name in use…).");
     responses["413"] = failure("The body is larger than 100 KB.");
     responses["415"] = failure("The body is not JSON in UTF-8.");
   }
+  for (const [status, description] of Object.entries(entry.failures ?? {})) responses[status] = failure(description);
   responses["429"] = failure("Too many requests: wait and try again.");
   responses["503"] = failure("A service the shop depends on (the payment provider, the mail) did not answer: try again shortly.");
   return {

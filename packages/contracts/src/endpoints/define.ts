@@ -22,6 +22,11 @@ export interface Endpoint {
   response: z.ZodType;
   /** The success status when it is not 200. */
   status?: 201;
+  /**
+   * Failures this call answers beyond those every call may (400, 401, 403, 404, 409, 429, 503: the
+   * OpenAPI document, functions/src/modules/api-docs), each with what it means.
+   */
+  failures?: Readonly<Record<number, string>>;
 }
 
 /** Checks an entry's shape while keeping its exact schema types (for the typed handler and client). */

@@ -188,7 +188,14 @@ export const endpoints = {
   },
   orders: {
     create: endpoint({ method: "POST", path: "/shop/order/create", access: "user", body: createOrderSchema, response: createOrderResponseSchema, status: 201 }),
-    capture: endpoint({ method: "POST", path: "/shop/order/capture", access: "user", body: captureOrderSchema, response: orderResponseSchema }),
+    capture: endpoint({
+      method: "POST",
+      path: "/shop/order/capture",
+      access: "user",
+      body: captureOrderSchema,
+      response: orderResponseSchema,
+      failures: { 402: "The payment provider refused the payment: nothing was charged, the order failed and its stock is back." },
+    }),
     cancel: endpoint({ method: "POST", path: "/shop/order/cancel", access: "user", body: cancelOrderSchema, response: orderResponseSchema }),
     list: endpoint({ method: "GET", path: "/shop/order/list/:userId", access: "user", params: orderListParamsSchema, query: orderListQuerySchema, response: orderListResponseSchema }),
     get: endpoint({ method: "GET", path: "/shop/order/details/:id", access: "user", params: orderParamsSchema, response: orderResponseSchema }),
