@@ -34,6 +34,17 @@ async function shutdown(code = 0) {
 }
 process.on("SIGINT", () => void shutdown(0));
 process.on("SIGTERM", () => void shutdown(0));
+// A closed terminal, or a crash of a part that runs in this process (the Node Firestore emulator, the mail
+// inbox and its deliverer): the emulators and their runtimes go too, rather than keep :5000 without a database.
+process.on("SIGHUP", () => void shutdown(0));
+process.on("uncaughtException", (error) => {
+  console.error(`\nThe shop stopped on an error: ${error instanceof Error ? error.stack : error}`);
+  void shutdown(1);
+});
+process.on("unhandledRejection", (error) => {
+  console.error(`\nThe shop stopped on an error: ${error instanceof Error ? error.stack : error}`);
+  void shutdown(1);
+});
 
 try {
   buildShop({ log, web: !dev });
@@ -42,6 +53,13 @@ try {
   console.error(`\nCould not start the shop: ${error instanceof Error ? error.message : error}`);
   await shutdown(1);
 }
+
+// The emulators ending on their own (a crash) end the shop: nothing half-up keeps its ports.
+stack.child.on("exit", (code, signal) => {
+  if (stopping) return;
+  console.error(`\nThe Firebase emulators stopped (${signal ?? `exit ${code}`}); stopping the rest of the shop.`);
+  void shutdown(1);
+});
 
 if (dev) {
   vite = spawn("npm", ["run", "dev", "-w", "web", "--", "--host", "127.0.0.1", "--port", "5173"], {

@@ -98,6 +98,7 @@ if (phases.includes("api")) {
   });
 }
 
+let lastStack;
 if (phases.includes("e2e")) {
   await phase("end-to-end tests", async () => {
     console.log("\n▶ End-to-end tests (Playwright + Chromium against the whole stack)");
@@ -105,6 +106,7 @@ if (phases.includes("e2e")) {
     try {
       buildShop({ force: process.env.CI === "true" });
       stack = await startStack({ profile: "test", mode: "node", quiet: true, log: (line) => console.log(`  ${line}`) });
+      lastStack = stack;
       console.log(`  Stack up at ${stack.url}`);
       return await run("npx", ["playwright", "test", ...filters], {
         label: "Playwright",
@@ -123,6 +125,15 @@ if (phases.includes("e2e")) {
     } finally {
       await stack?.stop();
     }
+  });
+  // Stopping stops everything: no process of the stack's group and none of its ports outlive it.
+  await phase("the test stack stopped whole", async () => {
+    if (!lastStack) return 0;
+    const { processes, ports } = await lastStack.leftovers();
+    console.log(`\n▶ After the stack stopped: ${processes.length} process(es) of its group, ${ports.length} port(s) still open`);
+    if (processes.length > 0) console.error(`  Still running: ${processes.join(", ")}`);
+    if (ports.length > 0) console.error(`  Still listening: ${ports.join(", ")}`);
+    return processes.length + ports.length === 0 ? 0 : 1;
   });
 }
 

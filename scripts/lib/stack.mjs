@@ -4,6 +4,7 @@
 // the shop's email: a local inbox and the deliverer of the `mail` collection (./mail.mjs).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
+import { connect } from "node:net";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { MAIL_PORTS, ROOT, PORTS, PROJECT_ID, emulatorConfigFor } from "./emulator-config.mjs";
@@ -73,6 +74,54 @@ export function buildShop({ log = console.log, force = false, web = true } = {})
   }
   log("Building the web app…");
   run("npm", ["run", "build", "-w", "web", "--silent"], "Web build");
+}
+
+/** The processes still alive in process group `pgid` (ps: one `pid pgid` pair per line). */
+export function processGroupMembers(pgid) {
+  const listing = spawnSync("ps", ["-eo", "pid=,pgid="], { encoding: "utf8" }).stdout ?? "";
+  return listing
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/).map(Number))
+    .filter(([pid, group]) => group === pgid && pid > 0)
+    .map(([pid]) => pid);
+}
+
+/** The ports of `ports` (name → port) that still accept a connection on 127.0.0.1. */
+export async function portsInUse(ports) {
+  const open = await Promise.all(
+    Object.entries(ports).map(
+      ([name, port]) =>
+        new Promise((resolve) => {
+          const socket = connect({ host: "127.0.0.1", port });
+          socket.setTimeout(1000);
+          socket.once("connect", () => (socket.destroy(), resolve(`${name} ${port}`)));
+          socket.once("timeout", () => (socket.destroy(), resolve(`${name} ${port}`)));
+          socket.once("error", () => resolve(null));
+        }),
+    ),
+  );
+  return open.filter(Boolean);
+}
+
+/**
+ * Ends every process left in a process group: SIGTERM, then SIGKILL for what is still there after
+ * `graceMs`. The Functions emulator's runtimes are in firebase's group and may outlive it (the
+ * emulator exits without waiting for them): 18 of them, 125 MB each, were found after a test run.
+ */
+async function endProcessGroup(pgid, { graceMs = 3000 } = {}) {
+  const signal = (name) => {
+    try {
+      process.kill(-pgid, name);
+    } catch {
+      // the group is empty
+    }
+  };
+  if (processGroupMembers(pgid).length === 0) return;
+  signal("SIGTERM");
+  const started = Date.now();
+  while (processGroupMembers(pgid).length > 0 && Date.now() - started < graceMs) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (processGroupMembers(pgid).length > 0) signal("SIGKILL");
+  while (processGroupMembers(pgid).length > 0 && Date.now() - started < graceMs + 2000) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 async function waitForHttp(url, { timeoutMs = 120_000, child, ready = async (response) => (await response.arrayBuffer(), response.status < 500) } = {}) {
@@ -195,8 +244,12 @@ async function startStackWith({ profile, log, quiet, seed, mode }) {
       await exited;
       clearTimeout(timer);
     }
+    // What firebase left behind in its group (Functions runtimes) ends with it.
+    await endProcessGroup(child.pid);
     firestoreServer?.stop();
   };
+  /** What is still running or listening after stop(): none of the group's processes, none of the ports. */
+  const leftovers = async () => ({ processes: processGroupMembers(child.pid), ports: await portsInUse({ ...ports, ...Object.fromEntries(Object.entries(mailPorts).map(([name, port]) => [`mail ${name}`, port])) }) });
 
   try {
     await waitForHttp(`http://127.0.0.1:${ports.hosting}/`, { child });
@@ -212,7 +265,7 @@ async function startStackWith({ profile, log, quiet, seed, mode }) {
     // Each delivery is a line of `npm start`'s output; the test stack says only what went wrong.
     const mailLog = quiet ? (line) => /^\[mail\] (warn|error):/.test(line) && log(line) : log;
     mailDelivery = await startLocalMailDelivery({ ports: { firestore: ports.firestore, smtp: mailPorts.smtp }, log: mailLog });
-    return { url: `http://127.0.0.1:${ports.hosting}`, mailUrl: mailCatcher.url, ports, mailPorts, mode, summary, stop, child };
+    return { url: `http://127.0.0.1:${ports.hosting}`, mailUrl: mailCatcher.url, ports, mailPorts, mode, summary, stop, leftovers, child };
   } catch (error) {
     if (quiet) process.stderr.write(`${output.join("\n")}\n`);
     await stop();
