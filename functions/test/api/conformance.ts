@@ -17,12 +17,15 @@ interface Route {
 }
 
 let routes: Route[] | undefined;
+let document: OpenApiDocument | undefined;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 const validators = new Map<string, ValidateFunction>();
 
-function documentRoutes(): { routes: Route[]; document: OpenApiDocument } {
-  const document = openApiDocument();
-  routes ??= Object.entries(document.paths).flatMap(([template, operations]) =>
+/** The document's operations as matchers, written once per test file. */
+function documentRoutes(): Route[] {
+  document ??= openApiDocument();
+  const written = document;
+  routes ??= Object.entries(written.paths).flatMap(([template, operations]) =>
     Object.entries(operations).map(([method, operation]) => ({
       method: method.toUpperCase(),
       template,
@@ -31,14 +34,14 @@ function documentRoutes(): { routes: Route[]; document: OpenApiDocument } {
       operation: operation as Operation,
     })),
   );
-  if (!ajv.getSchema("openapi")) ajv.addSchema({ $id: "openapi", components: document.components }, "openapi");
-  return { routes, document };
+  if (!ajv.getSchema("openapi")) ajv.addSchema({ $id: "openapi", components: written.components }, "openapi");
+  return routes;
 }
 
 /** The documented operation a request reaches, or undefined for an address the document leaves out. */
 function operationFor(method: string, path: string): Route | undefined {
   const bare = path.split("?")[0]!;
-  const { routes: all } = documentRoutes();
+  const all = documentRoutes();
   // A literal path outranks a template that also matches it (`/shop/products/home` vs `/shop/products/get/{id}`).
   const matching = all.filter((route) => route.method === method && route.pattern.test(bare));
   return matching.sort((a, b) => (a.template.match(/\{/g)?.length ?? 0) - (b.template.match(/\{/g)?.length ?? 0))[0];
