@@ -37,14 +37,12 @@ process.on("SIGTERM", () => void shutdown(0));
 // A closed terminal, or a crash of a part that runs in this process (the Node Firestore emulator, the mail
 // inbox and its deliverer): the emulators and their runtimes go too, rather than keep :5000 without a database.
 process.on("SIGHUP", () => void shutdown(0));
-process.on("uncaughtException", (error) => {
+const stopOnError = (error) => {
   console.error(`\nThe shop stopped on an error: ${error instanceof Error ? error.stack : error}`);
   void shutdown(1);
-});
-process.on("unhandledRejection", (error) => {
-  console.error(`\nThe shop stopped on an error: ${error instanceof Error ? error.stack : error}`);
-  void shutdown(1);
-});
+};
+process.on("uncaughtException", stopOnError);
+process.on("unhandledRejection", stopOnError);
 
 try {
   buildShop({ log, web: !dev });

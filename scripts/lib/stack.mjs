@@ -116,12 +116,20 @@ async function endProcessGroup(pgid, { graceMs = 3000 } = {}) {
       // the group is empty
     }
   };
-  if (processGroupMembers(pgid).length === 0) return;
+  /** True once the group is empty, false when `ms` have passed first. */
+  const emptied = async (ms) => {
+    const deadline = Date.now() + ms;
+    while (processGroupMembers(pgid).length > 0) {
+      if (Date.now() >= deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return true;
+  };
+  if (await emptied(0)) return;
   signal("SIGTERM");
-  const started = Date.now();
-  while (processGroupMembers(pgid).length > 0 && Date.now() - started < graceMs) await new Promise((resolve) => setTimeout(resolve, 100));
-  if (processGroupMembers(pgid).length > 0) signal("SIGKILL");
-  while (processGroupMembers(pgid).length > 0 && Date.now() - started < graceMs + 2000) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (await emptied(graceMs)) return;
+  signal("SIGKILL");
+  await emptied(2000);
 }
 
 async function waitForHttp(url, { timeoutMs = 120_000, child, ready = async (response) => (await response.arrayBuffer(), response.status < 500) } = {}) {

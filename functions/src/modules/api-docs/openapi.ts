@@ -20,7 +20,7 @@ export interface OpenApiOperation {
   "x-access": Endpoint["access"];
   parameters?: Array<{ name: string; in: "path" | "query"; required: boolean; schema: JsonSchema; description?: string }>;
   requestBody?: { required: true; content: { "application/json": { schema: JsonSchema } } };
-  responses: Record<string, { description: string; content?: { "application/json": { schema: JsonSchema } }; headers?: JsonSchema }>;
+  responses: Record<string, { description: string; content?: { "application/json": { schema: JsonSchema } } }>;
 }
 
 export interface OpenApiDocument {
@@ -84,9 +84,10 @@ function spelledOut(node: unknown): unknown {
 
 /** The error envelope every failure answers (packages/contracts/src/api.ts, ApiFailure). */
 function failureSchema(): JsonSchema {
+  const code = { type: "string", enum: messageCodes() };
   const coded = {
     type: "object",
-    properties: { code: { type: "string", enum: messageCodes() }, params: { $ref: "#/components/schemas/MessageParams" } },
+    properties: { code, params: { $ref: "#/components/schemas/MessageParams" } },
     required: ["code"],
   };
   return {
@@ -94,7 +95,7 @@ function failureSchema(): JsonSchema {
     description: "What went wrong: `code` names it, `message` says it in the caller's language (Accept-Language or ?lang=), and `errors` names each field at fault.",
     properties: {
       success: { const: false },
-      code: { type: "string", enum: messageCodes() },
+      code,
       params: { $ref: "#/components/schemas/MessageParams" },
       message: { type: "string" },
       errors: { type: "object", additionalProperties: { type: "string" }, description: "Each field at fault (a dotted path such as `items.0.quantity`) with its message." },
@@ -137,9 +138,9 @@ function operationOf(name: string[], entry: Endpoint): OpenApiOperation {
   };
   // The sign-in calls are public but read credentials or a session: a refusal is theirs too.
   const readsSession = entry.access !== "public" || name[0] === "auth";
-  if (readsSession) responses["401"] = failure(entry.access === "public" ? "The credentials, the token or the session are refused." : "No session, or it has ended: sign in again.");
-  // A shopper's calls name their user in the path; another user's is refused, as is a shopper at an admin call.
   if (readsSession) {
+    responses["401"] = failure(entry.access === "public" ? "The credentials, the token or the session are refused." : "No session, or it has ended: sign in again.");
+    // A shopper's calls name their user in the path; another user's is refused, as is a shopper at an admin call.
     responses["403"] = failure(
       entry.access === "admin" ? "The session is not an admin's." : entry.access === "user" ? "The session is not this user's." : "The account is disabled.",
     );
@@ -170,7 +171,7 @@ export function tableEntries(group: EndpointGroup = endpoints, prefix: string[] 
   return Object.entries(group).flatMap(([key, value]) => (isEndpoint(value) ? [{ name: [...prefix, key], entry: value }] : tableEntries(value, [...prefix, key])));
 }
 
-export function openApiDocument({ version = "1.0.0" }: { version?: string } = {}): OpenApiDocument {
+export function openApiDocument(): OpenApiDocument {
   const paths: OpenApiDocument["paths"] = {};
   const tags = new Set<string>();
   for (const { name, entry } of tableEntries()) {
@@ -183,7 +184,7 @@ export function openApiDocument({ version = "1.0.0" }: { version?: string } = {}
     openapi: "3.1.0",
     info: {
       title: "Cocoa Atelier API",
-      version,
+      version: "1.0.0",
       description:
         "The shop's JSON API, as the storefront and the admin panel call it. Every answer is `{ success, data }` or the error envelope `ApiFailure`; messages come in the caller's language (`Accept-Language`: en or he). Sign in with `POST /api/auth/login`: its answer sets the `__session` cookie, which every call marked with the `session` scheme sends back.",
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
