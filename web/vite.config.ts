@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
@@ -229,6 +231,22 @@ function robotsFile(): Plugin {
 }
 
 /**
+ * Redoc's standalone bundle, copied as it is published, for the API reference page the functions serve
+ * at /api/docs (functions/src/modules/api-docs: API_REFERENCE_SCRIPT names this path). Served by Hosting
+ * from the shop's own origin, it loads with that page only, never with the shop's.
+ */
+function apiReferenceBundle(): Plugin {
+  const bundle = createRequire(import.meta.url).resolve("redoc/bundles/redoc.standalone.js");
+  return {
+    name: "shop-api-reference-bundle",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "api-reference/redoc.standalone.js", source: readFileSync(bundle) });
+    },
+  };
+}
+
+/**
  * Leaves each language's text chunk (src/shared/i18n/catalogues/<language>.ts) in index.html as a
  * marker the storefront function turns into a preload for the page's language (contracts: page-template).
  */
@@ -272,7 +290,7 @@ function inlineStylesheet(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), reactfireAuthOnly(), muiWithoutCssThemeVariables(), endpointRoutesOnly(), robotsFile(), catalogueMarkers(), inlineStylesheet(), ...(process.env.SHOP_CHUNK_REPORT ? [chunkReport()] : [])],
+  plugins: [react(), reactfireAuthOnly(), muiWithoutCssThemeVariables(), endpointRoutesOnly(), robotsFile(), apiReferenceBundle(), catalogueMarkers(), inlineStylesheet(), ...(process.env.SHOP_CHUNK_REPORT ? [chunkReport()] : [])],
   resolve: {
     alias: {
       "@contracts": fromHere("../packages/contracts/src/index.ts"),

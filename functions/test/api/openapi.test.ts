@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { tableEntries } from "../../src/modules/api-docs";
+import { API_REFERENCE_SCRIPT, tableEntries } from "../../src/modules/api-docs";
 import { useTestApi } from "./helpers";
 
 const api = useTestApi();
@@ -40,4 +40,20 @@ describe("GET /api/openapi.json", () => {
       rmSync(folder, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe("GET /api/docs", () => {
+  it("answers the reference page, which loads Redoc from the shop's own origin under a policy of its own", async () => {
+    const response = await fetch(`${api.baseUrl}/api/docs`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toMatch(/unsafe-eval|https?:/);
+    const html = await response.text();
+    expect(html).toContain('spec-url="/api/openapi.json"');
+    expect(html).toContain(`<script src="${API_REFERENCE_SCRIPT}"></script>`);
+    expect(html).not.toMatch(/<script[^>]+src="https?:/);
+  });
 });
