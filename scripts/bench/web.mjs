@@ -7,12 +7,15 @@
 // response's <html lang dir> is the visitor's, writes JSON to .data/bench/, and exits non-zero when a page
 // misses the budget (web-budget.mjs).
 // Options: --runs=N (default 3), --pages=home,listing,product,search (default all),
-//          --visits=en,he,he-IL (default all), --base=URL (bench an already running shop instead of starting one).
+//          --visits=en,he,he-IL (default all), --base=URL (bench an already running shop instead of starting one),
+//          --cpu=calibrated|N (default calibrated: see cpuSlowdownFor below; --cpu=4 is Lighthouse's fixed default).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import * as constants from "lighthouse/core/config/constants.js";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import puppeteer from "puppeteer-core";
 import { ROOT } from "../lib/emulator-config.mjs";
 import { buildShop, startStack } from "../lib/stack.mjs";
@@ -41,6 +44,42 @@ const wanted = option("pages", "home,listing,product,search").split(",").filter(
 const visits = option("visits", Object.keys(VISITS).join(",")).split(",").filter(Boolean);
 for (const visit of visits) if (!(visit in VISITS)) throw new Error(`Unknown visit "${visit}"; visits: ${Object.keys(VISITS).join(", ")}`);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number, got ${option("runs")}`);
+const cpuOption = option("cpu", "calibrated");
+if (cpuOption !== "calibrated" && !(Number(cpuOption) >= 1)) throw new Error(`--cpu must be "calibrated" or a slowdown of 1 or more, got ${cpuOption}`);
+
+/**
+ * Lighthouse's mobile preset slows the CPU down 4x, a factor meant for a host whose BenchmarkIndex is
+ * about 1500 (a fast desktop), to emulate a mid-tier phone. On a slower host the same 4x emulates a
+ * slower phone than that, and Lighthouse says so in every report ("The tested device appears to have a
+ * slower CPU than Lighthouse expects"). Its documentation (docs/throttling.md, "Calibrating the CPU
+ * slowdown") asks for the multiplier of the Lighthouse team's calculator for the host's index, whose
+ * calibration points are these: index 150 is 1x, 800 is 2x, 1300 is 3x, 1533 is 4x, 2000 is 6x.
+ */
+const SLOWDOWN_BY_INDEX = [[150, 1], [800, 2], [1300, 3], [1533, 4], [2000, 6]];
+export function cpuSlowdownFor(benchmarkIndex) {
+  const points = SLOWDOWN_BY_INDEX;
+  if (!(benchmarkIndex >= points[0][0])) throw new Error(`This host (BenchmarkIndex ${benchmarkIndex}) is too slow to emulate a mid-tier phone`);
+  // Between two points, or past the last along the last segment's slope.
+  const found = points.findIndex(([index]) => index >= benchmarkIndex);
+  const upper = found === -1 ? points.length - 1 : Math.max(found, 1);
+  const [[i0, m0], [i1, m1]] = [points[upper - 1], points[upper]];
+  return Math.round((m0 + ((benchmarkIndex - i0) * (m1 - m0)) / (i1 - i0)) * 10) / 10;
+}
+
+/** The host's BenchmarkIndex as Lighthouse computes it at the start of each run, median of five, in a fresh Chromium. */
+async function hostBenchmarkIndex() {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const page = await browser.newPage();
+    const indexes = [];
+    for (let i = 0; i < 5; i += 1) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    await browser.disconnect();
+    return median(indexes);
+  } finally {
+    chrome.kill();
+  }
+}
 
 /** Storefront pages by name; `product` needs the first seeded product's slug. */
 function pagesFor(productSlug) {
@@ -88,7 +127,7 @@ const median = (values) => {
 };
 
 /** One Lighthouse run in a fresh Chromium with the visit's browser languages and stored choice. */
-async function lighthouseRun(url, visit) {
+async function lighthouseRun(url, visit, cpuSlowdownMultiplier) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: [...CHROME_FLAGS, `--accept-lang=${visit.acceptLanguage}`],
@@ -98,7 +137,8 @@ async function lighthouseRun(url, visit) {
     const page = await browser.newPage();
     // Lighthouse clears the origin's storage before loading; a script on every new document sets it after.
     if (visit.stored) await page.evaluateOnNewDocument((lng) => globalThis.localStorage.setItem("i18nextLng", lng), visit.stored);
-    const result = await lighthouse(url, { output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] }, undefined, page);
+    const result = await lighthouse(url, { output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier } }, undefined, page);
     const documentLanguage = await page.evaluate(() => globalThis.document.documentElement.lang).catch(() => "?");
     await browser.disconnect();
     return { lhr: result.lhr, documentLanguage };
@@ -119,6 +159,7 @@ function measure(lhr) {
     lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     firstLoadJsBytes: scripts.reduce((sum, r) => sum + scriptGzipBytes(r), 0),
     scriptRequests: scripts.length,
     // Everything the page transferred (HTML, scripts, images, fonts, API answers), as Lighthouse counted it.
@@ -207,6 +248,9 @@ async function main() {
   const stop = async () => { await stack?.stop(); stack = null; };
   process.once("SIGINT", () => { void stop().then(() => process.exit(130)); });
   try {
+    const benchmarkIndex = await hostBenchmarkIndex();
+    const cpuSlowdownMultiplier = cpuOption === "calibrated" ? cpuSlowdownFor(benchmarkIndex) : Number(cpuOption);
+    console.log(`Host BenchmarkIndex ${Math.round(benchmarkIndex)}: CPU slowdown ${cpuSlowdownMultiplier}x (${cpuOption === "calibrated" ? "calibrated for a mid-tier phone" : "as given"}; Lighthouse's fixed default is 4x)`);
     const slug = await firstProductSlug(base);
     const pages = pagesFor(slug);
     const rows = [];
@@ -224,29 +268,29 @@ async function main() {
         const samples = [];
         for (let run = 1; run <= runs; run += 1) {
           process.stdout.write(`  ${rowName} run ${run}/${runs}… `);
-          let { lhr, documentLanguage } = await lighthouseRun(url, visit);
+          let { lhr, documentLanguage } = await lighthouseRun(url, visit, cpuSlowdownMultiplier);
           // Now and then Lighthouse loses the trace and scores nothing (perf 0, no LCP): that run is
           // measured again, at most twice, and the reason is printed, rather than a 0 entering the median.
           for (let retry = 1, why = unmeasured(lhr); retry <= 2 && why; retry += 1, why = unmeasured(lhr)) {
             process.stdout.write(`not measured (${why}), again… `);
-            ({ lhr, documentLanguage } = await lighthouseRun(url, visit));
+            ({ lhr, documentLanguage } = await lighthouseRun(url, visit, cpuSlowdownMultiplier));
           }
           const sample = measure(lhr);
           samples.push(sample);
-          console.log(`perf ${sample.performance}, LCP ${format("lcpMs", sample.lcpMs)}, CLS ${format("cls", sample.cls)}, html lang=${documentLanguage}${documentLanguage !== visit.language ? " (NOT the visitor's language)" : ""}`);
+          console.log(`perf ${sample.performance}, TBT ${format("tbtMs", sample.tbtMs)}, LCP ${format("lcpMs", sample.lcpMs)}, CLS ${format("cls", sample.cls)}, html lang=${documentLanguage}${documentLanguage !== visit.language ? " (NOT the visitor's language)" : ""}`);
         }
-        const result = Object.fromEntries([...Object.keys(BUDGET), "scriptRequests", "transferBytes"].map((key) => [key, median(samples.map((s) => s[key]))]));
+        const result = Object.fromEntries([...Object.keys(BUDGET), "scriptRequests", "transferBytes", "benchmarkIndex"].map((key) => [key, median(samples.map((s) => s[key]))]));
         rows.push({ name: rowName, url, visit, firstResponse, median: result, misses: misses(result, firstResponse, visit), samples });
       }
     }
-    console.log(`\nLighthouse ${runs} run(s) per page, mobile preset, simulated throttling; medians:\n`);
+    console.log(`\nLighthouse ${runs} run(s) per page, mobile preset, simulated throttling, CPU ${cpuSlowdownMultiplier}x (host BenchmarkIndex ${Math.round(benchmarkIndex)}); medians:\n`);
     printTable(rows);
     const failing = [...new Set(rows.flatMap((r) => r.samples ?? []).flatMap((s) => s.failedAudits))];
     if (failing.length) console.log(`\nAudits below 0.9 in some run: ${failing.join(", ")}`);
     const outDir = join(ROOT, ".data", "bench");
     mkdirSync(outDir, { recursive: true });
     const file = join(outDir, `web-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-    writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), base, runs, budget: BUDGET, rows }, null, 2)}\n`);
+    writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), base, runs, benchmarkIndex, cpuSlowdownMultiplier, budget: BUDGET, rows }, null, 2)}\n`);
     console.log(`\nJSON: ${file}`);
     const missed = rows.filter((r) => r.misses?.length);
     if (missed.length) {
@@ -258,4 +302,4 @@ async function main() {
   }
 }
 
-await main();
+if (process.argv[1] === new URL(import.meta.url).pathname) await main();
