@@ -120,7 +120,7 @@ export interface OrderTotals {
 /**
  * The order's money, in integer minor units: shipping is free at or above the settings' threshold
  * (and for an empty cart), otherwise the default cost; tax is the settings' rate on the subtotal,
- * rounded to the nearest minor unit.
+ * rounded to the nearest minor unit, a half up.
  */
 export function orderTotals(
   subtotal: MinorUnits,
@@ -129,6 +129,9 @@ export function orderTotals(
   const { freeShippingThreshold, defaultShippingCost } = settings.shippingSettings;
   const shippingCost = subtotal <= 0 || subtotal >= freeShippingThreshold ? 0 : Math.max(0, Math.round(defaultShippingCost));
   const rate = Number.isFinite(settings.taxRate) ? Math.min(100, Math.max(0, settings.taxRate)) : 0;
-  const taxAmount = Math.round((subtotal * rate) / 100);
+  // In whole hundredths of a percent (the settings keep two decimals), so the product is an exact
+  // integer: `1500 * 2.3 / 100` is 34.49999… as doubles, and a half would round down by chance.
+  const basisPoints = Math.round(rate * 100);
+  const taxAmount = Math.round((subtotal * basisPoints) / 10_000);
   return { subtotal, shippingCost, taxAmount, totalAmount: subtotal + shippingCost + taxAmount };
 }
