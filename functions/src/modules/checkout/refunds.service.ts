@@ -87,8 +87,11 @@ export async function refundForRejection(orderId: string, by: StatusChangeBy): P
   return refundOf(key, await askProvider(order, captureId, left, key), "rejected", by);
 }
 
-/** What `input` refunds of `order`: its amount, and the lines it names (each checked against what is left of it). */
-function partOf(order: Order, input: RefundOrderInput, language: MessageLanguage): { amount: number; lines?: OrderRefund["lines"] } {
+/**
+ * What `input` refunds of `order`: its amount, and the lines it names (each checked against what is left of it).
+ * Pure (no read, no provider): exported for its property tests (refunds.property.test.ts).
+ */
+export function partOf(order: Order, input: RefundOrderInput, language: MessageLanguage): { amount: number; lines?: OrderRefund["lines"] } {
   const money = (minorUnits: number) => formatPrice(minorUnits, currencyCode(order.currency) ?? "USD", moneyLocale(language));
   const left = order.totalAmount - refundedTotal(order);
   if (left <= 0) throw new HttpError(409, "refund.nothingLeft");
