@@ -40,6 +40,8 @@ export default defineConfig({
           include: ["test/api/**/*.test.ts"],
           environment: "node",
           globalSetup: ["test/api/global-setup.ts"],
+          // Marks each query as the app's or a test's own, for the index check (test/api/query-origin.ts).
+          setupFiles: ["test/api/query-origin.ts"],
           fileParallelism: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,

@@ -8,8 +8,15 @@
  * `mail` collection (src/modules/mail), so a test can read what the shop sent (./inbox.ts). The
  * inbox's address reaches the tests through vitest's `provide` / `inject("mailInboxUrl")`.
  * The deliverer here runs in vitest's main process; the tests, in their own.
+ *
+ * Every index, checked: the emulator records the shape of each query it runs
+ * (scripts/lib/firestore-query-log.mjs; ./query-origin.ts marks which are the app's). When the run
+ * ends the log goes to .data/firestore-queries.json and each query of the app is held to
+ * firestore.indexes.json with Firestore's rules (scripts/lib/index-coverage.mjs): one that no index
+ * serves fails the run (exit code 1) with the entry to add; declared indexes no query used are listed.
  */
 
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { deleteApp, initializeApp } from "firebase-admin/app";
@@ -33,8 +40,51 @@ type MailModule = {
   startMailCatcher(ports: { smtpPort: number; webPort: number }): Promise<{ url: string; stop(): Promise<void> }>;
 };
 type PortsModule = { MAIL_PORTS: { test: { smtp: number; web: number } } };
+interface QueryLogEntry {
+  query: Record<string, unknown>;
+  runs: number;
+  origins: { app: number; test: number; unmarked: number };
+  sites: string[];
+}
+type QueryLogModule = { recordQueries(server: unknown): { entries(): QueryLogEntry[]; unreadable(): number } };
+type CoverageModule = {
+  checkIndexCoverage(entries: QueryLogEntry[], config: unknown): unknown;
+  formatCoverage(result: unknown, options: { complete: boolean }): { ok: boolean; lines: string[] };
+};
 
-const scriptsLib = (name: string) => pathToFileURL(join(__dirname, "..", "..", "..", "scripts", "lib", name)).href;
+const ROOT = join(__dirname, "..", "..", "..");
+const scriptsLib = (name: string) => pathToFileURL(join(ROOT, "scripts", "lib", name)).href;
+
+/** Whether every API test file ran (only then is an index no query used really unused). */
+async function ranEveryFile(project: TestProject): Promise<boolean> {
+  try {
+    const { testFiles } = await project.globTestFiles();
+    const ran = project.vitest.state.getFiles().filter((file) => file.projectName === project.name);
+    return ran.length >= testFiles.length;
+  } catch {
+    return false;
+  }
+}
+
+/** Writes the query log and holds the app's queries to firestore.indexes.json; a query without an index fails the run. */
+async function checkIndexCoverage(project: TestProject, log: ReturnType<QueryLogModule["recordQueries"]>): Promise<void> {
+  const coverage = (await import(scriptsLib("index-coverage.mjs"))) as CoverageModule;
+  const complete = await ranEveryFile(project);
+  const entries = log.entries();
+  mkdirSync(join(ROOT, ".data"), { recursive: true });
+  const file = join(ROOT, ".data", "firestore-queries.json");
+  writeFileSync(file, `${JSON.stringify({ writtenAt: new Date().toISOString(), complete, unreadable: log.unreadable(), entries }, null, 2)}\n`);
+  const config: unknown = JSON.parse(readFileSync(join(ROOT, "firestore.indexes.json"), "utf8"));
+  const { ok, lines } = coverage.formatCoverage(coverage.checkIndexCoverage(entries, config), { complete });
+  const report = `\n${lines.join("\n")}\n(query log: ${file}; node scripts/index-coverage.mjs --list shows each query and its index)\n`;
+  if (ok) {
+    console.log(report);
+  } else {
+    console.error(report);
+    // vitest only logs a teardown's error; the exit code is what fails the API phase.
+    process.exitCode = 1;
+  }
+}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -50,7 +100,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const { startNodeFirestoreEmulator } = (await import(scriptsLib("node-firestore-emulator.mjs"))) as EmulatorModule;
   const { startMailCatcher } = (await import(scriptsLib("mail.mjs"))) as MailModule;
   const { MAIL_PORTS } = (await import(scriptsLib("emulator-config.mjs"))) as PortsModule;
+  const { recordQueries } = (await import(scriptsLib("firestore-query-log.mjs"))) as QueryLogModule;
   const server = await startNodeFirestoreEmulator(port);
+  const queryLog = recordQueries(server);
 
   const stops: Array<() => Promise<void>> = [async () => server.stop()];
   const stopAll = async () => {
@@ -87,5 +139,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await stopAll();
     throw error;
   }
-  return stopAll;
+  return async () => {
+    try {
+      await checkIndexCoverage(project, queryLog);
+    } finally {
+      await stopAll();
+    }
+  };
 }
