@@ -11,12 +11,14 @@
 //   --heap-mb=N            the child's V8 heap limit (--max-old-space-size); a run that dies says so
 //   --heap-snapshot=DIR    the child writes a heap snapshot near that limit into DIR
 //                          (--heapsnapshot-near-heap-limit=1), for scripts/bench/heap-summary.mjs
+//   --snapshot-at-end=DIR  the child writes a heap snapshot into DIR after its last save (v8.writeHeapSnapshot)
 //   --label=TEXT           a name for the JSON written to .data/bench/mail-listener-<label>-<time>.json
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeHeapSnapshot } from "node:v8";
 import { PROJECT_ID, ROOT } from "../lib/emulator-config.mjs";
 import { buildShop, startStack } from "../lib/stack.mjs";
 
@@ -29,6 +31,7 @@ const runs = Number(option("runs", "3"));
 const heapMb = option("heap-mb", "");
 const snapshotDir = option("heap-snapshot", "");
 const label = option("label", "");
+const endSnapshotDir = option("snapshot-at-end", "");
 const mb = (bytes) => Math.round(bytes / 1024 / 1024);
 const median = (values) => {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
@@ -109,6 +112,10 @@ async function child() {
       result.saves.push(save);
       progress(`save ${i + 1}: ${save.ms} ms, RSS ${save.rssMb} MB, heap ${save.heapMb} MB`);
     }
+    if (endSnapshotDir) {
+      mkdirSync(endSnapshotDir, { recursive: true });
+      progress(`heap snapshot: ${writeHeapSnapshot(join(endSnapshotDir, `after-saves-${process.pid}.heapsnapshot`))}`);
+    }
   } catch (error) {
     result.error = error instanceof Error ? error.message : String(error);
   } finally {
@@ -131,19 +138,23 @@ async function parent() {
     console.log(`Run ${run}/${runs}: ${mails} mails of ${sizeKb} KB, then ${saves} product adds${heapMb ? ` (heap limit ${heapMb} MB)` : ""}`);
     const child = spawn(process.execPath, [...nodeArgs, fileURLToPath(import.meta.url), "--child", ...args], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
-    let lastSave = null;
     let stackGroup = null;
+    // What a run that dies says of itself on its way (its RESULT line never comes).
+    const partial = { mails, sizeKb, saves: [], mailSeconds: null };
     child.stdout.on("data", (chunk) => (out += chunk));
     child.stderr.on("data", (chunk) => {
       const text = chunk.toString();
       process.stderr.write(text);
       stackGroup = Number(/STACK_GROUP (\d+)/.exec(text)?.[1] ?? stackGroup);
-      const saved = [...text.matchAll(/save (\d+): (\d+) ms, RSS (\d+) MB/g)].at(-1);
-      if (saved) lastSave = { save: Number(saved[1]), ms: Number(saved[2]), rssMb: Number(saved[3]) };
+      const mailed = /delivered in ([\d.]+) s; RSS (\d+) MB/.exec(text);
+      if (mailed) Object.assign(partial, { mailSeconds: Number(mailed[1]), rssAfterMailMb: Number(mailed[2]) });
+      for (const saved of text.matchAll(/save \d+: (\d+) ms, RSS (\d+) MB, heap (\d+) MB/g)) {
+        partial.saves.push({ ms: Number(saved[1]), rssMb: Number(saved[2]), heapMb: Number(saved[3]) });
+      }
     });
     const code = await new Promise((resolve) => child.on("exit", (c, signal) => resolve(c ?? signal)));
     const line = out.split("\n").find((l) => l.startsWith("RESULT "));
-    const result = line ? JSON.parse(line.slice(7)) : { error: `the run died (${code}) after save ${lastSave?.save ?? 0}`, diedAfter: lastSave, saves: [] };
+    const result = line ? JSON.parse(line.slice(7)) : { ...partial, error: `died (${code}) after ${partial.saves.length} saves` };
     results.push(result);
     // A run that died leaves its firebase group (emulators, Functions runtimes) behind, orphaned.
     if (!line && stackGroup) {
