@@ -1,5 +1,5 @@
 // The Node Firestore emulator (@firestore-emulator/server), with what it lacks that the shop relies on:
-// transactions that exclude each other, and query cursors.
+// transactions that exclude each other, query cursors, and snapshot listeners that send what changed.
 //
 // The package accepts transactions but does not isolate them: every transaction gets the same
 // dummy id and two of them can read the same stock and both write it. Real Firestore (and the
@@ -14,13 +14,24 @@
 // `orderBy(createdAt).orderBy(__name__).startAfter(lastCreatedAt, lastId)`. `withQueryCursors` adds
 // both, as Firestore defines them, for the queries that use them; other queries run unchanged.
 //
+// Its snapshot listeners (`onSnapshot`) do not scale either: on every write anywhere in the database,
+// each query listener re-runs its query and sends its whole result again (a RESET and every document),
+// without looking at whether the write touched it, and with no regard for the stream's backpressure.
+// With the mail deliverer watching a `mail` collection of 150 receipts of 100 KB, a product save (tens
+// of writes to products, slugs and the search index) queued tens of thousands of ListenResponses in
+// that one gRPC stream: 865 MB of a 1 GB heap (issue 31; `npm start` died of heap exhaustion).
+// `incrementalListen` serves Listen as Firestore does: only writes to a target's collection (or its
+// documents) wake it, several in one tick are looked at once, and only what changed is sent.
+//
 // Used by `npm start`/`npm test` (scripts/lib/stack.mjs), the API tests' global set-up and
 // scripts/firestore-emulator.mjs.
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
 // The package's ESM build imports paths without extensions and fails under Node: use CommonJS.
-const { FirestoreServer } = require("@firestore-emulator/server");
+const { FirestoreServer, TimestampFromNow } = require("@firestore-emulator/server");
+const emulatorRequire = createRequire(require.resolve("@firestore-emulator/server"));
+const { ListenResponse, TargetChangeTargetChangeType } = emulatorRequire("@firestore-emulator/proto/dist/google/firestore/v1/firestore");
 
 const SERVICE = "/google.firestore.v1.Firestore/";
 /** A transaction that never commits nor rolls back (a crashed client) gives the lock up after this. */
@@ -223,11 +234,130 @@ function withQueryCursors(server) {
   };
 }
 
+/** gRPC status codes used below. */
+const UNIMPLEMENTED = 12;
+
+/**
+ * Listen as Firestore serves it: a target (a query, or a list of documents) first gets its documents,
+ * CURRENT and a consistent point (NO_CHANGE without targets, with a read time: the client's cue to raise
+ * a snapshot); after that only the documents that changed, entered or left it, then again a
+ * consistent point. A write wakes only the targets it can touch, and the writes of one tick (a batch, a
+ * transaction) are looked at once. Targets end with their stream, however it ends (the package kept its
+ * handlers until an "end" that a cancelled stream never sends), or on remove_target.
+ */
+function incrementalListen(server) {
+  const state = server.state;
+  const handler = server.server.handlers.get(`${SERVICE}Listen`);
+  if (!handler) throw new Error("The Firestore emulator has no Listen handler to replace");
+  const { ADD, REMOVE, CURRENT, NO_CHANGE } = TargetChangeTargetChangeType;
+
+  /** Watches one target; answers its stop(). */
+  function watch(target, send) {
+    const id = target.target_id;
+    const byQuery = target.has_query;
+    const collectionPath = byQuery ? `${target.query.parent}/${target.query.structured_query.from[0]?.collection_id}` : null;
+    const paths = byQuery ? null : new Set(target.documents.documents);
+    const matching = () =>
+      byQuery
+        ? state.v1Query(target.query.parent, target.query.structured_query)
+        : [...paths].map((path) => state.getDocument(path)).filter((doc) => doc.metadata.hasExist);
+    const consistent = () => send({ target_change: { read_time: TimestampFromNow().toObject(), target_change_type: NO_CHANGE, target_ids: [] } });
+    // A document's metadata is replaced (immutably) on every write to it: its identity is its version.
+    let known = new Map();
+
+    send({ target_change: { target_change_type: ADD, target_ids: [id] } });
+    for (const doc of matching()) {
+      known.set(doc.getPath(), doc.metadata);
+      send({ document_change: { document: doc.toV1DocumentObject(), target_ids: [id] } });
+    }
+    send({ target_change: { read_time: TimestampFromNow().toObject(), target_change_type: CURRENT, target_ids: [id] } });
+    consistent();
+
+    let stopped = false;
+    let scheduled = false;
+    const catchUp = () => {
+      scheduled = false;
+      if (stopped) return;
+      const next = new Map();
+      let changed = false;
+      for (const doc of matching()) {
+        const path = doc.getPath();
+        next.set(path, doc.metadata);
+        if (known.get(path) === doc.metadata) continue;
+        changed = true;
+        send({ document_change: { document: doc.toV1DocumentObject(), target_ids: [id] } });
+      }
+      for (const path of known.keys()) {
+        if (next.has(path)) continue;
+        changed = true;
+        const gone = !state.getDocument(path).metadata.hasExist;
+        send({ [gone ? "document_delete" : "document_remove"]: { document: path, removed_target_ids: [id] } });
+      }
+      known = next;
+      if (changed) consistent();
+    };
+    const touches = (document) => (byQuery ? document.parent.getPath() === collectionPath : paths.has(document.getPath()));
+    const onWrite = ({ document }) => {
+      if (stopped || scheduled || !touches(document)) return;
+      scheduled = true;
+      setImmediate(catchUp);
+    };
+    const onClear = () => {
+      if (stopped || scheduled) return;
+      scheduled = true;
+      setImmediate(catchUp);
+    };
+    const events = ["create-document", "update-document", "delete-document"];
+    for (const event of events) state.emitter.on(event, onWrite);
+    state.emitter.on("clear-all-projects", onClear);
+    return () => {
+      stopped = true;
+      for (const event of events) state.emitter.off(event, onWrite);
+      state.emitter.off("clear-all-projects", onClear);
+    };
+  }
+
+  handler.func = (call) => {
+    const targets = new Map();
+    let ended = false;
+    const send = (object) => {
+      if (!ended) call.write(ListenResponse.fromObject(object));
+    };
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      for (const stop of targets.values()) stop();
+      targets.clear();
+    };
+    for (const event of ["end", "cancelled", "close", "error"]) call.once(event, end);
+    call.on("data", (request) => {
+      if (ended) return;
+      try {
+        if (request.has_remove_target) {
+          targets.get(request.remove_target)?.();
+          targets.delete(request.remove_target);
+          send({ target_change: { target_change_type: REMOVE, target_ids: [request.remove_target] } });
+        }
+        if (request.has_add_target) {
+          const id = request.add_target.target_id;
+          targets.get(id)?.();
+          targets.set(id, watch(request.add_target, send));
+        }
+      } catch (error) {
+        // A query the package cannot run (a map field's path, say): the listener fails, the process stays up.
+        end();
+        call.emit("error", { code: UNIMPLEMENTED, details: `Listen: ${error instanceof Error ? error.message : error}` });
+      }
+    });
+  };
+}
+
 /** Starts the emulator on 0.0.0.0:`port`; `stop()` shuts it down. */
 export async function startNodeFirestoreEmulator(port) {
   const server = new FirestoreServer();
   serialiseTransactions(server);
   withQueryCursors(server);
+  incrementalListen(server);
   await server.start(port);
   return server;
 }
