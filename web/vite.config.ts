@@ -239,7 +239,9 @@ function apiReferenceBundle(): Plugin {
   const bundle = createRequire(import.meta.url).resolve("redoc/bundles/redoc.standalone.js");
   return {
     name: "shop-api-reference-bundle",
+    // The client build only: the server build (vite.server.config.ts) goes into the function's upload.
     apply: "build",
+    applyToEnvironment: (environment) => environment.config.consumer === "client",
     generateBundle() {
       this.emitFile({ type: "asset", fileName: "api-reference/redoc.standalone.js", source: readFileSync(bundle) });
     },
