@@ -108,7 +108,7 @@ export async function portsInUse(ports) {
  * `graceMs`. The Functions emulator's runtimes are in firebase's group and may outlive it (the
  * emulator exits without waiting for them): 18 of them, 125 MB each, were found after a test run.
  */
-async function endProcessGroup(pgid, { graceMs = 3000 } = {}) {
+export async function endProcessGroup(pgid, { graceMs = 3000 } = {}) {
   const signal = (name) => {
     try {
       process.kill(-pgid, name);
