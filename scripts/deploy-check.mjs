@@ -251,9 +251,10 @@ async function main() {
     );
   }
   say(`starts: functions/ as \`firebase deploy\` uploads it, installed and started on Node ${node.version} (${entry.runtime})`);
-  const [{ portsInUse }] = await Promise.all([import("./lib/stack.mjs")]);
+  const { portsInUse } = await import("./lib/stack.mjs");
   const ports = PORTS.test;
-  const busy = await portsInUse({ auth: ports.auth, functions: ports.functions, hub: ports.hub, logging: ports.logging, eventarc: ports.eventarc, tasks: ports.tasks, firestore: ports.firestore });
+  const used = { auth: ports.auth, functions: ports.functions, hub: ports.hub, logging: ports.logging, eventarc: ports.eventarc, tasks: ports.tasks, firestore: ports.firestore };
+  const busy = await portsInUse(used);
   expect(busy.length === 0, `the test stack's ports are in use (${busy.join(", ")}): another test stack at SHOP_TEST_PORT_OFFSET=${process.env.SHOP_TEST_PORT_OFFSET ?? 0} is up; stop it or use another offset`);
 
   // The storefront's predeploy step packs the web build; a deploy expects `npm run build` first.
@@ -322,6 +323,7 @@ async function main() {
   at = Date.now();
   const siteName = `Deploy check ${process.pid}-${Date.now().toString(36)}`;
   const { startNodeFirestoreEmulator } = await import("./lib/node-firestore-emulator.mjs");
+  state.ports = used; // from here on, cleanup checks they are free again
   state.firestore = await startNodeFirestoreEmulator(ports.firestore);
   await writeSettings(ports.firestore, { siteName });
   const configPath = join(projectDir, "firebase.json");
@@ -329,7 +331,9 @@ async function main() {
   // METADATA_SERVER_DETECTION: the Functions emulator looks for Google credentials on start by probing
   // the GCE metadata server, 30 s here (firebase-tools emulator/env.js getCredentialsEnvironment); the
   // functions get it as "none" from the emulator anyway.
-  const emulatorEnv = { ...env, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`, METADATA_SERVER_DETECTION: "none", FORCE_COLOR: "0" };
+  const emulatorEnv = { ...env, FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`, METADATA_SERVER_DETECTION: "none", NO_COLOR: "1" };
+  // Plain lines to match and show: colorette colours whenever FORCE_COLOR is set at all, even to 0.
+  delete emulatorEnv.FORCE_COLOR;
   const emulators = spawn(node.path, [FIREBASE_JS, "emulators:start", "--project", PROJECT_ID, "--config", configPath, "--only", "auth,functions"], {
     cwd: projectDir,
     env: emulatorEnv,
@@ -349,7 +353,7 @@ async function main() {
   state.emulatorOutput = output;
   const base = `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/${REGION}/${FUNCTION}`;
   say(`Functions emulator (Node ${node.version}, source ${uploadDir}), Auth emulator ${ports.auth}, Node Firestore emulator ${ports.firestore}…`);
-  await waitForFunction(`${base}/api/common/settings/get`, emulators);
+  await waitForFunction(`${base}/api/common/settings/get`, { child: emulators, output, nodeVersion: node.version });
   say(`  \`${FUNCTION}\` answers at ${base} (${seconds(at)})`);
   const usedNode = output.find((line) => /Using node@\d+/.test(line) || /doesn't match your global version/.test(line));
   expect(usedNode && usedNode.includes(`Using node@${runtimeMajor(entry)} from host`), `the Functions emulator did not pick Node ${runtimeMajor(entry)}: ${usedNode ?? "(it did not say)"}`);
@@ -421,6 +425,8 @@ function runtimeProcesses(pgid) {
 /** settings/public with `fields`, through the repository's Admin SDK (the check's own tool, not the upload's). */
 async function writeSettings(firestorePort, fields) {
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${firestorePort}`;
+  // Everything is emulated: no probe of the GCE metadata server (a warning and seconds here).
+  process.env.METADATA_SERVER_DETECTION ??= "none";
   const { initializeApp, deleteApp } = require("firebase-admin/app");
   const { getFirestore } = require("firebase-admin/firestore");
   const app = initializeApp({ projectId: PROJECT_ID }, `deploy-check-${Date.now()}`);
@@ -431,10 +437,15 @@ async function writeSettings(firestorePort, fields) {
   }
 }
 
-async function waitForFunction(url, child, timeoutMs = 180_000) {
+async function waitForFunction(url, { child, output, nodeVersion, timeoutMs = 180_000 }) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode) throw new Error(`the emulators exited early (${child.signalCode ?? `exit ${child.exitCode}`})`);
+    // The emulator keeps running when the module does not load (its discovery failed): say why at once.
+    if (output.some((line) => line.includes("Failed to load function definition"))) {
+      const cause = output.find((line) => /\b[A-Za-z]*Error: /.test(line) && !line.includes("Failed to load")) ?? "see the emulators' lines above";
+      throw new Error(`the uploaded functions did not load on Node ${nodeVersion}: ${cause.replace(/^\W+/, "")}`);
+    }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
       const body = await response.text();
@@ -448,14 +459,22 @@ async function waitForFunction(url, child, timeoutMs = 180_000) {
 }
 
 /** What main() started, for cleanup to end and undo. */
-const state = { work: null, restore: null, emulators: null, emulatorOutput: null, firestore: null };
+const state = { work: null, restore: null, emulators: null, emulatorOutput: null, firestore: null, ports: null };
 
 let cleaning = null;
 /** Stops what the check started, restores the workspace and removes the copy; once, whatever called it. */
 function cleanup() {
   cleaning ??= (async () => {
     const problems = [];
-    for (const child of children) killGroup(child, "SIGTERM");
+    // A step still running (a predeploy step mid-pack, the install) ends before anything is restored.
+    await Promise.all(
+      [...children].map((child) => {
+        const exited = new Promise((r) => child.once("close", r));
+        killGroup(child, "SIGTERM");
+        const timer = setTimeout(() => killGroup(child, "SIGKILL"), 5000);
+        return exited.then(() => clearTimeout(timer));
+      }),
+    );
     if (state.emulators) {
       const { processGroupMembers, endProcessGroup } = await import("./lib/stack.mjs");
       const emulators = state.emulators;
@@ -472,6 +491,11 @@ function cleanup() {
       if (left.length > 0) problems.push(`processes still running: ${left.join(", ")}`);
     }
     if (state.firestore) await Promise.resolve(state.firestore.stop()).catch(() => {});
+    if (state.ports) {
+      const { portsInUse } = await import("./lib/stack.mjs");
+      const open = await portsInUse(state.ports);
+      if (open.length > 0) problems.push(`ports still open: ${open.join(", ")}`);
+    }
     if (state.restore) {
       await state.restore().catch((error) => problems.push(error.message));
     }
