@@ -341,6 +341,8 @@ async function main() {
     stdio: ["ignore", "pipe", "pipe"],
   });
   state.emulators = emulators;
+  const spawnFailed = new Promise((_, reject) => emulators.once("error", reject));
+  spawnFailed.catch(() => {}); // raced below; never an unhandled rejection later
   const output = [];
   for (const stream of [emulators.stdout, emulators.stderr]) {
     stream.on("data", (chunk) => {
@@ -353,7 +355,7 @@ async function main() {
   state.emulatorOutput = output;
   const base = `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/${REGION}/${FUNCTION}`;
   say(`Functions emulator (Node ${node.version}, source ${uploadDir}), Auth emulator ${ports.auth}, Node Firestore emulator ${ports.firestore}…`);
-  await waitForFunction(`${base}/api/common/settings/get`, { child: emulators, output, nodeVersion: node.version });
+  await Promise.race([waitForFunction(`${base}/api/common/settings/get`, { child: emulators, output, nodeVersion: node.version }), spawnFailed]);
   say(`  \`${FUNCTION}\` answers at ${base} (${seconds(at)})`);
   const usedNode = output.find((line) => /Using node@\d+/.test(line) || /doesn't match your global version/.test(line));
   expect(usedNode && usedNode.includes(`Using node@${runtimeMajor(entry)} from host`), `the Functions emulator did not pick Node ${runtimeMajor(entry)}: ${usedNode ?? "(it did not say)"}`);
@@ -478,17 +480,21 @@ function cleanup() {
     if (state.emulators) {
       const { processGroupMembers, endProcessGroup } = await import("./lib/stack.mjs");
       const emulators = state.emulators;
+      const at = Date.now();
+      let killed = false;
       if (emulators.exitCode === null && emulators.signalCode === null) {
         const exited = new Promise((r) => emulators.once("exit", r));
         killGroup(emulators, "SIGINT");
-        const timer = setTimeout(() => killGroup(emulators, "SIGKILL"), 10_000);
+        const timer = setTimeout(() => ((killed = true), killGroup(emulators, "SIGKILL")), 10_000);
         await exited;
         clearTimeout(timer);
       }
+      const exitedAfter = seconds(at);
       // The Functions runtimes outlive firebase when it does not wait for them.
       await endProcessGroup(emulators.pid);
       const left = processGroupMembers(emulators.pid);
       if (left.length > 0) problems.push(`processes still running: ${left.join(", ")}`);
+      say(`stopped the emulators (firebase ${killed ? "killed after 10 s" : `exited in ${exitedAfter}`}, its group empty after ${seconds(at)})`);
     }
     if (state.firestore) await Promise.resolve(state.firestore.stop()).catch(() => {});
     if (state.ports) {
@@ -521,6 +527,18 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       });
     });
   }
+  // An error outside main's awaits (a child's 'error' event, a stray rejection) still restores.
+  const crash = (error) => {
+    if (interrupted) return;
+    interrupted = true;
+    say(`FAILED: ${error instanceof Error ? error.stack : error}`);
+    cleanup().then((problems) => {
+      for (const problem of problems) say(`  also: ${problem}`);
+      process.exit(1);
+    });
+  };
+  process.on("uncaughtException", crash);
+  process.on("unhandledRejection", crash);
   let result;
   let failure;
   try {
