@@ -12,6 +12,8 @@
 //   --heap-snapshot=DIR    the child writes a heap snapshot near that limit into DIR
 //                          (--heapsnapshot-near-heap-limit=1), for scripts/bench/heap-summary.mjs
 //   --snapshot-at-end=DIR  the child writes a heap snapshot into DIR after its last save (v8.writeHeapSnapshot)
+//   --package-listen       the emulator serves Listen as @firestore-emulator/server does, without the
+//                          wrapper's fix (SHOP_FIRESTORE_PACKAGE_LISTEN=1): the figures from before it
 //   --label=TEXT           a name for the JSON written to .data/bench/mail-listener-<label>-<time>.json
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -135,8 +137,11 @@ async function parent() {
       mkdirSync(snapshotDir, { recursive: true });
       nodeArgs.push("--heapsnapshot-near-heap-limit=1", `--diagnostic-dir=${snapshotDir}`);
     }
-    console.log(`Run ${run}/${runs}: ${mails} mails of ${sizeKb} KB, then ${saves} product adds${heapMb ? ` (heap limit ${heapMb} MB)` : ""}`);
-    const child = spawn(process.execPath, [...nodeArgs, fileURLToPath(import.meta.url), "--child", ...args], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+    console.log(
+      `Run ${run}/${runs}: ${mails} mails of ${sizeKb} KB, then ${saves} product adds${heapMb ? ` (heap limit ${heapMb} MB)` : ""}${args.includes("--package-listen") ? " (the package's Listen)" : ""}`,
+    );
+    const env = { ...process.env, ...(args.includes("--package-listen") ? { SHOP_FIRESTORE_PACKAGE_LISTEN: "1" } : {}) };
+    const child = spawn(process.execPath, [...nodeArgs, fileURLToPath(import.meta.url), "--child", ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     let stackGroup = null;
     // What a run that dies says of itself on its way (its RESULT line never comes).
