@@ -242,7 +242,7 @@ async function startStackWith({ profile, log, quiet, seed, mode }) {
     // The deliverer first: it reads Firestore and writes to the inbox.
     await mailDelivery?.stop().catch((error) => log(`Mail delivery did not stop cleanly: ${error instanceof Error ? error.message : error}`));
     await mailCatcher?.stop().catch((error) => log(`The mail inbox did not stop cleanly: ${error instanceof Error ? error.message : error}`));
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       try {
         process.kill(-child.pid, "SIGINT");
