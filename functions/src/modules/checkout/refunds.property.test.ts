@@ -100,14 +100,22 @@ function asked(input: { lines?: readonly { productId: string; quantity: number }
   return units;
 }
 
+/** Sends each request in turn, recording those that pass; `after` sees the order after each. */
+function refundInTurn(placed: Order, inputs: readonly Request[], after?: (order: Order) => void): Order {
+  let order = placed;
+  inputs.forEach((input, index) => {
+    const outcome = tryPart(order, sent(order, input), index);
+    if (outcome.ok) order = recorded(order, outcome, `o1-r${index}`);
+    after?.(order);
+  });
+  return order;
+}
+
 describe("partial refunds (properties)", () => {
   it("never give back more than was paid, nor more units of a line than were bought, whatever the sequence", () => {
     fc.assert(
       fc.property(paidOrder, requests, (placed, inputs) => {
-        let order = placed;
-        inputs.forEach((input, index) => {
-          const outcome = tryPart(order, sent(order, input), index);
-          if (outcome.ok) order = recorded(order, outcome, `o1-r${index}`);
+        refundInTurn(placed, inputs, (order) => {
           expect(refundedTotal(order)).toBeLessThanOrEqual(order.totalAmount);
           for (const [productId, units] of refundedUnits(order)) expect(units).toBeLessThanOrEqual(boughtUnits(order, productId));
         });
@@ -148,11 +156,7 @@ describe("partial refunds (properties)", () => {
   it("then rejecting the order gives back the rest: the refunds add up to what was paid, exactly", () => {
     fc.assert(
       fc.property(paidOrder, requests, (placed, inputs) => {
-        let order = placed;
-        inputs.forEach((input, index) => {
-          const outcome = tryPart(order, sent(order, input), index);
-          if (outcome.ok) order = recorded(order, outcome, `o1-r${index}`);
-        });
+        let order = refundInTurn(placed, inputs);
         // refundForRejection's amount: all that is left, when anything is.
         const left = order.totalAmount - refundedTotal(order);
         if (left > 0) order = recorded(order, { amount: left }, "o1-rejected", "rejected");
