@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// `npm test`: every test of the shop, in four phases.
-//   lint  `npm run lint`: ESLint with the architecture's boundaries, and its self-test
-//   unit  vitest in web/ and functions/ (no emulators)
-//   api   the real Express app over HTTP against the Auth emulator and the Node Firestore emulator
-//   e2e   Playwright + Chromium against the whole stack (Hosting, Functions, Auth, Firestore)
-// `npm test -- unit` (or lint, api, e2e) runs one phase; any other word narrows the phases to the test
-// files whose path holds it (`npm test -- api orders`). The test stack uses its own ports, so a
+// `npm test`: every test of the shop, in five phases.
+//   lint    `npm run lint`: ESLint with the architecture's boundaries, and its self-test
+//   unit    vitest in web/ and functions/ (no emulators)
+//   api     the real Express app over HTTP against the Auth emulator and the Node Firestore emulator
+//           (with the OpenAPI lint, the HTML check, the contract and fuzz run, the index coverage check)
+//   e2e     Playwright + Chromium against the whole stack (Hosting, Functions, Auth, Firestore), then a
+//           2.5-minute soak on the same stack
+//   deploy  `npm run deploy:check`: functions/ as uploaded, installed and started on Node 22
+// `npm test -- unit` (or lint, api, e2e, deploy) runs one phase; any other word narrows the test phases to
+// the test files whose path holds it (`npm test -- api orders`; no soak, no deploy check). The test stack uses its own ports, so a
 // running `npm start` is not disturbed.
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -13,7 +16,7 @@ import { join } from "node:path";
 import { PORTS, PROJECT_ID, ROOT, emulatorConfigFor } from "./lib/emulator-config.mjs";
 import { buildShop, startStack } from "./lib/stack.mjs";
 
-const ALL = ["lint", "unit", "api", "e2e"];
+const ALL = ["lint", "unit", "api", "e2e", "deploy"];
 const requested = process.argv.slice(2).filter((a) => ALL.includes(a));
 const phases = requested.length > 0 ? requested : ALL;
 const filters = process.argv.slice(2).filter((a) => !ALL.includes(a));
@@ -108,7 +111,7 @@ if (phases.includes("e2e")) {
       stack = await startStack({ profile: "test", mode: "node", quiet: true, log: (line) => console.log(`  ${line}`) });
       lastStack = stack;
       console.log(`  Stack up at ${stack.url}`);
-      return await run("npx", ["playwright", "test", ...filters], {
+      const playwright = await run("npx", ["playwright", "test", ...filters], {
         label: "Playwright",
         env: {
           SHOP_BASE_URL: stack.url,
@@ -119,6 +122,16 @@ if (phases.includes("e2e")) {
           PLAYWRIGHT_JSON_OUTPUT_NAME: join(reportDir, "e2e.json"),
         },
       });
+      if (filters.length > 0) return playwright;
+      // After Playwright, on the same stack (never beside it: both would fight for two CPUs): a short
+      // busy day, which fails when a process of the stack grows without bound or it stops answering.
+      const soak = await run(
+        "node",
+        ["scripts/soak.mjs", "--minutes=2.5", `--base=${stack.url}`, `--mail=${stack.mailUrl}`, `--firestore=127.0.0.1:${stack.ports.firestore}`, `--project=${PROJECT_ID}`],
+        { label: "Soak: 2.5 minutes of a busy day on the test stack (npm run soak)" },
+      );
+      if (soak !== 0) failures.push("soak");
+      return playwright;
     } catch (error) {
       console.error(`  Could not run the end-to-end tests: ${error instanceof Error ? error.message : error}`);
       return 1;
@@ -135,6 +148,14 @@ if (phases.includes("e2e")) {
     if (ports.length > 0) console.error(`  Still listening: ${ports.join(", ")}`);
     return processes.length + ports.length === 0 ? 0 : 1;
   });
+}
+
+// What `firebase deploy` uploads, installed as Cloud Build would and started on Node 22 (npm run deploy:check).
+// Its own phase, after the stack has stopped: it starts emulators of its own on the test ports.
+if (phases.includes("deploy") && filters.length === 0) {
+  await phase("deploy check", () =>
+    run("node", ["scripts/deploy-check.mjs"], { label: "Deploy check: functions/ as uploaded, installed from the registry and started on Node 22" }),
+  );
 }
 
 const totals = tally();
