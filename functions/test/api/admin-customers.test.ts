@@ -10,7 +10,7 @@ import type { AdminCustomer, AdminCustomerDetails, CreateOrderResponse } from "@
 import { adminAuth, db } from "../../src/platform/firebase";
 import { adminSession, owner } from "./admin-support";
 import { checkoutSteps, type Shopper } from "./checkout-support";
-import { call, otherShopper, registeredSession, shopper, signIn, useTestApi } from "./helpers";
+import { call, otherShopper, passwordIdToken, registeredSession, shopper, signIn, useTestApi } from "./helpers";
 
 const api = useTestApi({ seed: true });
 let steps: ReturnType<typeof checkoutSteps>;
@@ -230,13 +230,7 @@ describe("disabling an account", () => {
   });
 
   it("refuses a session made from an ID token of a disabled account", async () => {
-    const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    const signedIn = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email: shopper.email, password: shopper.password, returnSecureToken: true }),
-    });
-    const { idToken } = (await signedIn.json()) as { idToken: string };
+    const idToken = await passwordIdToken(shopper);
     expect((await setDisabled(dana.uid, { disabled: true })).status).toBe(200);
     const session = await call(api.baseUrl, "/api/auth/session", { json: { idToken } });
     expect([401, 403]).toContain(session.status);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { ABUSE_LIMITS, renderMessage } from "@cocoa/contracts";
 import { adminAuth, db } from "../../src/platform/firebase";
-import { call, clientAddressOf, register, sessionCookieValue, sessionSetCookie, shopper, useTestApi } from "./helpers";
+import { call, clientAddressOf, passwordIdToken, register, sessionCookieValue, sessionSetCookie, shopper, useTestApi } from "./helpers";
 
 const api = useTestApi();
 const authEmulator = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
@@ -17,11 +17,6 @@ async function identityToolkit(path: string, body: unknown): Promise<Record<stri
   const answer = (await response.json()) as Record<string, unknown>;
   if (!response.ok) throw new Error(`${path}: ${JSON.stringify(answer)}`);
   return answer;
-}
-
-/** The ID token the SDK's `signInWithEmailAndPassword` receives. */
-async function passwordIdToken(email = shopper.email, password = shopper.password): Promise<string> {
-  return (await identityToolkit("accounts:signInWithPassword", { email, password, returnSecureToken: true })).idToken as string;
 }
 
 /** The ID token the SDK's Google popup ends with (the emulator takes Google's token unsigned). */

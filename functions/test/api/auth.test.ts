@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { renderMessage, SESSION_COOKIE_NAME } from "@cocoa/contracts";
 import { adminAuth, db, firestoreModule } from "../../src/platform/firebase";
-import { authUserCount, call, docCount, register, resetEmulators, sessionSetCookie, shopper, signIn, startApi, type RunningApi } from "./helpers";
+import { authUserCount, call, docCount, passwordIdToken, register, resetEmulators, sessionSetCookie, shopper, signIn, startApi, type RunningApi } from "./helpers";
 
 let api: RunningApi;
 let base: string;
@@ -222,15 +222,7 @@ describe("GET /api/auth/check-auth", () => {
   });
 
   it("answers a guest for an ID token passed off as a session cookie", async () => {
-    const response = await fetch(
-      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email: shopper.email, password: shopper.password, returnSecureToken: true }),
-      },
-    );
-    const { idToken } = (await response.json()) as { idToken: string };
+    const idToken = await passwordIdToken(shopper);
     const answer = await call(base, "/api/auth/check-auth", { cookie: idToken });
     expect(answer.status).toBe(200);
     expect(answer.body.user).toBeNull();

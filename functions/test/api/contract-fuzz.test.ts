@@ -39,7 +39,7 @@ import { owner, uploadedImageUrl, useTempImageDir } from "./admin-support";
 import { changeRole } from "../../src/modules/accounts/auth.service";
 import { checkoutSteps, homeAddress } from "./checkout-support";
 import { asJson, described, portmanCollections, portmanConfig, runNewman, type Answer, type OperationCall, type PostmanCollection } from "./contract-fuzz-support";
-import { call, clientAddressOf, registeredSession, resetEmulators, shopper, signIn, startApi, type RunningApi } from "./helpers";
+import { call, clientAddressOf, passwordIdToken, registeredSession, resetEmulators, shopper, signIn, startApi, type RunningApi } from "./helpers";
 import { clearInbox } from "./inbox";
 import { seedTestShop, testSettings } from "./shop-fixtures";
 
@@ -80,22 +80,8 @@ interface RunShop {
   idToken: string;
 }
 
-const authEmulator = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
-
 /** The `oobCode` of an action link the Admin SDK made. */
 const oobCodeOf = (link: string) => new URL(link).searchParams.get("oobCode") ?? "";
-
-/** A fresh ID token of `account`, as the browser's SDK gets one (POST /api/auth/session wants a recent sign-in). */
-async function idTokenOf(account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${authEmulator()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...account, returnSecureToken: true }),
-  });
-  const answer = (await response.json()) as { idToken?: string };
-  if (!answer.idToken) throw new Error(`no ID token for ${account.email}: ${JSON.stringify(answer)}`);
-  return answer.idToken;
-}
 
 /** Everything the real calls need, written through the API as a shop would have it. */
 async function writeShop(baseUrl: string): Promise<RunShop> {
@@ -152,7 +138,7 @@ async function writeShop(baseUrl: string): Promise<RunShop> {
     bannerIds,
     resetCode: oobCodeOf(await adminAuth().generatePasswordResetLink(ACCOUNTS.forgetful.email)),
     verifyCode: oobCodeOf(await adminAuth().generateEmailVerificationLink(ACCOUNTS.unconfirmed.email)),
-    idToken: await idTokenOf(shopper),
+    idToken: await passwordIdToken(shopper),
   };
 }
 
@@ -401,7 +387,7 @@ describe("the API against its OpenAPI document (Portman and Newman)", () => {
   }, 240_000);
 
   it("answers every operation's real call as the document says", async () => {
-    const answers = await runNewman(work, "contract", contract, variables(await idTokenOf(shopper)));
+    const answers = await runNewman(work, "contract", contract, variables(await passwordIdToken(shopper)));
     console.info(`Contract: ${answers.length} requests, ${answers.filter((a) => a.status >= 500).length} server errors, ${failed(answers).length} not as documented`);
     expect(answers.map((answer) => answer.name.split(" ")[0]).length).toBe(tableEntries().length);
     expect(failed(answers), described(failed(answers))).toEqual([]);

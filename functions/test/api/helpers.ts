@@ -217,6 +217,18 @@ export async function signIn(
   return { cookie, answer };
 }
 
+/** A fresh ID token of `account`, as the browser's Firebase SDK gets one from the Auth emulator (signInWithPassword). */
+export async function passwordIdToken(account: { email: string; password: string } = shopper): Promise<string> {
+  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+  });
+  const answer = (await response.json()) as { idToken?: string };
+  if (!answer.idToken) throw new Error(`no ID token for ${account.email}: ${JSON.stringify(answer)}`);
+  return answer.idToken;
+}
+
 export async function authUserCount(): Promise<number> {
   return (await adminAuth().listUsers()).users.length;
 }
