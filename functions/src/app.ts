@@ -19,13 +19,14 @@ import { apiSecurityHeaders } from "./platform/http/security-headers";
 import { noStoreByDefault } from "./platform/http/cache-control";
 import { varyByLanguage } from "./platform/http/localize";
 import { accountRouter, addressRouter, authRouter } from "./modules/accounts";
-import { adminCustomersRouter, adminOrdersRouter, adminOverviewRouter, adminProductsRouter, adminSettingsRouter } from "./modules/admin";
+import { adminCustomersRouter, adminOrdersRouter, adminOverviewRouter, adminProductionRouter, adminProductsRouter, adminSettingsRouter } from "./modules/admin";
 import { cartRouter } from "./modules/cart";
 import { commonRouter } from "./modules/content";
 import { imagesRouter, listActiveProductSlugs, productsRouter, reviewRouter, searchRouter } from "./modules/catalog";
 import { orderRouter, SANDBOX_DECISION_PATH, sandboxPaymentRouter } from "./modules/checkout";
 import { storefrontRouter } from "./modules/storefront";
 import { seoRouter } from "./modules/seo";
+import { deliveryRouter } from "./modules/delivery";
 import { apiDocsRouter } from "./modules/api-docs";
 
 /** Routes that accept `multipart/form-data` uploads instead of JSON (admin-only image uploads). */
@@ -67,6 +68,7 @@ export function createApp(): Express {
   api.use("/shop/cart", cartRouter());
   api.use("/shop/address", addressRouter());
   api.use("/shop/order", orderRouter());
+  api.use("/shop/delivery", deliveryRouter());
   api.use("/payments/sandbox", sandboxPaymentRouter());
   api.use("/images", imagesRouter());
   api.use("/admin/products", adminProductsRouter());
@@ -74,6 +76,7 @@ export function createApp(): Express {
   api.use("/admin/settings", adminSettingsRouter());
   api.use("/admin/overview", adminOverviewRouter());
   api.use("/admin/customers", adminCustomersRouter());
+  api.use("/admin/production", adminProductionRouter());
   api.use(notFound);
 
   app.use("/api", api);

@@ -19,6 +19,11 @@ export const collections = {
   sandboxPayments: "sandboxPayments",
   rateLimits: "rateLimits",
   contactMessages: "contactMessages",
+  /**
+   * `deliveryDays/{YYYY-MM-DD}`: a day of the atelier's calendar that has orders on it or the owner's
+   * change (modules/delivery/capacity.ts): the places orders hold, a capacity of the owner's, closed.
+   */
+  deliveryDays: "deliveryDays",
   /** Read by the Trigger Email extension in production, and by modules/mail's local stand-in. */
   mail: "mail",
   /** The Trigger Email extension's "Templates collection": `mailTemplates/{name}` (modules/mail/template-types.ts). */

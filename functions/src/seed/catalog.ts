@@ -11,6 +11,10 @@
  */
 import {
   DEFAULT_SHOP_SETTINGS,
+  defaultDeliverySettings,
+  type DeliverySettings,
+  type TimeRange,
+  type WeekHours,
   ORDER_NUMBERS,
   effectivePrice,
   formatOrderNumber,
@@ -108,6 +112,8 @@ interface SeedProductInput {
   totalStock: number;
   /** Shown in the home page's featured section (the owner's pick). */
   featured?: boolean;
+  /** Working days to make it (absent: ready from the shelf). */
+  leadDays?: number;
 }
 
 function product(input: SeedProductInput): Product {
@@ -358,6 +364,8 @@ export const seedProducts: Product[] = [
     price: 12500,
     totalStock: 4,
     featured: true,
+    // Sculpted to order: three working days before it can leave the atelier.
+    leadDays: 3,
   }),
   product({
     id: "grand-cacao-pod-sculpture",
@@ -552,6 +560,69 @@ export function seedSettings(): ShopSettings {
     ...structuredClone(DEFAULT_SHOP_SETTINGS),
     categories: structuredClone(seedCategories),
     brands: structuredClone(seedBrands),
+  };
+}
+
+const WEEK = (ranges: TimeRange[], friday: TimeRange[]): WeekHours => [ranges, ranges, ranges, ranges, ranges, friday, []];
+
+/**
+ * The atelier's calendar in a fresh shop: pickup at the atelier, a courier around Tel Aviv and
+ * Jerusalem, and the carrier at the spec's shipping cost; closed on Shabbat, Friday from 13:00.
+ */
+export function seedDeliverySettings(settings: ShopSettings = seedSettings()): DeliverySettings {
+  const defaults = defaultDeliverySettings(settings.shippingSettings);
+  return {
+    ...defaults,
+    pickup: {
+      ...defaults.pickup,
+      enabled: true,
+      address: "7 Nahalat Binyamin St, Tel Aviv",
+      addressHe: "נחלת בנימין 7, תל אביב",
+      hours: WEEK([{ from: "09:00", to: "18:00" }], [{ from: "09:00", to: "13:00" }]),
+      slotMinutes: 60,
+      capacityPerDay: 40,
+      capacityPerSlot: 6,
+    },
+    courier: {
+      enabled: true,
+      capacityPerDay: 30,
+      capacityPerSlot: 12,
+      zones: [
+        {
+          id: "tel-aviv",
+          name: "Tel Aviv and around",
+          nameHe: "תל אביב והסביבה",
+          cities: [
+            { en: "Tel Aviv", he: "תל אביב" },
+            { en: "Tel Aviv-Yafo", he: "תל אביב-יפו" },
+            { en: "Jaffa", he: "יפו" },
+            { en: "Ramat Gan", he: "רמת גן" },
+            { en: "Givatayim", he: "גבעתיים" },
+            { en: "Herzliya", he: "הרצליה" },
+            { en: "Holon", he: "חולון" },
+            { en: "Bat Yam", he: "בת ים" },
+          ],
+          fee: 2500,
+          minimumOrder: 5000,
+          freeThreshold: 30000,
+          windows: WEEK([{ from: "10:00", to: "14:00" }, { from: "14:00", to: "18:00" }], [{ from: "09:00", to: "13:00" }]),
+        },
+        {
+          id: "jerusalem",
+          name: "Jerusalem",
+          nameHe: "ירושלים",
+          cities: [
+            { en: "Jerusalem", he: "ירושלים" },
+            { en: "Mevaseret Zion", he: "מבשרת ציון" },
+          ],
+          fee: 3500,
+          minimumOrder: 8000,
+          freeThreshold: 40000,
+          windows: WEEK([{ from: "12:00", to: "17:00" }], []),
+        },
+      ],
+    },
+    shipping: { ...defaults.shipping, capacityPerDay: 60 },
   };
 }
 

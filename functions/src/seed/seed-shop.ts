@@ -41,12 +41,14 @@ import {
   seedFeatureImages,
   seedProducts,
   seedSettings,
+  seedDeliverySettings,
   seedShopperAddress,
   seedShopperOrders,
   type SeedAccount,
 } from "./catalog";
 import { collections } from "../platform/collections";
 import { PUBLIC_SETTINGS_DOC } from "../modules/settings";
+import { DELIVERY_SETTINGS_DOC } from "../modules/delivery";
 import { loadMailTemplates } from "../modules/mail";
 
 type FirestoreModule = typeof import("firebase-admin/firestore");
@@ -212,6 +214,7 @@ export async function seedShop(deps: SeedDeps): Promise<SeedSummary> {
   const settingsRef = db.collection(SEED_COLLECTIONS.settings).doc(PUBLIC_SETTINGS_DOC);
   const settingsCreated = await createMissing(db, [
     { ref: settingsRef, data: () => ({ ...seedSettings(), updatedAt: now }) },
+    { ref: db.collection(SEED_COLLECTIONS.settings).doc(DELIVERY_SETTINGS_DOC), data: () => ({ ...seedDeliverySettings(), updatedAt: now }) },
   ]);
 
   const settings = seedSettings();
@@ -291,7 +294,7 @@ export async function seedShop(deps: SeedDeps): Promise<SeedSummary> {
   const mailTemplates = await loadMailTemplates(db);
 
   const summary: SeedSummary = {
-    settings: counts(1, settingsCreated),
+    settings: counts(2, settingsCreated),
     products: counts(products.length, productsCreated),
     features: counts(features.length, featuresCreated),
     accounts: counts(seedAccounts.length, accountsCreated),

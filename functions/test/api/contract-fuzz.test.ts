@@ -41,6 +41,7 @@ import { checkoutSteps, homeAddress } from "./checkout-support";
 import { asJson, described, portmanCollections, portmanConfig, runNewman, type Answer, type OperationCall, type PostmanCollection } from "./contract-fuzz-support";
 import { call, clientAddressOf, passwordIdToken, registeredSession, resetEmulators, shopper, signIn, startApi, type RunningApi } from "./helpers";
 import { clearInbox } from "./inbox";
+import { seedDeliverySettings } from "../../src/seed/catalog";
 import { seedTestShop, testSettings } from "./shop-fixtures";
 
 /** The accounts of the run, each registered from a client of its own (registration is limited per client). */
@@ -148,6 +149,9 @@ async function writeShop(baseUrl: string): Promise<RunShop> {
  * own, so the order of the run does not matter to the others. Every optional text with bounds has a value,
  * so Portman's length fuzzing has something to shorten and lengthen.
  */
+/** A calendar date `days` from today (UTC; the availability answer takes any range of real dates). */
+const calendarDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 function realCalls(shop: RunShop): Record<string, OperationCall> {
   const me = shop.sessions.shopper.uid;
   const userCall = (extra: Omit<OperationCall, "session"> = {}): OperationCall => ({ session: "shopperSession", ...extra });
@@ -250,6 +254,8 @@ function realCalls(shop: RunShop): Record<string, OperationCall> {
     "addresses.update": userCall({ params: { userId: me, addressId: shop.addressIds.kept }, body: { ...homeAddress, notes: "Ring twice, then knock" } }),
     "addresses.remove": userCall({ params: { userId: me, addressId: shop.addressIds.removed } }),
     "orders.create": userCall({ body: { userId: me, addressId: shop.addressIds.kept } }),
+    "delivery.availability": { query: { method: "shipping", from: calendarDay(0), to: calendarDay(13) } },
+    "delivery.options": userCall({ query: { addressId: shop.addressIds.kept } }),
     "orders.capture": userCall({ body: shop.capture }),
     "orders.cancel": userCall({ body: { orderId: shop.cancelledOrderId } }),
     "orders.list": userCall({ params: { userId: me }, query: paging }),
@@ -275,6 +281,10 @@ function realCalls(shop: RunShop): Record<string, OperationCall> {
     "admin.settings.brands.add": adminCall({ body: { id: "house", label: "House Blend", labelHe: "תערובת הבית", icon: CATALOG_ICONS[0] } }),
     "admin.settings.brands.remove": adminCall({ params: { id: "gift-boxes" } }),
     "admin.settings.carriers": adminCall({ body: carriers }),
+    "admin.settings.deliveryGet": adminCall(),
+    "admin.settings.delivery": adminCall({ body: asJson(seedDeliverySettings(testSettings)) }),
+    "admin.production.agenda": adminCall({ query: { from: calendarDay(0), days: "7" } }),
+    "admin.production.updateDay": adminCall({ params: { date: calendarDay(3) }, body: { closed: false, capacity: { pickup: 5, courier: null } } }),
     "admin.overview.get": adminCall(),
     "admin.customers.list": adminCall({ query: { ...paging, search: "dana" } }),
     "admin.customers.get": adminCall({ params: { id: me } }),

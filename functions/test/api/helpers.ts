@@ -12,6 +12,7 @@ import { adminAuth, db } from "../../src/platform/firebase";
 import { nonConformance } from "./conformance";
 import { seedTestShop } from "./shop-fixtures";
 import { forgetCachedSettings } from "../../src/modules/settings";
+import { forgetCachedDeliverySettings } from "../../src/modules/delivery";
 import { forgetListingTotals } from "../../src/modules/catalog";
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? "demo-chocolate-shop";
@@ -32,6 +33,7 @@ export const COLLECTIONS = [
   "addresses",
   "sandboxPayments",
   "counters",
+  "deliveryDays",
 ] as const;
 
 export interface RunningApi {
@@ -76,6 +78,7 @@ export async function resetEmulators(): Promise<void> {
   }
   // The app runs in this process: its settings cache must not outlive the settings it held.
   forgetCachedSettings();
+  forgetCachedDeliverySettings();
   forgetListingTotals();
 }
 

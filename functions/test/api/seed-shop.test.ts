@@ -53,7 +53,7 @@ async function passwordSignIn(email: string, password: string): Promise<{ ok: bo
 }
 
 const total = {
-  settings: 1,
+  settings: 2, // public, delivery
   products: seedProducts.length,
   features: seedFeatureImages.length,
   accounts: seedAccounts.length,
@@ -188,7 +188,7 @@ describe("seedShop", () => {
 
     const summary = await seedShop({ db, auth });
     expect(summary.products).toEqual({ created: 1, found: seedProducts.length - 1 });
-    expect(summary.settings).toEqual({ created: 0, found: 1 });
+    expect(summary.settings).toEqual({ created: 0, found: 2 });
 
     const after = (await edited.get()).data()!;
     expect(after.price).toBe(1399);

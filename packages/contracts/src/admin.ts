@@ -98,6 +98,10 @@ export const adminOverviewSchema = z.object({
   awaitingShipment: z.number().int(),
   /** Products with fewer than LOW_STOCK_THRESHOLD left, sold-out ones included. */
   lowStock: z.number().int(),
+  /** Paid orders to be picked up today (the shop's calendar date). */
+  pickupsToday: z.number().int().optional(),
+  /** Paid orders leaving today: courier runs and parcels dispatched. */
+  deliveriesToday: z.number().int().optional(),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 export const adminOverviewResponseSchema = successSchema(adminOverviewSchema);

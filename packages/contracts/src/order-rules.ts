@@ -125,9 +125,12 @@ export interface OrderTotals {
 export function orderTotals(
   subtotal: MinorUnits,
   settings: Pick<ShopSettings, "taxRate" | "shippingSettings">,
+  /** The chosen way's fee (`deliveryFee`), when the order has one; else the spec's shipping rule. */
+  deliveryFee?: MinorUnits,
 ): OrderTotals {
   const { freeShippingThreshold, defaultShippingCost } = settings.shippingSettings;
-  const shippingCost = subtotal <= 0 || subtotal >= freeShippingThreshold ? 0 : Math.max(0, Math.round(defaultShippingCost));
+  const shippingCost =
+    deliveryFee !== undefined ? Math.max(0, Math.round(deliveryFee)) : subtotal <= 0 || subtotal >= freeShippingThreshold ? 0 : Math.max(0, Math.round(defaultShippingCost));
   const rate = Number.isFinite(settings.taxRate) ? Math.min(100, Math.max(0, settings.taxRate)) : 0;
   // In whole hundredths of a percent (the settings keep two decimals), so the product is an exact
   // integer: `1500 * 2.3 / 100` is 34.49999… as doubles, and a half would round down by chance.

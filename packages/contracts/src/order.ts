@@ -7,6 +7,7 @@ import { z } from "./zod";
 import { addressFieldsSchema } from "./address";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_REASONS, REFUND_STATUSES, STATUS_CHANGE_ACTORS } from "./order-rules";
 import { minorUnitsSchema } from "./product";
+import { orderDeliverySchema } from "./delivery";
 import { messageCodeSchema, messageParamsSchema, pageSchema, successSchema } from "./responses/envelope";
 
 export * from "./order-rules";
@@ -127,6 +128,8 @@ export const orderSchema = z.object({
    * (payment failed) with `order.expired` as its reason.
    */
   expiresAt: z.string(),
+  /** How and when it is received (absent on orders placed before the calendar existed). */
+  delivery: orderDeliverySchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

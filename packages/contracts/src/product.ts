@@ -39,6 +39,8 @@ export const productSchema = z.object({
   /** 0 when not on sale; otherwise below `price`. */
   salePrice: minorUnitsSchema,
   totalStock: z.number().int(),
+  /** Working days to make it before it can be picked up or sent (absent: 0, ready from the shelf). */
+  leadDays: z.number().int().optional(),
   averageReview: z.number(),
   /**
    * The owner's pick for the home page's featured section (a product stored before the flag answers

@@ -3,3 +3,4 @@ export { adminOrdersRouter } from "./orders.routes";
 export { adminOverviewRouter } from "./overview.routes";
 export { adminProductsRouter } from "./products.routes";
 export { adminSettingsRouter } from "./settings.routes";
+export { adminProductionRouter } from "./production.routes";

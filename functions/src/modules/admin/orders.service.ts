@@ -34,6 +34,7 @@ import { failedBecause, moveStock, orderFromDocument, quantities, readProducts, 
 import { collections } from "../../platform/collections";
 import { STATUS_MESSAGES, mailLanguage, mailOf, orderMailData, orderMailId, queueMail } from "../mail";
 import { getPublicSettings } from "../settings";
+import { releasePlace } from "../delivery";
 
 const orders = () => db().collection(collections.orders);
 const userRef = (uid: string) => db().collection(collections.users).doc(uid);
@@ -172,6 +173,8 @@ export async function updateAdminOrderStatus(orderId: string, status: AdminOrder
     }
     tx.update(ref, update);
     moveStock(tx, products, restock);
+    // A rejected order is not made: its place on the atelier's day goes back.
+    if (rejecting && order.delivery) releasePlace(tx, order.delivery.date, order._id);
     const changed = { ...order, ...update };
     // The shopper hears of the changes they care about, in the language they ordered in, in this
     // same transaction (one message per status: statuses only move forward).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { overviewStarts, periodOf } from "./overview.service";
+import { countHandovers, overviewStarts, periodOf } from "./overview.service";
 
 describe("overviewStarts", () => {
   it("starts today at 00:00 UTC and the week on the last Sunday", () => {
@@ -14,5 +14,21 @@ describe("periodOf", () => {
   it("counts and sums the orders at or after the start", () => {
     const orders = [["2026-11-22T00:00:00.000Z", 100], ["2026-11-21T23:59:59.999Z", 500], ["2026-11-23T10:00:00.000Z", 250]] as const;
     expect(periodOf(orders, "2026-11-22T00:00:00.000Z")).toEqual({ paidOrders: 2, revenue: 350 });
+  });
+});
+
+describe("countHandovers", () => {
+  it("counts today's paid pickups apart from courier runs and parcels, and leaves out unpaid and rejected orders", () => {
+    const rows = [
+      { paymentStatus: "paid", orderStatus: "confirmed", method: "pickup" },
+      { paymentStatus: "processing", orderStatus: "pending", method: "pickup" },
+      { paymentStatus: "paid", orderStatus: "inProcess", method: "courier" },
+      { paymentStatus: "paid", orderStatus: "inShipping", method: "shipping" },
+      { paymentStatus: "pending", orderStatus: "pending", method: "pickup" },
+      { paymentStatus: "failed", orderStatus: "rejected", method: "courier" },
+      { paymentStatus: "paid", orderStatus: "rejected", method: "shipping" },
+      { paymentStatus: "paid", orderStatus: "confirmed", method: undefined },
+    ];
+    expect(countHandovers(rows)).toEqual({ pickupsToday: 2, deliveriesToday: 2 });
   });
 });

@@ -21,7 +21,7 @@ const errorsOf = (input: unknown) => {
 describe("productInputSchema", () => {
   it("trims, drops averageReview and blank Hebrew texts", () => {
     const parsed = productInputSchema.parse({ ...valid, titleHe: " ", descriptionHe: " תיאור ", averageReview: 3 });
-    expect(parsed).toEqual({ ...valid, title: "Dark Bar", descriptionHe: "תיאור", titleHe: undefined, averageReview: undefined, featured: false });
+    expect(parsed).toEqual({ ...valid, title: "Dark Bar", descriptionHe: "תיאור", titleHe: undefined, averageReview: undefined, featured: false, leadDays: 0 });
   });
 
   it("takes the featured flag as a boolean, not featured when left out, and refuses anything else", () => {

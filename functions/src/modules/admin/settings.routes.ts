@@ -1,7 +1,8 @@
 /**
  * /api/admin/settings — the shop settings, read and saved (admin only: no session 401, a shopper
  * 403, before anything is read or parsed). Every answer is `{success, message?, data: ShopSettings}`
- * with the settings as now stored; a failed check changes nothing.
+ * with the settings as now stored (the delivery calls': `data: DeliverySettings`); a failed check
+ * changes nothing.
  *
  * GET    get                        → 200
  * PUT    general                    GeneralSettings (whole) → 200; 400 field errors. The currency
@@ -16,6 +17,10 @@
  * DELETE categories/:id | brands/:id → 200, order compacted; 404 unknown; 409 used by products
  * PUT    carriers                   {carriers: Carrier[]} in the order to offer → 200; 400 (ids unique
  *                                   and well formed, name, https tracking address with {tracking}, ≤ 10)
+ * GET    delivery                   → 200 DeliverySettings: as stored, or a new shop's defaults (the
+ *                                   carrier's fee and threshold those of the shipping settings)
+ * PUT    delivery                   DeliverySettings (whole) → 200 DeliverySettings as stored; 400 field
+ *                                   errors (times, dates, hours, zones, amounts, the rules between them)
  *
  * Field errors are keyed by dotted paths (`categories.3.label`, `contactInfo.email`).
  */
@@ -32,6 +37,7 @@ import {
   updateGeneralSettings,
   updateHomePageSections,
 } from "./settings.service";
+import { getAdminDeliverySettings, saveDeliverySettings } from "./delivery-settings.service";
 
 const GROUP_MESSAGES = {
   categories: { updated: "settings.categoriesUpdated", added: "settings.categoryAdded", deleted: "settings.categoryDeleted" },
@@ -59,6 +65,10 @@ export function adminSettingsRouter() {
   }
 
   route(settings.carriers, async ({ body }, req) => ok(await updateCarriers(body), messageOf(req, "carriers.updated")));
+
+  route(settings.deliveryGet, async () => ok(await getAdminDeliverySettings()));
+
+  route(settings.delivery, async ({ body }, req) => ok(await saveDeliverySettings(body), messageOf(req, "deliverySettings.saved")));
 
   return router;
 }

@@ -30,6 +30,7 @@ import { HttpError } from "../../platform/errors";
 import { db, firestoreModule } from "../../platform/firebase";
 import { productFromDocument, searchEntries, writeSearchEntries } from "../catalog";
 import { forgetCachedSettings, getPublicSettings, settingsDocument } from "../settings";
+import { forgetCachedDeliverySettings } from "../delivery";
 import { collections } from "../../platform/collections";
 
 /** Products whose search tokens one save may rebuild (the settings write makes the 500th op safe). */
@@ -56,6 +57,8 @@ async function saveSettings(change: (current: ShopSettings, tx: Transaction) => 
   } finally {
     // Also after a failure: a commit that reached Firestore may still answer an error.
     forgetCachedSettings();
+    // A shop that never saved its delivery settings takes the carrier's fee and threshold from these.
+    forgetCachedDeliverySettings();
   }
 }
 

@@ -81,6 +81,7 @@ export function productDocument(id: string, fields: ProductFields): ProductDocum
     price: fields.price,
     salePrice: fields.salePrice,
     totalStock: fields.totalStock,
+    leadDays: fields.leadDays ? fields.leadDays : undefined,
     averageReview: fields.averageReview,
     // Always a boolean: the home page's sections query `featured == true` and `featured == false`,
     // and Firestore matches neither on a document that lacks the field.
@@ -120,6 +121,7 @@ export function productFromDocument(id: string, data: Record<string, unknown>): 
   };
   const imageVariants = storedImageVariants(data.imageVariants);
   if (imageVariants) product.imageVariants = imageVariants;
+  if (num(data.leadDays) > 0) product.leadDays = Math.round(num(data.leadDays));
   if (typeof data.titleHe === "string" && data.titleHe !== "") product.titleHe = data.titleHe;
   if (typeof data.descriptionHe === "string" && data.descriptionHe !== "") product.descriptionHe = data.descriptionHe;
   return product;

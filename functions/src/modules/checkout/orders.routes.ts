@@ -2,8 +2,9 @@
  * /api/shop/order — checkout, payment capture and the shopper's orders. Every route needs a session
  * (401 without) and touches only the session user's orders (403 for another user's id or order).
  *
- * POST /create         {userId, addressId | addressInfo.addressId} → 201 {success, approvalURL, orderId};
- *                      409 when the shopper already holds MAX_PENDING_ORDERS unpaid orders
+ * POST /create         {userId, addressId | addressInfo.addressId, delivery?: {method, date, slotId?}} → 201
+ *                      {success, approvalURL, orderId}; 409 when the shopper already holds MAX_PENDING_ORDERS
+ *                      unpaid orders, or the day or slot is no longer possible (with the next possible date)
  * POST /capture        {orderId, paymentId, payerId} → {success, data: Order}; 409 expired, sold out,
  *                      a price that rose, or failed before; 402 refused by the provider (not charged),
  *                      503 provider unreachable
@@ -62,9 +63,9 @@ export function orderRouter() {
   const { router, route } = endpointRouter("/shop/order");
   const { orders } = endpoints;
 
-  route(orders.create, async ({ body: { userId, addressId } }, req, res) => {
+  route(orders.create, async ({ body: { userId, addressId, delivery } }, req, res) => {
     const user = sessionUserNamed(res, userId, "order.notYours");
-    const created = await createOrder(user, { addressId, origin: shopOrigin(req), language: requestLanguage(req) });
+    const created = await createOrder(user, { addressId, delivery, origin: shopOrigin(req), language: requestLanguage(req) });
     return { ...done(messageOf(req, "order.created")), ...created };
   });
 

@@ -33,6 +33,7 @@ import {
   ORDER_NUMBERS,
   PENDING_ORDER_LIFETIME_MINUTES,
   isMessageCode,
+  orderDeliverySchema,
   renderMessage,
   effectivePrice,
   formatOrderNumber,
@@ -40,10 +41,12 @@ import {
   pendingOrderExpiry,
   type CaptureOrderRequest,
   type CodedMessage,
+  type DeliveryChoice,
   type MessageLanguage,
   type MessageParams,
   type Order,
   type OrderCartItem,
+  type OrderDelivery,
   type OrderStatus,
   type OrderStatusChange,
   type PaymentMethod,
@@ -60,6 +63,7 @@ import { checkoutProvider, providerFor } from "./payments/providers";
 import { shipmentFromDocument, statusChangeFromDocument } from "./order-fulfilment";
 import { refundsFromDocument } from "./order-refunds";
 import { getPublicSettings } from "../settings";
+import { checkDeliveryChoice, deliveryStillPossible, getDeliverySettings, hasPlace, holdPlace, keepPlace, leadDaysOf, placeTaken, readDay, releasePlace } from "../delivery";
 import { mailLanguage, mailOf, orderMailData, orderMailId, queueMail } from "../mail";
 import { readItems, type ListOrder, type Page } from "../../platform/cursor";
 import { logger } from "../../platform/logger";
@@ -156,6 +160,8 @@ function storedOrder(id: string, data: Record<string, unknown>): Order {
   if (shipment) order.shipment = shipment;
   const refunds = refundsFromDocument(data.refunds);
   if (refunds) order.refunds = refunds;
+  const delivery = orderDeliverySchema.safeParse(data.delivery);
+  if (delivery.success) order.delivery = delivery.data;
   return order;
 }
 
@@ -185,7 +191,10 @@ export interface CreatedOrder {
 }
 
 export interface CreateOrderInput {
-  addressId: string;
+  /** Absent only for a pickup. */
+  addressId: string | undefined;
+  /** Absent: shipped on the first possible dispatch day (the spec's checkout). */
+  delivery?: DeliveryChoice | undefined;
   /** The shop's origin (scheme, host, port) the provider sends the shopper back to. */
   origin: string;
   language: "en" | "he";
@@ -196,10 +205,12 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
   if (!user.emailVerified) throw new HttpError(403, "auth.emailNotVerified");
   const [cart, settings] = await Promise.all([getCart(user.id), getPublicSettings()]);
   if (cart.items.length === 0) throw new HttpError(400, "order.emptyCart");
-  const address = await getOwnAddress(user.id, input.addressId).catch((error: unknown) => {
-    if (error instanceof HttpError && error.status === 404) throw new HttpError(400, "order.selectAddress");
-    throw error;
-  });
+  const address = input.addressId
+    ? await getOwnAddress(user.id, input.addressId).catch((error: unknown) => {
+        if (error instanceof HttpError && error.status === 404) throw new HttpError(400, "order.selectAddress");
+        throw error;
+      })
+    : undefined;
 
   const cartItems: OrderCartItem[] = cart.items.map((item) => {
     if (item.totalStock <= 0) throw new HttpError(409, "order.soldOut", { title: item.title });
@@ -215,7 +226,18 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
     return line;
   });
   const subtotal = cartItems.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const totals = orderTotals(subtotal, settings);
+  const leadDays = await leadDaysOf(cartItems.map((line) => line.productId));
+  // The way, date and slot as the calendar allows them now, with the fee (400/409 before anything is written).
+  const { record: delivery, context: calendar } = await checkDeliveryChoice({
+    choice: input.delivery,
+    address,
+    leadDays,
+    subtotal,
+    currency: settings.currency,
+    language: input.language,
+    now: new Date(),
+  });
+  const totals = orderTotals(subtotal, settings, delivery.fee);
 
   // No provider configured: 503 before anything is written.
   const provider = await checkoutProvider();
@@ -226,14 +248,10 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
     userId: user.id,
     cartId: cart._id,
     cartItems,
-    addressInfo: {
-      addressId: address._id,
-      address: address.address,
-      city: address.city,
-      pincode: address.pincode,
-      phone: address.phone,
-      notes: address.notes,
-    },
+    // A pickup without an address records none.
+    addressInfo: address
+      ? { addressId: address._id, address: address.address, city: address.city, pincode: address.pincode, phone: address.phone, notes: address.notes }
+      : { addressId: "", address: "", city: "", pincode: "", phone: "", notes: "" },
     orderStatus: "pending",
     paymentMethod: provider.method,
     paymentStatus: "pending",
@@ -247,10 +265,12 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
     // The shopper placed it.
     statusHistory: [{ status: "pending", at: now, by: user.userName ? { kind: "shopper", name: user.userName } : { kind: "shopper" } }],
     expiresAt: pendingOrderExpiry(now),
+    delivery,
   };
   // The language the shopper ordered in: every email about the order is written in it.
-  const placed = await placePendingOrder(user.id, ref, { ...order, userName: user.userName, language: input.language, productIds: cartItems.map((line) => line.productId) });
+  const placed = await placePendingOrder(user.id, ref, { ...order, userName: user.userName, language: input.language, productIds: cartItems.map((line) => line.productId), leadDays }, delivery);
   await voidPayments(placed.expired);
+  if (!placed.placed && placed.full) throw await placeTaken(delivery, calendar, input.language);
   if (!placed.placed) throw new HttpError(409, "order.pendingLimit", { max: MAX_PENDING_ORDERS, minutes: PENDING_ORDER_LIFETIME_MINUTES });
 
   const returnUrl = `${input.origin}/shop/paypal-return`;
@@ -267,7 +287,12 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
     });
   } catch (error) {
     // No payment, no order: it would only hold one of the shopper's places until it expired.
-    await ref.delete().catch((cause: unknown) => logger.error("Could not remove an order without a payment", { orderId: ref.id, error: cause }));
+    await db()
+      .runTransaction(async (tx) => {
+        releasePlace(tx, delivery.date, ref.id);
+        tx.delete(ref);
+      })
+      .catch((cause: unknown) => logger.error("Could not remove an order without a payment", { orderId: ref.id, error: cause }));
     if (!(error instanceof PaymentProviderError)) throw error;
     logger.error("The payment provider refused to create a payment", { orderId: ref.id, code: error.providerCode, reason: error.message });
     throw new HttpError(503, "order.providerUnavailable");
@@ -276,7 +301,7 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
   return { orderId: ref.id, orderNumber: placed.orderNumber, approvalURL: payment.approvalUrl };
 }
 
-type Placement = { placed: true; orderNumber: string; expired: Order[] } | { placed: false; expired: Order[] };
+type Placement = { placed: true; orderNumber: string; expired: Order[] } | { placed: false; expired: Order[]; full?: boolean };
 
 /**
  * Writes the new order `ref` while `uid` holds fewer than MAX_PENDING_ORDERS unexpired unpaid
@@ -284,12 +309,15 @@ type Placement = { placed: true; orderNumber: string; expired: Order[] } | { pla
  * their payments can be voided). Reading and writing `users/{uid}` makes two creates at once
  * conflict, so the later one counts the earlier order. The order takes the next number of the
  * shop's counter in the same transaction: any two creates conflict on it, so none share a number.
+ * The order takes its place on the day in the same transaction (`full` when none is left).
  */
-async function placePendingOrder(uid: string, ref: DocumentReference, document: Record<string, unknown>): Promise<Placement> {
+async function placePendingOrder(uid: string, ref: DocumentReference, document: Record<string, unknown> & { expiresAt: string }, delivery: OrderDelivery): Promise<Placement> {
   const { FieldValue } = firestoreModule();
+  const settings = await getDeliverySettings();
   return db().runTransaction(async (tx): Promise<Placement> => {
     await tx.get(userRef(uid));
     const counter = await tx.get(orderCounterRef());
+    const day = await readDay(tx, delivery.date);
     const unpaid = await tx.get(ordersOf().where("userId", "==", uid).where("paymentStatus", "==", "pending"));
     const now = Date.now();
     const expired: Order[] = [];
@@ -305,6 +333,8 @@ async function placePendingOrder(uid: string, ref: DocumentReference, document: 
       expired.push({ ...order, ...change });
     }
     if (open >= MAX_PENDING_ORDERS) return { placed: false, expired };
+    if (!hasPlace(day.day, delivery.method, delivery.slotId ?? "", settings, now)) return { placed: false, expired, full: true };
+    holdPlace(tx, day.ref, ref.id, { method: delivery.method, slotId: delivery.slotId ?? "", expiresAt: document.expiresAt, paid: false });
     const last = counter.get(ORDER_NUMBERS.field);
     const next = (typeof last === "number" && Number.isSafeInteger(last) && last >= ORDER_NUMBERS.start ? last : ORDER_NUMBERS.start) + 1;
     const orderNumber = formatOrderNumber(next);
@@ -449,6 +479,7 @@ async function reserveStock(uid: string, input: CaptureOrderRequest): Promise<Re
     if (risen) return fail({ code: "order.priceChanged", params: { title: risen.title } });
 
     moveStock(tx, products, new Map([...wanted].map(([id, quantity]) => [id, -quantity])));
+    if (order.delivery) keepPlace(tx, order._id, order.delivery, order.expiresAt);
     const processing: Partial<Order> = { paymentStatus: "processing", payerId: input.payerId, orderUpdateDate: now };
     tx.update(ref, processing);
     return { outcome: "capture", order: { ...order, ...processing } };
@@ -498,6 +529,7 @@ async function releaseStock(uid: string, orderId: string, reason: CodedMessage):
     const wanted = quantities(order);
     const products = await readProducts(tx, [...wanted.keys()]);
     moveStock(tx, products, wanted);
+    if (order.delivery) releasePlace(tx, order.delivery.date, order._id);
     const failed: Partial<Order> = { paymentStatus: "failed", ...failedBecause(reason), ...withStatus(order, "rejected", nowIso(), BY_SHOP) };
     tx.update(ref, failed);
     return { ...order, ...failed };
@@ -512,6 +544,7 @@ export async function cancelOrder(uid: string, orderId: string): Promise<Order> 
     // Failed before, or expired just now (written by readOwnOrder): nothing more to change.
     if (order.paymentStatus === "failed") return order;
     if (order.paymentStatus !== "pending") throw new HttpError(409, "order.notCancellable");
+    if (order.delivery) releasePlace(tx, order.delivery.date, order._id);
     const cancelled: Partial<Order> = {
       paymentStatus: "failed",
       ...failedBecause({ code: "order.paymentCancelled" }),
@@ -530,7 +563,29 @@ function failure(order: Order, status = 409): CaptureResult {
   return { paid: false, order, status, reason };
 }
 
+/**
+ * Before any money moves: an unpaid order whose day the calendar no longer allows (its cut-off
+ * passed, the owner closed it) fails with the next possible date, and its place goes back.
+ */
+async function refuseLapsedDelivery(uid: string, input: CaptureOrderRequest): Promise<void> {
+  const ref = ordersOf().doc(input.orderId);
+  const snapshot = await ref.get();
+  if (!snapshot.exists || snapshot.get("userId") !== uid || snapshot.get("paymentStatus") !== "pending") return;
+  const order = storedOrder(snapshot.id, snapshot.data() ?? {});
+  if (!order.delivery || order.paymentId !== input.paymentId) return;
+  const language = mailLanguage(snapshot.get("language"));
+  const gone = await deliveryStillPossible(order.delivery, int(snapshot.get("leadDays")), language, new Date());
+  if (!gone) return;
+  await db().runTransaction(async (tx) => {
+    const { order: current, expiredNow } = await readOwnOrder(tx, ref, uid);
+    if (expiredNow || current.paymentStatus !== "pending" || !current.delivery) return;
+    releasePlace(tx, current.delivery.date, current._id);
+    tx.update(ref, { paymentStatus: "failed", ...failedBecause(gone), ...withStatus(current, "rejected", nowIso(), BY_SHOP) });
+  });
+}
+
 export async function captureOrder(uid: string, input: CaptureOrderRequest): Promise<CaptureResult> {
+  await refuseLapsedDelivery(uid, input);
   const reservation = await reserveStock(uid, input);
   if (reservation.outcome === "paid") return { paid: true, order: reservation.order };
   if (reservation.outcome === "expired") await voidPayments([reservation.order]);

@@ -14,6 +14,7 @@ import { collections } from "../../platform/collections";
 import { shopConfig } from "../../platform/config";
 import type { MailDocument, MailTemplateCall } from "./mail-document";
 import { mailTemplateName, type MailLanguage, type ShopMail } from "./templates";
+import { en as englishTexts, he as hebrewTexts } from "./templates/texts";
 
 /** A `mail` document the shop queues: a template call, plus what it is about (for finding it again; the extension ignores it). */
 export type QueuedMail = MailDocument & { to: string; template: MailTemplateCall & { data: Record<string, unknown> }; [reference: string]: unknown };
@@ -67,6 +68,37 @@ export interface OrderMailData extends ReturnType<typeof shopMailData> {
   refundPending?: boolean;
   /** The admin's note on a partial refund. */
   refundNote?: string;
+  /** How, when and where it is received (absent on orders placed before the calendar). */
+  deliveryMethod?: string;
+  /** "Thursday 3 December 2026", in Hebrew with the Hebrew date. */
+  deliveryDate?: string;
+  /** "10:00–11:00", when the way has slots. */
+  deliveryTime?: string;
+  /** The atelier's address for a pickup, the zone for the courier. */
+  deliveryPlace?: string;
+  deliveryArrival?: string;
+}
+
+/** A calendar date (`YYYY-MM-DD`, the shop's own) as a person reads it. */
+function readableDate(date: string, locale: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  return Number.isNaN(day.getTime()) ? date : new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(day);
+}
+
+/** The order's way of receiving it, in `language`, for the templates' "Receiving / When / Where" rows. */
+function deliveryMailData(delivery: NonNullable<Order["delivery"]>, language: MailLanguage, locale: string): Partial<OrderMailData> {
+  const texts = language === "he" ? hebrewTexts : englishTexts;
+  const method = { pickup: texts.methodPickup, courier: texts.methodCourier, shipping: texts.methodShipping }[delivery.method];
+  const date = readableDate(delivery.date, locale);
+  const data: Partial<OrderMailData> = {
+    deliveryMethod: method,
+    deliveryDate: language === "he" && delivery.hebrewDate.he ? `${date} (${delivery.hebrewDate.he})` : date,
+  };
+  if (delivery.from && delivery.to) data.deliveryTime = `${delivery.from}–${delivery.to}`;
+  const place = delivery.method === "pickup" ? delivery.pickupAddress : delivery.zoneName;
+  if (place) data.deliveryPlace = (language === "he" && place.he) || place.en;
+  if (delivery.arrivalDate) data.deliveryArrival = readableDate(delivery.arrivalDate, locale);
+  return data;
 }
 
 export interface OrderMailContext {
@@ -119,6 +151,7 @@ export function orderMailData({ order, customer, settings, language }: OrderMail
     data.refundPending = extras.refund.pending;
   }
   if (extras.refundNote) data.refundNote = extras.refundNote;
+  if (order.delivery) Object.assign(data, deliveryMailData(order.delivery, language, locale));
   return data;
 }
 

@@ -23,9 +23,11 @@ import {
   type CatalogGroupKind,
 } from "../admin";
 import { adminCustomerDetailsResponseSchema, adminCustomerListResponseSchema, setCustomerDisabledResponseSchema } from "../admin-customers";
+import { productionAgendaResponseSchema, productionDayInputSchema, productionDayParamsSchema, productionDayResponseSchema, productionQuerySchema } from "../admin-production";
 import { applyEmailActionResponseSchema, authClientConfigResponseSchema, authMessageResponseSchema, authSuccessResponseSchema, checkAuthResponseSchema } from "../auth";
 import { accountExportSchema, accountMessageResponseSchema, emailChangeResponseSchema, profileResponseSchema } from "../account";
 import { cartResponseSchema } from "../cart";
+import { availabilityQuerySchema, availabilityResponseSchema, deliveryOptionsQuerySchema, deliveryOptionsResponseSchema } from "../delivery";
 import { createOrderResponseSchema, orderListResponseSchema, orderResponseSchema } from "../order";
 import { settingsResponseSchema } from "../settings";
 import {
@@ -94,6 +96,7 @@ import {
   deleteAccountSchema,
   setCustomerDisabledSchema,
 } from "../schemas";
+import { adminDeliverySettingsResponseSchema, deliverySettingsInputSchema } from "../schemas/delivery-settings";
 import { endpoint } from "./define";
 
 export * from "./define";
@@ -186,6 +189,13 @@ export const endpoints = {
     /** Answers the addresses that remain. */
     remove: endpoint({ method: "DELETE", path: "/shop/address/delete/:userId/:addressId", access: "user", params: addressParamsSchema, response: addressListResponseSchema }),
   },
+  /** The atelier's calendar: when and how an order can be received. */
+  delivery: {
+    /** Each day of a range for one way: open or why not, its Hebrew date, its slots and places left. The same for every caller (a minute's shared cache). */
+    availability: endpoint({ method: "GET", path: "/shop/delivery/availability", access: "public", query: availabilityQuerySchema, response: availabilityResponseSchema }),
+    /** The ways the session's cart can be received (to the chosen address), each with its fee and first date. */
+    options: endpoint({ method: "GET", path: "/shop/delivery/options", access: "user", query: deliveryOptionsQuerySchema, response: deliveryOptionsResponseSchema }),
+  },
   orders: {
     create: endpoint({ method: "POST", path: "/shop/order/create", access: "user", body: createOrderSchema, response: createOrderResponseSchema, status: 201 }),
     capture: endpoint({
@@ -222,6 +232,8 @@ export const endpoints = {
       brands: catalogGroupEndpoints("brands"),
       /** The whole list of carriers, in the order the shipping form offers them. */
       carriers: endpoint({ method: "PUT", path: "/admin/settings/carriers", access: "admin", body: carriersSchema, response: adminSettingsResponseSchema }),
+      deliveryGet: endpoint({ method: "GET", path: "/admin/settings/delivery", access: "admin", response: adminDeliverySettingsResponseSchema }),
+      delivery: endpoint({ method: "PUT", path: "/admin/settings/delivery", access: "admin", body: deliverySettingsInputSchema, response: adminDeliverySettingsResponseSchema }),
     },
     overview: {
       get: endpoint({ method: "GET", path: "/admin/overview", access: "admin", response: adminOverviewResponseSchema }),
@@ -232,6 +244,12 @@ export const endpoints = {
       get: endpoint({ method: "GET", path: "/admin/customers/details/:id", access: "admin", params: adminCustomerParamsSchema, response: adminCustomerDetailsResponseSchema }),
       /** Disabling ends every session of the account and blocks each way of signing in; never one's own. */
       setDisabled: endpoint({ method: "PUT", path: "/admin/customers/disabled/:id", access: "admin", params: adminCustomerParamsSchema, body: setCustomerDisabledSchema, response: setCustomerDisabledResponseSchema }),
+    },
+    production: {
+      /** The days `from`.. (today on the shop's clock; `days`, 7 by default, at most 14): places per way and the paid orders of each day. */
+      agenda: endpoint({ method: "GET", path: "/admin/production", access: "admin", query: productionQuerySchema, response: productionAgendaResponseSchema }),
+      /** The owner closes or opens a day, or sets a way's limit for it (null: the setting's); orders already on it stay. */
+      updateDay: endpoint({ method: "PUT", path: "/admin/production/day/:date", access: "admin", params: productionDayParamsSchema, body: productionDayInputSchema, response: productionDayResponseSchema }),
     },
   },
 } as const;

@@ -4,6 +4,7 @@
  * (./products.service.ts), which needs the settings and the image store.
  */
 import { z } from "../zod";
+import { DELIVERY_LIMITS } from "../delivery-rules";
 import { PAGE_SIZES } from "../api";
 import { PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS, SETTINGS_TEXT_LIMITS } from "../admin-rules";
 import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, optionalText, pageQuerySchema, requiredText } from "./parts";
@@ -42,6 +43,8 @@ export const productInputSchema = z
       price: wholeNumber(1, PRODUCT_NUMBER_LIMITS.maxPrice, "product.price"),
       salePrice: wholeNumber(0, PRODUCT_NUMBER_LIMITS.maxPrice, "product.salePrice"),
       totalStock: wholeNumber(0, PRODUCT_NUMBER_LIMITS.maxStock, "product.totalStock"),
+      // Left out by a client that predates the calendar: ready from the shelf.
+      leadDays: wholeNumber(DELIVERY_LIMITS.leadDays.min, DELIVERY_LIMITS.leadDays.max, "product.leadDays").default(0),
       // Left out by a client that predates the flag: not featured.
       featured: z.boolean({ error: "product.featured" }).default(false),
       // Accepted for the spec's payload and dropped: reviews decide a product's average.

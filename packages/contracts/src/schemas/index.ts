@@ -14,4 +14,5 @@ export * from "./admin-customers";
 export * from "./admin-refunds";
 export * from "./admin-products";
 export * from "./settings";
+export * from "./delivery-settings";
 export * from "./content";

@@ -3,6 +3,7 @@ import { z } from "../zod";
 import { PAGE_SIZES } from "../api";
 import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, pageQuerySchema, userIdSchema } from "./parts";
 import type { MessageCode } from "../messages";
+import { deliveryChoiceSchema } from "../delivery";
 
 const documentId = (required: MessageCode, invalid: MessageCode) =>
   z
@@ -13,8 +14,10 @@ const documentId = (required: MessageCode, invalid: MessageCode) =>
 const addressIdSchema = documentId("order.selectAddress", "order.selectAddress");
 
 /**
- * The body may carry the spec's whole order shape; only `userId` and the address id are read
- * (`addressId`, or `addressInfo.addressId`). Items, prices, totals and statuses are dropped.
+ * The body may carry the spec's whole order shape; only `userId`, the address id (`addressId`, or
+ * `addressInfo.addressId`) and the delivery choice are read. Items, prices, totals and statuses are
+ * dropped. A pickup needs no address; without `delivery` the order ships by carrier on the first
+ * possible dispatch day (the spec's checkout, which has no calendar).
  */
 export const createOrderSchema = z
   .object(
@@ -22,17 +25,18 @@ export const createOrderSchema = z
       userId: userIdSchema,
       addressId: addressIdSchema.optional(),
       addressInfo: z.object({ addressId: addressIdSchema }, { error: "order.selectAddress" }).optional(),
+      delivery: deliveryChoiceSchema.optional(),
     },
     { error: BODY_MUST_BE_OBJECT },
   )
-  .transform(({ userId, addressId, addressInfo }) => ({ userId, addressId: addressId ?? addressInfo?.addressId }))
-  .refine((input): input is { userId: string; addressId: string } => input.addressId !== undefined, {
+  .transform(({ userId, addressId, addressInfo, delivery }) => ({ userId, addressId: addressId ?? addressInfo?.addressId, delivery }))
+  .refine((input) => input.addressId !== undefined || input.delivery?.method === "pickup", {
     error: "order.selectAddress",
     path: ["addressId"],
   });
 /**
- * POST /api/shop/order/create. Only `userId` (which must be the session's) and the address id are
- * read; the id may come as `addressId` or as `addressInfo.addressId` (the spec's order shape).
+ * POST /api/shop/order/create. Only `userId` (which must be the session's), the address id and
+ * `delivery` are read; the id may come as `addressId` or as `addressInfo.addressId` (the spec's order shape).
  */
 export type CreateOrderRequest = z.input<typeof createOrderSchema>;
 export type CreateOrderInput = z.output<typeof createOrderSchema>;

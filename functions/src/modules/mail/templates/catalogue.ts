@@ -92,6 +92,10 @@ function orderSummary(t: MailTexts): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 18px;">
 <tr><td style="${cell}color:${COLOURS.muted};${gap}">${html(t.orderNumber)}</td><td style="${cell}font-weight:bold;"><span dir="ltr" style="unicode-bidi:isolate;">{{orderNumber}}</span></td></tr>
 <tr><td style="${cell}color:${COLOURS.muted};${gap}">${html(t.orderDate)}</td><td style="${cell}">{{orderDate}}</td></tr>
+{{#if deliveryMethod}}<tr><td style="${cell}color:${COLOURS.muted};${gap}">${html(t.receiveBy)}</td><td style="${cell}">{{deliveryMethod}}</td></tr>
+<tr><td style="${cell}color:${COLOURS.muted};${gap}">${html(t.receiveWhen)}</td><td style="${cell}font-weight:bold;">{{deliveryDate}}{{#if deliveryTime}}, <span dir="ltr" style="unicode-bidi:isolate;white-space:nowrap;">{{deliveryTime}}</span>{{/if}}</td></tr>
+{{#if deliveryPlace}}<tr><td style="${cell}color:${COLOURS.muted};${gap}">${html(t.receiveWhere)}</td><td style="${cell}">{{deliveryPlace}}</td></tr>{{/if}}
+{{#if deliveryArrival}}<tr><td style="${cell}color:${COLOURS.muted};${gap}">${html(t.expectedArrival)}</td><td style="${cell}">{{deliveryArrival}}</td></tr>{{/if}}{{/if}}
 </table>`;
 }
 
@@ -117,8 +121,9 @@ function orderLines(t: MailTexts, totals: boolean): string {
 
 /** Where the order goes: address, city and postcode, phone, notes. */
 function shipTo(t: MailTexts): string {
-  return `<p style="margin:0 0 4px;color:${COLOURS.muted};">${html(t.shipTo)}</p>
-<p style="margin:0 0 14px;">{{address.address}}<br>{{address.city}} <span dir="ltr" style="unicode-bidi:isolate;">{{address.pincode}}</span><br>${html(t.phone)}: <span dir="ltr" style="unicode-bidi:isolate;white-space:nowrap;">{{address.phone}}</span>{{#if address.notes}}<br>${html(t.notes)}: {{address.notes}}{{/if}}</p>`;
+  // A pickup has no address.
+  return `{{#if address.address}}<p style="margin:0 0 4px;color:${COLOURS.muted};">${html(t.shipTo)}</p>
+<p style="margin:0 0 14px;">{{address.address}}<br>{{address.city}} <span dir="ltr" style="unicode-bidi:isolate;">{{address.pincode}}</span><br>${html(t.phone)}: <span dir="ltr" style="unicode-bidi:isolate;white-space:nowrap;">{{address.phone}}</span>{{#if address.notes}}<br>${html(t.notes)}: {{address.notes}}{{/if}}</p>{{/if}}`;
 }
 
 function linesAsText(t: MailTexts, totals: boolean): string {
@@ -133,7 +138,11 @@ ${plain(t.shipping)}: {{#if shipping}}{{{shipping}}}{{else}}${plain(t.freeShippi
 }
 
 const shipToText = (t: MailTexts) =>
-  `${plain(t.shipTo)}:\n{{{address.address}}}\n{{{address.city}}} {{{address.pincode}}}\n${plain(t.phone)}: {{{address.phone}}}\n{{#if address.notes}}${plain(t.notes)}: {{{address.notes}}}\n{{/if}}`;
+  `{{#if address.address}}${plain(t.shipTo)}:\n{{{address.address}}}\n{{{address.city}}} {{{address.pincode}}}\n${plain(t.phone)}: {{{address.phone}}}\n{{#if address.notes}}${plain(t.notes)}: {{{address.notes}}}\n{{/if}}{{/if}}`;
+
+/** How, when and where the order is received (orders placed before the calendar have none). */
+const deliveryText = (t: MailTexts) =>
+  `{{#if deliveryMethod}}${plain(t.receiveBy)}: {{{deliveryMethod}}}\n${plain(t.receiveWhen)}: {{{deliveryDate}}}{{#if deliveryTime}}, {{{deliveryTime}}}{{/if}}\n{{#if deliveryPlace}}${plain(t.receiveWhere)}: {{{deliveryPlace}}}\n{{/if}}{{#if deliveryArrival}}${plain(t.expectedArrival)}: {{{deliveryArrival}}}\n{{/if}}{{/if}}`;
 
 const footerText = (t: MailTexts, why: keyof MailTexts) =>
   `--\n${plain(t.questions)} {{{contactEmail}}}\n${plain(t[why])}\n{{{shopName}}} · {{{shopUrl}}}\n`;
@@ -149,7 +158,7 @@ function orderReceived(t: MailTexts, language: MailLanguage): MailTemplate {
       why: "footerWhy",
       body: [paragraph(html(t.greeting)), paragraph(html(t.receivedIntro)), orderSummary(t), orderLines(t, true), shipTo(t), paragraph(html(t.receivedNext)), button(t.viewOrder, "{{orderUrl}}")].join("\n"),
     }),
-    text: `${plain(t.greeting)}\n\n${plain(t.receivedIntro)}\n\n${plain(t.orderNumber)}: {{{orderNumber}}}\n${plain(t.orderDate)}: {{{orderDate}}}\n\n${linesAsText(t, true)}\n${shipToText(t)}\n${plain(t.receivedNext)}\n\n${plain(t.viewOrder)}: {{{orderUrl}}}\n\n${footerText(t, "footerWhy")}`,
+    text: `${plain(t.greeting)}\n\n${plain(t.receivedIntro)}\n\n${plain(t.orderNumber)}: {{{orderNumber}}}\n${plain(t.orderDate)}: {{{orderDate}}}\n${deliveryText(t)}\n${linesAsText(t, true)}\n${shipToText(t)}\n${plain(t.receivedNext)}\n\n${plain(t.viewOrder)}: {{{orderUrl}}}\n\n${footerText(t, "footerWhy")}`,
   };
 }
 
@@ -198,7 +207,7 @@ function orderStatus(t: MailTexts, language: MailLanguage, status: StatusMessage
       why: "footerWhy",
       body: [paragraph(html(t.greeting)), paragraph(html(intro)), extra.html, orderSummary(t), orderLines(t, false), button(t.viewOrder, "{{orderUrl}}")].join("\n"),
     }),
-    text: `${plain(t.greeting)}\n\n${plain(intro)}\n\n${extra.text}${plain(t.orderNumber)}: {{{orderNumber}}}\n${plain(t.orderDate)}: {{{orderDate}}}\n\n${linesAsText(t, false)}\n${plain(t.viewOrder)}: {{{orderUrl}}}\n\n${footerText(t, "footerWhy")}`,
+    text: `${plain(t.greeting)}\n\n${plain(intro)}\n\n${extra.text}${plain(t.orderNumber)}: {{{orderNumber}}}\n${plain(t.orderDate)}: {{{orderDate}}}\n${deliveryText(t)}\n${linesAsText(t, false)}\n${plain(t.viewOrder)}: {{{orderUrl}}}\n\n${footerText(t, "footerWhy")}`,
   };
 }
 
@@ -236,7 +245,7 @@ function ownerNewOrder(t: MailTexts, language: MailLanguage): MailTemplate {
       why: "ownerFooterWhy",
       body: [paragraph(html(t.ownerNewIntro)), orderSummary(t), orderLines(t, true), shipTo(t), button(t.ownerOpenOrder, "{{adminOrderUrl}}")].join("\n"),
     }),
-    text: `${plain(t.ownerNewIntro)}\n\n${plain(t.orderNumber)}: {{{orderNumber}}}\n${plain(t.orderDate)}: {{{orderDate}}}\n\n${linesAsText(t, true)}\n${shipToText(t)}\n${plain(t.ownerOpenOrder)}: {{{adminOrderUrl}}}\n\n${footerText(t, "ownerFooterWhy")}`,
+    text: `${plain(t.ownerNewIntro)}\n\n${plain(t.orderNumber)}: {{{orderNumber}}}\n${plain(t.orderDate)}: {{{orderDate}}}\n${deliveryText(t)}\n${linesAsText(t, true)}\n${shipToText(t)}\n${plain(t.ownerOpenOrder)}: {{{adminOrderUrl}}}\n\n${footerText(t, "ownerFooterWhy")}`,
   };
 }
 
