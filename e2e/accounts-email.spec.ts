@@ -83,7 +83,7 @@ for (const language of ["en", "he"] as const) {
     await expect(page).toHaveURL(/\/shop\/checkout$/);
     await expect(page.getByTestId("verify-email-notice")).toHaveCount(0);
     await addAddressInForm(page, t, { address: "3 Dizengoff St", city: "Tel Aviv", pincode: "6433203", phone: "+972 3 555 0177", notes: "Ring the bell" });
-    await expect(page.getByRole("radio", { checked: true })).toHaveAccessibleName(/3 Dizengoff St/);
+    await expect(page.getByRole("radiogroup", { name: t("checkout.addressTitle") }).getByRole("radio", { checked: true })).toHaveAccessibleName(/3 Dizengoff St/);
     await page.getByRole("button", { name: t("checkout.paySandbox") }).click();
     await expect(page).toHaveURL(/\/api\/payments\/sandbox\/SBX/);
     await page.getByRole("button", { name: SANDBOX_PAY[language] }).click();

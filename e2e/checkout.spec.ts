@@ -61,7 +61,7 @@ for (const language of ["en", "he"] as const) {
     await page.goto("/shop/checkout");
     await expect(page.locator("html")).toHaveAttribute("dir", language === "he" ? "rtl" : "ltr");
     await addAddressInForm(page, t, { address: "7 Nahalat Binyamin", city: "Tel Aviv", pincode: "6514107", phone: "+972 3 555 0101", notes: "Second floor" });
-    await expect(page.getByRole("radio", { checked: true })).toHaveAccessibleName(/7 Nahalat Binyamin/);
+    await expect(page.getByRole("radiogroup", { name: t("checkout.addressTitle") }).getByRole("radio", { checked: true })).toHaveAccessibleName(/7 Nahalat Binyamin/);
 
     await page.getByRole("button", { name: t("checkout.paySandbox") }).click();
 
@@ -121,7 +121,7 @@ test("checkout refuses to pay without an address, and a cancelled payment charge
     data: { userId: me.user.id, address: "1 Dizengoff Square", city: "Tel Aviv", pincode: "6433201", phone: "03-5550102", notes: "Call first" },
   });
   await page.reload();
-  await expect(page.getByRole("radio", { checked: true })).toHaveAccessibleName(/1 Dizengoff Square/);
+  await expect(page.getByRole("radiogroup", { name: t("checkout.addressTitle") }).getByRole("radio", { checked: true })).toHaveAccessibleName(/1 Dizengoff Square/);
   await page.getByRole("button", { name: t("checkout.paySandbox") }).click();
   await expect(page).toHaveURL(/\/api\/payments\/sandbox\/SBX/);
   await page.getByRole("button", { name: "Cancel and return to the shop" }).click();

@@ -218,7 +218,7 @@ test.describe("text filled in the moment a field appears is still there when the
       }
       await page.getByRole("button", { name: t("addresses.add") }).click();
       await expect(page.getByText(t("addresses.added")).first()).toBeVisible();
-      await expect(page.getByRole("radio", { checked: true })).toHaveAccessibleName(/7 Nahalat Binyamin/);
+      await expect(page.getByRole("radiogroup", { name: t("checkout.addressTitle") }).getByRole("radio", { checked: true })).toHaveAccessibleName(/7 Nahalat Binyamin/);
 
       // The account's profile: its name field.
       if (how === "a full load") {

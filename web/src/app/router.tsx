@@ -46,6 +46,8 @@ const AdminOrdersPage = lazyWithPreload(() => adminArea().then((m) => ({ default
 const AdminCustomersPage = lazyWithPreload(() => adminArea().then((m) => ({ default: m.AdminCustomersPage })));
 const AdminFeaturesPage = lazyWithPreload(() => adminArea().then((m) => ({ default: m.AdminFeaturesPage })));
 const AdminSettingsPage = lazyWithPreload(() => adminArea().then((m) => ({ default: m.AdminSettingsPage })));
+// The Production screen (the coming days' agenda, printable): a chunk of its own beside the admin area's.
+const AdminProductionPage = lazyWithPreload(() => withTexts(["account", "admin"], import("@/features/admin-production")).then((m) => ({ default: m.AdminProductionPage })));
 // The packing slip is printed on its own, without the admin layout: a small chunk of its own.
 const PackingSlipPage = lazyWithPreload(() => withTexts(["account", "admin"], import("@/features/orders/components/PackingSlipPage"), { everyLanguage: true }));
 
@@ -119,6 +121,8 @@ export const routes: RouteObject[] = [
           { path: "customers", element: <AdminCustomersPage />, handle: privatePage("admin.customers") },
           { path: "features", element: <AdminFeaturesPage />, handle: privatePage("admin.features") },
           { path: "settings", element: <AdminSettingsPage />, handle: privatePage("admin.settings") },
+          // Its own tab title needs a key in the storefront's texts (the route table ships with the entry); until then, the orders'.
+          { path: "production", element: <AdminProductionPage />, handle: privatePage("admin.orders") },
           { path: "*", element: <NotFoundPage embedded />, handle: notFound },
         ],
       },

@@ -1,4 +1,5 @@
 import DashboardOutlinedIcon from "@mui/icons-material/DashboardOutlined";
+import EventNoteOutlinedIcon from "@mui/icons-material/EventNoteOutlined";
 import Inventory2OutlinedIcon from "@mui/icons-material/Inventory2Outlined";
 import LogoutIcon from "@mui/icons-material/Logout";
 import MenuIcon from "@mui/icons-material/Menu";
@@ -39,6 +40,7 @@ const ADMIN_NAV: ReadonlyArray<NavMenuItem> = [
   { to: paths.admin.dashboard, labelKey: "admin.dashboard", icon: DashboardOutlinedIcon },
   { to: paths.admin.products, labelKey: "admin.products", icon: Inventory2OutlinedIcon },
   { to: paths.admin.orders, labelKey: "admin.orders", icon: ReceiptLongOutlinedIcon },
+  { to: "/admin/production", labelKey: "adminProduction.nav", icon: EventNoteOutlinedIcon },
   { to: paths.admin.customers, labelKey: "admin.customers", icon: PeopleAltOutlinedIcon },
   { to: paths.admin.features, labelKey: "admin.features", icon: ViewCarouselOutlinedIcon },
   { to: paths.admin.settings, labelKey: "admin.settings", icon: SettingsOutlinedIcon },

@@ -1,4 +1,4 @@
-import { CURRENT_ORDER_STORAGE_KEY, DEFAULT_SHOP_SETTINGS, type Address, type Cart, type ShopSettings } from "@contracts";
+import { CURRENT_ORDER_STORAGE_KEY, DEFAULT_SHOP_SETTINGS, effectivePrice, type Address, type AvailabilityDay, type Cart, type DeliveryMethod, type ShopSettings } from "@contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/shared/i18n";
@@ -6,6 +6,7 @@ import { toastStore } from "@/shared/toast";
 import { deferred, fakeApi, jsonResponse, SHOPPER } from "@/test/fakeApi";
 import { renderApp } from "@/test/renderApp";
 import { addressFixture } from "@/test/shopFixtures";
+import { availabilityAnswer, dayFixture, NOW, optionsFixture } from "@/features/delivery/testing/deliveryFixtures";
 import { checkoutAddressId, checkoutProblem } from "./checkoutRules";
 
 const LINES: Cart["items"] = [
@@ -14,6 +15,10 @@ const LINES: Cart["items"] = [
 ];
 const SETTINGS: ShopSettings = { ...DEFAULT_SHOP_SETTINGS, taxRate: 17 };
 
+/**
+ * The API of the checkout: the cart, the addresses, the ways to receive the cart (by default the
+ * carrier only, as a shop that has not set up pickup or a courier; `methods` for more) and their days.
+ */
 function serve({
   items = LINES,
   addresses = [addressFixture("a1")],
@@ -21,6 +26,8 @@ function serve({
   create,
   user = SHOPPER,
   resend,
+  methods = ["shipping"],
+  day = dayFixture,
 }: {
   items?: Cart["items"];
   addresses?: Address[];
@@ -28,10 +35,19 @@ function serve({
   create?: (body: unknown) => Response | Promise<Response>;
   user?: typeof SHOPPER;
   resend?: () => Response;
+  methods?: DeliveryMethod[];
+  day?: (method: DeliveryMethod, date: string) => AvailabilityDay;
 } = {}) {
   const createOrder = vi.fn(({ body }: { body: unknown }) =>
     create ? create(body) : jsonResponse({ success: true, approvalURL: "https://pay.test/approve?o=ord-9", orderId: "ord-9", orderNumber: "CA-10009" }),
   );
+  const subtotal = items.reduce((sum, line) => sum + effectivePrice(line) * line.quantity, 0);
+  const options = vi.fn(({ url }: { url: string }) => {
+    const addressId = new URL(url, "http://shop.test").searchParams.get("addressId");
+    const city = addresses.find((address) => address._id === addressId)?.city;
+    return jsonResponse({ success: true, data: optionsFixture({ city, subtotal, methods }) });
+  });
+  const availability = vi.fn(({ url }: { url: string; init: RequestInit }) => jsonResponse(availabilityAnswer(url, day)));
   const fetch = fakeApi({
     user,
     settings,
@@ -40,9 +56,11 @@ function serve({
       [`GET /api/shop/cart/get/${SHOPPER.id}`]: () => jsonResponse({ success: true, data: { _id: "c1", userId: SHOPPER.id, items } }),
       [`GET /api/shop/address/get/${SHOPPER.id}`]: () => jsonResponse({ success: true, data: addresses }),
       "POST /api/shop/order/create": createOrder,
+      "GET /api/shop/delivery/options": options,
+      "GET /api/shop/delivery/availability": availability,
     },
   });
-  return { fetch, createOrder };
+  return { fetch, createOrder, options, availability };
 }
 
 const payButton = () => screen.findByRole("button", { name: "Pay with PayPal" }, { timeout: 5000 });
@@ -53,8 +71,14 @@ beforeEach(() => {
   window.sessionStorage.clear();
   assign = vi.fn();
   vi.stubGlobal("location", { ...window.location, assign });
+  // Tuesday 1 December 2026 on the shop's clock: the fixtures' calendar.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(NOW);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe("checkout rules", () => {
   it("keeps the picked address while it exists, else pre-selects the only one", () => {
@@ -73,6 +97,17 @@ describe("checkout rules", () => {
     expect(checkoutProblem([{}], null)).toBe("noAddress");
     expect(checkoutProblem([{}], "a1")).toBeNull();
   });
+
+  it("lets a pickup go without an address, and asks for the way, the date and the time in turn", () => {
+    const none = { method: null, problem: "method" } as const;
+    expect(checkoutProblem([{}], null, none)).toBe("noAddress");
+    expect(checkoutProblem([{}], "a1", none)).toBe("noMethod");
+    expect(checkoutProblem([{}], null, { method: "pickup", problem: null })).toBeNull();
+    expect(checkoutProblem([{}], null, { method: "courier", problem: null })).toBe("noAddress");
+    expect(checkoutProblem([{}], "a1", { method: "pickup", problem: "date" })).toBe("noDate");
+    expect(checkoutProblem([{}], "a1", { method: "courier", problem: "slot" })).toBe("noSlot");
+    expect(checkoutProblem([], null, { method: "pickup", problem: null })).toBe("emptyCart");
+  });
 });
 
 describe("CheckoutPage", () => {
@@ -89,7 +124,10 @@ describe("CheckoutPage", () => {
     expect(within(items).getAllByTestId("checkout-line-total").map((cell) => cell.textContent)).toEqual(["$18.00", "$10.50"]);
 
     const summary = screen.getByRole("region", { name: "Order summary" });
-    // 2 × 9.00 + 10.50 = 28.50; shipping 10.00 below 100.00; tax 17 % of 28.50 = 4.845 → 4.85.
+    // 2 × 9.00 + 10.50 = 28.50; shipping (the server's fee for the one way the shop offers) 10.00
+    // below 100.00; tax 17 % of 28.50 = 4.845 → 4.85.
+    await waitFor(() => expect(within(summary).getByTestId("order-shipping")).toHaveTextContent("$10.00"));
+    expect(within(summary).getByText("Shipping")).toBeInTheDocument();
     expect(within(summary).getByTestId("order-subtotal")).toHaveTextContent("$28.50");
     expect(within(summary).getByTestId("order-shipping")).toHaveTextContent("$10.00");
     expect(within(summary).getByText("Tax (17%)")).toBeInTheDocument();
@@ -130,7 +168,9 @@ describe("CheckoutPage", () => {
     await payButton();
     const summary = screen.getByRole("region", { name: "Order summary" });
     await waitFor(() => expect(within(summary).getByTestId("order-subtotal")).toHaveTextContent("$100.00"));
-    expect(within(summary).getByTestId("order-shipping")).toHaveTextContent("Free");
+    // The server's fee for the carrier: nothing at the threshold.
+    await waitFor(() => expect(within(summary).getByTestId("order-shipping")).toHaveTextContent("Free"));
+    expect(within(summary).getByText("Shipping")).toBeInTheDocument();
     expect(within(summary).getByTestId("order-total")).toHaveTextContent("$100.00");
   });
 
@@ -159,11 +199,18 @@ describe("CheckoutPage", () => {
     expect(toastNow()).toMatchObject({ title: "Please select one address to proceed.", variant: "destructive" });
     expect(createOrder).not.toHaveBeenCalled();
 
+    // Without an address the carrier cannot be chosen, and says why.
+    const shipping = () => within(screen.getByTestId("delivery-method-shipping")).getByRole("radio");
+    expect(shipping()).toBeDisabled();
+    expect(screen.getByTestId("delivery-method-shipping")).toHaveTextContent("Please select one address to proceed.");
+
     fireEvent.click(within(group).getByRole("radio", { name: "a2 Cocoa Lane, Tel Aviv" }));
     expect(within(group).getByRole("radio", { name: "a2 Cocoa Lane, Tel Aviv" })).toBeChecked();
+    // The shop's one way, chosen for the shopper once the address allows it.
+    await waitFor(() => expect(shipping()).toBeChecked());
     fireEvent.click(pay);
     await waitFor(() => expect(createOrder).toHaveBeenCalledTimes(1));
-    expect(createOrder.mock.calls[0]?.[0].body).toEqual({ userId: SHOPPER.id, addressId: "a2" });
+    expect(createOrder.mock.calls[0]?.[0].body).toEqual({ userId: SHOPPER.id, addressId: "a2", delivery: { method: "shipping", date: "2026-12-02" } });
   });
 
   it("pre-selects the only address, creates the order, stores its id and goes to the approval page", async () => {
@@ -173,11 +220,12 @@ describe("CheckoutPage", () => {
     const pay = await payButton();
     expect(await screen.findByRole("radio", { name: "a1 Cocoa Lane, Tel Aviv" })).toBeChecked();
     await screen.findByRole("heading", { name: "Hazelnut praline" });
+    expect(await screen.findByTestId("shipping-arrival")).toHaveTextContent("Ships on Wednesday 2 December, expected to arrive Friday 4 December.");
 
     fireEvent.click(pay);
     const processing = await screen.findByRole("button", { name: /Processing…/ });
     expect(processing).toBeDisabled();
-    expect(createOrder.mock.calls[0]?.[0].body).toEqual({ userId: SHOPPER.id, addressId: "a1" });
+    expect(createOrder.mock.calls[0]?.[0].body).toEqual({ userId: SHOPPER.id, addressId: "a1", delivery: { method: "shipping", date: "2026-12-02" } });
 
     answer.resolve(jsonResponse({ success: true, approvalURL: "https://pay.test/approve?o=ord-9", orderId: "ord-9", orderNumber: "CA-10009" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("https://pay.test/approve?o=ord-9"));
@@ -194,6 +242,7 @@ describe("CheckoutPage", () => {
     const pay = await payButton();
     await screen.findByRole("heading", { name: "Hazelnut praline" });
     await waitFor(() => expect(screen.getByRole("radio", { name: "a1 Cocoa Lane, Tel Aviv" })).toBeChecked());
+    await waitFor(() => expect(within(screen.getByTestId("delivery-method-shipping")).getByRole("radio")).toBeChecked());
     fireEvent.click(pay);
     await waitFor(() =>
       expect(toastNow()).toMatchObject({ title: 'Sorry, "Dark bar" sold out. You have not been charged.', variant: "destructive" }),
@@ -238,10 +287,152 @@ describe("CheckoutPage", () => {
 
   it("speaks Hebrew", async () => {
     await i18n.changeLanguage("he");
-    serve();
+    serve({ methods: ["pickup", "courier", "shipping"] });
     renderApp("/shop/checkout");
     expect(await screen.findByRole("button", { name: "תשלום ב-PayPal" }, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "פרלין אגוזי לוז" })).toBeInTheDocument();
     expect(screen.getByText("מע״מ (17%)")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "איך תרצו לקבל את ההזמנה?" })).toBeInTheDocument();
+    const courier = await screen.findByTestId("delivery-method-courier");
+    expect(courier).toHaveTextContent("שליח");
+    await waitFor(() => expect(within(courier).getByRole("radio")).toBeEnabled());
+    fireEvent.click(within(courier).getByRole("radio"));
+    const grid = await screen.findByRole("grid");
+    expect(grid).toHaveAttribute("dir", "rtl");
+    expect(grid).toHaveAccessibleName("תאריך המשלוח, דצמבר 2026");
+    await waitFor(() => expect(grid.querySelector('[data-date="2026-12-02"]')).toHaveAttribute("aria-selected", "true"));
+    expect(grid.querySelector('[data-date="2026-12-02"]')).toHaveAccessibleName("יום רביעי, 2 בדצמבר (כ״ב כסלו)");
+    expect(screen.getByTestId("order-shipping").parentElement).toHaveTextContent("שליח (תל אביב והסביבה)");
+  });
+});
+
+describe("CheckoutPage: how and when", () => {
+  const ALL: DeliveryMethod[] = ["pickup", "courier", "shipping"];
+  // Test ids and data attributes, not roles, inside the whole app: a role query names every element
+  // of the page (the calendar's 42 cells among them) on each try, seconds per test in jsdom.
+  // The delivery feature's own tests query the chooser by role and name.
+  const method = (name: DeliveryMethod) => screen.getByTestId(`delivery-method-${name}`).querySelector<HTMLInputElement>('input[type="radio"]') as HTMLInputElement;
+  const day = (date: string) => document.querySelector<HTMLElement>(`[data-date="${date}"]`) as HTMLElement;
+  const slot = (id: string) => screen.getByTestId(`slot-${id}`);
+  /** The summary's delivery line, label and amount: "PickupFree". */
+  const deliveryLine = () => screen.getByTestId("order-shipping").parentElement?.textContent;
+
+  it("asks how to receive the order before paying, and says so in the summary meanwhile", async () => {
+    // No address yet: pickup is possible, the carrier and the courier are not, and none is chosen;
+    // paying asks for the address (the spec's sentence), pickup being the other answer beside it.
+    const { createOrder } = serve({ methods: ALL, addresses: [] });
+    renderApp("/shop/checkout");
+    const pay = await payButton();
+    expect(await screen.findByRole("heading", { level: 2, name: "How would you like to receive it?" })).toBeInTheDocument();
+    await waitFor(() => expect(method("pickup")).toBeEnabled());
+    for (const name of ALL) expect(method(name)).not.toBeChecked();
+    expect(deliveryLine()).toBe("DeliveryChoose above");
+    // 28.50 + tax 4.85: no way, no fee yet.
+    expect(screen.getByTestId("order-total")).toHaveTextContent("$33.35");
+    fireEvent.click(pay);
+    expect(toastNow()).toMatchObject({ title: "Please select one address to proceed.", variant: "destructive" });
+    expect(createOrder).not.toHaveBeenCalled();
+  });
+
+  it("asks for the way when the address allows none by default", async () => {
+    // A shop without the carrier: pickup and the courier are both the shopper's to choose.
+    const { createOrder } = serve({ methods: ["pickup", "courier"] });
+    renderApp("/shop/checkout");
+    const pay = await payButton();
+    await waitFor(() => expect(method("courier")).toBeEnabled());
+    expect(method("pickup")).not.toBeChecked();
+    expect(method("courier")).not.toBeChecked();
+    fireEvent.click(pay);
+    expect(toastNow()).toMatchObject({ title: "Please choose how you would like to receive the order.", variant: "destructive" });
+    expect(createOrder).not.toHaveBeenCalled();
+  });
+
+  it("places a pickup order without an address, for the day and time chosen", async () => {
+    const { createOrder } = serve({ methods: ALL, addresses: [] });
+    renderApp("/shop/checkout");
+    const pay = await payButton();
+    await screen.findByText("Hazelnut praline");
+    // The courier and the carrier need an address; pickup does not.
+    await waitFor(() => expect(method("pickup")).toBeEnabled());
+    expect(method("courier")).toBeDisabled();
+    expect(method("shipping")).toBeDisabled();
+    fireEvent.click(method("pickup"));
+
+    await waitFor(() => expect(deliveryLine()).toBe("PickupFree"));
+    expect(screen.getByTestId("order-total")).toHaveTextContent("$33.35");
+
+    // No time yet: asked for.
+    await waitFor(() => expect(slot("10:00-11:00")).toBeInTheDocument());
+    fireEvent.click(pay);
+    expect(toastNow()).toMatchObject({ title: "Please choose a time.", variant: "destructive" });
+    expect(createOrder).not.toHaveBeenCalled();
+
+    fireEvent.click(day("2026-12-03"));
+    expect(day("2026-12-03")).toHaveAttribute("aria-selected", "true");
+    await waitFor(() => expect(slot("11:00-12:00")).toHaveAccessibleName("11:00–12:00, 2 left"));
+    fireEvent.click(slot("11:00-12:00"));
+    fireEvent.click(pay);
+    await waitFor(() => expect(createOrder).toHaveBeenCalledTimes(1));
+    expect(createOrder.mock.calls[0]?.[0].body).toEqual({ userId: SHOPPER.id, delivery: { method: "pickup", date: "2026-12-03", slotId: "11:00-12:00" } });
+  });
+
+  it("charges the courier's fee for the address's area, and sends the courier's day and window", async () => {
+    const { createOrder, options } = serve({ methods: ALL });
+    renderApp("/shop/checkout");
+    const pay = await payButton();
+    await waitFor(() => expect(method("courier")).toBeEnabled());
+    fireEvent.click(method("courier"));
+    await waitFor(() => expect(deliveryLine()).toBe("Courier (Tel Aviv and around)$25.00"));
+    // 28.50 + 25.00 + tax 4.85 (on the goods).
+    expect(screen.getByTestId("order-total")).toHaveTextContent("$58.35");
+    expect(screen.getByText("Add $271.50 more to your cart for free delivery.")).toBeInTheDocument();
+    // The options were asked for the chosen address.
+    expect(options.mock.calls.some(([request]) => request.url.includes("addressId=a1"))).toBe(true);
+
+    await waitFor(() => expect(slot("14:00-18:00")).toHaveAccessibleName("14:00–18:00, 1 left"));
+    fireEvent.click(slot("14:00-18:00"));
+    fireEvent.click(pay);
+    await waitFor(() => expect(createOrder).toHaveBeenCalledTimes(1));
+    expect(createOrder.mock.calls[0]?.[0].body).toEqual({ userId: SHOPPER.id, addressId: "a1", delivery: { method: "courier", date: "2026-12-02", slotId: "14:00-18:00" } });
+  });
+
+  it("shows the server's word when the time was just taken, and reads the calendar again past the cache", async () => {
+    let taken = false;
+    const message = "The time 10:00-11:00 on Wednesday 2 December has just been fully booked. The next possible date is Wednesday 2 December. You have not been charged.";
+    const { createOrder, availability } = serve({
+      methods: ALL,
+      day: (name, date) => {
+        const answer = dayFixture(name, date);
+        return taken && date === "2026-12-02" ? { ...answer, slots: answer.slots.map((entry) => (entry.id === "10:00-11:00" ? { ...entry, left: 0 } : entry)) } : answer;
+      },
+      create: () => {
+        taken = true;
+        return jsonResponse({ success: false, code: "delivery.slotFull", params: { slot: "10:00-11:00", date: "Wednesday 2 December", next: "Wednesday 2 December" }, message }, 409);
+      },
+    });
+    renderApp("/shop/checkout");
+    const pay = await payButton();
+    await waitFor(() => expect(method("pickup")).toBeEnabled());
+    fireEvent.click(method("pickup"));
+    await waitFor(() => expect(slot("10:00-11:00")).toBeEnabled());
+    fireEvent.click(slot("10:00-11:00"));
+    expect(slot("10:00-11:00")).toHaveAttribute("aria-pressed", "true");
+    const readsBefore = availability.mock.calls.length;
+
+    fireEvent.click(pay);
+    await waitFor(() => expect(toastNow()).toMatchObject({ title: message, variant: "destructive" }));
+    expect(createOrder).toHaveBeenCalledTimes(1);
+    // The calendar again, past every cache: the time is full now, and no longer chosen; the day stays.
+    await waitFor(() => expect(slot("10:00-11:00")).toBeDisabled());
+    expect(slot("10:00-11:00")).toHaveAccessibleName("10:00–11:00, Full");
+    expect(slot("10:00-11:00")).toHaveAttribute("aria-pressed", "false");
+    const again = availability.mock.calls.slice(readsBefore);
+    expect(again.length).toBeGreaterThan(0);
+    expect(again.every(([request]) => new Headers(request.init.headers).get("Cache-Control")?.includes("no-cache"))).toBe(true);
+    expect(day("2026-12-02")).toHaveAttribute("aria-selected", "true");
+    await waitFor(() => expect(pay).toBeEnabled());
+    fireEvent.click(pay);
+    expect(toastNow()).toMatchObject({ title: "Please choose a time." });
+    expect(createOrder).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,19 +4,20 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { AddressManager, useAddresses } from "@/features/addresses";
 import { useCart } from "@/features/cart";
-import { cartKeys, errorMessage, errorToast } from "@/shared/api";
+import { DeliveryChooser, useDeliveryChoice } from "@/features/delivery";
+import { cartKeys, errorMessage, errorToast, isApiError } from "@/shared/api";
 import { storeCurrentOrderId, useCreateOrder } from "@/features/orders";
 import { VerifyEmailNotice } from "@/features/email-actions";
 import { useCurrentSession } from "@/shared/session";
 import { useToast } from "@/shared/toast";
 import { PageHeading } from "@/shared/ui";
-import { checkoutAddressId, checkoutProblem } from "./checkoutRules";
+import { CHECKOUT_PROBLEM_TEXT, checkoutAddressId, checkoutProblem } from "./checkoutRules";
 import { CheckoutItems } from "./CheckoutItems";
 import { OrderSummary } from "./OrderSummary";
 
@@ -53,9 +54,11 @@ function EmptyCart() {
 }
 
 /**
- * `/shop/checkout`: a banner, the address manager (pick one address), the cart lines and the order
- * summary with "Pay with PayPal" (spec 2, 4, 5). Paying creates the order, remembers its id for the
- * return from the provider, and sends the browser to the provider's approval page.
+ * `/shop/checkout`: a banner, the address manager (pick one address), how and when the order is
+ * received (the way, its calendar and times: features/delivery), the cart lines and the order
+ * summary with "Pay with PayPal" (spec 2, 4, 5). A pickup needs no address. Paying creates the order
+ * with the delivery choice, remembers its id for the return from the provider, and sends the browser
+ * to the provider's approval page; a place taken meanwhile (409) reads the calendar again.
  */
 export function CheckoutPage() {
   const { t } = useTranslation();
@@ -67,6 +70,9 @@ export function CheckoutPage() {
   const [redirecting, setRedirecting] = useState(false);
   const createOrder = useCreateOrder({ errorToast: errorToast((error) => ({ title: errorMessage(error, t("checkout.createFailed")) })) });
   const selectedId = checkoutAddressId(addresses, pickedId);
+  const city = addresses.find((address) => address._id === selectedId)?.city;
+  const lines = useMemo(() => items.map(({ productId, quantity }) => ({ productId, quantity })), [items]);
+  const delivery = useDeliveryChoice({ addressId: selectedId, city, items: lines, enabled: !cartLoading });
   const processing = createOrder.isPending || redirecting;
   // The server refuses an order until the email is confirmed (403 auth.emailNotVerified): say so first.
   const { user } = useCurrentSession();
@@ -83,23 +89,26 @@ export function CheckoutPage() {
   }, []);
 
   const pay = () => {
-    const problem = checkoutProblem(items, selectedId);
+    const problem = checkoutProblem(items, selectedId, delivery);
     if (problem) {
-      toast({ title: t(problem === "emptyCart" ? "checkout.emptyCart" : "checkout.selectAddress"), variant: "destructive" });
+      toast({ title: t(CHECKOUT_PROBLEM_TEXT[problem]), variant: "destructive" });
       return;
     }
-    if (!userId || !selectedId || processing || unverifiedEmail !== null) return;
+    const choice = delivery.choice;
+    if (!userId || !choice || processing || unverifiedEmail !== null) return;
     createOrder.mutate(
-      { userId, addressId: selectedId },
+      { userId, ...(selectedId ? { addressId: selectedId } : {}), delivery: choice },
       {
         onSuccess: ({ orderId, approvalURL }) => {
           storeCurrentOrderId(orderId);
           setRedirecting(true);
           window.location.assign(approvalURL);
         },
-        onError: () => {
+        onError: (error) => {
           // Stock or prices may have changed under the cart: show it as it is now.
           void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+          // The slot or the day was taken meanwhile (the toast says so): the calendar as it is now.
+          if (isApiError(error) && error.status === 409 && error.code?.startsWith("delivery.")) delivery.refresh(error.code);
         },
       },
     );
@@ -132,6 +141,11 @@ export function CheckoutPage() {
           <Section title={t("checkout.addressTitle")}>
             <AddressManager selectable selectedId={selectedId} onSelect={setPickedId} label={t("checkout.addressTitle")} />
           </Section>
+          {(cartLoading || items.length > 0) && (
+            <Section title={t("delivery.title")}>
+              <DeliveryChooser state={delivery} label={t("delivery.title")} />
+            </Section>
+          )}
           <Section title={t("checkout.itemsTitle")}>
             {!cartLoading && items.length === 0 ? <EmptyCart /> : <CheckoutItems items={items} loading={cartLoading} />}
           </Section>
@@ -139,6 +153,7 @@ export function CheckoutPage() {
         <Box sx={{ position: { md: "sticky" }, top: { md: 96 } }}>
           <OrderSummary
             items={items}
+            delivery={delivery.option}
             processing={processing}
             disabled={cartLoading || addressesLoading}
             emptyCart={!cartLoading && items.length === 0}

@@ -1,4 +1,4 @@
-import { orderTotals } from "@contracts";
+import { orderTotals, type DeliveryOption } from "@contracts";
 import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
@@ -7,14 +7,28 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { cartTotal, type CartLine } from "@/features/cart";
 import { OrderTotals } from "@/features/orders";
+import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useFormatPrice, useShopSettings } from "@/shared/settings";
 
+/** The summary's delivery line: the chosen way and its area ("Courier (Tel Aviv and around)"). */
+function useDeliveryLabel(delivery: DeliveryOption | undefined): string {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (!delivery) return t("delivery.summary.notChosen");
+  if (delivery.method !== "courier") return t(`delivery.summary.${delivery.method}`);
+  const zone = delivery.zone ? (language === "he" ? delivery.zone.nameHe || delivery.zone.name : delivery.zone.name) : "";
+  return zone ? t("delivery.summary.courier", { zone }) : t("delivery.summary.courierNoZone");
+}
+
 /**
- * The order summary beside the checkout: subtotal, shipping, tax with its rate and total, from the
- * same `orderTotals` rule the server charges by, and the "Pay with PayPal" button.
+ * The order summary beside the checkout: subtotal, the chosen way with its fee (the server's, from the
+ * delivery options), tax with its rate and total, from the same `orderTotals` rule the server charges
+ * by, and the "Pay with PayPal" button. Until a way is chosen the delivery line says so and the total
+ * leaves it out.
  */
 export function OrderSummary({
   items,
+  delivery,
   processing,
   disabled,
   emptyCart,
@@ -22,6 +36,8 @@ export function OrderSummary({
   blocked,
 }: {
   items: CartLine[];
+  /** The chosen way (its fee, area and free threshold), or undefined while none is. */
+  delivery: DeliveryOption | undefined;
   processing: boolean;
   disabled: boolean;
   /** The cart has nothing in it: paying is refused here, with the spec's sentence, before any call. */
@@ -36,21 +52,26 @@ export function OrderSummary({
   const headingId = useId();
   const emptyCartId = useId();
   const blockedId = useId();
+  const deliveryLabel = useDeliveryLabel(delivery);
   // Only a shop that really runs the sandbox says "test payment", and then says it plainly.
   const sandbox = settings.checkoutPayment === "sandbox";
-  const totals = orderTotals(cartTotal(items), settings);
-  const { freeShippingThreshold } = settings.shippingSettings;
-  const missingForFreeShipping = totals.shippingCost > 0 ? freeShippingThreshold - totals.subtotal : 0;
+  const totals = orderTotals(cartTotal(items), settings, delivery?.fee ?? 0);
+  const missingForFreeDelivery = delivery && delivery.fee > 0 && delivery.freeFrom ? delivery.freeFrom - totals.subtotal : 0;
 
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, bgcolor: "background.paper" }}>
       <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 2 }}>
         {t("checkout.summaryTitle")}
       </Typography>
-      <OrderTotals totals={totals} taxRate={settings.taxRate} />
-      {missingForFreeShipping > 0 && (
+      <OrderTotals
+        totals={totals}
+        taxRate={settings.taxRate}
+        shippingLabel={deliveryLabel}
+        shippingValue={delivery ? undefined : t("delivery.summary.choose")}
+      />
+      {missingForFreeDelivery > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          {t("checkout.freeShippingHint", { amount: formatPrice(missingForFreeShipping) })}
+          {t(delivery?.method === "courier" ? "delivery.freeCourierHint" : "checkout.freeShippingHint", { amount: formatPrice(missingForFreeDelivery) })}
         </Typography>
       )}
       <Button

@@ -316,5 +316,17 @@ describe("AdminDashboardPage: the owner's overview", () => {
     // Above the banner manager.
     const banners = screen.getByRole("heading", { name: "Current banners" });
     expect(overview.compareDocumentPosition(banners) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // An answer without today's handovers shows no tile for them.
+    expect(within(overview).queryByTestId("overview-pickups")).not.toBeInTheDocument();
+  });
+
+  it("counts today's pickups and deliveries, each linking to the Production screen", async () => {
+    serve([B1], { [OVERVIEW]: () => jsonResponse({ success: true, data: { ...OVERVIEW_DATA, pickupsToday: 5, deliveriesToday: 2 } }) });
+    renderWithSession(<AdminDashboardPage />, { user: ADMIN });
+    const overview = await screen.findByRole("region", { name: "At a glance" });
+    expect(await within(overview).findByTestId("overview-pickups")).toHaveTextContent("Pickups today5");
+    expect(within(overview).getByTestId("overview-deliveries")).toHaveTextContent("Deliveries today2");
+    expect(within(overview).getByRole("link", { name: "See production: Pickups today" })).toHaveAttribute("href", "/admin/production");
+    expect(within(overview).getByRole("link", { name: "See production: Deliveries today" })).toHaveAttribute("href", "/admin/production");
   });
 });

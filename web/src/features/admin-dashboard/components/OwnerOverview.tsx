@@ -11,6 +11,9 @@ import { paths } from "@/config/paths";
 import { useFormatPrice } from "@/shared/settings";
 import { overviewQuery } from "../api/overviewApi";
 
+/** The owner's Production screen (the agenda of the coming days). */
+const PRODUCTION_PATH = "/admin/production";
+
 interface Tile {
   key: string;
   label: string;
@@ -22,7 +25,8 @@ interface Tile {
 
 /**
  * The owner's overview above the banner manager: today's and this week's paid orders and revenue,
- * orders waiting to be shipped and products low in stock, each a link to its admin list. Figures
+ * orders waiting to be shipped, products low in stock and today's pickups and deliveries, each a
+ * link to its admin screen. Figures
  * are isolated left to right so they read the same in Hebrew.
  */
 export function OwnerOverview() {
@@ -32,6 +36,8 @@ export function OwnerOverview() {
   const overview = useQuery(overviewQuery());
 
   let body;
+  // Four tiles in a row, six in two rows of three.
+  const columns = overview.data?.pickupsToday !== undefined || overview.data?.deliveriesToday !== undefined ? 3 : 4;
   if (overview.isPending) {
     body = [0, 1, 2, 3].map((key) => <Skeleton key={key} variant="rounded" sx={{ height: 118 }} />);
   } else if (overview.isError) {
@@ -77,6 +83,13 @@ export function OwnerOverview() {
         linkLabel: t("admin.overview.seeProducts"),
       },
     ];
+    // Today's handovers on the shop's calendar (an API without the calendar leaves them out).
+    if (data.pickupsToday !== undefined) {
+      tiles.push({ key: "pickups", label: t("adminProduction.overview.pickupsToday"), value: String(data.pickupsToday), to: PRODUCTION_PATH, linkLabel: t("adminProduction.overview.seeAgenda") });
+    }
+    if (data.deliveriesToday !== undefined) {
+      tiles.push({ key: "deliveries", label: t("adminProduction.overview.deliveriesToday"), value: String(data.deliveriesToday), to: PRODUCTION_PATH, linkLabel: t("adminProduction.overview.seeAgenda") });
+    }
     body = tiles.map((tile) => (
       <Paper key={tile.key} variant="outlined" component="li" data-testid={`overview-${tile.key}`} sx={{ p: 2, display: "flex", flexDirection: "column", gap: 0.5, listStyle: "none" }}>
         <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
@@ -103,7 +116,7 @@ export function OwnerOverview() {
       <Box
         component={overview.isSuccess ? "ul" : "div"}
         aria-busy={overview.isPending || undefined}
-        sx={{ p: 0, m: 0, display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" } }}
+        sx={{ p: 0, m: 0, display: "grid", gap: 2, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(2, minmax(0, 1fr))", lg: `repeat(${columns}, minmax(0, 1fr))` } }}
       >
         {body}
       </Box>

@@ -241,6 +241,7 @@ describe("AdminProductsPage: the product sheet", () => {
       price: 1250,
       salePrice: 0,
       totalStock: 15,
+      leadDays: 0,
       averageReview: 0,
       featured: true,
     });

@@ -110,6 +110,8 @@ describe("productInputFrom", () => {
         price: 1250,
         salePrice: 29,
         totalStock: 20,
+        // The schema's default: ready from the shelf (the sheet has no preparation time field yet).
+        leadDays: 0,
         averageReview: 0,
         featured: false,
       },

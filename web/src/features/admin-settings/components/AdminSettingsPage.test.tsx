@@ -97,12 +97,12 @@ async function openTab(name: string) {
 }
 
 describe("AdminSettingsPage", () => {
-  it("has five keyboard-operable tabs, kept in ?tab=", async () => {
+  it("has six keyboard-operable tabs, kept in ?tab=", async () => {
     const user = userEvent.setup();
     serve();
     await renderSettings("/admin/settings?tab=homepage");
     const tabs = within(screen.getByRole("tablist", { name: "Settings sections" })).getAllByRole("tab");
-    expect(tabs.map((tab) => tab.textContent)).toEqual(["General", "Homepage", "Categories", "Brands", "Carriers"]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["General", "Homepage", "Categories", "Brands", "Carriers", "Delivery"]);
     expect(screen.getByRole("tab", { name: "Homepage" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tabpanel", { name: "Homepage" })).toBeVisible();
 

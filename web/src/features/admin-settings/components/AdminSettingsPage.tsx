@@ -1,5 +1,6 @@
 import type { ShopSettings } from "@contracts";
 import CategoryOutlinedIcon from "@mui/icons-material/CategoryOutlined";
+import EventAvailableOutlinedIcon from "@mui/icons-material/EventAvailableOutlined";
 import HomeOutlinedIcon from "@mui/icons-material/HomeOutlined";
 import LocalShippingOutlinedIcon from "@mui/icons-material/LocalShippingOutlined";
 import SellOutlinedIcon from "@mui/icons-material/SellOutlined";
@@ -13,6 +14,7 @@ import { useAdminSettings } from "../hooks/useAdminSettings";
 import { SETTINGS_TABS, type SettingsTab } from "../lib/settingsForm";
 import { CarriersEditor } from "./CarriersEditor";
 import { CatalogGroupsEditor } from "./CatalogGroupsEditor";
+import { DeliverySettingsForm } from "./DeliverySettingsForm";
 import { GeneralSettingsForm } from "./GeneralSettingsForm";
 import { HomePageSectionsForm } from "./HomePageSectionsForm";
 
@@ -22,6 +24,7 @@ const TAB_ICONS: Record<SettingsTab, ReactElement> = {
   categories: <CategoryOutlinedIcon />,
   brands: <SellOutlinedIcon />,
   carriers: <LocalShippingOutlinedIcon />,
+  delivery: <EventAvailableOutlinedIcon />,
 };
 
 function TabContent({ tab, settings }: { tab: SettingsTab; settings: ShopSettings }): ReactNode {
@@ -35,12 +38,14 @@ function TabContent({ tab, settings }: { tab: SettingsTab; settings: ShopSetting
       return <CatalogGroupsEditor kind={tab} settings={settings} />;
     case "carriers":
       return <CarriersEditor settings={settings} />;
+    case "delivery":
+      return <DeliverySettingsForm settings={settings} />;
   }
 }
 
 /**
- * `/admin/settings` (spec 2): the spec's four tabs (General, Homepage, Categories, Brands) and the
- * shipping carriers, each with its own Save. The tab lives in the address bar (`?tab=`). A tab is mounted when first opened and then stays
+ * `/admin/settings` (spec 2): the spec's four tabs (General, Homepage, Categories, Brands), the
+ * shipping carriers and the delivery calendar (pickup, courier, shipping), each with its own Save. The tab lives in the address bar (`?tab=`). A tab is mounted when first opened and then stays
  * mounted (hidden), so switching tabs keeps what was typed but not yet saved.
  */
 export function AdminSettingsPage() {
@@ -83,7 +88,7 @@ export function AdminSettingsPage() {
         value={tab}
         onChange={choose}
         label={t("admin.settingsPage.tabsLabel")}
-        tabLabel={(value) => t(`admin.settingsPage.tabs.${value}`)}
+        tabLabel={(value) => (value === "delivery" ? t("adminDelivery.tab") : t(`admin.settingsPage.tabs.${value}`))}
         icons={TAB_ICONS}
         ids={ids}
       />

@@ -123,4 +123,77 @@ describe("OrderDetails", () => {
       expect(screen.queryByRole("link")).not.toBeInTheDocument();
     });
   });
+
+  describe("how and when it is received", () => {
+    const hebrewDate = { en: "22 Kislev", he: "כ״ב כסלו" };
+    const pickup = orderFixture("ord-p", {
+      addressInfo: { addressId: "", address: "", city: "", pincode: "", phone: "", notes: "" },
+      shippingCost: 0,
+      delivery: {
+        method: "pickup",
+        date: "2026-12-03",
+        slotId: "10:00-11:00",
+        from: "10:00",
+        to: "11:00",
+        pickupAddress: { en: "7 Nahalat Binyamin St, Tel Aviv", he: "נחלת בנימין 7, תל אביב" },
+        hebrewDate,
+        timeZone: "Asia/Jerusalem",
+        fee: 0,
+      },
+    });
+    const courier = orderFixture("ord-c", {
+      shippingCost: 2500,
+      delivery: {
+        method: "courier",
+        date: "2026-12-03",
+        slotId: "10:00-14:00",
+        from: "10:00",
+        to: "14:00",
+        zoneId: "tel-aviv",
+        zoneName: { en: "Tel Aviv and around", he: "תל אביב והסביבה" },
+        hebrewDate,
+        timeZone: "Asia/Jerusalem",
+        fee: 2500,
+      },
+    });
+    const shipping = orderFixture("ord-s", {
+      delivery: { method: "shipping", date: "2026-12-03", arrivalDate: "2026-12-06", hebrewDate, timeZone: "Asia/Jerusalem", fee: 1000 },
+    });
+
+    it("says where and when a pickup is, with the time left to right, and shows no empty address", () => {
+      fakeApi({ user: SHOPPER });
+      renderWithSession(<OrderDetails order={pickup} />, { user: SHOPPER });
+      const block = screen.getByRole("region", { name: "Pickup" });
+      expect(block).toHaveTextContent("Pickup on Thursday 3 December, 10:00–11:00 at 7 Nahalat Binyamin St, Tel Aviv");
+      expect(screen.getByTestId("delivery-time")).toHaveAttribute("dir", "ltr");
+      expect(screen.queryByRole("heading", { name: "Shipping address" })).not.toBeInTheDocument();
+    });
+
+    it("names the courier's area and window, and shipping's expected arrival", () => {
+      fakeApi({ user: SHOPPER });
+      const { unmount } = renderWithSession(<OrderDetails order={courier} />, { user: SHOPPER });
+      expect(screen.getByRole("region", { name: "Delivery" })).toHaveTextContent("Courier to Tel Aviv and around on Thursday 3 December, 10:00–14:00");
+      expect(screen.getByRole("heading", { name: "Shipping address" })).toBeInTheDocument();
+      unmount();
+      renderWithSession(<OrderDetails order={shipping} />, { user: SHOPPER });
+      expect(screen.getByRole("region", { name: "Shipping date" })).toHaveTextContent("Ships on Thursday 3 December — expected Sunday 6 December");
+    });
+
+    it("reads in Hebrew, with the Hebrew date", async () => {
+      await i18n.changeLanguage("he");
+      fakeApi({ user: SHOPPER });
+      const { unmount } = renderWithSession(<OrderDetails order={pickup} />, { user: SHOPPER });
+      expect(screen.getByRole("region", { name: "איסוף עצמי" })).toHaveTextContent("איסוף עצמי ביום חמישי, 3 בדצמבר (כ״ב כסלו), בשעות 10:00–11:00, בכתובת נחלת בנימין 7, תל אביב");
+      unmount();
+      renderWithSession(<OrderDetails order={courier} />, { user: SHOPPER });
+      expect(screen.getByRole("region", { name: "משלוח עם שליח" })).toHaveTextContent("שליח לתל אביב והסביבה ביום חמישי, 3 בדצמבר (כ״ב כסלו), בשעות 10:00–14:00");
+    });
+
+    it("shows nothing new for an order placed before the calendar", () => {
+      fakeApi({ user: SHOPPER });
+      renderWithSession(<OrderDetails order={orderFixture("ord-old")} />, { user: SHOPPER });
+      expect(screen.queryByTestId("order-delivery")).not.toBeInTheDocument();
+      expect(screen.getByRole("heading", { name: "Shipping address" })).toBeInTheDocument();
+    });
+  });
 });

@@ -12,6 +12,7 @@ import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useFormatPrice } from "@/shared/settings";
 import { AddressLines } from "@/shared/ui";
 import { formatOrderDate, isPaymentMethod, isPaymentStatus } from "../lib/orderFormat";
+import { OrderDetailsDelivery } from "./OrderDetailsDelivery";
 import { OrderId } from "./OrdersTable";
 import { OrderRefunds } from "./OrderRefunds";
 import { OrderShipment } from "./OrderShipment";
@@ -42,8 +43,10 @@ function SectionTitle({ children }: { children: ReactNode }) {
 /**
  * Everything about one order: id, date, total, payment method and status, order status, why it was
  * not paid (expired, sold out, a price that rose, declined, cancelled; the server's message in the
- * shopper's language), how it ships once it is on its way (carrier, tracking number and link), the
- * money given back, the lines, the totals and the shipping address. The admin's order dialog shows it
+ * shopper's language), how and when it is received (pickup, courier or shipping, with its date and
+ * time; orders placed before the calendar have none), how it ships once it is on its way (carrier,
+ * tracking number and link), the money given back, the lines, the totals and the shipping address
+ * (none for a pickup placed without one). The admin's order dialog shows it
  * too (`forAdmin`: with the shopper's name as `shippingName`, and which admin made each refund).
  */
 export function OrderDetails({ order, shippingName, forAdmin = false }: { order: Order; shippingName?: string; forAdmin?: boolean }) {
@@ -73,6 +76,13 @@ export function OrderDetails({ order, shippingName, forAdmin = false }: { order:
           <AlertTitle>{t("orders.details.failureReason")}</AlertTitle>
           {serverText({ code: order.failureCode, params: order.failureParams, message: order.failureReason }, "")}
         </Alert>
+      )}
+
+      {order.delivery && (
+        <>
+          <Divider />
+          <OrderDetailsDelivery delivery={order.delivery} language={language} />
+        </>
       )}
 
       {order.shipment && (
@@ -117,12 +127,16 @@ export function OrderDetails({ order, shippingName, forAdmin = false }: { order:
 
       <OrderTotals totals={order} currency={order.currency} />
 
-      <Divider />
-      <Box component="section">
-        <SectionTitle>{t("orders.details.shippingAddress")}</SectionTitle>
-        {shippingName && <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{shippingName}</Typography>}
-        {order.addressInfo ? <AddressLines address={order.addressInfo} /> : null}
-      </Box>
+      {(order.addressInfo?.address || order.delivery?.method !== "pickup") && (
+        <>
+          <Divider />
+          <Box component="section">
+            <SectionTitle>{t("orders.details.shippingAddress")}</SectionTitle>
+            {shippingName && <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{shippingName}</Typography>}
+            {order.addressInfo ? <AddressLines address={order.addressInfo} /> : null}
+          </Box>
+        </>
+      )}
     </Box>
   );
 }

@@ -42,12 +42,18 @@ export function OrderTotals({
   totals,
   taxRate,
   currency,
+  shippingLabel,
+  shippingValue,
 }: {
   totals: Totals;
   /** Shown beside "Tax" when known. */
   taxRate?: number;
   /** A placed order's own currency; the cart about to become one uses the shop's. */
   currency?: string;
+  /** The way the order is received, in place of "Shipping" (the checkout: "Pickup", "Courier (Tel Aviv and around)"). */
+  shippingLabel?: string;
+  /** In place of the amount, while there is none yet (no way chosen). */
+  shippingValue?: string;
 }) {
   const { t } = useTranslation();
   const formatShopPrice = useFormatPrice();
@@ -56,8 +62,8 @@ export function OrderTotals({
     <Box component="dl" sx={{ m: 0, display: "grid", gap: 1 }}>
       <Row label={t("orders.totals.subtotal")} value={formatPrice(totals.subtotal)} testId="order-subtotal" />
       <Row
-        label={t("orders.totals.shipping")}
-        value={totals.shippingCost === 0 ? t("orders.totals.free") : formatPrice(totals.shippingCost)}
+        label={shippingLabel ?? t("orders.totals.shipping")}
+        value={shippingValue ?? (totals.shippingCost === 0 ? t("orders.totals.free") : formatPrice(totals.shippingCost))}
         testId="order-shipping"
       />
       <Row

@@ -8,6 +8,7 @@ import { languageDirection } from "@/shared/i18n/languages";
 import { formatPrice, moneyLocale } from "@/shared/money";
 import { visuallyHidden } from "@/shared/ui";
 import { formatOrderDate } from "../lib/orderFormat";
+import { OrderDeliverySentence } from "./OrderDetailsDelivery";
 
 /** Quantities, order numbers, postal codes and phones read left to right inside a Hebrew slip. */
 function Ltr({ children }: { children: ReactNode }) {
@@ -24,7 +25,8 @@ const NUMBER_CELL = { ...CELL, textAlign: "end", whiteSpace: "nowrap" } as const
 
 /**
  * One order's packing slip, the paper that goes in the parcel: the shop, the order's number and
- * date, who it goes to (name, address, phone, delivery notes) and the lines; prices and totals
+ * date, who it goes to (name, address, phone, delivery notes), how and when it is received (pickup,
+ * courier or shipping, with its date and time, when the order has them) and the lines; prices and totals
  * unless `hidePrices` (a gift). Written wholly in `language`, whatever the admin's own, right to
  * left in Hebrew with its numbers left to right (prices as the shop writes them in Hebrew); money
  * in the order's own currency.
@@ -50,6 +52,7 @@ export function PackingSlip({
   const { addressInfo: address } = order;
   const titleId = useId();
   const shipToId = useId();
+  const deliveryId = useId();
   const totals: [string, number | string][] = [
     [t("orders.totals.subtotal"), order.subtotal],
     [t("orders.totals.shipping"), order.shippingCost === 0 ? t("orders.totals.free") : order.shippingCost],
@@ -126,12 +129,17 @@ export function PackingSlip({
               <bdi>{order.userName}</bdi>
             </Typography>
           )}
-          <Typography>
-            <bdi>{address.address}</bdi>
-          </Typography>
-          <Typography>
-            <bdi>{address.city}</bdi> <Ltr>{address.pincode}</Ltr>
-          </Typography>
+          {/* A pickup placed without an address has none to show. */}
+          {address.address && (
+            <>
+              <Typography>
+                <bdi>{address.address}</bdi>
+              </Typography>
+              <Typography>
+                <bdi>{address.city}</bdi> <Ltr>{address.pincode}</Ltr>
+              </Typography>
+            </>
+          )}
           {address.phone && (
             <Typography>
               {t("admin.packingSlip.slip.phone")}: <Ltr>{address.phone}</Ltr>
@@ -149,6 +157,17 @@ export function PackingSlip({
           </Box>
         )}
       </Box>
+
+      {order.delivery && (
+        <Box component="section" aria-labelledby={deliveryId} data-testid="slip-delivery" sx={{ py: 2.5, borderBottom: "1px solid", borderColor: "divider" }}>
+          <Typography id={deliveryId} variant="overline" component="h3" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+            {t(`orders.delivery.title.${order.delivery.method}`)}
+          </Typography>
+          <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
+            <OrderDeliverySentence delivery={order.delivery} language={language} />
+          </Typography>
+        </Box>
+      )}
 
       <Box component="table" sx={{ width: "100%", borderCollapse: "collapse", mt: 2.5, fontSize: { xs: "0.875rem", sm: "1rem" } }}>
         <Box component="caption" sx={visuallyHidden}>

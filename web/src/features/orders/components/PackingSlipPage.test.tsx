@@ -125,4 +125,40 @@ describe("PackingSlipPage", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Couldn't load the order");
     expect(screen.getByRole("button", { name: "Print" })).toBeDisabled();
   });
+
+  it("says how and when the order is received, in the slip's language", async () => {
+    const pickup: AdminOrder = {
+      ...ORDER,
+      language: "he",
+      addressInfo: { addressId: "", address: "", city: "", pincode: "", phone: "", notes: "" },
+      delivery: {
+        method: "pickup",
+        date: "2026-12-03",
+        slotId: "10:00-11:00",
+        from: "10:00",
+        to: "11:00",
+        pickupAddress: { en: "7 Nahalat Binyamin St, Tel Aviv", he: "נחלת בנימין 7, תל אביב" },
+        hebrewDate: { en: "22 Kislev", he: "כ״ב כסלו" },
+        timeZone: "Asia/Jerusalem",
+        fee: 0,
+      },
+    };
+    renderSlip(pickup);
+    const slip = await screen.findByTestId("packing-slip");
+    await waitFor(() => expect(slip).toHaveTextContent("נשלח אל"));
+    const block = within(slip).getByTestId("slip-delivery");
+    expect(within(block).getByRole("heading", { name: "איסוף עצמי" })).toBeInTheDocument();
+    expect(block).toHaveTextContent("איסוף עצמי ביום חמישי, 3 בדצמבר (כ״ב כסלו), בשעות 10:00–11:00, בכתובת נחלת בנימין 7, תל אביב");
+    expect(within(block).getByTestId("delivery-time")).toHaveAttribute("dir", "ltr");
+    // No address for a pickup placed without one: the name alone.
+    expect(within(slip).getByRole("region", { name: "נשלח אל" }).textContent).toBe("נשלח אלNoa Newcomer");
+    await userEvent.setup().click(screen.getByRole("button", { name: "English" }));
+    await waitFor(() => expect(within(slip).getByTestId("slip-delivery")).toHaveTextContent("Pickup on Thursday 3 December, 10:00–11:00 at 7 Nahalat Binyamin St, Tel Aviv"));
+  });
+
+  it("shows no delivery block for an order placed before the calendar", async () => {
+    renderSlip(ORDER);
+    const slip = await screen.findByTestId("packing-slip");
+    expect(within(slip).queryByTestId("slip-delivery")).not.toBeInTheDocument();
+  });
 });

@@ -1,0 +1,1 @@
+export { calendarInstant, calendarLocale, formatCalendarDate, formatDeliveryDate, formatTimeRange } from "./formatDelivery";
