@@ -307,10 +307,13 @@ export function DeliveryCalendar({
                         aria-selected={date === value && open}
                         aria-disabled={!open || undefined}
                         aria-current={date === today ? "date" : undefined}
-                        aria-label={cellLabel(day, date)}
                         title={open ? holidays.join(", ") || undefined : day?.reasonText}
                         onClick={() => choose(date)}
                       >
+                        {/* The cell's name comes from this text (not aria-label), so the name never leaves out what the cell shows (axe: label-content-name-mismatch). */}
+                        <Box component="span" sx={visuallyHidden}>
+                          {cellLabel(day, date)}
+                        </Box>
                         <span aria-hidden className="day-number">
                           {dayOfMonth(date)}
                         </span>
