@@ -75,7 +75,7 @@ test("the admin ships an order with its carrier and tracking number; the shopper
   await shopper.goto("/shop/account");
   await shopper.getByRole("button", { name: t("orders.viewDetailsLabel", { id: order.label }) }).click();
   const details = shopper.getByRole("dialog", { name: t("orders.details.title") });
-  await expect(details.getByRole("region", { name: t("orders.shipment.title") })).toContainText("UPS");
+  await expect(details.getByRole("region", { name: t("orders.shipment.title"), exact: true })).toContainText("UPS");
   const track = details.getByRole("link", { name: t("orders.shipment.trackLabel", { carrier: "UPS" }) });
   await expect(track).toHaveAttribute("href", `https://www.ups.com/track?tracknum=${trackingNumber}`);
   await expect(track).toHaveAttribute("target", "_blank");
