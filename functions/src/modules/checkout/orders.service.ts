@@ -42,6 +42,7 @@ import {
   type CaptureOrderRequest,
   type CodedMessage,
   type DeliveryChoice,
+  type DeliverySettings,
   type MessageLanguage,
   type MessageParams,
   type Order,
@@ -63,7 +64,7 @@ import { checkoutProvider, providerFor } from "./payments/providers";
 import { shipmentFromDocument, statusChangeFromDocument } from "./order-fulfilment";
 import { refundsFromDocument } from "./order-refunds";
 import { getPublicSettings } from "../settings";
-import { checkDeliveryChoice, deliveryStillPossible, getDeliverySettings, hasPlace, holdPlace, keepPlace, leadDaysOf, placeTaken, readDay, releasePlace } from "../delivery";
+import { checkDeliveryChoice, deliveryStillPossible, hasPlace, holdPlace, keepPlace, leadDaysOf, placeTaken, readDay, releasePlace } from "../delivery";
 import { mailLanguage, mailOf, orderMailData, orderMailId, queueMail } from "../mail";
 import { readItems, type ListOrder, type Page } from "../../platform/cursor";
 import { logger } from "../../platform/logger";
@@ -228,7 +229,7 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
   const subtotal = cartItems.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const leadDays = await leadDaysOf(cartItems.map((line) => line.productId));
   // The way, date and slot as the calendar allows them now, with the fee (400/409 before anything is written).
-  const { record: delivery, context: calendar } = await checkDeliveryChoice({
+  const { record: delivery, context: calendar, settings: calendarSettings } = await checkDeliveryChoice({
     choice: input.delivery,
     address,
     leadDays,
@@ -268,7 +269,7 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
     delivery,
   };
   // The language the shopper ordered in: every email about the order is written in it.
-  const placed = await placePendingOrder(user.id, ref, { ...order, userName: user.userName, language: input.language, productIds: cartItems.map((line) => line.productId), leadDays }, delivery);
+  const placed = await placePendingOrder(user.id, ref, { ...order, userName: user.userName, language: input.language, productIds: cartItems.map((line) => line.productId), leadDays }, delivery, calendarSettings);
   await voidPayments(placed.expired);
   if (!placed.placed && placed.full) throw await placeTaken(delivery, calendar, input.language);
   if (!placed.placed) throw new HttpError(409, "order.pendingLimit", { max: MAX_PENDING_ORDERS, minutes: PENDING_ORDER_LIFETIME_MINUTES });
@@ -311,9 +312,8 @@ type Placement = { placed: true; orderNumber: string; expired: Order[] } | { pla
  * shop's counter in the same transaction: any two creates conflict on it, so none share a number.
  * The order takes its place on the day in the same transaction (`full` when none is left).
  */
-async function placePendingOrder(uid: string, ref: DocumentReference, document: Record<string, unknown> & { expiresAt: string }, delivery: OrderDelivery): Promise<Placement> {
+async function placePendingOrder(uid: string, ref: DocumentReference, document: Record<string, unknown> & { expiresAt: string }, delivery: OrderDelivery, settings: DeliverySettings): Promise<Placement> {
   const { FieldValue } = firestoreModule();
-  const settings = await getDeliverySettings();
   return db().runTransaction(async (tx): Promise<Placement> => {
     await tx.get(userRef(uid));
     const counter = await tx.get(orderCounterRef());

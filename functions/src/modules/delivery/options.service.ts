@@ -8,6 +8,7 @@ import {
   deliveryFee,
   effectivePrice,
   formatPrice,
+  moneyLocale,
   renderMessage,
   zoneForCity,
   type CurrencyCode,
@@ -24,8 +25,6 @@ import { getPublicSettings } from "../settings";
 import { HttpError } from "../../platform/errors";
 import { firstAvailableDate, leadDaysOf } from "./availability.service";
 import { getDeliverySettings } from "./delivery-settings";
-
-const LOCALES: Record<MessageLanguage, string> = { en: "en-US", he: "he-IL" };
 
 export async function deliveryOptions(uid: string, addressId: string | undefined, language: MessageLanguage, now = new Date()): Promise<DeliveryOptions> {
   const [cart, shop, settings] = await Promise.all([getCart(uid), getPublicSettings(), getDeliverySettings()]);
@@ -55,7 +54,7 @@ export async function deliveryOptions(uid: string, addressId: string | undefined
     else if (method === "courier" && !zone) Object.assign(option, { available: false }, refusal("delivery.outsideZones", { city: address?.city ?? "" }));
     else if (zone && subtotal < zone.minimumOrder) {
       const zoneName = language === "he" ? zone.nameHe || zone.name : zone.name;
-      Object.assign(option, { available: false }, refusal("delivery.belowMinimum", { zone: zoneName, minimum: formatPrice(zone.minimumOrder, currency, LOCALES[language]) }));
+      Object.assign(option, { available: false }, refusal("delivery.belowMinimum", { zone: zoneName, minimum: formatPrice(zone.minimumOrder, currency, moneyLocale(language)) }));
     }
     if (option.available) option.firstDate = await firstAvailableDate({ method, settings, leadDays, zone, now });
     options.push(option);

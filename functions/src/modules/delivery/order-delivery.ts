@@ -7,6 +7,7 @@
 import {
   deliveryFee,
   formatPrice,
+  moneyLocale,
   renderMessage,
   type CurrencyCode,
   type Address,
@@ -74,7 +75,7 @@ export async function checkDeliveryChoice(input: DeliveryCheckInput): Promise<Ch
   const zone = method === "courier" ? courierZoneOf(settings, input.address?.city ?? "") : undefined;
   if (zone && input.subtotal < zone.minimumOrder) {
     const zoneName = language === "he" ? zone.nameHe || zone.name : zone.name;
-    throw new HttpError(400, "delivery.belowMinimum", { zone: zoneName, minimum: formatPrice(zone.minimumOrder, input.currency, language === "he" ? "he-IL" : "en-US") });
+    throw new HttpError(400, "delivery.belowMinimum", { zone: zoneName, minimum: formatPrice(zone.minimumOrder, input.currency, moneyLocale(language)) });
   }
   const context: CalendarContext = { method, settings, leadDays: input.leadDays, zone, now };
 
