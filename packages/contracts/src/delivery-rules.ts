@@ -152,6 +152,17 @@ export interface DeliverySettings {
   shipping: ShippingMethodSettings;
 }
 
+/** A new shop's time zone (the atelier's). */
+export const DEFAULT_SHOP_TIME_ZONE = "Asia/Jerusalem";
+
+/**
+ * The time zone an order's own times (when it was placed) are read in: the shop's when the order was
+ * placed, which the order records with its delivery; the default shop's for an order from before the calendar.
+ */
+export function orderTimeZone(order: { delivery?: { timeZone: string } | undefined }): string {
+  return order.delivery?.timeZone || DEFAULT_SHOP_TIME_ZONE;
+}
+
 const weekOf = (weekdays: Partial<Record<Weekday, TimeRange[]>>): WeekHours => WEEKDAYS.map((day) => weekdays[day] ?? []);
 
 const ATELIER_HOURS = { from: "09:00", to: "18:00" };
@@ -163,7 +174,7 @@ const ATELIER_HOURS = { from: "09:00", to: "18:00" };
  */
 export function defaultDeliverySettings(shipping: { defaultShippingCost: number; freeShippingThreshold: number }): DeliverySettings {
   return {
-    timeZone: "Asia/Jerusalem",
+    timeZone: DEFAULT_SHOP_TIME_ZONE,
     cutoffTime: "14:00",
     horizonDays: DELIVERY_LIMITS.horizonDays.fallback,
     closedWeekdays: [6],

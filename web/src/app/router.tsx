@@ -121,8 +121,7 @@ export const routes: RouteObject[] = [
           { path: "customers", element: <AdminCustomersPage />, handle: privatePage("admin.customers") },
           { path: "features", element: <AdminFeaturesPage />, handle: privatePage("admin.features") },
           { path: "settings", element: <AdminSettingsPage />, handle: privatePage("admin.settings") },
-          // Its own tab title needs a key in the storefront's texts (the route table ships with the entry); until then, the orders'.
-          { path: "production", element: <AdminProductionPage />, handle: privatePage("admin.orders") },
+          { path: "production", element: <AdminProductionPage />, handle: privatePage("admin.production") },
           { path: "*", element: <NotFoundPage embedded />, handle: notFound },
         ],
       },

@@ -28,6 +28,8 @@ export const paths = {
     dashboard: "/admin/dashboard",
     products: "/admin/products",
     orders: "/admin/orders",
+    /** The coming days' agenda: what to make, pickups, courier rounds, parcels. */
+    production: "/admin/production",
     customers: "/admin/customers",
     features: "/admin/features",
     settings: "/admin/settings",

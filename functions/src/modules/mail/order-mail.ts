@@ -7,7 +7,7 @@
  *
  * Links point at the configured site origin, never at a request's Host header, which a client writes.
  */
-import { currencyCode, formatPrice, moneyLocale, type Order, type ShopSettings } from "@cocoa/contracts";
+import { currencyCode, formatPrice, moneyLocale, orderTimeZone, type Order, type ShopSettings } from "@cocoa/contracts";
 import type { DocumentData, DocumentReference } from "firebase-admin/firestore";
 import { db, firestoreModule } from "../../platform/firebase";
 import { collections } from "../../platform/collections";
@@ -127,7 +127,7 @@ export function orderMailData({ order, customer, settings, language }: OrderMail
     customerName: customer.name,
     customerEmail: customer.email,
     orderNumber: order.orderNumber,
-    orderDate: Number.isNaN(placed) ? order.orderDate : new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(placed),
+    orderDate: Number.isNaN(placed) ? order.orderDate : new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: orderTimeZone(order) }).format(placed),
     orderUrl: `${origin}/shop/account?lang=${language}`,
     adminOrderUrl: `${origin}/admin/orders`,
     lines: order.cartItems.map((line) => ({

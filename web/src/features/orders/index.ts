@@ -7,5 +7,5 @@ export { OrderTotals } from "./components/OrderTotals";
 export { isRetryablePaymentError, useCaptureOrder, useCreateOrder, useOrderDetails, useOrders } from "./hooks/useOrders";
 export { orderKeys } from "./api/ordersApi";
 export { clearCurrentOrderId, readCurrentOrderId, storeCurrentOrderId } from "./lib/currentOrder";
-export { formatOrderDate, orderStatusTone } from "./lib/orderFormat";
+export { deliveryFeeLabel, formatOrderDate, orderStatusTone } from "./lib/orderFormat";
 export type { OrderStatusTone } from "./lib/orderFormat";

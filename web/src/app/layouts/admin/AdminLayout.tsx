@@ -40,7 +40,7 @@ const ADMIN_NAV: ReadonlyArray<NavMenuItem> = [
   { to: paths.admin.dashboard, labelKey: "admin.dashboard", icon: DashboardOutlinedIcon },
   { to: paths.admin.products, labelKey: "admin.products", icon: Inventory2OutlinedIcon },
   { to: paths.admin.orders, labelKey: "admin.orders", icon: ReceiptLongOutlinedIcon },
-  { to: "/admin/production", labelKey: "adminProduction.nav", icon: EventNoteOutlinedIcon },
+  { to: paths.admin.production, labelKey: "admin.production", icon: EventNoteOutlinedIcon },
   { to: paths.admin.customers, labelKey: "admin.customers", icon: PeopleAltOutlinedIcon },
   { to: paths.admin.features, labelKey: "admin.features", icon: ViewCarouselOutlinedIcon },
   { to: paths.admin.settings, labelKey: "admin.settings", icon: SettingsOutlinedIcon },

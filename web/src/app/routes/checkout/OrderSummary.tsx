@@ -6,7 +6,7 @@ import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { cartTotal, type CartLine } from "@/features/cart";
-import { OrderTotals } from "@/features/orders";
+import { deliveryFeeLabel, OrderTotals } from "@/features/orders";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useFormatPrice, useShopSettings } from "@/shared/settings";
 
@@ -15,9 +15,8 @@ function useDeliveryLabel(delivery: DeliveryOption | undefined): string {
   const { t } = useTranslation();
   const language = useLanguage();
   if (!delivery) return t("delivery.summary.notChosen");
-  if (delivery.method !== "courier") return t(`delivery.summary.${delivery.method}`);
   const zone = delivery.zone ? (language === "he" ? delivery.zone.nameHe || delivery.zone.name : delivery.zone.name) : "";
-  return zone ? t("delivery.summary.courier", { zone }) : t("delivery.summary.courierNoZone");
+  return deliveryFeeLabel(t, delivery.method, zone);
 }
 
 /**

@@ -11,9 +11,6 @@ import { paths } from "@/config/paths";
 import { useFormatPrice } from "@/shared/settings";
 import { overviewQuery } from "../api/overviewApi";
 
-/** The owner's Production screen (the agenda of the coming days). */
-const PRODUCTION_PATH = "/admin/production";
-
 interface Tile {
   key: string;
   label: string;
@@ -85,10 +82,10 @@ export function OwnerOverview() {
     ];
     // Today's handovers on the shop's calendar (an API without the calendar leaves them out).
     if (data.pickupsToday !== undefined) {
-      tiles.push({ key: "pickups", label: t("adminProduction.overview.pickupsToday"), value: String(data.pickupsToday), to: PRODUCTION_PATH, linkLabel: t("adminProduction.overview.seeAgenda") });
+      tiles.push({ key: "pickups", label: t("adminProduction.overview.pickupsToday"), value: String(data.pickupsToday), to: paths.admin.production, linkLabel: t("adminProduction.overview.seeAgenda") });
     }
     if (data.deliveriesToday !== undefined) {
-      tiles.push({ key: "deliveries", label: t("adminProduction.overview.deliveriesToday"), value: String(data.deliveriesToday), to: PRODUCTION_PATH, linkLabel: t("adminProduction.overview.seeAgenda") });
+      tiles.push({ key: "deliveries", label: t("adminProduction.overview.deliveriesToday"), value: String(data.deliveriesToday), to: paths.admin.production, linkLabel: t("adminProduction.overview.seeAgenda") });
     }
     body = tiles.map((tile) => (
       <Paper key={tile.key} variant="outlined" component="li" data-testid={`overview-${tile.key}`} sx={{ p: 2, display: "flex", flexDirection: "column", gap: 0.5, listStyle: "none" }}>

@@ -128,8 +128,8 @@ function ProductForm({ product, onCancel, onSaved }: { product: Product | null; 
     fullWidth: true,
   });
 
-  const numberField = (name: "price" | "salePrice" | "totalStock"): Partial<TextFieldProps> => {
-    const money = name !== "totalStock";
+  const numberField = (name: "price" | "salePrice" | "totalStock" | "leadDays"): Partial<TextFieldProps> => {
+    const money = name === "price" || name === "salePrice";
     return {
       ...field(name, true),
       type: "number",
@@ -181,6 +181,7 @@ function ProductForm({ product, onCancel, onSaved }: { product: Product | null; 
         <TextField {...numberField("price")} />
         <TextField {...numberField("salePrice")} />
         <TextField {...numberField("totalStock")} />
+        <TextField {...numberField("leadDays")} />
         <TextField
           label={t("admin.productsPage.fields.averageReview")}
           value={formatAverage(product?.averageReview ?? 0)}

@@ -1,4 +1,4 @@
-import { PRODUCT_NUMBER_LIMITS, type Product } from "@contracts";
+import { DELIVERY_LIMITS, PRODUCT_NUMBER_LIMITS, type Product } from "@contracts";
 import { describe, expect, it } from "vitest";
 import {
   EMPTY_PRODUCT_DRAFT,
@@ -56,8 +56,14 @@ describe("productDraftFrom", () => {
       price: "12.50",
       salePrice: "9.90",
       totalStock: "7",
+      leadDays: "0",
       featured: false,
     });
+  });
+
+  it("takes the product's preparation time, and 0 for a product saved before it existed", () => {
+    expect(productDraftFrom({ ...PRODUCT, leadDays: 3 }).leadDays).toBe("3");
+    expect(productDraftFrom(PRODUCT).leadDays).toBe("0");
   });
 
   it("starts unflagged in add mode and takes the product's flag in edit mode", () => {
@@ -142,6 +148,16 @@ describe("productInputFrom", () => {
     expect(productInputFrom({ ...COMPLETE, totalStock: String(PRODUCT_NUMBER_LIMITS.maxStock + 1) }, "x.png")).toEqual({
       ok: false,
       problems: { totalStock: { key: "stockTooHigh", max: String(PRODUCT_NUMBER_LIMITS.maxStock) } },
+    });
+  });
+
+  it("sends the preparation time, so saving a sculpture keeps its days, and names what is wrong with it", () => {
+    const kept = productInputFrom(productDraftFrom({ ...PRODUCT, leadDays: 3 }), "x.png");
+    expect(kept.ok && kept.input.leadDays).toBe(3);
+    expect(productInputFrom({ ...COMPLETE, leadDays: "1.5" }, "x.png")).toEqual({ ok: false, problems: { leadDays: { key: "invalidLeadDays" } } });
+    expect(productInputFrom({ ...COMPLETE, leadDays: String(DELIVERY_LIMITS.leadDays.max + 1) }, "x.png")).toEqual({
+      ok: false,
+      problems: { leadDays: { key: "leadDaysTooHigh", max: String(DELIVERY_LIMITS.leadDays.max) } },
     });
   });
 

@@ -9,7 +9,7 @@ import { moneyInputValue, parseMoneyInput } from "@/shared/lib/money-input";
  * (`productInputSchema`: required fields, lengths, ranges, the sale price below the price).
  */
 
-export const PRODUCT_FIELDS = ["title", "titleHe", "description", "descriptionHe", "category", "brand", "price", "salePrice", "totalStock"] as const;
+export const PRODUCT_FIELDS = ["title", "titleHe", "description", "descriptionHe", "category", "brand", "price", "salePrice", "totalStock", "leadDays"] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
 /** The texts as typed, and the home page's featured flag (a checkbox). */
 export type ProductDraft = Record<ProductField, string> & { featured: boolean };
@@ -24,6 +24,8 @@ export const EMPTY_PRODUCT_DRAFT: ProductDraft = {
   price: "",
   salePrice: "",
   totalStock: "",
+  // Ready from the shelf unless the owner says it takes days to make.
+  leadDays: "0",
   featured: false,
 };
 
@@ -40,11 +42,12 @@ export function productDraftFrom(product: Product | null | undefined): ProductDr
     price: moneyInputValue(product.price),
     salePrice: moneyInputValue(product.salePrice),
     totalStock: String(Number.isFinite(product.totalStock) ? product.totalStock : 0),
+    leadDays: String(product.leadDays ?? 0),
     featured: product.featured === true,
   };
 }
 
-/** Stock is typed as a whole number of pieces. */
+/** Stock and preparation days are typed as whole numbers. */
 const wholeNumber = (text: string) => (/^\d+$/.test(text) ? Number(text) : null);
 
 function checkProduct(draft: ProductDraft, image: string | null | undefined) {
@@ -54,6 +57,7 @@ function checkProduct(draft: ProductDraft, image: string | null | undefined) {
     price: numberFromText(draft.price, parseMoneyInput),
     salePrice: numberFromText(draft.salePrice, parseMoneyInput),
     totalStock: numberFromText(draft.totalStock, wholeNumber),
+    leadDays: numberFromText(draft.leadDays, wholeNumber),
   });
 }
 
@@ -71,8 +75,8 @@ export function canSubmitProduct({ draft, image, uploading, saving }: { draft: P
 }
 
 export type ProductProblem =
-  | { key: "invalidAmount" | "priceZero" | "saleNotBelowPrice" | "invalidStock" | "invalidText" }
-  | { key: "tooHigh" | "stockTooHigh" | "textTooLong"; max: string };
+  | { key: "invalidAmount" | "priceZero" | "saleNotBelowPrice" | "invalidStock" | "invalidLeadDays" | "invalidText" }
+  | { key: "tooHigh" | "stockTooHigh" | "leadDaysTooHigh" | "textTooLong"; max: string };
 export type ProductProblems = Partial<Record<ProductField, ProductProblem>>;
 
 /** A schema problem in the form's words: amounts and stock have their own, texts share two. */
@@ -86,6 +90,8 @@ function productProblem(field: ProductField, problem: FieldProblem): ProductProb
       return problem.kind === "saleNotBelowPrice" ? { key: "saleNotBelowPrice" } : { key: "invalidAmount" };
     case "totalStock":
       return problem.kind === "tooHigh" ? { key: "stockTooHigh", max } : { key: "invalidStock" };
+    case "leadDays":
+      return problem.kind === "tooHigh" ? { key: "leadDaysTooHigh", max } : { key: "invalidLeadDays" };
     default:
       return problem.kind === "tooLong" ? { key: "textTooLong", max } : { key: "invalidText" };
   }

@@ -127,6 +127,8 @@ describe("OrderDetails", () => {
   describe("how and when it is received", () => {
     const hebrewDate = { en: "22 Kislev", he: "כ״ב כסלו" };
     const pickup = orderFixture("ord-p", {
+      // 00:30 on 3 December in Jerusalem, still the 2nd in UTC.
+      orderDate: "2026-12-02T22:30:00.000Z",
       addressInfo: { addressId: "", address: "", city: "", pincode: "", phone: "", notes: "" },
       shippingCost: 0,
       delivery: {
@@ -167,6 +169,10 @@ describe("OrderDetails", () => {
       expect(block).toHaveTextContent("Pickup on Thursday 3 December, 10:00–11:00 at 7 Nahalat Binyamin St, Tel Aviv");
       expect(screen.getByTestId("delivery-time")).toHaveAttribute("dir", "ltr");
       expect(screen.queryByRole("heading", { name: "Shipping address" })).not.toBeInTheDocument();
+      // The totals name the way ("Pickup", free), and the order's date is the shop's day, not UTC's.
+      expect(screen.getByTestId("order-shipping").previousElementSibling).toHaveTextContent(/^Pickup$/);
+      expect(screen.getByTestId("order-shipping")).toHaveTextContent("Free");
+      expect(screen.getByText("Dec 3, 2026")).toBeInTheDocument();
     });
 
     it("names the courier's area and window, and shipping's expected arrival", () => {
@@ -174,6 +180,7 @@ describe("OrderDetails", () => {
       const { unmount } = renderWithSession(<OrderDetails order={courier} />, { user: SHOPPER });
       expect(screen.getByRole("region", { name: "Delivery" })).toHaveTextContent("Courier to Tel Aviv and around on Thursday 3 December, 10:00–14:00");
       expect(screen.getByRole("heading", { name: "Shipping address" })).toBeInTheDocument();
+      expect(screen.getByTestId("order-shipping").previousElementSibling).toHaveTextContent(/^Courier \(Tel Aviv and around\)$/);
       unmount();
       renderWithSession(<OrderDetails order={shipping} />, { user: SHOPPER });
       expect(screen.getByRole("region", { name: "Shipping date" })).toHaveTextContent("Ships on Thursday 3 December — expected Sunday 6 December");

@@ -1,4 +1,4 @@
-import { orderLabel, type Order } from "@contracts";
+import { orderLabel, orderTimeZone, type Order } from "@contracts";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
@@ -11,7 +11,7 @@ import { productTitle } from "@/shared/catalog";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useFormatPrice } from "@/shared/settings";
 import { AddressLines } from "@/shared/ui";
-import { formatOrderDate, isPaymentMethod, isPaymentStatus } from "../lib/orderFormat";
+import { deliveryFeeLabel, formatOrderDate, inLanguage, isPaymentMethod, isPaymentStatus } from "../lib/orderFormat";
 import { OrderDetailsDelivery } from "./OrderDetailsDelivery";
 import { OrderId } from "./OrdersTable";
 import { OrderRefunds } from "./OrderRefunds";
@@ -62,7 +62,7 @@ export function OrderDetails({ order, shippingName, forAdmin = false }: { order:
         <Fact label={t("orders.columns.id")}>
           <OrderId id={orderLabel(order)} />
         </Fact>
-        <Fact label={t("orders.columns.date")}>{formatOrderDate(order.orderDate, language)}</Fact>
+        <Fact label={t("orders.columns.date")}>{formatOrderDate(order.orderDate, language, orderTimeZone(order))}</Fact>
         <Fact label={t("orders.columns.price")}>{formatPrice(order.totalAmount, order.currency)}</Fact>
         <Fact label={t("orders.details.paymentMethod")}>{isPaymentMethod(method) ? t(`orders.paymentMethods.${method}`) : method}</Fact>
         <Fact label={t("orders.details.paymentStatus")}>{isPaymentStatus(payment) ? t(`orders.paymentStatuses.${payment}`) : payment}</Fact>
@@ -125,7 +125,11 @@ export function OrderDetails({ order, shippingName, forAdmin = false }: { order:
         </Box>
       </Box>
 
-      <OrderTotals totals={order} currency={order.currency} />
+      <OrderTotals
+        totals={order}
+        currency={order.currency}
+        shippingLabel={order.delivery ? deliveryFeeLabel(t, order.delivery.method, inLanguage(order.delivery.zoneName, language)) : undefined}
+      />
 
       {(order.addressInfo?.address || order.delivery?.method !== "pickup") && (
         <>

@@ -7,14 +7,9 @@ import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { formatCalendarDate, formatDeliveryDate, formatTimeRange } from "@/shared/delivery";
+import { inLanguage } from "../lib/orderFormat";
 
 const ICONS = { pickup: StorefrontOutlinedIcon, courier: DeliveryDiningOutlinedIcon, shipping: LocalShippingOutlinedIcon } as const;
-
-/** The two-language names an order records, in `language` (English when the other is blank). */
-function inLanguage(text: { en: string; he: string } | undefined, language: string): string {
-  if (!text) return "";
-  return language === "he" ? text.he || text.en : text.en;
-}
 
 /**
  * How and when the order is received, in one sentence: "Pickup on Thursday 3 December, 10:00–11:00

@@ -1,4 +1,4 @@
-import { orderLabel, type Order } from "@contracts";
+import { orderLabel, orderTimeZone, type Order } from "@contracts";
 import ReceiptLongOutlinedIcon from "@mui/icons-material/ReceiptLongOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -51,7 +51,7 @@ function useOrderCells() {
   const language = useLanguage();
   const formatPrice = useFormatPrice();
   return {
-    date: (order: Order) => formatOrderDate(order.orderDate, language),
+    date: (order: Order) => formatOrderDate(order.orderDate, language, orderTimeZone(order)),
     price: (order: Order) => formatPrice(order.totalAmount, order.currency),
     details: (order: Order, onViewDetails: (order: Order) => void, fullWidth = false): ReactNode => (
       <Button

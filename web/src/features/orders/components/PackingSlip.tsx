@@ -1,4 +1,4 @@
-import { currencyCode, orderLabel, type AdminOrder, type LanguageCode, type ShopSettings } from "@contracts";
+import { currencyCode, orderLabel, orderTimeZone, type AdminOrder, type LanguageCode, type ShopSettings } from "@contracts";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useId, type ReactNode } from "react";
@@ -7,7 +7,7 @@ import { productTitle } from "@/shared/catalog";
 import { languageDirection } from "@/shared/i18n/languages";
 import { formatPrice, moneyLocale } from "@/shared/money";
 import { visuallyHidden } from "@/shared/ui";
-import { formatOrderDate } from "../lib/orderFormat";
+import { deliveryFeeLabel, formatOrderDate, inLanguage } from "../lib/orderFormat";
 import { OrderDeliverySentence } from "./OrderDetailsDelivery";
 
 /** Quantities, order numbers, postal codes and phones read left to right inside a Hebrew slip. */
@@ -55,7 +55,7 @@ export function PackingSlip({
   const deliveryId = useId();
   const totals: [string, number | string][] = [
     [t("orders.totals.subtotal"), order.subtotal],
-    [t("orders.totals.shipping"), order.shippingCost === 0 ? t("orders.totals.free") : order.shippingCost],
+    [order.delivery ? deliveryFeeLabel(t, order.delivery.method, inLanguage(order.delivery.zoneName, language)) : t("orders.totals.shipping"), order.shippingCost === 0 ? t("orders.totals.free") : order.shippingCost],
     [t("orders.totals.tax"), order.taxAmount],
   ];
 
@@ -111,7 +111,7 @@ export function PackingSlip({
               {t("admin.packingSlip.slip.orderDate")}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {formatOrderDate(order.orderDate, language)}
+              {formatOrderDate(order.orderDate, language, orderTimeZone(order))}
             </Typography>
           </Box>
         </Box>

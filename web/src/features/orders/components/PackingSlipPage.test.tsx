@@ -131,6 +131,8 @@ describe("PackingSlipPage", { timeout: 20_000 }, () => {
       ...ORDER,
       language: "he",
       addressInfo: { addressId: "", address: "", city: "", pincode: "", phone: "", notes: "" },
+      shippingCost: 0,
+      totalAmount: ORDER.subtotal + ORDER.taxAmount,
       delivery: {
         method: "pickup",
         date: "2026-12-03",
@@ -150,6 +152,8 @@ describe("PackingSlipPage", { timeout: 20_000 }, () => {
     expect(within(block).getByRole("heading", { name: "איסוף עצמי" })).toBeInTheDocument();
     expect(block).toHaveTextContent("איסוף עצמי ביום חמישי, 3 בדצמבר (כ״ב כסלו), בשעות 10:00–11:00, בכתובת נחלת בנימין 7, תל אביב");
     expect(within(block).getByTestId("delivery-time")).toHaveAttribute("dir", "ltr");
+    // The totals name the way: a pickup costs nothing to receive.
+    expect(slip).toHaveTextContent("איסוף עצמיחינם");
     // No address for a pickup placed without one: the name alone.
     expect(within(slip).getByRole("region", { name: "נשלח אל" }).textContent).toBe("נשלח אלNoa Newcomer");
     await userEvent.setup().click(screen.getByRole("button", { name: "English" }));

@@ -1,9 +1,10 @@
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from "@contracts";
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type DeliveryMethod, type OrderStatus, type PaymentMethod, type PaymentStatus } from "@contracts";
+import type { TFunction } from "i18next";
 
 /**
  * The order's date, date part only (spec 9), written the way the UI's language writes dates:
- * "Mar 5, 2026" in English, "5 במרץ 2026" in Hebrew. Shown in the shopper's time zone unless one is
- * given. Something that is not a date shows as its first ten characters (an ISO date part).
+ * "Mar 5, 2026" in English, "5 במרץ 2026" in Hebrew, in `timeZone` (the shop's: `orderTimeZone(order)`;
+ * the reader's own when none is given). Something that is not a date shows as its first ten characters (an ISO date part).
  */
 export function formatOrderDate(iso: string | null | undefined, language: string, timeZone?: string): string {
   if (!iso) return "";
@@ -31,4 +32,20 @@ export function isPaymentStatus(value: string): value is PaymentStatus {
 
 export function isPaymentMethod(value: string): value is PaymentMethod {
   return (PAYMENT_METHODS as readonly string[]).includes(value);
+}
+
+/**
+ * The totals' row for the way an order is received, named by that way: "Pickup", "Courier (Tel Aviv
+ * and around)", "Shipping" (the checkout's summary, an order's details, the packing slip). `zone` is
+ * the courier's zone in the reader's language.
+ */
+export function deliveryFeeLabel(t: TFunction, method: DeliveryMethod, zone?: string): string {
+  if (method !== "courier") return t(`delivery.summary.${method}`);
+  return zone ? t("delivery.summary.courier", { zone }) : t("delivery.summary.courierNoZone");
+}
+
+/** The two-language names an order records (a zone, the pickup address), in `language`; English when the other is blank. */
+export function inLanguage(text: { en: string; he: string } | undefined, language: string): string {
+  if (!text) return "";
+  return language === "he" ? text.he || text.en : text.en;
 }
