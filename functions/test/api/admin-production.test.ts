@@ -54,7 +54,8 @@ async function saveCalendar(settings: DeliverySettings) {
   forgetCachedDeliverySettings();
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today on the shop's clock (Jerusalem), which is UTC's tomorrow late in the evening. */
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jerusalem" }).format(new Date());
 const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function availableDays(query: Record<string, string>): Promise<AvailabilityDay[]> {

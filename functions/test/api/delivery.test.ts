@@ -42,7 +42,8 @@ async function saveCalendar(settings: DeliverySettings) {
   forgetCachedDeliverySettings();
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today on the shop's clock (Jerusalem), which is UTC's tomorrow late in the evening. */
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jerusalem" }).format(new Date());
 const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function availability(query: Record<string, string>, headers?: Record<string, string>) {
@@ -296,7 +297,7 @@ describe("capacity", () => {
     }
     const slot = (await days({ method: "pickup" })).find((day) => day.date === choice.date)?.slots.find((entry) => entry.id === choice.slotId);
     expect(slot?.left).toBe(0);
-  });
+  }, 60_000);
 
   it("an unpaid order that expires or is cancelled gives its place back; a paid one keeps it", async () => {
     await saveCalendar(calendarSettings((settings) => (settings.pickup.capacityPerSlot = 1)));
