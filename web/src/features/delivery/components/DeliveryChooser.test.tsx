@@ -93,6 +93,8 @@ describe("DeliveryChooser", () => {
     const courier = await screen.findByRole("radio", { name: /^Courier/ });
     expect(courier).toBeDisabled();
     expect(screen.getByTestId("delivery-method-courier")).toHaveTextContent("The courier does not deliver to Haifa.");
+    // No zone, no fee: not "Free".
+    expect(within(screen.getByTestId("delivery-method-courier")).queryByTestId("delivery-fee")).toBeNull();
     expect(screen.getByRole("radio", { name: /^Shipping by carrier/ })).toBeEnabled();
   });
 

@@ -35,6 +35,8 @@ function MethodCard({ option, selected, onSelect }: { option: DeliveryOption; se
   const detailsId = useId();
   const Icon = ICONS[option.method];
   const disabled = !option.available;
+  // A courier with no zone for the address has no fee to tell ("Free" would mislead).
+  const feeKnown = option.method !== "courier" || Boolean(option.zone);
   const zone = option.zone ? (language === "he" ? option.zone.nameHe || option.zone.name : option.zone.name) : null;
   const address = option.address ? (language === "he" ? option.address.he || option.address.en : option.address.en) : null;
 
@@ -65,15 +67,18 @@ function MethodCard({ option, selected, onSelect }: { option: DeliveryOption; se
         "&:focus-within": !disabled ? { borderColor: "secondary.main" } : undefined,
       }}
     >
-      <Box component="label" sx={{ display: "flex", alignItems: "center", gap: 1, cursor: disabled ? "default" : "pointer", minWidth: 0 }}>
+      {/* The fee goes under the name when the card is too narrow for both on one line (three cards in a row). */}
+      <Box component="label" sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: 1, rowGap: 0.5, cursor: disabled ? "default" : "pointer", minWidth: 0 }}>
         <Radio value={option.method} color="secondary" disabled={disabled} sx={{ m: -1 }} slotProps={{ input: { "aria-describedby": detailsId } }} />
         <Icon aria-hidden sx={{ color: disabled ? "text.disabled" : "secondary.dark", flexShrink: 0 }} />
-        <Typography component="span" sx={{ fontWeight: 700, flex: 1, minWidth: 0, color: disabled ? "text.secondary" : "text.primary" }}>
+        <Typography component="span" sx={{ fontWeight: 700, flex: "1 1 6rem", minWidth: 0, color: disabled ? "text.secondary" : "text.primary" }}>
           {t(`delivery.methods.${option.method}`)}
         </Typography>
-        <Typography component="span" sx={{ fontWeight: 700, whiteSpace: "nowrap", color: disabled ? "text.secondary" : "text.primary" }} data-testid="delivery-fee">
-          {feeText(option.fee)}
-        </Typography>
+        {feeKnown && (
+          <Typography component="span" sx={{ fontWeight: 700, whiteSpace: "nowrap", marginInlineStart: "auto", color: disabled ? "text.secondary" : "text.primary" }} data-testid="delivery-fee">
+            {feeText(option.fee)}
+          </Typography>
+        )}
       </Box>
       <Box id={detailsId} sx={{ display: "grid", gap: 0.25, paddingInlineStart: 4 }}>
         {zone && (
