@@ -1,10 +1,8 @@
 import { DELIVERY_LIMITS, DELIVERY_TEXT_LIMITS } from "@contracts";
 import AddIcon from "@mui/icons-material/Add";
-import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import PlaceOutlinedIcon from "@mui/icons-material/PlaceOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
@@ -14,7 +12,7 @@ import { useLanguage } from "@/shared/i18n/useLanguage";
 import { LTR_INPUT, LTR_INPUT_SX } from "@/shared/ui";
 import { emptyZone, newKey, zoneIdOf, type DeliveryDraft, type ZoneDraft } from "../lib/deliveryForm";
 import { SettingsCard } from "./SettingsCard";
-import { ListError, OfferSwitch, boundField, moneyField, wholeField, type DeliveryFormApi } from "./DeliveryFields";
+import { ListError, RemoveRowButton, OfferSwitch, boundField, moneyField, wholeField, type DeliveryFormApi } from "./DeliveryFields";
 import { WeekHoursEditor } from "./WeekHoursEditor";
 
 const zoneAt = (draft: DeliveryDraft, index: number): ZoneDraft | undefined => draft.courier.zones[index];
@@ -52,9 +50,7 @@ const ZoneCard = memo(function ZoneCard({ form, zone, index }: { form: DeliveryF
         <Typography dir="auto" sx={{ flex: 1, minWidth: 0, fontWeight: 600, overflowWrap: "anywhere" }}>
           {shownName}
         </Typography>
-        <IconButton aria-label={text("removeZone", { name: shownName })} title={text("removeZone", { name: shownName })} onClick={remove} disabled={form.disabled} size="small" color="error">
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
+        <RemoveRowButton label={text("removeZone", { name: shownName })} onClick={remove} disabled={form.disabled} sx={{}} />
       </Box>
 
       <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "repeat(3, minmax(0, 1fr))" } }}>
@@ -119,17 +115,7 @@ const ZoneCard = memo(function ZoneCard({ form, zone, index }: { form: DeliveryF
                   sx={{ flex: 1, minWidth: 0 }}
                   slotProps={{ htmlInput: { maxLength: DELIVERY_TEXT_LIMITS.cityName, dir: "rtl", lang: "he", "aria-label": text("cityHeFor", { n: cityIndex + 1 }) } }}
                 />
-                <IconButton
-                  aria-label={text("removeCity", { city: cityName })}
-                  title={text("removeCity", { city: cityName })}
-                  onClick={() => removeCity(cityIndex)}
-                  disabled={form.disabled}
-                  size="small"
-                  color="error"
-                  sx={{ mt: 0.5 }}
-                >
-                  <DeleteOutlineIcon fontSize="small" />
-                </IconButton>
+                <RemoveRowButton label={text("removeCity", { city: cityName })} onClick={() => removeCity(cityIndex)} disabled={form.disabled} />
               </Box>
             );
           })}

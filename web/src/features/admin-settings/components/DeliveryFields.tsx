@@ -1,8 +1,10 @@
 import { WEEKDAYS, type Weekday } from "@contracts";
+import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
+import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
 import Switch from "@mui/material/Switch";
 import type { SxProps, Theme } from "@mui/material/styles";
@@ -173,5 +175,14 @@ export function ListError({ message }: { message: string | undefined }) {
     <FormHelperText error role="alert" sx={{ mx: 0 }}>
       {message}
     </FormHelperText>
+  );
+}
+
+/** The red bin that removes one row of a list (a zone, a city, hours, a closing), named by what it removes. */
+export function RemoveRowButton({ label, onClick, disabled, sx = { mt: 0.5 } }: { label: string; onClick: () => void; disabled: boolean; sx?: SxProps<Theme> }) {
+  return (
+    <IconButton aria-label={label} title={label} onClick={onClick} disabled={disabled} size="small" color="error" sx={sx}>
+      <DeleteOutlineIcon fontSize="small" />
+    </IconButton>
   );
 }

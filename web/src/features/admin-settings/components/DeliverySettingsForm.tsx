@@ -1,6 +1,5 @@
 import { CLOSING_HOLIDAYS, CURRENCIES, DELIVERY_LIMITS, DELIVERY_TEXT_LIMITS, WEEKDAYS, isCalendarDate, type DeliverySettings, type ShopSettings, type Weekday } from "@contracts";
 import AddIcon from "@mui/icons-material/Add";
-import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -8,7 +7,6 @@ import Checkbox from "@mui/material/Checkbox";
 import Chip from "@mui/material/Chip";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormGroup from "@mui/material/FormGroup";
-import IconButton from "@mui/material/IconButton";
 import Skeleton from "@mui/material/Skeleton";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
@@ -19,7 +17,7 @@ import { QueryState } from "@/shared/ui";
 import { useDeliverySettings, useSaveDeliverySettings } from "../hooks/useDeliverySettings";
 import { checkDelivery, copiedAlong, deliveryDraftFrom, newKey, problemMessage, withoutErrorsAt, type DeliveryDraft } from "../lib/deliveryForm";
 import { CourierZonesEditor } from "./CourierZonesEditor";
-import { ListError, PICKER_SX, WeekdayChips, boundField, ltr, useWeekdayName, wholeField, type DeliveryFormApi } from "./DeliveryFields";
+import { ListError, RemoveRowButton, PICKER_SX, WeekdayChips, boundField, ltr, useWeekdayName, wholeField, type DeliveryFormApi } from "./DeliveryFields";
 import { PickupSettingsCard } from "./PickupSettingsCard";
 import { SaveButton, SettingsCard } from "./SettingsCard";
 import { ShippingMethodCard } from "./ShippingMethodCard";
@@ -162,17 +160,11 @@ const CalendarCard = memo(function CalendarCard({ form, draft }: { form: Deliver
                   type="time"
                   label={text("earlyClosingTime")}
                 />
-                <IconButton
-                  aria-label={text("removeEarlyClosing", { day })}
-                  title={text("removeEarlyClosing", { day })}
+                <RemoveRowButton
+                  label={text("removeEarlyClosing", { day })}
                   onClick={() => form.edit("earlyClosing", (next) => void next.earlyClosing.splice(index, 1))}
                   disabled={form.disabled}
-                  size="small"
-                  color="error"
-                  sx={{ mt: 0.5 }}
-                >
-                  <DeleteOutlineIcon fontSize="small" />
-                </IconButton>
+                />
               </Box>
             );
           })}
@@ -229,17 +221,12 @@ const CalendarCard = memo(function CalendarCard({ form, draft }: { form: Deliver
                   sx={{ gridColumn: { xs: "1 / 3", sm: "auto" }, gridRow: { xs: 2, sm: "auto" } }}
                   slotProps={{ htmlInput: { maxLength: DELIVERY_TEXT_LIMITS.note, dir: "auto" } }}
                 />
-                <IconButton
-                  aria-label={text("removeClosedRange", { name })}
-                  title={text("removeClosedRange", { name })}
+                <RemoveRowButton
+                  label={text("removeClosedRange", { name })}
                   onClick={() => form.edit("closedRanges", (next) => void next.closedRanges.splice(index, 1))}
                   disabled={form.disabled}
-                  size="small"
-                  color="error"
                   sx={{ mt: 0.5, gridColumn: { xs: 3, sm: "auto" }, gridRow: { xs: 1, sm: "auto" } }}
-                >
-                  <DeleteOutlineIcon fontSize="small" />
-                </IconButton>
+                />
               </Box>
             );
           })}

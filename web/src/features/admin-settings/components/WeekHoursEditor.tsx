@@ -1,15 +1,13 @@
 import { DELIVERY_LIMITS, WEEKDAYS, minutesOf, timeOf, type Weekday } from "@contracts";
 import AddIcon from "@mui/icons-material/Add";
-import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import IconButton from "@mui/material/IconButton";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { memo, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { newKey, valueAt, type RangeDraft, type WeekDraft } from "../lib/deliveryForm";
-import { ListError, PICKER_SX, boundField, ltr, useWeekdayName, type DeliveryFormApi } from "./DeliveryFields";
+import { ListError, RemoveRowButton, PICKER_SX, boundField, ltr, useWeekdayName, type DeliveryFormApi } from "./DeliveryFields";
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -75,9 +73,7 @@ const DayHours = memo(function DayHours({ form, path, day, ranges }: { form: Del
                   type="time"
                   label={text("to")}
                 />
-                <IconButton aria-label={removeLabel} title={removeLabel} onClick={() => remove(index)} disabled={form.disabled} size="small" color="error" sx={{ mt: 0.5 }}>
-                  <DeleteOutlineIcon fontSize="small" />
-                </IconButton>
+                <RemoveRowButton label={removeLabel} onClick={() => remove(index)} disabled={form.disabled} />
               </Box>
               <ListError message={form.error(at)} />
             </Box>
