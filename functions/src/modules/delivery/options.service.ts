@@ -7,8 +7,6 @@
 import {
   deliveryFee,
   effectivePrice,
-  formatPrice,
-  moneyLocale,
   renderMessage,
   zoneForCity,
   type CurrencyCode,
@@ -25,6 +23,7 @@ import { getPublicSettings } from "../settings";
 import { HttpError } from "../../platform/errors";
 import { firstAvailableDate, leadDaysOf } from "./availability.service";
 import { getDeliverySettings } from "./delivery-settings";
+import { belowMinimumParams } from "./order-delivery";
 
 export async function deliveryOptions(uid: string, addressId: string | undefined, language: MessageLanguage, now = new Date()): Promise<DeliveryOptions> {
   const [cart, shop, settings] = await Promise.all([getCart(uid), getPublicSettings(), getDeliverySettings()]);
@@ -52,10 +51,7 @@ export async function deliveryOptions(uid: string, addressId: string | undefined
     }
     if (method !== "pickup" && !address) Object.assign(option, { available: false }, refusal("order.selectAddress"));
     else if (method === "courier" && !zone) Object.assign(option, { available: false }, refusal("delivery.outsideZones", { city: address?.city ?? "" }));
-    else if (zone && subtotal < zone.minimumOrder) {
-      const zoneName = language === "he" ? zone.nameHe || zone.name : zone.name;
-      Object.assign(option, { available: false }, refusal("delivery.belowMinimum", { zone: zoneName, minimum: formatPrice(zone.minimumOrder, currency, moneyLocale(language)) }));
-    }
+    else if (zone && subtotal < zone.minimumOrder) Object.assign(option, { available: false }, refusal("delivery.belowMinimum", belowMinimumParams(zone, currency, language)));
     if (option.available) option.firstDate = await firstAvailableDate({ method, settings, leadDays, zone, now });
     options.push(option);
   }

@@ -11,9 +11,11 @@ import {
   renderMessage,
   type CurrencyCode,
   type Address,
+  type CourierZone,
   type DeliveryChoice,
   type DeliverySettings,
   type MessageLanguage,
+  type MessageParams,
   type OrderDelivery,
 } from "@cocoa/contracts";
 import { HttpError } from "../../platform/errors";
@@ -65,6 +67,11 @@ export async function placeTaken(record: OrderDelivery, context: CalendarContext
   });
 }
 
+/** The words of `delivery.belowMinimum` (the options' refusal and the order's): the zone in `language`, its minimum as money. */
+export function belowMinimumParams(zone: Pick<CourierZone, "name" | "nameHe" | "minimumOrder">, currency: CurrencyCode, language: MessageLanguage): MessageParams {
+  return { zone: language === "he" ? zone.nameHe || zone.name : zone.name, minimum: formatPrice(zone.minimumOrder, currency, moneyLocale(language)) };
+}
+
 export async function checkDeliveryChoice(input: DeliveryCheckInput): Promise<CheckedDelivery> {
   const { language, now } = input;
   const settings = await getDeliverySettings();
@@ -74,8 +81,7 @@ export async function checkDeliveryChoice(input: DeliveryCheckInput): Promise<Ch
   if (method !== "pickup" && !input.address) throw new HttpError(400, "order.selectAddress");
   const zone = method === "courier" ? courierZoneOf(settings, input.address?.city ?? "") : undefined;
   if (zone && input.subtotal < zone.minimumOrder) {
-    const zoneName = language === "he" ? zone.nameHe || zone.name : zone.name;
-    throw new HttpError(400, "delivery.belowMinimum", { zone: zoneName, minimum: formatPrice(zone.minimumOrder, input.currency, moneyLocale(language)) });
+    throw new HttpError(400, "delivery.belowMinimum", belowMinimumParams(zone, input.currency, language));
   }
   const context: CalendarContext = { method, settings, leadDays: input.leadDays, zone, now };
 
