@@ -205,4 +205,14 @@ describe("seeded orders", () => {
     expect(delivered?.statusHistory.map((change) => change.by?.name)).toEqual(["Maya Shopper", "Maya Shopper", "Atelier Admin", "Atelier Admin", "Atelier Admin"]);
     expect(confirmed?.shipment).toBeUndefined();
   });
+
+  it("hold a gift, wrapped at the settings' price, to the recipient's own address", () => {
+    const settings = seedSettings();
+    const gift = seedShopperOrders("uid-1", settings).find((order) => order.gift);
+    expect(gift?.isGift).toBe(true);
+    expect(gift?.addressInfo).toMatchObject({ addressId: "", city: "Tel Aviv" });
+    expect(gift?.wrapCost).toBe(settings.giftWrap.price);
+    expect(gift?.totalAmount).toBe((gift?.subtotal ?? 0) + (gift?.shippingCost ?? 0) + settings.giftWrap.price + (gift?.taxAmount ?? 0));
+    expect(gift?.gift?.wrapName?.he).toBe(settings.giftWrap.nameHe);
+  });
 });

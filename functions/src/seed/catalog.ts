@@ -24,6 +24,7 @@ import {
   type AddressFields,
   type CatalogGroup,
   type Order,
+  type OrderGift,
   type OrderShipment,
   type OrderStatus,
   type FeatureImage,
@@ -657,6 +658,8 @@ interface PastOrder {
   history: [OrderStatus, string][];
   /** How it travelled, once it shipped: a seeded carrier and tracking number. */
   shipment?: { carrierId: string; trackingNumber: string };
+  /** Sent as a gift: to the recipient's own address, wrapped, with a card. */
+  gift?: Omit<OrderGift, "wrapName">;
 }
 
 const pastOrders: PastOrder[] = [
@@ -685,6 +688,31 @@ const pastOrders: PastOrder[] = [
       ["confirmed", "2026-11-12T18:03:00.000Z"],
     ],
   },
+  {
+    _id: "seed-order-2026-11-26",
+    lines: [
+      { productId: "ruby-raspberry-truffles", quantity: 1 },
+      { productId: "cardamom-coffee-truffles", quantity: 1 },
+    ],
+    orderDate: "2026-11-26T10:20:00.000Z",
+    history: [
+      ["pending", "2026-11-26T10:20:00.000Z"],
+      ["confirmed", "2026-11-26T10:22:00.000Z"],
+    ],
+    // A Hebrew card in an English shopper's order: the card, the slip and the emails show it right to left.
+    gift: {
+      recipientName: "Noa Friedman",
+      recipientPhone: "+972 52 555 0142",
+      destination: "oneOff",
+      address: { address: "5 Rothschild Blvd", city: "Tel Aviv", pincode: "6688101", phone: "+972 52 555 0142", notes: "Ring Friedman, second floor" },
+      message: "נועה יקרה, מזל טוב ליום ההולדת! שיהיה לך יום מתוק 🍫",
+      from: "Maya",
+      wrap: true,
+      hidePrices: true,
+      recipientEmail: "noa.friedman@example.com",
+      recipientLanguage: "he",
+    },
+  },
 ];
 
 /** The seeded account's name of `role` (the history says who moved the seed orders). */
@@ -705,7 +733,7 @@ function shipmentOf(past: PastOrder, settings: ShopSettings): { shipment?: Order
  * The demo shopper's past orders, paid through the sandbox, priced from the seed catalogue and
  * settings by the same rules as a real checkout, so the account page opens with real-looking history.
  */
-export function seedShopperOrders(userId: string, settings: ShopSettings = seedSettings()): (Omit<Order, "_id"> & { _id: string; productIds: string[] })[] {
+export function seedShopperOrders(userId: string, settings: ShopSettings = seedSettings()): (Omit<Order, "_id"> & { _id: string; productIds: string[]; isGift: boolean })[] {
   // Oldest first, so the numbers run with the dates: CA-10001, CA-10002…
   return pastOrders.map((past, index) => {
     const cartItems = past.lines.map(({ productId, quantity }) => {
@@ -723,6 +751,8 @@ export function seedShopperOrders(userId: string, settings: ShopSettings = seedS
     const subtotal = cartItems.reduce((sum, line) => sum + line.price * line.quantity, 0);
     const last = past.history[past.history.length - 1] ?? ["pending", past.orderDate];
     const { _id: addressId, ...address } = seedShopperAddress;
+    const { giftWrap } = settings;
+    const gift: OrderGift | undefined = past.gift && { ...past.gift, ...(past.gift.wrap ? { wrapName: { en: giftWrap.name, he: giftWrap.nameHe || giftWrap.name } } : {}) };
     return {
       _id: past._id,
       orderNumber: formatOrderNumber(ORDER_NUMBERS.start + index + 1),
@@ -730,12 +760,12 @@ export function seedShopperOrders(userId: string, settings: ShopSettings = seedS
       cartId: userId,
       cartItems,
       productIds: cartItems.map((line) => line.productId),
-      addressInfo: { addressId, ...address },
+      addressInfo: gift?.address ? { addressId: "", ...gift.address } : { addressId, ...address },
       orderStatus: last[0],
       paymentMethod: "sandbox",
       paymentStatus: "paid",
       currency: settings.currency,
-      ...orderTotals(subtotal, settings),
+      ...orderTotals(subtotal, settings, undefined, gift?.wrap ? giftWrap.price : 0),
       orderDate: past.orderDate,
       orderUpdateDate: last[1],
       paymentId: `SBXSEED${past._id.replace(/\D/g, "")}`,
@@ -744,6 +774,8 @@ export function seedShopperOrders(userId: string, settings: ShopSettings = seedS
       statusHistory: past.history.map(([status, at]) => ({ status, at, by: status === "pending" || status === "confirmed" ? { kind: "shopper" as const, name: accountName("user") } : { kind: "admin" as const, name: accountName("admin") } })),
       expiresAt: pendingOrderExpiry(past.orderDate),
       ...shipmentOf(past, settings),
+      ...(gift ? { gift } : {}),
+      isGift: gift !== undefined,
     };
   });
 }

@@ -86,6 +86,8 @@ export const productionOrderSchema = z.object({
   _id: z.string(),
   orderNumber: z.string(),
   customerName: z.string(),
+  /** A gift: the recipient, who receives it (or picks it up: their name is on the pickup list). */
+  giftFor: z.object({ name: z.string(), phone: z.string() }).optional(),
   method: z.enum(DELIVERY_METHODS),
   slotId: z.string().optional(),
   from: z.string().optional(),

@@ -82,9 +82,12 @@ export const SETTINGS_TEXT_LIMITS = { short: 120, long: 500, groupId: 40, keywor
 /** Category and brand ids: lowercase letters, digits and single hyphens, so they sit in URLs as they are. */
 export const CATALOG_GROUP_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** PUT /api/admin/settings/general: everything but the homepage sections, categories, brands and carriers. */
+/** PUT /api/admin/settings/general: everything but the homepage sections, categories, brands, carriers and gift wrapping. */
 /** The general settings' save; the low-stock threshold may be left out (the stored one stays). */
-export type GeneralSettings = Omit<ShopSettings, "homePageSections" | "categories" | "brands" | "carriers" | "lowStockThreshold"> & { lowStockThreshold?: number };
+export type GeneralSettings = Omit<ShopSettings, "homePageSections" | "categories" | "brands" | "carriers" | "giftWrap" | "lowStockThreshold"> & { lowStockThreshold?: number };
+
+/** The gift wrapping's name, in each language. */
+export const GIFT_WRAP_NAME_MAX_LENGTH = 80;
 
 /**
  * Bounds on the carriers list: a handful is all a shop ships with, and the shipping form offers

@@ -7,7 +7,8 @@ import { z } from "./zod";
 import { successSchema } from "./responses/envelope";
 import { minorUnitsSchema } from "./product";
 import { CLOSED_REASONS, DELIVERY_LIMITS, DELIVERY_METHODS } from "./delivery-rules";
-import { DOCUMENT_ID } from "./schemas/parts";
+import { DOCUMENT_ID, isOneLine, withoutBidiControls } from "./schemas/parts";
+import { ADDRESS_FIELD_MAX_LENGTH } from "./address-rules";
 import type { MessageCode } from "./messages";
 
 export * from "./delivery-rules";
@@ -100,6 +101,15 @@ export const availabilityResponseSchema = successSchema(availabilitySchema);
 /** GET /api/shop/delivery/options: the ways this shopper's cart can be received, to the address chosen. */
 export const deliveryOptionsQuerySchema = z.object({
   addressId: z.string({ error: "order.selectAddress" }).regex(DOCUMENT_ID, { error: "order.selectAddress" }).optional(),
+  /** A gift's one-off address has no id: its city decides the courier's zone (`addressId` wins when both come). */
+  city: z
+    .string({ error: "delivery.cityInvalid" })
+    .overwrite(withoutBidiControls)
+    .trim()
+    .max(ADDRESS_FIELD_MAX_LENGTH.city, { error: "delivery.cityInvalid" })
+    .refine(isOneLine, { error: "delivery.cityInvalid" })
+    .optional()
+    .transform((value) => value || undefined),
 });
 export type DeliveryOptionsQuery = z.input<typeof deliveryOptionsQuerySchema>;
 

@@ -127,6 +127,7 @@ describe("the order's answer", () => {
     subtotal: 0,
     shippingCost: 0,
     taxAmount: 0,
+    wrapCost: 0,
     totalAmount: 0,
     orderDate: "2026-03-01T10:00:00.000Z",
     orderUpdateDate: "2026-03-02T10:00:00.000Z",

@@ -12,6 +12,7 @@ export * from "./shop";
 export * from "./cart";
 export * from "./address";
 export * from "./order";
+export * from "./gift";
 export * from "./delivery";
 export * from "./admin";
 export * from "./admin-customers";

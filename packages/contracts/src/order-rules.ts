@@ -113,20 +113,24 @@ export const CURRENT_ORDER_STORAGE_KEY = "currentOrderId";
 export interface OrderTotals {
   subtotal: MinorUnits;
   shippingCost: MinorUnits;
+  /** The gift wrapping's price; 0 without. */
+  wrapCost: MinorUnits;
   taxAmount: MinorUnits;
   totalAmount: MinorUnits;
 }
 
 /**
  * The order's money, in integer minor units: shipping is free at or above the settings' threshold
- * (and for an empty cart), otherwise the default cost; tax is the settings' rate on the subtotal,
- * rounded to the nearest minor unit, a half up.
+ * (and for an empty cart), otherwise the default cost; a gift's wrapping at its price; tax is the
+ * settings' rate on the subtotal, rounded to the nearest minor unit, a half up.
  */
 export function orderTotals(
   subtotal: MinorUnits,
   settings: Pick<ShopSettings, "taxRate" | "shippingSettings">,
   /** The chosen way's fee (`deliveryFee`), when the order has one; else the spec's shipping rule. */
   deliveryFee?: MinorUnits,
+  /** The gift wrapping's price, when the gift is wrapped (untaxed, like delivery). */
+  wrapCost: MinorUnits = 0,
 ): OrderTotals {
   const { freeShippingThreshold, defaultShippingCost } = settings.shippingSettings;
   const shippingCost =
@@ -136,5 +140,6 @@ export function orderTotals(
   // integer: `1500 * 2.3 / 100` is 34.49999… as doubles, and a half would round down by chance.
   const basisPoints = Math.round(rate * 100);
   const taxAmount = Math.round((subtotal * basisPoints) / 10_000);
-  return { subtotal, shippingCost, taxAmount, totalAmount: subtotal + shippingCost + taxAmount };
+  const wrap = Math.max(0, Math.round(wrapCost));
+  return { subtotal, shippingCost, wrapCost: wrap, taxAmount, totalAmount: subtotal + shippingCost + wrap + taxAmount };
 }

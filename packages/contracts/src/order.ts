@@ -8,6 +8,7 @@ import { addressFieldsSchema } from "./address";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_REASONS, REFUND_STATUSES, STATUS_CHANGE_ACTORS } from "./order-rules";
 import { minorUnitsSchema } from "./product";
 import { orderDeliverySchema } from "./delivery";
+import { orderGiftSchema } from "./gift";
 import { messageCodeSchema, messageParamsSchema, pageSchema, successSchema } from "./responses/envelope";
 
 export * from "./order-rules";
@@ -102,7 +103,9 @@ export const orderSchema = z.object({
   subtotal: minorUnitsSchema,
   shippingCost: minorUnitsSchema,
   taxAmount: minorUnitsSchema,
-  /** subtotal + shippingCost + taxAmount. */
+  /** The gift wrapping's price (0 without wrapping, and on orders placed before gifts). */
+  wrapCost: minorUnitsSchema,
+  /** subtotal + shippingCost + wrapCost + taxAmount. */
   totalAmount: minorUnitsSchema,
   /** ISO times. */
   orderDate: z.string(),
@@ -130,6 +133,8 @@ export const orderSchema = z.object({
   expiresAt: z.string(),
   /** How and when it is received (absent on orders placed before the calendar existed). */
   delivery: orderDeliverySchema.optional(),
+  /** Set when the order is a gift: the recipient, the card, the wrapping, whether prices are hidden. */
+  gift: orderGiftSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -141,6 +146,10 @@ export const createOrderResponseSchema = z.object({
   approvalURL: z.string(),
   orderId: z.string(),
   orderNumber: z.string(),
+  /** What the order charges (the server's figures: the wrapping as `wrapCost`). */
+  totals: z.object({ subtotal: minorUnitsSchema, shippingCost: minorUnitsSchema, wrapCost: minorUnitsSchema, taxAmount: minorUnitsSchema, totalAmount: minorUnitsSchema }),
+  /** The gift as the order keeps it, when it is one. */
+  gift: orderGiftSchema.optional(),
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 

@@ -101,6 +101,14 @@ export function carrierName(carrier: { name: string; nameHe?: string | undefined
   return (language.startsWith("he") && carrier.nameHe) || carrier.name;
 }
 
+/** A new shop's gift wrapping: offered, at a small price the owner changes in the settings. */
+export const DEFAULT_GIFT_WRAP: ShopSettings["giftWrap"] = {
+  enabled: true,
+  name: "Gift wrapping: a ribbon and the atelier's gold box",
+  nameHe: "אריזת מתנה: סרט וקופסת הזהב של הסדנה",
+  price: 800,
+};
+
 /**
  * The settings a new shop starts with (spec sections 3 and 9). Categories and brands are
  * empty here; the seed fills them with the atelier's own.
@@ -133,4 +141,5 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   categories: [],
   brands: [],
   carriers: DEFAULT_CARRIERS,
+  giftWrap: DEFAULT_GIFT_WRAP,
 };

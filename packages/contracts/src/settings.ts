@@ -40,6 +40,18 @@ export const carrierSchema = z.object({
 });
 export type Carrier = z.infer<typeof carrierSchema>;
 
+/**
+ * The gift wrapping a shopper may add to a gift (issue 33): its name in both languages and its price,
+ * minor units (0: free). Off: checkout does not offer it and the server refuses it.
+ */
+export const giftWrapSchema = z.object({
+  enabled: z.boolean(),
+  name: z.string(),
+  nameHe: z.string(),
+  price: minorUnitsSchema,
+});
+export type GiftWrap = z.infer<typeof giftWrapSchema>;
+
 
 const currencyCodes = Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]];
 
@@ -70,6 +82,8 @@ export const shopSettingsSchema = z.object({
   brands: z.array(catalogGroupSchema),
   /** The carriers the admin picks from when an order ships, in the order to offer them. */
   carriers: z.array(carrierSchema),
+  /** Gift wrapping: offered at checkout for a gift, priced here. */
+  giftWrap: giftWrapSchema,
   /**
    * Which provider checkout pays with right now (answered by the API, never stored): the storefront
    * says "test payment" only when this is "sandbox". Absent when no provider is configured.

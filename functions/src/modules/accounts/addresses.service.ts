@@ -6,7 +6,7 @@
  * An address that is not the caller's answers 404, the same as one that does not exist, so ids
  * of other shoppers' addresses cannot be probed.
  */
-import type { DocumentSnapshot } from "firebase-admin/firestore";
+import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import { MAX_ADDRESSES_PER_USER, type Address, type AddressFields } from "@cocoa/contracts";
 import { HttpError } from "../../platform/errors";
 import { db, firestoreModule } from "../../platform/firebase";
@@ -69,6 +69,23 @@ export async function addAddress(uid: string, input: AddressFields): Promise<Add
     tx.set(userRef(uid), { addressesChangedAt: now }, { merge: true });
   });
   return { _id: ref.id, userId: uid, ...fieldsOf(input) };
+}
+
+/** In `tx` (a read, before its writes): how many addresses the user has saved. */
+export async function countAddresses(tx: Transaction, uid: string): Promise<number> {
+  return (await tx.get(addressesOf().where("userId", "==", uid))).size;
+}
+
+/**
+ * In `tx`: saves `input` as a new address of the user and answers its id. The caller counted with
+ * `countAddresses` in the same transaction and touches `users/{uid}` in it (as `addAddress` does).
+ */
+export function createAddressIn(tx: Transaction, uid: string, input: AddressFields): string {
+  const { Timestamp } = firestoreModule();
+  const ref = addressesOf().doc();
+  const now = Timestamp.now();
+  tx.create(ref, { userId: uid, ...fieldsOf(input), createdAt: now, updatedAt: now });
+  return ref.id;
 }
 
 export async function updateAddress(uid: string, addressId: string, input: AddressFields): Promise<Address> {

@@ -1,5 +1,5 @@
 export { addressRouter } from "./addresses.routes";
-export { getOwnAddress } from "./addresses.service";
+export { countAddresses, createAddressIn, getOwnAddress } from "./addresses.service";
 export { authRouter } from "./auth.routes";
 // The shopper's own profile and privacy (name, email, password, sign out everywhere, export, delete).
 export { accountRouter } from "./account.routes";

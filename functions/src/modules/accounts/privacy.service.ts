@@ -9,7 +9,7 @@
  *    customer"); the `mail` documents addressed to the account (receipts hold names and addresses)
  *    deleted; every order kept as the shop's accounting record but stripped of what identifies the
  *    shopper: the name (also in its status history), the street, postcode, phone and notes of the
- *    address, the cart and address ids; `userId` becomes DELETED_CUSTOMER_ID (which no session can
+ *    address, a gift's recipient, message and sender, the cart and address ids; `userId` becomes DELETED_CUSTOMER_ID (which no session can
  *    ever be: it is not a valid user id) and `customerDeleted: true`. Lines, amounts, currency,
  *    statuses, dates, payment and refund records and the city stay;
  * 2. the Auth user deleted (already gone counts as done): every session of it ends there.
@@ -131,6 +131,11 @@ function strippedOrder(order: DocumentData, at: string): DocumentData {
     }),
   };
   for (const field of ["email", "userEmail", "customerEmail"]) if (field in order) update[field] = "";
+  // A gift names another person: their name, phone, address and email go, and the buyer's words with them.
+  if (typeof order.gift === "object" && order.gift !== null) {
+    const { recipientEmail: _email, address: _address, ...gift } = order.gift as Record<string, unknown>;
+    update.gift = { ...gift, recipientName: "", recipientPhone: "", message: "", from: "" };
+  }
   return update;
 }
 

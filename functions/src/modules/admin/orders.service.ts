@@ -32,7 +32,7 @@ import { db } from "../../platform/firebase";
 import { readItems, type ListOrder, type Page } from "../../platform/cursor";
 import { failedBecause, moveStock, orderFromDocument, quantities, readProducts, refundForRejection, withStatus } from "../checkout";
 import { collections } from "../../platform/collections";
-import { STATUS_MESSAGES, mailLanguage, mailOf, orderMailData, orderMailId, queueMail } from "../mail";
+import { STATUS_MESSAGES, giftRecipientMailData, mailLanguage, mailOf, orderMailData, orderMailId, queueMail } from "../mail";
 import { getPublicSettings } from "../settings";
 import { releasePlace } from "../delivery";
 
@@ -67,11 +67,14 @@ function adminOrderOf(snapshot: DocumentSnapshot, user: DocumentSnapshot | undef
 const ADMIN_ORDER_LIST: ListOrder = { list: "adminOrders", fields: [{ field: "orderDate", direction: "desc" }] };
 
 /**
- * A page of every shopper's orders, newest first, each with its customer's name: the page's orders
+ * A page of every shopper's orders (or of the gifts only), newest first, each with its customer's name: the page's orders
  * (pageSize + 1 reads at most) and one getAll of their distinct customers (pageSize at most).
  */
-export async function listAdminOrders(page: { pageSize: number; cursor?: string }): Promise<Page<AdminOrder>> {
-  const { items: snapshots, nextCursor } = await readItems(ADMIN_ORDER_LIST, orders(), page, (doc) => doc);
+export async function listAdminOrders(page: { pageSize: number; cursor?: string; gift?: boolean }): Promise<Page<AdminOrder>> {
+  // Gifts only: one equality on the order's top-level `isGift` (indexed with the date); a cursor belongs to its filter.
+  const query = page.gift ? orders().where("isGift", "==", true) : orders();
+  const request = { pageSize: page.pageSize, ...(page.cursor ? { cursor: page.cursor } : {}), ...(page.gift ? { scope: "gifts" } : {}) };
+  const { items: snapshots, nextCursor } = await readItems(ADMIN_ORDER_LIST, query, request, (doc) => doc);
   const uids = [...new Set(snapshots.map((doc) => doc.get("userId")).filter((uid): uid is string => typeof uid === "string" && uid !== ""))];
   const users = new Map<string, DocumentSnapshot>();
   if (uids.length > 0) {
@@ -187,6 +190,15 @@ export async function updateAdminOrderStatus(orderId: string, status: AdminOrder
         { ...trackingOf(changed.shipment, language), ...(refund ? { refund: { amount: refund.amount, pending: refund.status === "pending" } } : {}) },
       );
       queueMail(tx, orderMailId(orderId, status), { ...mailOf(message, language, email, data), orderId });
+    }
+    // A gift's recipient hears once, when it leaves (or is ready at the atelier for a pickup), in
+    // the language the buyer chose for them, with no price: the same transaction, an id per order.
+    const gift = changed.gift;
+    if (status === "inShipping" && gift?.recipientEmail) {
+      const language = mailLanguage(gift.recipientLanguage);
+      const message = changed.delivery?.method === "pickup" ? "gift-ready-for-pickup" : "gift-on-its-way";
+      const data = giftRecipientMailData({ order: changed, customerName: order.userName, settings, language }, trackingOf(changed.shipment, language));
+      queueMail(tx, orderMailId(orderId, "gift-recipient"), { ...mailOf(message, language, gift.recipientEmail, data), orderId });
     }
     return { order: changed, changed: true };
   });

@@ -68,6 +68,7 @@ function productionOrderOf(order: Order, userName: unknown): ProductionOrder | u
     orderStatus: order.orderStatus,
     lines: order.cartItems.map((line) => (line.titleHe ? { title: line.title, titleHe: line.titleHe, quantity: line.quantity } : { title: line.title, quantity: line.quantity })),
   };
+  if (order.gift) entry.giftFor = { name: order.gift.recipientName, phone: order.gift.recipientPhone };
   if (delivery.slotId) entry.slotId = delivery.slotId;
   if (delivery.from) entry.from = delivery.from;
   if (delivery.to) entry.to = delivery.to;

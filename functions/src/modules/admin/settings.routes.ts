@@ -15,6 +15,7 @@
  * POST   categories | brands        {id, label, labelHe?, icon?} → 201, appended, active, default
  *                                   icon of its kind; 400; 409 id taken or list full
  * DELETE categories/:id | brands/:id → 200, order compacted; 404 unknown; 409 used by products
+ * PUT    gift-wrap                  {enabled, name, nameHe, price} → 200 the settings; 400 a bad field
  * PUT    carriers                   {carriers: Carrier[]} in the order to offer → 200; 400 (ids unique
  *                                   and well formed, name, https tracking address with {tracking}, ≤ 10)
  * GET    delivery                   → 200 DeliverySettings: as stored, or a new shop's defaults (the
@@ -34,6 +35,7 @@ import {
   getAdminSettings,
   replaceCatalogGroups,
   updateCarriers,
+  updateGiftWrap,
   updateGeneralSettings,
   updateHomePageSections,
 } from "./settings.service";
@@ -65,6 +67,8 @@ export function adminSettingsRouter() {
   }
 
   route(settings.carriers, async ({ body }, req) => ok(await updateCarriers(body), messageOf(req, "carriers.updated")));
+
+  route(settings.giftWrap, async ({ body }, req) => ok(await updateGiftWrap(body), messageOf(req, "giftWrap.updated")));
 
   route(settings.deliveryGet, async () => ok(await getAdminDeliverySettings()));
 

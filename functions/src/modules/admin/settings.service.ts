@@ -19,6 +19,7 @@ import {
   type CodedMessage,
   SETTINGS_TEXT_LIMITS,
   type Carrier,
+  type GiftWrap,
   type CatalogGroup,
   type CatalogGroupKind,
   type GeneralSettings,
@@ -81,6 +82,14 @@ export function updateHomePageSections(homePageSections: Record<HomePageSectionK
  */
 export function updateCarriers(carriers: Carrier[]): Promise<ShopSettings> {
   return saveSettings((current) => ({ ...current, carriers }));
+}
+
+/**
+ * PUT gift-wrap: whether checkout offers gift wrapping, its name in both languages and its price.
+ * Gifts already placed keep the name and price they were placed with.
+ */
+export function updateGiftWrap(giftWrap: GiftWrap): Promise<ShopSettings> {
+  return saveSettings((current) => ({ ...current, giftWrap }));
 }
 
 /** The groups in the order the shop shows them, `sortOrder` renumbered 0, 1, 2, … */

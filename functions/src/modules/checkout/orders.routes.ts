@@ -2,8 +2,8 @@
  * /api/shop/order — checkout, payment capture and the shopper's orders. Every route needs a session
  * (401 without) and touches only the session user's orders (403 for another user's id or order).
  *
- * POST /create         {userId, addressId | addressInfo.addressId, delivery?: {method, date, slotId?}} → 201
- *                      {success, approvalURL, orderId}; 409 when the shopper already holds MAX_PENDING_ORDERS
+ * POST /create         {userId, addressId | addressInfo.addressId, delivery?: {method, date, slotId?}, gift?} → 201
+ *                      {success, approvalURL, orderId, orderNumber, totals, gift?}; 409 when the shopper already holds MAX_PENDING_ORDERS
  *                      unpaid orders, or the day or slot is no longer possible (with the next possible date)
  * POST /capture        {orderId, paymentId, payerId} → {success, data: Order}; 409 expired, sold out,
  *                      a price that rose, or failed before; 402 refused by the provider (not charged),
@@ -14,6 +14,8 @@
  *                      (pageSize 1-100, default 20; nextCursor null on the last page); 400 bad page
  *                      size or a cursor that is not this shopper's list
  * GET  /details/:id    → {data: Order}; 404 unknown id
+ * PUT  /gift-message/:id {message, from} → {data: Order}: a gift's card words, until the order is in
+ *                      process (409 after; 400 for an order that is no gift)
  */
 import type { Request } from "express";
 import { endpoints, type ApiFailure, type Order } from "@cocoa/contracts";
@@ -22,7 +24,7 @@ import { HttpError } from "../../platform/errors";
 import { failureOf, messageOf, requestLanguage } from "../../platform/http/localize";
 import { endpointRouter, sessionUserNamed, sessionUserOf } from "../accounts";
 import { ANSWERED, done, ok, okPage } from "../../platform/http/route";
-import { cancelOrder, captureOrder, createOrder, getOwnOrder, listOwnOrders, orderInLanguage } from "./orders.service";
+import { cancelOrder, captureOrder, createOrder, getOwnOrder, listOwnOrders, orderInLanguage, updateGiftMessage } from "./orders.service";
 
 /** A host as a browser sends it: a DNS name or IPv4 address, or a bracketed IPv6 one, with an optional port. */
 const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -63,9 +65,9 @@ export function orderRouter() {
   const { router, route } = endpointRouter("/shop/order");
   const { orders } = endpoints;
 
-  route(orders.create, async ({ body: { userId, addressId, delivery } }, req, res) => {
+  route(orders.create, async ({ body: { userId, addressId, delivery, gift } }, req, res) => {
     const user = sessionUserNamed(res, userId, "order.notYours");
-    const created = await createOrder(user, { addressId, delivery, origin: shopOrigin(req), language: requestLanguage(req) });
+    const created = await createOrder(user, { addressId, delivery, gift, origin: shopOrigin(req), language: requestLanguage(req) });
     return { ...done(messageOf(req, "order.created")), ...created };
   });
 
@@ -98,6 +100,10 @@ export function orderRouter() {
   });
 
   route(orders.get, async ({ params }, req, res) => ok(orderInLanguage(await getOwnOrder(sessionUserOf(res).id, params.id), requestLanguage(req))));
+
+  route(orders.giftMessage, async ({ params, body }, req, res) =>
+    ok(orderInLanguage(await updateGiftMessage(sessionUserOf(res).id, params.id, body), requestLanguage(req)), messageOf(req, "gift.messageSaved")),
+  );
 
   return router;
 }

@@ -34,20 +34,27 @@ import {
   PENDING_ORDER_LIFETIME_MINUTES,
   isMessageCode,
   orderDeliverySchema,
+  orderGiftSchema,
+  giftMessageEditable,
+  MAX_ADDRESSES_PER_USER,
   renderMessage,
   effectivePrice,
   formatOrderNumber,
   orderTotals,
   pendingOrderExpiry,
+  type AddressInput,
   type CaptureOrderRequest,
   type CodedMessage,
   type DeliveryChoice,
   type DeliverySettings,
+  type GiftInput,
   type MessageLanguage,
   type MessageParams,
   type Order,
   type OrderCartItem,
   type OrderDelivery,
+  type OrderGift,
+  type OrderTotals,
   type OrderStatus,
   type OrderStatusChange,
   type PaymentMethod,
@@ -56,7 +63,7 @@ import {
 } from "@cocoa/contracts";
 import { HttpError } from "../../platform/errors";
 import { db, firestoreModule } from "../../platform/firebase";
-import { getOwnAddress } from "../accounts";
+import { countAddresses, createAddressIn, getOwnAddress } from "../accounts";
 import { cartAfterPurchase, cartDocument, getCart, storedLines } from "../cart";
 import { productFromDocument } from "../catalog";
 import { PaymentProviderError, type CreatedPayment } from "./payments/payment-provider";
@@ -142,6 +149,8 @@ function storedOrder(id: string, data: Record<string, unknown>): Order {
     subtotal: int(data.subtotal),
     shippingCost: int(data.shippingCost),
     taxAmount: int(data.taxAmount),
+    // Orders placed before gifts have no wrapping.
+    wrapCost: int(data.wrapCost),
     totalAmount: int(data.totalAmount),
     orderDate: text(data.orderDate),
     orderUpdateDate: text(data.orderUpdateDate),
@@ -163,6 +172,8 @@ function storedOrder(id: string, data: Record<string, unknown>): Order {
   if (refunds) order.refunds = refunds;
   const delivery = orderDeliverySchema.safeParse(data.delivery);
   if (delivery.success) order.delivery = delivery.data;
+  const gift = orderGiftSchema.safeParse(data.gift);
+  if (gift.success) order.gift = gift.data;
   return order;
 }
 
@@ -189,6 +200,8 @@ export interface CreatedOrder {
   orderId: string;
   orderNumber: string;
   approvalURL: string;
+  totals: OrderTotals;
+  gift?: OrderGift;
 }
 
 export interface CreateOrderInput {
@@ -196,6 +209,8 @@ export interface CreateOrderInput {
   addressId: string | undefined;
   /** Absent: shipped on the first possible dispatch day (the spec's checkout). */
   delivery?: DeliveryChoice | undefined;
+  /** The order is a gift: to the recipient, with a card (its one-off address replaces `addressId`). */
+  gift?: GiftInput | undefined;
   /** The shop's origin (scheme, host, port) the provider sends the shopper back to. */
   origin: string;
   language: "en" | "he";
@@ -206,12 +221,19 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
   if (!user.emailVerified) throw new HttpError(403, "auth.emailNotVerified");
   const [cart, settings] = await Promise.all([getCart(user.id), getPublicSettings()]);
   if (cart.items.length === 0) throw new HttpError(400, "order.emptyCart");
-  const address = input.addressId
-    ? await getOwnAddress(user.id, input.addressId).catch((error: unknown) => {
-        if (error instanceof HttpError && error.status === 404) throw new HttpError(400, "order.selectAddress");
-        throw error;
-      })
-    : undefined;
+  const pickup = input.delivery?.method === "pickup";
+  // A gift's one-off address is used instead of a saved one (a pickup records none).
+  const oneOff = input.gift?.address && !pickup ? input.gift.address : undefined;
+  const address = oneOff
+    ? { _id: "", ...oneOff }
+    : input.addressId
+      ? await getOwnAddress(user.id, input.addressId).catch((error: unknown) => {
+          if (error instanceof HttpError && error.status === 404) throw new HttpError(400, "order.selectAddress");
+          throw error;
+        })
+      : undefined;
+  if (input.gift?.wrap && !settings.giftWrap.enabled) throw new HttpError(400, "gift.wrapUnavailable");
+  const wrapCost = input.gift?.wrap ? settings.giftWrap.price : 0;
 
   const cartItems: OrderCartItem[] = cart.items.map((item) => {
     if (item.totalStock <= 0) throw new HttpError(409, "order.soldOut", { title: item.title });
@@ -238,7 +260,8 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
     language: input.language,
     now: new Date(),
   });
-  const totals = orderTotals(subtotal, settings, delivery.fee);
+  const totals = orderTotals(subtotal, settings, delivery.fee, wrapCost);
+  const gift = input.gift ? giftRecord(input.gift, { destination: pickup ? "pickup" : oneOff ? "oneOff" : "saved", settings, language: input.language }) : undefined;
 
   // No provider configured: 503 before anything is written.
   const provider = await checkoutProvider();
@@ -267,11 +290,16 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
     statusHistory: [{ status: "pending", at: now, by: user.userName ? { kind: "shopper", name: user.userName } : { kind: "shopper" } }],
     expiresAt: pendingOrderExpiry(now),
     delivery,
+    ...(gift ? { gift } : {}),
   };
-  // The language the shopper ordered in: every email about the order is written in it.
-  const placed = await placePendingOrder(user.id, ref, { ...order, userName: user.userName, language: input.language, productIds: cartItems.map((line) => line.productId), leadDays }, delivery, calendarSettings);
+  // The language the shopper ordered in: every email about the order is written in it. `isGift`:
+  // the admin's list filters on it (a top-level field, so the filter is one indexed equality).
+  const document = { ...order, isGift: gift !== undefined, userName: user.userName, language: input.language, productIds: cartItems.map((line) => line.productId), leadDays };
+  const saveAddress = oneOff && input.gift?.saveAddress ? oneOff : undefined;
+  const placed = await placePendingOrder(user.id, ref, document, delivery, calendarSettings, saveAddress);
   await voidPayments(placed.expired);
   if (!placed.placed && placed.full) throw await placeTaken(delivery, calendar, input.language);
+  if (!placed.placed && placed.addressListFull) throw new HttpError(400, "gift.addressListFull", { max: MAX_ADDRESSES_PER_USER });
   if (!placed.placed) throw new HttpError(409, "order.pendingLimit", { max: MAX_PENDING_ORDERS, minutes: PENDING_ORDER_LIFETIME_MINUTES });
 
   const returnUrl = `${input.origin}/shop/paypal-return`;
@@ -299,10 +327,35 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
     throw new HttpError(503, "order.providerUnavailable");
   }
   await ref.update({ paymentId: payment.paymentId });
-  return { orderId: ref.id, orderNumber: placed.orderNumber, approvalURL: payment.approvalUrl };
+  return { orderId: ref.id, orderNumber: placed.orderNumber, approvalURL: payment.approvalUrl, totals, ...(gift ? { gift } : {}) };
 }
 
-type Placement = { placed: true; orderNumber: string; expired: Order[] } | { placed: false; expired: Order[]; full?: boolean };
+/**
+ * The gift as the order keeps it: the request's cleaned fields, where it goes, and the wrapping's
+ * name as the settings have it now; the recipient is written to in the buyer's language unless
+ * the buyer chose another.
+ */
+function giftRecord(input: GiftInput, context: { destination: OrderGift["destination"]; settings: ShopSettings; language: "en" | "he" }): OrderGift {
+  const { giftWrap } = context.settings;
+  const gift: OrderGift = {
+    recipientName: input.recipientName,
+    recipientPhone: input.recipientPhone,
+    destination: context.destination,
+    message: input.message,
+    from: input.from,
+    wrap: input.wrap,
+    hidePrices: input.hidePrices,
+    recipientLanguage: input.recipientLanguage ?? context.language,
+  };
+  if (context.destination === "oneOff" && input.address) gift.address = input.address;
+  if (input.wrap) gift.wrapName = { en: giftWrap.name, he: giftWrap.nameHe || giftWrap.name };
+  if (input.recipientEmail) gift.recipientEmail = input.recipientEmail;
+  return gift;
+}
+
+type Placement =
+  | { placed: true; orderNumber: string; expired: Order[] }
+  | { placed: false; expired: Order[]; full?: boolean; addressListFull?: boolean };
 
 /**
  * Writes the new order `ref` while `uid` holds fewer than MAX_PENDING_ORDERS unexpired unpaid
@@ -310,15 +363,25 @@ type Placement = { placed: true; orderNumber: string; expired: Order[] } | { pla
  * their payments can be voided). Reading and writing `users/{uid}` makes two creates at once
  * conflict, so the later one counts the earlier order. The order takes the next number of the
  * shop's counter in the same transaction: any two creates conflict on it, so none share a number.
- * The order takes its place on the day in the same transaction (`full` when none is left).
+ * The order takes its place on the day in the same transaction (`full` when none is left), and a
+ * gift's one-off address the shopper asked to keep joins their addresses in it (`addressListFull`
+ * when they hold MAX_ADDRESSES_PER_USER already: then nothing is written).
  */
-async function placePendingOrder(uid: string, ref: DocumentReference, document: Record<string, unknown> & { expiresAt: string }, delivery: OrderDelivery, settings: DeliverySettings): Promise<Placement> {
+async function placePendingOrder(
+  uid: string,
+  ref: DocumentReference,
+  document: Record<string, unknown> & { expiresAt: string },
+  delivery: OrderDelivery,
+  settings: DeliverySettings,
+  saveAddress: AddressInput | undefined,
+): Promise<Placement> {
   const { FieldValue } = firestoreModule();
   return db().runTransaction(async (tx): Promise<Placement> => {
     await tx.get(userRef(uid));
     const counter = await tx.get(orderCounterRef());
     const day = await readDay(tx, delivery.date);
     const unpaid = await tx.get(ordersOf().where("userId", "==", uid).where("paymentStatus", "==", "pending"));
+    const savedAddresses = saveAddress ? await countAddresses(tx, uid) : 0;
     const now = Date.now();
     const expired: Order[] = [];
     let open = 0;
@@ -334,13 +397,16 @@ async function placePendingOrder(uid: string, ref: DocumentReference, document: 
     }
     if (open >= MAX_PENDING_ORDERS) return { placed: false, expired };
     if (!hasPlace(day.day, delivery.method, delivery.slotId ?? "", settings, now)) return { placed: false, expired, full: true };
+    if (saveAddress && savedAddresses >= MAX_ADDRESSES_PER_USER) return { placed: false, expired, addressListFull: true };
     holdPlace(tx, day.ref, ref.id, { method: delivery.method, slotId: delivery.slotId ?? "", expiresAt: document.expiresAt, paid: false });
     const last = counter.get(ORDER_NUMBERS.field);
     const next = (typeof last === "number" && Number.isSafeInteger(last) && last >= ORDER_NUMBERS.start ? last : ORDER_NUMBERS.start) + 1;
     const orderNumber = formatOrderNumber(next);
     tx.set(orderCounterRef(), { [ORDER_NUMBERS.field]: next }, { merge: true });
-    tx.create(ref, { ...document, orderNumber });
-    tx.set(userRef(uid), { pendingOrdersChangedAt: FieldValue.serverTimestamp() }, { merge: true });
+    const addressId = saveAddress ? createAddressIn(tx, uid, saveAddress) : undefined;
+    const addressInfo = addressId ? { ...(document.addressInfo as Record<string, unknown>), addressId } : document.addressInfo;
+    tx.create(ref, { ...document, addressInfo, orderNumber });
+    tx.set(userRef(uid), { pendingOrdersChangedAt: FieldValue.serverTimestamp(), ...(addressId ? { addressesChangedAt: FieldValue.serverTimestamp() } : {}) }, { merge: true });
     return { placed: true, orderNumber, expired };
   });
 }
@@ -388,6 +454,23 @@ async function readOwnOrder(tx: Transaction, ref: DocumentReference, uid: string
 
 export async function getOwnOrder(uid: string, orderId: string): Promise<Order> {
   return ownOrder(await ordersOf().doc(orderId).get(), uid);
+}
+
+/**
+ * The buyer changes a gift's card words (and who it is from) until the atelier starts on it: 409
+ * once the order is in process (or failed), 400 for an order that is no gift. One transaction.
+ */
+export async function updateGiftMessage(uid: string, orderId: string, input: { message: string; from: string }): Promise<Order> {
+  const ref = ordersOf().doc(orderId);
+  return db().runTransaction(async (tx) => {
+    const { order, expiredNow } = await readOwnOrder(tx, ref, uid);
+    if (!order.gift) throw new HttpError(400, "gift.notAGift");
+    if (expiredNow || !giftMessageEditable(order)) throw new HttpError(409, "gift.messageLocked");
+    const gift: OrderGift = { ...order.gift, message: input.message, from: input.from };
+    const changed: Partial<Order> = { gift, orderUpdateDate: nowIso() };
+    tx.update(ref, changed);
+    return { ...order, ...changed };
+  });
 }
 
 /** A page of the user's orders, newest first (one query, pageSize + 1 reads at most). */

@@ -5,7 +5,7 @@
  *     same for every caller) → {data: {method, timeZone, zone?, days: [{date, open, reason?, reasonText?,
  *     hebrewDate, holidays, slots: [{id, from, to, left}], left, arrivalDate?}]}}; 400 a bad range, a way
  *     switched off, a city outside every courier zone
- * GET /options[?addressId=]  (session) → the ways the cart can be received, each with its fee and first date
+ * GET /options[?addressId=|?city=]  (session) → the ways the cart can be received, each with its fee and first date
  */
 import { endpoints } from "@cocoa/contracts";
 import { SHARED_CACHE } from "../../platform/http/cache-control";
@@ -34,7 +34,7 @@ export function deliveryRouter() {
     { cache: SHARED_CACHE.shop },
   );
 
-  route(delivery.options, async ({ query }, req, res) => ok(await deliveryOptions(sessionUserOf(res).id, query.addressId, requestLanguage(req))));
+  route(delivery.options, async ({ query }, req, res) => ok(await deliveryOptions(sessionUserOf(res).id, { addressId: query.addressId, city: query.city }, requestLanguage(req))));
 
   return router;
 }

@@ -9,6 +9,7 @@ import {
   effectivePrice,
   renderMessage,
   zoneForCity,
+  type Address,
   type CurrencyCode,
   type DeliveryMethod,
   type DeliveryOption,
@@ -25,14 +26,22 @@ import { firstAvailableDate, leadDaysOf } from "./availability.service";
 import { getDeliverySettings } from "./delivery-settings";
 import { belowMinimumParams } from "./order-delivery";
 
-export async function deliveryOptions(uid: string, addressId: string | undefined, language: MessageLanguage, now = new Date()): Promise<DeliveryOptions> {
+/** Where the cart would go: a saved address's id, or (a gift's one-off address, which has none) its city. */
+export interface OptionsDestination {
+  addressId?: string | undefined;
+  city?: string | undefined;
+}
+
+export async function deliveryOptions(uid: string, destination: OptionsDestination, language: MessageLanguage, now = new Date()): Promise<DeliveryOptions> {
   const [cart, shop, settings] = await Promise.all([getCart(uid), getPublicSettings(), getDeliverySettings()]);
-  const address = addressId
-    ? await getOwnAddress(uid, addressId).catch((error: unknown) => {
+  const address: Pick<Address, "city"> | undefined = destination.addressId
+    ? await getOwnAddress(uid, destination.addressId).catch((error: unknown) => {
         if (error instanceof HttpError && error.status === 404) throw new HttpError(400, "order.selectAddress");
         throw error;
       })
-    : undefined;
+    : destination.city
+      ? { city: destination.city }
+      : undefined;
   const subtotal = cart.items.reduce((sum, item) => sum + effectivePrice(item) * item.quantity, 0);
   const leadDays = await leadDaysOf(cart.items.map((item) => item.productId));
   const currency = shop.currency as CurrencyCode;

@@ -25,6 +25,8 @@ export {
   mailLanguage,
   mailOf,
   orderMailData,
+  giftRecipientMailData,
+  type GiftRecipientMailData,
   orderMailId,
   queueMail,
   shopMailData,

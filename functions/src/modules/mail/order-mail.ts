@@ -7,7 +7,7 @@
  *
  * Links point at the configured site origin, never at a request's Host header, which a client writes.
  */
-import { currencyCode, formatPrice, moneyLocale, orderTimeZone, type Order, type ShopSettings } from "@cocoa/contracts";
+import { currencyCode, formatPrice, giftWrapName, moneyLocale, orderTimeZone, type Order, type ShopSettings } from "@cocoa/contracts";
 import type { DocumentData, DocumentReference } from "firebase-admin/firestore";
 import { db, firestoreModule } from "../../platform/firebase";
 import { collections } from "../../platform/collections";
@@ -56,6 +56,8 @@ export interface OrderMailData extends ReturnType<typeof shopMailData> {
   shipping: string;
   /** Empty without tax. */
   tax: string;
+  /** The gift wrapping's price ("Free" when it cost nothing); empty without wrapping. */
+  wrap: string;
   total: string;
   address: Order["addressInfo"];
   /** Whether the shopper was charged (a rejected order that was never paid says so). */
@@ -77,6 +79,21 @@ export interface OrderMailData extends ReturnType<typeof shopMailData> {
   /** The atelier's address for a pickup, the zone for the courier. */
   deliveryPlace?: string;
   deliveryArrival?: string;
+  /** The gift, for the buyer's and the owner's emails (the recipient's has its own data: giftRecipientMailData). */
+  gift?: OrderMailGift;
+}
+
+export interface OrderMailGift {
+  recipientName: string;
+  recipientPhone: string;
+  /** The recipient picks it up at the atelier. */
+  pickup: boolean;
+  message: string;
+  from: string;
+  /** The wrapping's name in the reader's language; empty without wrapping. */
+  wrapName: string;
+  hidePrices: boolean;
+  recipientEmail: string;
 }
 
 /** A calendar date (`YYYY-MM-DD`, the shop's own) as a person reads it. */
@@ -139,6 +156,7 @@ export function orderMailData({ order, customer, settings, language }: OrderMail
     subtotal: money(order.subtotal),
     shipping: order.shippingCost > 0 ? money(order.shippingCost) : "",
     tax: order.taxAmount > 0 ? money(order.taxAmount) : "",
+    wrap: order.wrapCost > 0 ? money(order.wrapCost) : order.gift?.wrap ? (language === "he" ? hebrewTexts : englishTexts).freeShipping : "",
     total: money(order.totalAmount),
     address: order.addressInfo,
     charged: order.paymentStatus === "paid",
@@ -152,6 +170,56 @@ export function orderMailData({ order, customer, settings, language }: OrderMail
   }
   if (extras.refundNote) data.refundNote = extras.refundNote;
   if (order.delivery) Object.assign(data, deliveryMailData(order.delivery, language, locale));
+  if (order.gift) {
+    const { gift } = order;
+    data.gift = {
+      recipientName: gift.recipientName,
+      recipientPhone: gift.recipientPhone,
+      pickup: gift.destination === "pickup",
+      message: gift.message,
+      from: gift.from,
+      wrapName: gift.wrap && gift.wrapName ? giftWrapName(gift.wrapName, language) : "",
+      hidePrices: gift.hidePrices,
+      recipientEmail: gift.recipientEmail ?? "",
+    };
+  }
+  return data;
+}
+
+/**
+ * What the recipient of a gift is told when it ships or is ready to be picked up, in the language the
+ * buyer chose for them: who it is from, how and when it comes, and tracking. No price, no total,
+ * no order lines: nothing of what it cost is in this data, so no template can show it.
+ */
+export interface GiftRecipientMailData extends ReturnType<typeof shopMailData> {
+  recipientName: string;
+  senderName: string;
+  deliveryMethod?: string;
+  deliveryDate?: string;
+  deliveryTime?: string;
+  deliveryPlace?: string;
+  deliveryArrival?: string;
+  carrier?: string;
+  trackingNumber?: string;
+  trackingUrl?: string;
+}
+
+export function giftRecipientMailData(
+  { order, customerName, settings, language }: { order: Order; customerName: string; settings: ShopSettings; language: MailLanguage },
+  tracking: Pick<OrderMailExtras, "carrier" | "trackingNumber" | "trackingUrl"> = {},
+): GiftRecipientMailData {
+  const gift = order.gift;
+  const data: GiftRecipientMailData = {
+    ...shopMailData(settings),
+    recipientName: gift?.recipientName ?? "",
+    // The card's "from" is how the buyer wants to be named; else their account's name.
+    senderName: gift?.from || customerName || settings.siteName,
+  };
+  if (order.delivery) {
+    const { deliveryMethod, deliveryDate, deliveryTime, deliveryPlace, deliveryArrival } = deliveryMailData(order.delivery, language, moneyLocale(language));
+    Object.assign(data, { deliveryMethod, deliveryDate, ...(deliveryTime ? { deliveryTime } : {}), ...(deliveryPlace ? { deliveryPlace } : {}), ...(deliveryArrival ? { deliveryArrival } : {}) });
+  }
+  if (tracking.trackingNumber) Object.assign(data, tracking);
   return data;
 }
 

@@ -61,6 +61,8 @@ import {
   catalogGroupsSchema,
   contactSchema,
   createOrderSchema,
+  giftMessageSchema,
+  giftWrapSettingsSchema,
   featureImageListQuerySchema,
   featureImageParamsSchema,
   generalSettingsSchema,
@@ -209,6 +211,8 @@ export const endpoints = {
     cancel: endpoint({ method: "POST", path: "/shop/order/cancel", access: "user", body: cancelOrderSchema, response: orderResponseSchema }),
     list: endpoint({ method: "GET", path: "/shop/order/list/:userId", access: "user", params: orderListParamsSchema, query: orderListQuerySchema, response: orderListResponseSchema }),
     get: endpoint({ method: "GET", path: "/shop/order/details/:id", access: "user", params: orderParamsSchema, response: orderResponseSchema }),
+    /** A gift's card words and sender, changed by the buyer until the atelier starts on the order (409 after). */
+    giftMessage: endpoint({ method: "PUT", path: "/shop/order/gift-message/:id", access: "user", params: orderParamsSchema, body: giftMessageSchema, response: orderResponseSchema }),
   },
   admin: {
     products: {
@@ -232,6 +236,8 @@ export const endpoints = {
       brands: catalogGroupEndpoints("brands"),
       /** The whole list of carriers, in the order the shipping form offers them. */
       carriers: endpoint({ method: "PUT", path: "/admin/settings/carriers", access: "admin", body: carriersSchema, response: adminSettingsResponseSchema }),
+      /** The gift wrapping checkout offers: on or off, its name in both languages, its price. */
+      giftWrap: endpoint({ method: "PUT", path: "/admin/settings/gift-wrap", access: "admin", body: giftWrapSettingsSchema, response: adminSettingsResponseSchema }),
       deliveryGet: endpoint({ method: "GET", path: "/admin/settings/delivery", access: "admin", response: adminDeliverySettingsResponseSchema }),
       delivery: endpoint({ method: "PUT", path: "/admin/settings/delivery", access: "admin", body: deliverySettingsInputSchema, response: adminDeliverySettingsResponseSchema }),
     },

@@ -4,7 +4,7 @@ import { ADMIN_ORDER_STATUSES, CARRIER_LIMITS } from "../admin-rules";
 import { PAGE_SIZES } from "../api";
 import { schemaMessage } from "../messages";
 import { TRACKING_NUMBER_LENGTH, TRACKING_NUMBER_PATTERN } from "../order-rules";
-import { BODY_MUST_BE_OBJECT, pageQuerySchema } from "./parts";
+import { BODY_MUST_BE_OBJECT, pageQueryFields } from "./parts";
 
 export { orderParamsSchema as adminOrderParamsSchema } from "./orders";
 
@@ -66,5 +66,14 @@ export type UpdateOrderStatusRequest = z.input<typeof updateOrderStatusSchema>;
 
 export type UpdateOrderStatusInput = z.output<typeof updateOrderStatusSchema>;
 
-/** GET get: `?pageSize=&cursor=` (PAGE_SIZES.adminOrders: the first page is the 100 newest, as before paging). */
-export const adminOrderListQuerySchema = pageQuerySchema(PAGE_SIZES.adminOrders);
+/**
+ * GET get: `?pageSize=&cursor=` (PAGE_SIZES.adminOrders: the first page is the 100 newest, as before
+ * paging); `gift=true` for the gifts only (a cursor belongs to its filter).
+ */
+export const adminOrderListQuerySchema = z.object({
+  ...pageQueryFields(PAGE_SIZES.adminOrders),
+  gift: z
+    .enum(["true", "false"], { error: "adminOrder.giftFilter" })
+    .optional()
+    .transform((value) => value === "true"),
+});

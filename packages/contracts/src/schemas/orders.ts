@@ -1,9 +1,14 @@
 /** zod schemas of the order requests (/api/shop/order). */
 import { z } from "../zod";
 import { PAGE_SIZES } from "../api";
-import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, pageQuerySchema, userIdSchema } from "./parts";
+import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, optionalText, pageQuerySchema, requiredText, userIdSchema } from "./parts";
 import type { MessageCode } from "../messages";
+import { schemaMessage } from "../messages";
 import { deliveryChoiceSchema } from "../delivery";
+import { GIFT_LIMITS, GIFT_PHONE_DIGITS, isGiftPhone } from "../gift-rules";
+import { ADDRESS_FIELD_MAX_LENGTH } from "../address-rules";
+import { LANGUAGES } from "../settings-defaults";
+import { updateAddressSchema } from "./address";
 
 const documentId = (required: MessageCode, invalid: MessageCode) =>
   z
@@ -13,9 +18,49 @@ const documentId = (required: MessageCode, invalid: MessageCode) =>
 
 const addressIdSchema = documentId("order.selectAddress", "order.selectAddress");
 
+const GIFT_PHONE_FORMAT = schemaMessage("gift.phoneFormat", { min: GIFT_PHONE_DIGITS.min, max: GIFT_PHONE_DIGITS.max });
+
+/** A yes/no of the gift: true or false, left out for its default. */
+const giftSwitch = (code: MessageCode, fallback: boolean) =>
+  z
+    .boolean({ error: code })
+    .nullish()
+    .transform((value) => value ?? fallback);
+
+/**
+ * The gift of an order (issue 33). Names, phone, address and message are cleaned like every text
+ * of the shop (bidi embeddings, overrides and isolates dropped; control characters refused, line
+ * breaks allowed in the message only). `address` has the saved address's five fields and is used
+ * instead of `addressId`; it is saved to the shopper's addresses only with `saveAddress`.
+ */
+export const giftInputSchema = z.object(
+  {
+    recipientName: requiredText("recipientName", GIFT_LIMITS.recipientName),
+    recipientPhone: requiredText("recipientPhone", ADDRESS_FIELD_MAX_LENGTH.phone).refine(isGiftPhone, { error: GIFT_PHONE_FORMAT }),
+    address: updateAddressSchema.optional(),
+    saveAddress: giftSwitch("gift.saveAddress", false),
+    message: optionalText("giftMessage", GIFT_LIMITS.message, { lines: "many" }),
+    from: optionalText("giftFrom", GIFT_LIMITS.from),
+    wrap: giftSwitch("gift.wrap", false),
+    hidePrices: giftSwitch("gift.hidePrices", true),
+    recipientEmail: z
+      .string({ error: "gift.recipientEmail" })
+      .trim()
+      .toLowerCase()
+      .max(GIFT_LIMITS.email, { error: "gift.recipientEmail" })
+      .refine((value) => value === "" || z.email().safeParse(value).success, { error: "gift.recipientEmail" })
+      .nullish()
+      .transform((value) => value || undefined),
+    recipientLanguage: z.enum(LANGUAGES, { error: "gift.recipientLanguage" }).nullish().transform((value) => value ?? undefined),
+  },
+  { error: "gift.object" },
+);
+export type GiftInput = z.output<typeof giftInputSchema>;
+export type GiftRequest = z.input<typeof giftInputSchema>;
+
 /**
  * The body may carry the spec's whole order shape; only `userId`, the address id (`addressId`, or
- * `addressInfo.addressId`) and the delivery choice are read. Items, prices, totals and statuses are
+ * `addressInfo.addressId`), the delivery choice and the gift are read. Items, prices, totals and statuses are
  * dropped. A pickup needs no address; without `delivery` the order ships by carrier on the first
  * possible dispatch day (the spec's checkout, which has no calendar).
  */
@@ -26,17 +71,19 @@ export const createOrderSchema = z
       addressId: addressIdSchema.optional(),
       addressInfo: z.object({ addressId: addressIdSchema }, { error: "order.selectAddress" }).optional(),
       delivery: deliveryChoiceSchema.optional(),
+      gift: giftInputSchema.nullish().transform((gift) => gift ?? undefined),
     },
     { error: BODY_MUST_BE_OBJECT },
   )
-  .transform(({ userId, addressId, addressInfo, delivery }) => ({ userId, addressId: addressId ?? addressInfo?.addressId, delivery }))
-  .refine((input) => input.addressId !== undefined || input.delivery?.method === "pickup", {
+  .transform(({ userId, addressId, addressInfo, delivery, gift }) => ({ userId, addressId: addressId ?? addressInfo?.addressId, delivery, gift }))
+  .refine((input) => input.addressId !== undefined || input.gift?.address !== undefined || input.delivery?.method === "pickup", {
     error: "order.selectAddress",
     path: ["addressId"],
-  });
+  })
+  .refine((input) => !input.gift?.saveAddress || input.gift.address !== undefined, { error: "gift.saveWithoutAddress", path: ["gift", "saveAddress"] });
 /**
- * POST /api/shop/order/create. Only `userId` (which must be the session's), the address id and
- * `delivery` are read; the id may come as `addressId` or as `addressInfo.addressId` (the spec's order shape).
+ * POST /api/shop/order/create. Only `userId` (which must be the session's), the address id,
+ * `delivery` and `gift` are read; the id may come as `addressId` or as `addressInfo.addressId` (the spec's order shape).
  */
 export type CreateOrderRequest = z.input<typeof createOrderSchema>;
 export type CreateOrderInput = z.output<typeof createOrderSchema>;
@@ -70,3 +117,13 @@ export type CancelOrderRequest = z.input<typeof cancelOrderSchema>;
 export const orderListParamsSchema = z.object({ userId: userIdSchema });
 export const orderListQuerySchema = pageQuerySchema(PAGE_SIZES.orders);
 export const orderParamsSchema = z.object({ id: documentId("order.idRequired", "order.idInvalid") });
+
+/** PUT /api/shop/order/gift-message/{id}: the gift's new card words (and who it is from), until the order is in process. */
+export const giftMessageSchema = z.object(
+  {
+    message: optionalText("giftMessage", GIFT_LIMITS.message, { lines: "many" }),
+    from: optionalText("giftFrom", GIFT_LIMITS.from),
+  },
+  { error: BODY_MUST_BE_OBJECT },
+);
+export type GiftMessageRequest = z.input<typeof giftMessageSchema>;

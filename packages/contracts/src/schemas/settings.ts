@@ -14,7 +14,7 @@
  *   `translationKey` becomes `<kind>.<id>`, a blank Hebrew label is left out.
  */
 import { z } from "../zod";
-import { CARRIER_LIMITS, CATALOG_GROUP_ID_PATTERN, PRODUCT_NUMBER_LIMITS, SETTINGS_TEXT_LIMITS, type CatalogGroupKind, type GeneralSettings } from "../admin-rules";
+import { CARRIER_LIMITS, CATALOG_GROUP_ID_PATTERN, GIFT_WRAP_NAME_MAX_LENGTH, PRODUCT_NUMBER_LIMITS, SETTINGS_TEXT_LIMITS, type CatalogGroupKind, type GeneralSettings } from "../admin-rules";
 import { CATALOG_ICONS, CURRENCIES, DEFAULT_BRAND_ICON, DEFAULT_CATEGORY_ICON, DEFAULT_HOME_PAGE_SECTIONS, HOME_PAGE_SECTION_KEYS, HOME_SECTION_MAX_ITEMS, LANGUAGES, TAX_RATE_RANGE, LOW_STOCK_THRESHOLD_RANGE, TRACKING_NUMBER_PLACEHOLDER, type Carrier, type CatalogGroup, type CatalogIcon, type CurrencyCode, type HomePageSection, type HomePageSectionKey } from "../settings";
 import { BODY_MUST_BE_OBJECT, isOneLine, optionalText, requiredText, withoutBidiControls, type TextField } from "./parts";
 import { schemaMessage, type MessageCode } from "../messages";
@@ -390,3 +390,18 @@ export type UpdateCategoriesRequest = z.input<ReturnType<typeof catalogGroupsSch
 export type UpdateBrandsRequest = z.input<ReturnType<typeof catalogGroupsSchema<"brands">>>;
 /** POST /api/admin/settings/categories and /brands. */
 export type AddCatalogGroupRequest = z.input<ReturnType<typeof addCatalogGroupSchema>>;
+
+// ---------------------------------------------------------------------------------------------
+// PUT gift-wrap
+
+/** The gift wrapping: offered or not, its name (English required, Hebrew optional: "" shows the English) and price. */
+export const giftWrapSettingsSchema = z.object(
+  {
+    enabled: z.boolean({ error: "giftWrap.enabled" }),
+    name: requiredText("giftWrapName", GIFT_WRAP_NAME_MAX_LENGTH),
+    nameHe: optionalText("giftWrapNameHe", GIFT_WRAP_NAME_MAX_LENGTH),
+    price: amount("giftWrap.price"),
+  },
+  { error: "giftWrap.object" },
+);
+export type UpdateGiftWrapRequest = z.input<typeof giftWrapSettingsSchema>;

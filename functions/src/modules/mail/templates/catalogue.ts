@@ -20,7 +20,13 @@ const COLOURS = { cocoa: "#3b2219", cocoaLight: "#6b4334", cream: "#fbf6ee", ivo
  * Values that read left to right in any language. Not money: the shop's formatter (Intl, he-IL) writes
  * the bidi marks a Hebrew price needs, and the emails show prices exactly as the shop's pages do.
  */
-const LTR_VALUES = new Set(["orderNumber", "customerEmail", "email", "phone", "trackingNumber", "contactEmail", "contactPhone", "threshold"]);
+const LTR_VALUES = new Set(["orderNumber", "customerEmail", "email", "phone", "trackingNumber", "contactEmail", "contactPhone", "threshold", "recipientEmail"]);
+
+/**
+ * Text a person wrote (a gift's message, a name), in whatever language and direction they wrote it:
+ * its own direction from its first strong letter, isolated so it cannot reorder the words around it.
+ */
+const AUTO_DIRECTION = `dir="auto" style="unicode-bidi:isolate;"`;
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -109,6 +115,7 @@ function orderLines(t: MailTexts, totals: boolean): string {
   const totalRows = totals
     ? `<tr><td colspan="2" style="${sum}text-align:${end};color:${COLOURS.muted};">${html(t.subtotal)}</td><td style="${sum}text-align:${end};">{{subtotal}}</td></tr>
 <tr><td colspan="2" style="${sum}text-align:${end};color:${COLOURS.muted};">${html(t.shipping)}</td><td style="${sum}text-align:${end};">{{#if shipping}}{{shipping}}{{else}}${html(t.freeShipping)}{{/if}}</td></tr>
+{{#if wrap}}<tr><td colspan="2" style="${sum}text-align:${end};color:${COLOURS.muted};">${html(t.wrapping)}</td><td style="${sum}text-align:${end};">{{wrap}}</td></tr>{{/if}}
 {{#if tax}}<tr><td colspan="2" style="${sum}text-align:${end};color:${COLOURS.muted};">${html(t.tax)}</td><td style="${sum}text-align:${end};">{{tax}}</td></tr>{{/if}}
 <tr><td colspan="2" style="${sum}padding-top:8px;text-align:${end};font-weight:bold;">${html(t.total)}</td><td style="${sum}padding-top:8px;text-align:${end};font-weight:bold;">{{total}}</td></tr>`
     : "";
@@ -132,10 +139,31 @@ function linesAsText(t: MailTexts, totals: boolean): string {
   return `${rows}
 ${plain(t.subtotal)}: {{{subtotal}}}
 ${plain(t.shipping)}: {{#if shipping}}{{{shipping}}}{{else}}${plain(t.freeShipping)}{{/if}}
-{{#if tax}}${plain(t.tax)}: {{{tax}}}
+{{#if wrap}}${plain(t.wrapping)}: {{{wrap}}}
+{{/if}}{{#if tax}}${plain(t.tax)}: {{{tax}}}
 {{/if}}${plain(t.total)}: {{{total}}}
 `;
 }
+
+/**
+ * The gift, in the buyer's receipt and the owner's notice: for whom (or who picks it up), the card's
+ * message and sender in their own direction, the wrapping, whether prices are hidden, and that the
+ * recipient will be told.
+ */
+function giftBlock(t: MailTexts): string {
+  const label = (text: string) => `<p style="margin:0 0 4px;color:${COLOURS.muted};">${html(text)}</p>`;
+  const quote = `<blockquote ${AUTO_DIRECTION.replace('style="', `style="margin:0 0 14px;padding:12px 16px;background:${COLOURS.cream};border-${t.dir === "rtl" ? "right" : "left"}:3px solid ${COLOURS.gold};white-space:pre-wrap;`)}>{{gift.message}}</blockquote>`;
+  return `{{#if gift}}<h2 style="margin:18px 0 10px;font-family:Georgia,'Times New Roman',serif;font-size:18px;font-weight:normal;color:${COLOURS.cocoa};">${html(t.giftTitle)}</h2>
+${label(t.giftFor)}<p style="margin:0 0 14px;"><span ${AUTO_DIRECTION}>{{gift.recipientName}}</span> · <span dir="ltr" style="unicode-bidi:isolate;white-space:nowrap;">{{gift.recipientPhone}}</span>{{#if gift.pickup}}<br>${html(t.giftPickedUpBy).replace("{{recipientName}}", `<span ${AUTO_DIRECTION}>{{gift.recipientName}}</span>`)}{{/if}}</p>
+{{#if gift.message}}${label(t.giftMessage)}${quote}{{/if}}
+{{#if gift.from}}<p style="margin:0 0 14px;">${html(t.giftFrom)}: <span ${AUTO_DIRECTION}>{{gift.from}}</span></p>{{/if}}
+<p style="margin:0 0 14px;">${html(t.giftWrap)}: {{#if gift.wrapName}}{{gift.wrapName}}{{else}}${html(t.giftNoWrap)}{{/if}}</p>
+{{#if gift.hidePrices}}${paragraph(html(t.giftPricesHidden))}{{/if}}
+{{#if gift.recipientEmail}}${paragraph(html(t.giftRecipientNotice).replace("{{recipientEmail}}", `<span dir="ltr" style="unicode-bidi:isolate;">{{gift.recipientEmail}}</span>`))}{{/if}}{{/if}}`;
+}
+
+const giftText = (t: MailTexts) =>
+  `{{#if gift}}${plain(t.giftTitle)}\n${plain(t.giftFor)}: {{{gift.recipientName}}} · {{{gift.recipientPhone}}}\n{{#if gift.pickup}}${plain(t.giftPickedUpBy).replace("{{{recipientName}}}", "{{{gift.recipientName}}}")}\n{{/if}}{{#if gift.message}}${plain(t.giftMessage)}:\n{{{gift.message}}}\n{{/if}}{{#if gift.from}}${plain(t.giftFrom)}: {{{gift.from}}}\n{{/if}}${plain(t.giftWrap)}: {{#if gift.wrapName}}{{{gift.wrapName}}}{{else}}${plain(t.giftNoWrap)}{{/if}}\n{{#if gift.hidePrices}}${plain(t.giftPricesHidden)}\n{{/if}}{{#if gift.recipientEmail}}${plain(t.giftRecipientNotice).replace("{{{recipientEmail}}}", "{{{gift.recipientEmail}}}")}\n{{/if}}\n{{/if}}`;
 
 const shipToText = (t: MailTexts) =>
   `{{#if address.address}}${plain(t.shipTo)}:\n{{{address.address}}}\n{{{address.city}}} {{{address.pincode}}}\n${plain(t.phone)}: {{{address.phone}}}\n{{#if address.notes}}${plain(t.notes)}: {{{address.notes}}}\n{{/if}}{{/if}}`;
@@ -156,9 +184,9 @@ function orderReceived(t: MailTexts, language: MailLanguage): MailTemplate {
       language,
       heading: t.receivedHeading,
       why: "footerWhy",
-      body: [paragraph(html(t.greeting)), paragraph(html(t.receivedIntro)), orderSummary(t), orderLines(t, true), shipTo(t), paragraph(html(t.receivedNext)), button(t.viewOrder, "{{orderUrl}}")].join("\n"),
+      body: [paragraph(html(t.greeting)), paragraph(html(t.receivedIntro)), orderSummary(t), orderLines(t, true), shipTo(t), giftBlock(t), paragraph(html(t.receivedNext)), button(t.viewOrder, "{{orderUrl}}")].join("\n"),
     }),
-    text: `${plain(t.greeting)}\n\n${plain(t.receivedIntro)}\n\n${plain(t.orderNumber)}: {{{orderNumber}}}\n${plain(t.orderDate)}: {{{orderDate}}}\n${deliveryText(t)}\n${linesAsText(t, true)}\n${shipToText(t)}\n${plain(t.receivedNext)}\n\n${plain(t.viewOrder)}: {{{orderUrl}}}\n\n${footerText(t, "footerWhy")}`,
+    text: `${plain(t.greeting)}\n\n${plain(t.receivedIntro)}\n\n${plain(t.orderNumber)}: {{{orderNumber}}}\n${plain(t.orderDate)}: {{{orderDate}}}\n${deliveryText(t)}\n${linesAsText(t, true)}\n${shipToText(t)}\n${giftText(t)}${plain(t.receivedNext)}\n\n${plain(t.viewOrder)}: {{{orderUrl}}}\n\n${footerText(t, "footerWhy")}`,
   };
 }
 
@@ -243,9 +271,37 @@ function ownerNewOrder(t: MailTexts, language: MailLanguage): MailTemplate {
       language,
       heading: t.ownerNewHeading,
       why: "ownerFooterWhy",
-      body: [paragraph(html(t.ownerNewIntro)), orderSummary(t), orderLines(t, true), shipTo(t), button(t.ownerOpenOrder, "{{adminOrderUrl}}")].join("\n"),
+      body: [paragraph(html(t.ownerNewIntro)), orderSummary(t), orderLines(t, true), shipTo(t), giftBlock(t), button(t.ownerOpenOrder, "{{adminOrderUrl}}")].join("\n"),
     }),
-    text: `${plain(t.ownerNewIntro)}\n\n${plain(t.orderNumber)}: {{{orderNumber}}}\n${plain(t.orderDate)}: {{{orderDate}}}\n${deliveryText(t)}\n${linesAsText(t, true)}\n${shipToText(t)}\n${plain(t.ownerOpenOrder)}: {{{adminOrderUrl}}}\n\n${footerText(t, "ownerFooterWhy")}`,
+    text: `${plain(t.ownerNewIntro)}\n\n${plain(t.orderNumber)}: {{{orderNumber}}}\n${plain(t.orderDate)}: {{{orderDate}}}\n${deliveryText(t)}\n${linesAsText(t, true)}\n${shipToText(t)}\n${giftText(t)}${plain(t.ownerOpenOrder)}: {{{adminOrderUrl}}}\n\n${footerText(t, "ownerFooterWhy")}`,
+  };
+}
+
+/**
+ * To a gift's recipient (giftRecipientMailData): who sent it, how and when it comes (tracking for a
+ * parcel) or that it waits at the atelier. Nothing of what it cost: the data holds no price.
+ */
+function giftForRecipient(t: MailTexts, language: MailLanguage, ready: boolean): MailTemplate {
+  const [subject, heading, intro] = ready ? [t.giftReadySubject, t.giftReadyHeading, t.giftReadyIntro] : [t.giftShippedSubject, t.giftShippedHeading, t.giftShippedIntro];
+  const named = (text: string) => html(text).replace("{{senderName}}", `<span ${AUTO_DIRECTION}>{{senderName}}</span>`).replace("{{recipientName}}", `<span ${AUTO_DIRECTION}>{{recipientName}}</span>`);
+  const cell = `padding:4px 0;`;
+  const gap = `padding-${t.dir === "rtl" ? "left" : "right"}:16px;`;
+  const when = `{{#if deliveryMethod}}<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 18px;">
+<tr><td style="${cell}color:${COLOURS.muted};${gap}">${html(t.receiveBy)}</td><td style="${cell}">{{deliveryMethod}}</td></tr>
+<tr><td style="${cell}color:${COLOURS.muted};${gap}">${html(t.receiveWhen)}</td><td style="${cell}font-weight:bold;">{{#if deliveryArrival}}{{deliveryArrival}}{{else}}{{deliveryDate}}{{#if deliveryTime}}, <span dir="ltr" style="unicode-bidi:isolate;white-space:nowrap;">{{deliveryTime}}</span>{{/if}}{{/if}}</td></tr>
+{{#if deliveryPlace}}<tr><td style="${cell}color:${COLOURS.muted};${gap}">${html(t.receiveWhere)}</td><td style="${cell}">{{deliveryPlace}}</td></tr>{{/if}}
+</table>{{/if}}`;
+  const extra = statusExtra(t, "inShipping");
+  return {
+    subject: `${plain(subject)} · {{{shopName}}}`,
+    html: page({
+      t,
+      language,
+      heading,
+      why: "giftFooterWhy",
+      body: [paragraph(named(t.giftGreeting)), paragraph(named(intro)), when, ready ? "" : extra.html, paragraph(html(t.giftKeepCool))].join("\n"),
+    }),
+    text: `${plain(t.giftGreeting)}\n\n${plain(intro)}\n\n{{#if deliveryMethod}}${plain(t.receiveBy)}: {{{deliveryMethod}}}\n${plain(t.receiveWhen)}: {{#if deliveryArrival}}{{{deliveryArrival}}}{{else}}{{{deliveryDate}}}{{#if deliveryTime}}, {{{deliveryTime}}}{{/if}}{{/if}}\n{{#if deliveryPlace}}${plain(t.receiveWhere)}: {{{deliveryPlace}}}\n{{/if}}\n{{/if}}${ready ? "" : extra.text}${plain(t.giftKeepCool)}\n\n${footerText(t, "giftFooterWhy")}`,
   };
 }
 
@@ -326,6 +382,8 @@ export const MAIL_MESSAGES = {
   "order-rejected": (t: MailTexts, language: MailLanguage) => orderStatus(t, language, "rejected"),
   "order-refunded": (t: MailTexts, language: MailLanguage) => orderStatus(t, language, "refunded"),
   "owner-new-order": ownerNewOrder,
+  "gift-on-its-way": (t: MailTexts, language: MailLanguage) => giftForRecipient(t, language, false),
+  "gift-ready-for-pickup": (t: MailTexts, language: MailLanguage) => giftForRecipient(t, language, true),
   "owner-low-stock": ownerLowStock,
   "contact-acknowledgement": contactAcknowledgement,
   "contact-message": contactToOwner,

@@ -111,6 +111,26 @@ export const en = {
   changeEmailIntro: "You asked to change the email address of your account at {{shopName}} to {{email}}. Open the link to confirm it: your account keeps its current address until you do.",
   changeEmailButton: "Confirm my new email",
   changeEmailIgnore: "If you did not ask for this, ignore this email: nothing changes without the link.",
+  wrapping: "Gift wrapping",
+  giftTitle: "A gift",
+  giftFor: "Gift for",
+  giftPickedUpBy: "Picked up by {{recipientName}}, whose name is on the atelier's pickup list.",
+  giftMessage: "Card message",
+  giftFrom: "From",
+  giftWrap: "Wrapping",
+  giftNoWrap: "No wrapping",
+  giftPricesHidden: "Prices are left out of the box and the card.",
+  giftRecipientNotice: "We will let the recipient know at {{recipientEmail}} when it is on its way (or ready to be picked up), without any prices.",
+
+  giftGreeting: "Hello {{recipientName}},",
+  giftShippedSubject: "A gift from {{senderName}} is on its way",
+  giftShippedHeading: "A gift is on its way to you",
+  giftShippedIntro: "{{senderName}} has sent you a gift of handmade chocolate from {{shopName}}. It has left the atelier and is on its way to you.",
+  giftReadySubject: "A gift from {{senderName}} is waiting for you",
+  giftReadyHeading: "Your gift is ready to be picked up",
+  giftReadyIntro: "{{senderName}} has sent you a gift of handmade chocolate from {{shopName}}. It is ready: come and pick it up at the atelier, your name is on our list.",
+  giftKeepCool: "Chocolate likes it cool: keep it away from heat and sunlight until it is opened.",
+  giftFooterWhy: "You are receiving this email because {{senderName}} sent you a gift from {{shopName}} and gave us your address for it. We will not write to you again about it.",
 } as const;
 
 export type MailTexts = { [Key in keyof typeof en]: string };
@@ -219,6 +239,26 @@ export const he: MailTexts = {
   changeEmailIntro: "ביקשתם לשנות את כתובת הדוא״ל של החשבון שלכם בחנות {{shopName}} ל-{{email}}. פתחו את הקישור כדי לאשר אותה: עד אז החשבון שומר על הכתובת הנוכחית.",
   changeEmailButton: "לאישור הכתובת החדשה",
   changeEmailIgnore: "אם לא ביקשתם זאת, התעלמו מהמייל הזה: בלי הקישור שום דבר לא משתנה.",
+  wrapping: "אריזת מתנה",
+  giftTitle: "מתנה",
+  giftFor: "מתנה עבור",
+  giftPickedUpBy: "האיסוף על ידי {{recipientName}}; השם מופיע ברשימת האיסוף של הסדנה.",
+  giftMessage: "ההקדשה בכרטיס",
+  giftFrom: "מאת",
+  giftWrap: "אריזה",
+  giftNoWrap: "בלי אריזה",
+  giftPricesHidden: "המחירים לא יופיעו בחבילה ובכרטיס.",
+  giftRecipientNotice: "נודיע למקבל המתנה בכתובת {{recipientEmail}} כשהיא תצא לדרך (או כשתהיה מוכנה לאיסוף), בלי מחירים.",
+
+  giftGreeting: "שלום {{recipientName}},",
+  giftShippedSubject: "מתנה מאת {{senderName}} בדרך אליכם",
+  giftShippedHeading: "מתנה בדרך אליכם",
+  giftShippedIntro: "קיבלתם מתנה מאת {{senderName}}: שוקולד בעבודת יד מ-{{shopName}}. היא יצאה מהסדנה והיא בדרך אליכם.",
+  giftReadySubject: "מתנה מאת {{senderName}} מחכה לכם",
+  giftReadyHeading: "המתנה שלכם מוכנה לאיסוף",
+  giftReadyIntro: "קיבלתם מתנה מאת {{senderName}}: שוקולד בעבודת יד מ-{{shopName}}. היא מוכנה: בואו לאסוף אותה מהסדנה, השם שלכם ברשימה שלנו.",
+  giftKeepCool: "שוקולד אוהב קרירות: שמרו אותו הרחק מחום ומשמש עד שתפתחו אותו.",
+  giftFooterWhy: "קיבלתם את המייל הזה כי {{senderName}} שלחו לכם מתנה מ-{{shopName}} ומסרו לנו את הכתובת שלכם בשבילה. לא נכתוב לכם שוב בעניין הזה.",
 };
 
 export const MAIL_TEXTS = { en, he } as const;
