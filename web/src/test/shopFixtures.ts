@@ -35,6 +35,7 @@ export function orderFixture(id: string, overrides: Partial<Order> = {}): Order 
     currency: "USD",
     subtotal: 2850,
     shippingCost: 1000,
+    wrapCost: 0,
     taxAmount: 0,
     totalAmount: 3850,
     orderDate: "2026-03-05T12:30:00.000Z",

@@ -7,13 +7,21 @@ import { deferred, fakeApi, jsonResponse, SHOPPER } from "@/test/fakeApi";
 import { renderApp } from "@/test/renderApp";
 import { addressFixture } from "@/test/shopFixtures";
 import { availabilityAnswer, dayFixture, NOW, optionsFixture } from "@/features/delivery/testing/deliveryFixtures";
-import { checkoutAddressId, checkoutProblem } from "./checkoutRules";
+import { checkoutAddressId, checkoutOrderRequest, checkoutProblem } from "./checkoutRules";
 
 const LINES: Cart["items"] = [
   { productId: "p1", title: "Hazelnut praline", titleHe: "פרלין אגוזי לוז", image: "/p1.jpg", price: 1200, salePrice: 900, quantity: 2, totalStock: 5 },
   { productId: "p2", title: "Dark bar", image: "/p2.jpg", price: 1050, salePrice: 0, quantity: 1, totalStock: 4 },
 ];
 const SETTINGS: ShopSettings = { ...DEFAULT_SHOP_SETTINGS, taxRate: 17 };
+/** The created order's answer: where to pay, and the server's figures. */
+const CREATED = {
+  success: true,
+  approvalURL: "https://pay.test/approve?o=ord-9",
+  orderId: "ord-9",
+  orderNumber: "CA-10009",
+  totals: { subtotal: 2850, shippingCost: 1000, wrapCost: 0, taxAmount: 485, totalAmount: 4335 },
+};
 
 /**
  * The API of the checkout: the cart, the addresses, the ways to receive the cart (by default the
@@ -39,12 +47,14 @@ function serve({
   day?: (method: DeliveryMethod, date: string) => AvailabilityDay;
 } = {}) {
   const createOrder = vi.fn(({ body }: { body: unknown }) =>
-    create ? create(body) : jsonResponse({ success: true, approvalURL: "https://pay.test/approve?o=ord-9", orderId: "ord-9", orderNumber: "CA-10009" }),
+    create ? create(body) : jsonResponse(CREATED),
   );
   const subtotal = items.reduce((sum, line) => sum + effectivePrice(line) * line.quantity, 0);
   const options = vi.fn(({ url }: { url: string }) => {
-    const addressId = new URL(url, "http://shop.test").searchParams.get("addressId");
-    const city = addresses.find((address) => address._id === addressId)?.city;
+    const query = new URL(url, "http://shop.test").searchParams;
+    const addressId = query.get("addressId");
+    // A saved address by its id; an address typed for a gift by its city alone.
+    const city = addressId ? addresses.find((address) => address._id === addressId)?.city : (query.get("city") ?? undefined);
     return jsonResponse({ success: true, data: optionsFixture({ city, subtotal, methods }) });
   });
   const availability = vi.fn(({ url }: { url: string; init: RequestInit }) => jsonResponse(availabilityAnswer(url, day)));
@@ -107,6 +117,36 @@ describe("checkout rules", () => {
     expect(checkoutProblem([{}], "a1", { method: "pickup", problem: "date" })).toBe("noDate");
     expect(checkoutProblem([{}], "a1", { method: "courier", problem: "slot" })).toBe("noSlot");
     expect(checkoutProblem([], null, { method: "pickup", problem: null })).toBe("emptyCart");
+  });
+
+  it("takes a gift's typed address instead of a saved one, and asks for the gift's recipient, address and details in the page's order", () => {
+    const shipping = { method: "shipping", problem: null } as const;
+    const typed = { oneOff: true, complete: true } as const;
+    const half = { oneOff: true, complete: false } as const;
+    expect(checkoutProblem([{}], typed, shipping)).toBeNull();
+    expect(checkoutProblem([{}], half, shipping)).toBe("giftAddress");
+    expect(checkoutProblem([{}], half, { method: null, problem: "method" })).toBe("giftAddress");
+    // Picked up by the recipient: no address at all.
+    expect(checkoutProblem([{}], half, { method: "pickup", problem: null })).toBeNull();
+    // A saved address still missing comes first (the picker is above the gift).
+    expect(checkoutProblem([{}], null, shipping, "recipient")).toBe("noAddress");
+    expect(checkoutProblem([{}], "a1", shipping, "recipient")).toBe("giftRecipient");
+    expect(checkoutProblem([{}], half, shipping, "recipient")).toBe("giftRecipient");
+    expect(checkoutProblem([{}], half, shipping, "details")).toBe("giftAddress");
+    expect(checkoutProblem([{}], "a1", shipping, "details")).toBe("giftDetails");
+    expect(checkoutProblem([{}], "a1", { method: "courier", problem: "slot" }, "details")).toBe("giftDetails");
+    expect(checkoutProblem([{}], "a1", { method: "courier", problem: "slot" }, null)).toBe("noSlot");
+    expect(checkoutProblem([], half, shipping, "recipient")).toBe("emptyCart");
+  });
+
+  it("sends the saved address only when the order goes there", () => {
+    const delivery = { method: "shipping", date: "2026-12-02" } as const;
+    const request = { recipientName: "Dana", recipientPhone: "0501234567", message: "", from: "", wrap: false, hidePrices: true, recipientLanguage: "en" } as const;
+    expect(checkoutOrderRequest({ userId: "u", addressId: "a1", delivery, gift: null })).toEqual({ userId: "u", addressId: "a1", delivery });
+    expect(checkoutOrderRequest({ userId: "u", addressId: null, delivery, gift: null })).toEqual({ userId: "u", delivery });
+    expect(checkoutOrderRequest({ userId: "u", addressId: "a1", delivery, gift: { request, destination: "saved" } })).toEqual({ userId: "u", addressId: "a1", delivery, gift: request });
+    expect(checkoutOrderRequest({ userId: "u", addressId: "a1", delivery, gift: { request, destination: "oneOff" } })).toEqual({ userId: "u", delivery, gift: request });
+    expect(checkoutOrderRequest({ userId: "u", addressId: "a1", delivery, gift: { request, destination: "pickup" } })).toEqual({ userId: "u", delivery, gift: request });
   });
 });
 
@@ -227,7 +267,7 @@ describe("CheckoutPage", () => {
     expect(processing).toBeDisabled();
     expect(createOrder.mock.calls[0]?.[0].body).toEqual({ userId: SHOPPER.id, addressId: "a1", delivery: { method: "shipping", date: "2026-12-02" } });
 
-    answer.resolve(jsonResponse({ success: true, approvalURL: "https://pay.test/approve?o=ord-9", orderId: "ord-9", orderNumber: "CA-10009" }));
+    answer.resolve(jsonResponse(CREATED));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("https://pay.test/approve?o=ord-9"));
     expect(window.sessionStorage.getItem(CURRENT_ORDER_STORAGE_KEY)).toBe("ord-9");
     expect(screen.getByRole("button", { name: /Processing…/ })).toBeDisabled();
@@ -434,5 +474,177 @@ describe("CheckoutPage: how and when", () => {
     fireEvent.click(pay);
     expect(toastNow()).toMatchObject({ title: "Please choose a time." });
     expect(createOrder).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("CheckoutPage: a gift", () => {
+  // Fields by their names and test ids, not roles, inside the whole app (see above).
+  const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`) as HTMLInputElement;
+  const fill = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+  const giftSection = () => screen.getByTestId("gift-section");
+  const turnOn = async () => {
+    const section = await screen.findByTestId("gift-section", {}, { timeout: 5000 });
+    fireEvent.click(section.querySelector('input[type="checkbox"]') as HTMLInputElement);
+    await waitFor(() => expect(field("recipientName")).toBeInTheDocument());
+  };
+  const method = (name: DeliveryMethod) => screen.getByTestId(`delivery-method-${name}`).querySelector<HTMLInputElement>('input[type="radio"]') as HTMLInputElement;
+  const carrierChosen = () => waitFor(() => expect(method("shipping")).toBeChecked());
+  const sent = (createOrder: ReturnType<typeof serve>["createOrder"]) => createOrder.mock.calls[0]?.[0].body;
+  const RECIPIENT = { recipientName: "Dana Levi", recipientPhone: "050-123-4567" };
+
+  function fillRecipient() {
+    fill("recipientName", ` ${RECIPIENT.recipientName} `);
+    fill("recipientPhone", RECIPIENT.recipientPhone);
+  }
+
+  it("sends a gift to one of the shopper's addresses, with the card's words, prices hidden and the page's language", async () => {
+    const { createOrder } = serve();
+    renderApp("/shop/checkout");
+    const pay = await payButton();
+    await turnOn();
+    await carrierChosen();
+    fillRecipient();
+    fill("giftMessage", "Happy birthday!\nWith love");
+    fill("giftFrom", "Noa");
+    expect(field("giftDestination")).toBeChecked(); // "To one of my addresses", the one picked above
+    fireEvent.click(pay);
+    await waitFor(() => expect(createOrder).toHaveBeenCalledTimes(1));
+    expect(sent(createOrder)).toEqual({
+      userId: SHOPPER.id,
+      addressId: "a1",
+      delivery: { method: "shipping", date: "2026-12-02" },
+      gift: { ...RECIPIENT, message: "Happy birthday!\nWith love", from: "Noa", wrap: false, hidePrices: true, recipientLanguage: "en" },
+    });
+  });
+
+  it("sends a gift to another address: the ways follow its city, the saved one is left aside, and it is saved only when asked", async () => {
+    const { createOrder, options } = serve({ methods: ["pickup", "courier", "shipping"] });
+    renderApp("/shop/checkout");
+    const pay = await payButton();
+    await turnOn();
+    fireEvent.click(giftSection().querySelector('input[name="giftDestination"][value="oneOff"]') as HTMLInputElement);
+    expect(await screen.findByTestId("checkout-address-unused")).toHaveTextContent("the address chosen here is not used");
+    fillRecipient();
+    fill("giftAddress.address", "4 Rose St");
+    fill("giftAddress.city", "Tel Aviv");
+    fill("giftAddress.pincode", "6100001");
+    fill("giftAddress.phone", "03-555-1234");
+    fill("giftAddress.notes", "Ring twice");
+    // The ways are asked for the typed city, without the saved address's id: the courier's area is Tel Aviv's.
+    await waitFor(() => expect(options.mock.calls.some(([request]) => request.url.includes("city=Tel+Aviv") && !request.url.includes("addressId"))).toBe(true));
+    await waitFor(() => expect(method("courier")).toBeEnabled());
+    await carrierChosen();
+    const save = screen.getByTestId("gift-address-form").querySelector<HTMLInputElement>('input[type="checkbox"]') as HTMLInputElement;
+    expect(save).not.toBeChecked();
+    fireEvent.click(save);
+    fireEvent.click(pay);
+    await waitFor(() => expect(createOrder).toHaveBeenCalledTimes(1));
+    expect(sent(createOrder)).toEqual({
+      userId: SHOPPER.id,
+      delivery: { method: "shipping", date: "2026-12-02" },
+      gift: {
+        ...RECIPIENT,
+        address: { address: "4 Rose St", city: "Tel Aviv", pincode: "6100001", phone: "03-555-1234", notes: "Ring twice" },
+        saveAddress: true,
+        message: "",
+        from: "",
+        wrap: false,
+        hidePrices: true,
+        recipientLanguage: "en",
+      },
+    });
+  });
+
+  it("lets the recipient pick it up: no address in the order, and says their name is on the list", async () => {
+    const { createOrder } = serve({ methods: ["pickup", "courier", "shipping"] });
+    renderApp("/shop/checkout");
+    const pay = await payButton();
+    await turnOn();
+    await waitFor(() => expect(method("pickup")).toBeEnabled());
+    fireEvent.click(method("pickup"));
+    expect(await screen.findByTestId("gift-pickup-note")).toHaveTextContent("The recipient picks it up; their name is on the pickup list.");
+    fillRecipient();
+    await waitFor(() => expect(screen.getByTestId("slot-10:00-11:00")).toBeEnabled());
+    fireEvent.click(screen.getByTestId("slot-10:00-11:00"));
+    fireEvent.click(pay);
+    await waitFor(() => expect(createOrder).toHaveBeenCalledTimes(1));
+    expect(sent(createOrder)).toEqual({
+      userId: SHOPPER.id,
+      delivery: { method: "pickup", date: "2026-12-02", slotId: "10:00-11:00" },
+      gift: { ...RECIPIENT, message: "", from: "", wrap: false, hidePrices: true, recipientLanguage: "en" },
+    });
+  });
+
+  it("adds the wrapping to the summary and the total, and sends it", async () => {
+    const { createOrder } = serve();
+    renderApp("/shop/checkout");
+    const pay = await payButton();
+    await turnOn();
+    await carrierChosen();
+    const wrap = await screen.findByTestId("gift-wrap");
+    expect(wrap).toHaveTextContent("Gift wrapping: a ribbon and the atelier's gold box · $8.00");
+    expect(screen.queryByTestId("order-wrap")).toBeNull();
+    fireEvent.click(wrap.querySelector("input") as HTMLInputElement);
+    const summary = screen.getByRole("region", { name: "Order summary" });
+    await waitFor(() => expect(within(summary).getByTestId("order-wrap")).toHaveTextContent("$8.00"));
+    expect(within(summary).getByTestId("order-wrap").previousElementSibling).toHaveTextContent("Gift wrapping");
+    // 28.50 + shipping 10.00 + wrapping 8.00 + tax 4.85 (on the goods only).
+    expect(within(summary).getByTestId("order-total")).toHaveTextContent("$51.35");
+    fillRecipient();
+    fireEvent.click(pay);
+    await waitFor(() => expect(createOrder).toHaveBeenCalledTimes(1));
+    expect(sent(createOrder)).toMatchObject({ gift: { wrap: true } });
+  });
+
+  it("offers no wrapping while the shop has it off", async () => {
+    serve({ settings: { ...SETTINGS, giftWrap: { ...SETTINGS.giftWrap, enabled: false } } });
+    renderApp("/shop/checkout");
+    await payButton();
+    await turnOn();
+    expect(screen.queryByTestId("gift-wrap")).toBeNull();
+    expect(screen.queryByTestId("order-wrap")).toBeNull();
+  });
+
+  it("refuses to pay until the gift has what it needs, and says what under each field", async () => {
+    const { createOrder } = serve();
+    renderApp("/shop/checkout");
+    const pay = await payButton();
+    await turnOn();
+    await carrierChosen();
+    fireEvent.click(pay);
+    expect(toastNow()).toMatchObject({ title: "Please enter the recipient's name and phone.", variant: "destructive" });
+    await waitFor(() => expect(field("recipientName")).toHaveAttribute("aria-invalid", "true"));
+    expect(field("recipientName")).toHaveAccessibleDescription("Enter the recipient's name.");
+
+    fillRecipient();
+    expect(field("recipientName")).toHaveAttribute("aria-invalid", "false");
+    fireEvent.click(giftSection().querySelector('input[name="giftDestination"][value="oneOff"]') as HTMLInputElement);
+    fill("giftAddress.city", "Haifa");
+    fireEvent.click(pay);
+    expect(toastNow()).toMatchObject({ title: "Please enter the recipient's address." });
+    await waitFor(() => expect(field("giftAddress.address")).toHaveAccessibleDescription("This field is required."));
+
+    fireEvent.click(giftSection().querySelector('input[name="giftDestination"][value="saved"]') as HTMLInputElement);
+    fill("recipientEmail", "dana-at-example");
+    fireEvent.click(pay);
+    expect(toastNow()).toMatchObject({ title: "Please check the gift's details." });
+    await waitFor(() => expect(field("recipientEmail")).toHaveAccessibleDescription("Enter an email address like name@example.com, or leave it empty."));
+    expect(createOrder).not.toHaveBeenCalled();
+  });
+
+  it("says it in Hebrew", async () => {
+    await i18n.changeLanguage("he");
+    try {
+      serve();
+      renderApp("/shop/checkout");
+      await screen.findByRole("button", { name: "תשלום ב-PayPal" }, { timeout: 5000 });
+      await turnOn();
+      await carrierChosen();
+      fireEvent.click(screen.getByRole("button", { name: "תשלום ב-PayPal" }));
+      expect(toastNow()).toMatchObject({ title: "נא להזין את השם והטלפון של מקבל המתנה." });
+      await waitFor(() => expect(field("recipientPhone")).toHaveAccessibleDescription("יש להזין את הטלפון של מקבל המתנה."));
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });

@@ -11,13 +11,17 @@ import { paths } from "@/config/paths";
 import { AddressManager, useAddresses } from "@/features/addresses";
 import { useCart } from "@/features/cart";
 import { DeliveryChooser, useDeliveryChoice } from "@/features/delivery";
+import { checkGift, giftAddressComplete, giftDestination, giftProblem, GiftSection, giftWrapCost, useGiftDraft, usesOneOffAddress, type GiftContext } from "@/features/gifts";
 import { cartKeys, errorMessage, errorToast, isApiError } from "@/shared/api";
 import { storeCurrentOrderId, useCreateOrder } from "@/features/orders";
 import { VerifyEmailNotice } from "@/features/email-actions";
+import { FALLBACK_LANGUAGE, isSupportedLanguage } from "@/shared/i18n/languages";
+import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useCurrentSession } from "@/shared/session";
+import { useShopSettings } from "@/shared/settings";
 import { useToast } from "@/shared/toast";
 import { PageHeading } from "@/shared/ui";
-import { CHECKOUT_PROBLEM_TEXT, checkoutAddressId, checkoutProblem } from "./checkoutRules";
+import { CHECKOUT_PROBLEM_TEXT, checkoutAddressId, checkoutOrderRequest, checkoutProblem, type CheckoutAddress } from "./checkoutRules";
 import { CheckoutItems } from "./CheckoutItems";
 import { OrderSummary } from "./OrderSummary";
 
@@ -54,11 +58,13 @@ function EmptyCart() {
 }
 
 /**
- * `/shop/checkout`: a banner, the address manager (pick one address), how and when the order is
- * received (the way, its calendar and times: features/delivery), the cart lines and the order
- * summary with "Pay with PayPal" (spec 2, 4, 5). A pickup needs no address. Paying creates the order
- * with the delivery choice, remembers its id for the return from the provider, and sends the browser
- * to the provider's approval page; a place taken meanwhile (409) reads the calendar again.
+ * `/shop/checkout`: a banner, the address manager (pick one address), the gift (features/gifts: the
+ * recipient, where it goes, the card, the wrapping; issue 33), how and when the order is received
+ * (the way, its calendar and times: features/delivery), the cart lines and the order summary with
+ * "Pay with PayPal" (spec 2, 4, 5). A pickup needs no address; a gift sent to an address typed for it
+ * leaves the saved one aside, and the ways are asked for by the typed city. Paying creates the order
+ * with the delivery choice (and the gift), remembers its id for the return from the provider, and
+ * sends the browser to the provider's approval page; a place taken meanwhile (409) reads the calendar again.
  */
 export function CheckoutPage() {
   const { t } = useTranslation();
@@ -70,9 +76,15 @@ export function CheckoutPage() {
   const [redirecting, setRedirecting] = useState(false);
   const createOrder = useCreateOrder({ errorToast: errorToast((error) => ({ title: errorMessage(error, t("checkout.createFailed")) })) });
   const selectedId = checkoutAddressId(addresses, pickedId);
-  const city = addresses.find((address) => address._id === selectedId)?.city;
+  const gift = useGiftDraft();
+  const settings = useShopSettings();
+  const language = useLanguage();
+  const hasSavedAddresses = addresses.length > 0;
+  // A gift to an address typed for it: the saved one picked above is not used, and the ways follow the typed city.
+  const oneOff = usesOneOffAddress(gift.draft, hasSavedAddresses);
+  const city = oneOff ? gift.draft.address.city : addresses.find((address) => address._id === selectedId)?.city;
   const lines = useMemo(() => items.map(({ productId, quantity }) => ({ productId, quantity })), [items]);
-  const delivery = useDeliveryChoice({ addressId: selectedId, city, items: lines, enabled: !cartLoading });
+  const delivery = useDeliveryChoice({ addressId: oneOff ? null : selectedId, city, items: lines, enabled: !cartLoading });
   const processing = createOrder.isPending || redirecting;
   // The server refuses an order until the email is confirmed (403 auth.emailNotVerified): say so first.
   const { user } = useCurrentSession();
@@ -88,16 +100,24 @@ export function CheckoutPage() {
     return () => window.removeEventListener("pageshow", restored);
   }, []);
 
+  const giftContext: GiftContext = { method: delivery.method, hasSavedAddresses, giftWrap: settings.giftWrap, language: isSupportedLanguage(language) ? language : FALLBACK_LANGUAGE };
+
   const pay = () => {
-    const problem = checkoutProblem(items, selectedId, delivery);
+    // The gift's fields are checked on "pay", and what is wrong shows under each of them.
+    const giftCheck = gift.draft.enabled ? checkGift(gift.draft, giftContext) : null;
+    gift.showProblems(giftCheck?.problems ?? {});
+    const address: CheckoutAddress = oneOff ? { oneOff: true, complete: giftAddressComplete(giftCheck?.problems ?? {}) } : selectedId;
+    const problem = checkoutProblem(items, address, delivery, giftCheck ? giftProblem(giftCheck.problems) : null);
     if (problem) {
       toast({ title: t(CHECKOUT_PROBLEM_TEXT[problem]), variant: "destructive" });
       return;
     }
     const choice = delivery.choice;
     if (!userId || !choice || processing || unverifiedEmail !== null) return;
+    if (giftCheck && !giftCheck.ok) return;
+    const giftOrder = giftCheck?.ok ? { request: giftCheck.request, destination: giftDestination(gift.draft, giftContext) } : null;
     createOrder.mutate(
-      { userId, ...(selectedId ? { addressId: selectedId } : {}), delivery: choice },
+      checkoutOrderRequest({ userId, addressId: selectedId, delivery: choice, gift: giftOrder }),
       {
         onSuccess: ({ orderId, approvalURL }) => {
           storeCurrentOrderId(orderId);
@@ -139,12 +159,22 @@ export function CheckoutPage() {
       >
         <Box sx={{ display: "grid", gap: { xs: 2.5, md: 3 }, minWidth: 0 }}>
           <Section title={t("checkout.addressTitle")}>
+            {oneOff && (
+              <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="checkout-address-unused">
+                {t("checkout.giftAddressElsewhere")}
+              </Typography>
+            )}
             <AddressManager selectable selectedId={selectedId} onSelect={setPickedId} label={t("checkout.addressTitle")} />
           </Section>
           {(cartLoading || items.length > 0) && (
-            <Section title={t("delivery.title")}>
-              <DeliveryChooser state={delivery} label={t("delivery.title")} />
-            </Section>
+            <>
+              <Section title={t("gifts.title")}>
+                <GiftSection state={gift} method={delivery.method} hasSavedAddresses={hasSavedAddresses} disabled={processing} />
+              </Section>
+              <Section title={t("delivery.title")}>
+                <DeliveryChooser state={delivery} label={t("delivery.title")} />
+              </Section>
+            </>
           )}
           <Section title={t("checkout.itemsTitle")}>
             {!cartLoading && items.length === 0 ? <EmptyCart /> : <CheckoutItems items={items} loading={cartLoading} />}
@@ -159,6 +189,7 @@ export function CheckoutPage() {
             emptyCart={!cartLoading && items.length === 0}
             onPay={pay}
             blocked={unverifiedEmail !== null ? t("verification.notice.payBlocked") : undefined}
+            wrapCost={giftWrapCost(gift.draft, settings.giftWrap)}
           />
         </Box>
       </Box>

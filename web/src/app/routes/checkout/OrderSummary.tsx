@@ -21,9 +21,9 @@ function useDeliveryLabel(delivery: DeliveryOption | undefined): string {
 
 /**
  * The order summary beside the checkout: subtotal, the chosen way with its fee (the server's, from the
- * delivery options), tax with its rate and total, from the same `orderTotals` rule the server charges
- * by, and the "Pay with PayPal" button. Until a way is chosen the delivery line says so and the total
- * leaves it out.
+ * delivery options), a gift's wrapping when it is chosen, tax with its rate and total, from the same
+ * `orderTotals` rule the server charges by, and the "Pay with PayPal" button. Until a way is chosen
+ * the delivery line says so and the total leaves it out.
  */
 export function OrderSummary({
   items,
@@ -33,6 +33,7 @@ export function OrderSummary({
   emptyCart,
   onPay,
   blocked,
+  wrapCost = null,
 }: {
   items: CartLine[];
   /** The chosen way (its fee, area and free threshold), or undefined while none is. */
@@ -44,6 +45,8 @@ export function OrderSummary({
   onPay: () => void;
   /** Why paying is not possible yet (an email to confirm first): said under the button, which stays off. */
   blocked?: string;
+  /** A gift's wrapping, when chosen: its price (0: free), a line of its own; null without. */
+  wrapCost?: number | null;
 }) {
   const { t } = useTranslation();
   const settings = useShopSettings();
@@ -54,7 +57,7 @@ export function OrderSummary({
   const deliveryLabel = useDeliveryLabel(delivery);
   // Only a shop that really runs the sandbox says "test payment", and then says it plainly.
   const sandbox = settings.checkoutPayment === "sandbox";
-  const totals = orderTotals(cartTotal(items), settings, delivery?.fee ?? 0);
+  const totals = orderTotals(cartTotal(items), settings, delivery?.fee ?? 0, wrapCost ?? 0);
   const missingForFreeDelivery = delivery && delivery.fee > 0 && delivery.freeFrom ? delivery.freeFrom - totals.subtotal : 0;
 
   return (
@@ -67,6 +70,7 @@ export function OrderSummary({
         taxRate={settings.taxRate}
         shippingLabel={deliveryLabel}
         shippingValue={delivery ? undefined : t("delivery.summary.choose")}
+        showWrap={wrapCost !== null}
       />
       {missingForFreeDelivery > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>

@@ -46,8 +46,25 @@ export interface AvailabilityRequest {
   fresh?: number;
 }
 
-export async function fetchDeliveryOptions(addressId: string | null, signal?: AbortSignal): Promise<DeliveryOptions> {
-  return (await api.delivery.options({ query: { addressId: addressId ?? undefined }, signal })).data;
+/**
+ * Where the options are asked for: a saved address (`addressId`), or, for an address typed at
+ * checkout that has no id (a gift's), its city alone, which decides the courier's zone. The id wins
+ * when both are known, so the city goes only without one.
+ */
+export interface DeliveryDestination {
+  addressId: string | null;
+  /** Read only without `addressId`: the typed address's city. */
+  city?: string;
+}
+
+/** The city the options are asked for: the typed one, trimmed, and only when there is no saved address's id. */
+export function optionsCity({ addressId, city }: DeliveryDestination): string | undefined {
+  return addressId ? undefined : city?.trim() || undefined;
+}
+
+export async function fetchDeliveryOptions(destination: DeliveryDestination, signal?: AbortSignal): Promise<DeliveryOptions> {
+  const query = { addressId: destination.addressId ?? undefined, city: optionsCity(destination) };
+  return (await api.delivery.options({ query, signal })).data;
 }
 
 export async function fetchAvailability(request: AvailabilityRequest, signal?: AbortSignal): Promise<Availability> {
@@ -64,28 +81,32 @@ export async function fetchAvailability(request: AvailabilityRequest, signal?: A
 
 export const deliveryKeys = {
   all: ["delivery"] as const,
-  options: (addressId: string | null, cart: string, language: string, fresh = 0) => ["delivery", "options", addressId ?? "", cart, language, fresh] as const,
+  options: (destination: DeliveryDestination, cart: string, language: string, fresh = 0) =>
+    ["delivery", "options", destination.addressId ?? "", optionsCity(destination) ?? "", cart, language, fresh] as const,
   availability: ({ method, month, city, products, language, fresh = 0 }: AvailabilityRequest) =>
     ["delivery", "availability", method, month, method === "courier" ? (city ?? "") : "", products, language, fresh] as const,
 };
 
-/** The ways to receive the cart: refetched when the address or the cart changes, the last answer shown meanwhile. */
+/** The ways to receive the cart: refetched when the address (or the typed city) or the cart changes, the last answer shown meanwhile. */
 export const deliveryOptionsQuery = ({
   addressId,
+  city,
   items,
   language,
   fresh = 0,
   enabled = true,
 }: {
   addressId: string | null;
+  /** Without `addressId`: the city of the address typed at checkout. */
+  city?: string;
   items: readonly DeliveryCartLine[];
   language: string;
   fresh?: number;
   enabled?: boolean;
 }) =>
   queryOptions<DeliveryOptions>({
-    queryKey: deliveryKeys.options(addressId, cartSignature(items), language, fresh),
-    queryFn: ({ signal }) => fetchDeliveryOptions(addressId, signal),
+    queryKey: deliveryKeys.options({ addressId, city }, cartSignature(items), language, fresh),
+    queryFn: ({ signal }) => fetchDeliveryOptions({ addressId, city }, signal),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -26,8 +26,10 @@ function serve({ city = "Tel Aviv" }: { city?: string } = {}) {
     user: SHOPPER,
     routes: {
       "GET /api/shop/delivery/options": ({ url }) => {
-        const addressId = new URL(url, "http://shop.test").searchParams.get("addressId");
-        return jsonResponse({ success: true, data: optionsFixture({ city: addressId ? city : undefined }) });
+        const query = new URL(url, "http://shop.test").searchParams;
+        // A saved address by its id; an address typed at checkout (a gift's) by its city alone.
+        const typed = query.get("city") ?? undefined;
+        return jsonResponse({ success: true, data: optionsFixture({ city: query.get("addressId") ? city : typed }) });
       },
       "GET /api/shop/delivery/availability": ({ url }) => jsonResponse(availabilityAnswer(url)),
     },
@@ -78,13 +80,35 @@ describe("DeliveryChooser", () => {
 
   it("chooses nothing for a shopper without an address while pickup is possible", async () => {
     serve();
-    renderWithSession(<Harness addressId={null} />, { user: SHOPPER });
+    renderWithSession(<Harness addressId={null} city="" />, { user: SHOPPER });
     const pickup = await screen.findByRole("radio", { name: /^Pickup at the atelier/ });
     await waitFor(() => expect(screen.getByRole("radio", { name: /^Shipping by carrier/ })).toBeDisabled());
     expect(screen.getByTestId("delivery-method-shipping")).toHaveTextContent("Please select one address to proceed.");
     expect(pickup).not.toBeChecked();
     expect(screen.queryByRole("grid")).toBeNull();
     expect(choice()).toBeNull();
+  });
+
+  it("asks for the ways to an address typed at checkout by its city, once the typing pauses", async () => {
+    const fetch = serve();
+    const optionUrls = () => fetch.mock.calls.map(([input]) => String(input)).filter((url) => url.includes("/delivery/options"));
+    const { rerender } = renderWithSession(<Harness addressId={null} city="" />, { user: SHOPPER });
+    await waitFor(() => expect(screen.getByRole("radio", { name: /^Shipping by carrier/ })).toBeDisabled());
+    // Typed a letter at a time: only the city the typing stopped at is asked for.
+    rerender(<Harness addressId={null} city="H" />);
+    rerender(<Harness addressId={null} city="Hai" />);
+    rerender(<Harness addressId={null} city=" Haifa " />);
+    await waitFor(() => expect(screen.getByRole("radio", { name: /^Shipping by carrier/ })).toBeEnabled());
+    expect(screen.getByRole("radio", { name: /^Courier/ })).toBeDisabled();
+    expect(screen.getByTestId("delivery-method-courier")).toHaveTextContent("The courier does not deliver to Haifa.");
+    const typed = optionUrls().filter((url) => url.includes("city="));
+    expect(typed).toHaveLength(1);
+    expect(typed[0]).toContain("city=Haifa");
+    expect(typed[0]).not.toContain("addressId");
+    // A saved address's id wins: its city is not sent.
+    rerender(<Harness addressId="a1" city="Haifa" />);
+    await waitFor(() => expect(optionUrls().at(-1)).toContain("addressId=a1"));
+    expect(optionUrls().at(-1)).not.toContain("city=");
   });
 
   it("disables a way the address cannot use, and says why", async () => {

@@ -1,6 +1,6 @@
 import type { AvailabilityDay, DeliveryChoice, DeliveryMethod, DeliveryOption } from "@contracts";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { availabilityQuery, deliveryOptionsQuery, productList, type AvailabilityRequest, type DeliveryCartLine } from "../api/deliveryApi";
 import { addDays, monthOf, todayIn } from "../lib/calendarDates";
@@ -17,6 +17,20 @@ interface Picks {
 const NO_PICKS: Picks = { method: null, date: null, slotId: null };
 const NO_OPTIONS: DeliveryOption[] = [];
 
+/** How long the typing of a city (an address without an id) pauses before the options are asked for it. */
+export const TYPED_CITY_PAUSE_MS = 400;
+
+/** `value` once it has stayed the same for `delay` ms (the first value at once). */
+function useSettledValue<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (Object.is(settled, value)) return;
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [delay, settled, value]);
+  return settled;
+}
+
 /**
  * The slot the order takes: the picked one while it has a place, else the day's one slot (a courier
  * with a single window) when it has a place. Of several, the shopper picks: never one by elimination.
@@ -30,11 +44,12 @@ function slotOf(day: AvailabilityDay | undefined, picked: string | null): string
 }
 
 /**
- * The checkout's choice of how and when: the ways the cart can be received to `addressId` (the
- * server's answer, with each way's fee), the way picked, its date (the first possible one until
- * another is picked) and its slot. Until the shopper picks a way it is the carrier when the address
- * allows it (the server's own default), or the shop's only way; a choice the answers no longer allow
- * (the address changed, a day filled up) falls away. `choice` is what the order is created with,
+ * The checkout's choice of how and when: the ways the cart can be received to `addressId`, or to an
+ * address typed at checkout that has no id (a gift's) by its `city` alone (the server's answer, with
+ * each way's fee; a typed city is asked for once the typing pauses), the way picked, its date (the
+ * first possible one until another is picked) and its slot. Until the shopper picks a way it is the
+ * carrier when the address allows it (the server's own default), or the shop's only way; a choice the
+ * answers no longer allow (the address changed, a day filled up) falls away. `choice` is what the order is created with,
  * once nothing is missing (`problem` null).
  */
 export function useDeliveryChoice({
@@ -43,8 +58,9 @@ export function useDeliveryChoice({
   items,
   enabled = true,
 }: {
+  /** The saved address chosen; null for none, or for an address typed at checkout (then `city` is its city). */
   addressId: string | null;
-  /** The chosen address's city: the courier's zone. */
+  /** The chosen address's city: the courier's zone. Without `addressId`, the typed address's city, which the options are asked for. */
   city?: string;
   items: readonly DeliveryCartLine[];
   enabled?: boolean;
@@ -52,7 +68,10 @@ export function useDeliveryChoice({
   const language = useLanguage();
   const [picks, setPicks] = useState<Picks>(NO_PICKS);
   const [fresh, setFresh] = useState(0);
-  const optionsQuery = useQuery(deliveryOptionsQuery({ addressId, items, language, fresh, enabled: enabled && items.length > 0 }));
+  // A typed city changes with every key: the options (and the courier's days) follow it once the typing pauses.
+  const typedCity = useSettledValue(addressId ? undefined : city?.trim() || undefined, TYPED_CITY_PAUSE_MS);
+  const zoneCity = addressId ? city : typedCity;
+  const optionsQuery = useQuery(deliveryOptionsQuery({ addressId, city: typedCity, items, language, fresh, enabled: enabled && items.length > 0 }));
   const answer = optionsQuery.data;
   const options = answer?.options ?? NO_OPTIONS;
 
@@ -67,8 +86,8 @@ export function useDeliveryChoice({
 
   const products = productList(items);
   const base = useMemo(
-    (): Omit<AvailabilityRequest, "month"> | null => (method ? { method, city: method === "courier" ? city : undefined, products, language, fresh } : null),
-    [city, fresh, language, method, products],
+    (): Omit<AvailabilityRequest, "month"> | null => (method ? { method, city: method === "courier" ? zoneCity : undefined, products, language, fresh } : null),
+    [zoneCity, fresh, language, method, products],
   );
   const candidate = (picks.method === method ? picks.date : null) ?? option?.firstDate ?? null;
   const dayQuery = useQuery(availabilityQuery({ ...(base ?? { method: "shipping", products, language }), month: monthOf(candidate ?? today) }, Boolean(base && candidate)));

@@ -1,4 +1,4 @@
-import type { CaptureOrderRequest, CreateOrderRequest, Order } from "@contracts";
+import type { CaptureOrderRequest, CreateOrderRequest, GiftMessageRequest, Order } from "@contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/shared/api";
 
@@ -22,6 +22,14 @@ export async function cancelOrder(orderId: string): Promise<Order> {
 /** A page of the user's orders, newest first (`cursor`: the previous page's `nextCursor`). */
 export function fetchOrders(userId: string, cursor: string | undefined, signal?: AbortSignal) {
   return api.orders.list({ params: { userId }, query: { cursor }, signal });
+}
+
+/**
+ * PUT /shop/order/gift-message/:id: a gift's card words and sender, until the atelier starts on the
+ * order (409 `gift.messageLocked` after). Answers the order, with the server's message.
+ */
+export function updateGiftMessage(orderId: string, body: GiftMessageRequest) {
+  return api.orders.giftMessage({ params: { id: orderId }, body });
 }
 
 export async function fetchOrder(orderId: string, signal?: AbortSignal): Promise<Order> {

@@ -1,7 +1,10 @@
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import type { Order, OrderGift } from "@contracts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { i18n } from "@/shared/i18n";
-import { fakeApi, SHOPPER } from "@/test/fakeApi";
+import { toastStore } from "@/shared/toast";
+import { cssOf } from "@/test/cssOf";
+import { fakeApi, jsonResponse, SHOPPER } from "@/test/fakeApi";
 import { renderWithSession } from "@/test/renderWithSession";
 import { orderFixture } from "@/test/shopFixtures";
 import { OrderDetails } from "./OrderDetails";
@@ -202,5 +205,166 @@ describe("OrderDetails", () => {
       expect(screen.queryByTestId("order-delivery")).not.toBeInTheDocument();
       expect(screen.getByRole("heading", { name: "Shipping address" })).toBeInTheDocument();
     });
+  });
+});
+
+describe("OrderDetails: a gift", () => {
+  const MESSAGE = "מזל טוב, דנה!\nWith love from all of us";
+  const GIFT: OrderGift = {
+    recipientName: "Dana Levi",
+    recipientPhone: "050-123-4567",
+    destination: "oneOff",
+    address: { address: "4 Rose St", city: "Haifa", pincode: "3100001", phone: "04-555-1234", notes: "Ring twice" },
+    message: MESSAGE,
+    from: "Noa",
+    wrap: true,
+    wrapName: { en: "The gold box", he: "קופסת הזהב" },
+    hidePrices: true,
+    recipientEmail: "dana@example.com",
+    recipientLanguage: "he",
+  };
+  const gifted = (overrides: Partial<Order> = {}, gift: Partial<OrderGift> = {}) =>
+    orderFixture("ord-g", {
+      orderNumber: "CA-10050",
+      addressInfo: { addressId: "", address: "4 Rose St", city: "Haifa", pincode: "3100001", phone: "04-555-1234", notes: "Ring twice" },
+      wrapCost: 800,
+      totalAmount: 4650,
+      gift: { ...GIFT, ...gift },
+      ...overrides,
+    });
+  const PICKUP_GIFT = {
+    addressInfo: { addressId: "", address: "", city: "", pincode: "", phone: "", notes: "" },
+    shippingCost: 0,
+    wrapCost: 0,
+    totalAmount: 2850,
+    delivery: {
+      method: "pickup" as const,
+      date: "2026-12-03",
+      slotId: "10:00-11:00",
+      from: "10:00",
+      to: "11:00",
+      pickupAddress: { en: "7 Nahalat Binyamin St, Tel Aviv", he: "נחלת בנימין 7, תל אביב" },
+      hebrewDate: { en: "22 Kislev", he: "כ״ב כסלו" },
+      timeZone: "Asia/Jerusalem",
+      fee: 0,
+    },
+  };
+
+  it("shows the recipient, where it goes, the card and the wrapping, and the address as the recipient's", () => {
+    fakeApi({ user: SHOPPER });
+    renderWithSession(<OrderDetails order={gifted()} shippingName="Noa Newcomer" />, { user: SHOPPER });
+    const block = screen.getByRole("region", { name: "Gift" });
+    expect(within(block).getByTestId("order-gift-recipient")).toHaveTextContent("Dana Levi");
+    expect(within(block).getByTestId("order-gift-phone")).toHaveTextContent("050-123-4567");
+    expect(within(block).getByTestId("order-gift-phone")).toHaveAttribute("dir", "ltr");
+    expect(within(block).getByTestId("order-gift-destination")).toHaveTextContent("To the recipient's address, below");
+    expect(within(block).getByTestId("order-gift-from")).toHaveTextContent("Noa");
+    expect(within(block).getByTestId("order-gift-wrap")).toHaveTextContent("The gold box");
+    expect(within(block).getByTestId("order-gift-prices-hidden")).toHaveTextContent("Yes");
+    expect(within(block).getByTestId("order-gift-email")).toHaveTextContent("dana@example.com");
+    expect(within(block).getByTestId("order-gift-email")).toHaveAttribute("dir", "ltr");
+    expect(within(block).getByTestId("order-gift-language")).toHaveTextContent("Hebrew");
+    // The address block is the recipient's, under their name (not the buyer's).
+    const address = screen.getByRole("heading", { name: "Recipient's address" }).parentElement as HTMLElement;
+    expect(address).toHaveTextContent("Dana Levi");
+    expect(address).toHaveTextContent("4 Rose St");
+    expect(address).not.toHaveTextContent("Noa Newcomer");
+    expect(screen.queryByRole("heading", { name: "Shipping address" })).toBeNull();
+    // The wrapping has its line in the totals.
+    expect(screen.getByTestId("order-wrap")).toHaveTextContent("$8.00");
+    expect(screen.getByTestId("order-wrap").previousElementSibling).toHaveTextContent(/^Gift wrapping$/);
+    expect(screen.getByTestId("order-total")).toHaveTextContent("$46.50");
+  });
+
+  it("keeps a Hebrew message in its own direction inside an English page, each line its own, the line breaks kept", () => {
+    fakeApi({ user: SHOPPER });
+    renderWithSession(<OrderDetails order={gifted()} />, { user: SHOPPER });
+    expect(document.documentElement).not.toHaveAttribute("dir", "rtl");
+    const message = screen.getByTestId("order-gift-message");
+    expect(message.textContent).toBe(MESSAGE);
+    expect(message).toHaveAttribute("dir", "auto");
+    const css = cssOf(message);
+    expect(css).toContain("unicode-bidi:plaintext");
+    expect(css).toContain("white-space:pre-wrap");
+  });
+
+  it("says the recipient picks up a gift without an address, and shows an unwrapped gift's facts", () => {
+    fakeApi({ user: SHOPPER });
+    renderWithSession(
+      <OrderDetails order={gifted(PICKUP_GIFT, { destination: "pickup", address: undefined, wrap: false, wrapName: undefined, hidePrices: false, recipientEmail: undefined, message: "", from: "", recipientLanguage: "en" })} />,
+      { user: SHOPPER },
+    );
+    const block = screen.getByRole("region", { name: "Gift" });
+    expect(within(block).getByTestId("order-gift-destination")).toHaveTextContent("The recipient picks it up at the atelier");
+    expect(within(block).getByTestId("order-gift-wrap")).toHaveTextContent("No wrapping");
+    expect(within(block).getByTestId("order-gift-prices-hidden")).toHaveTextContent("No");
+    expect(within(block).getByTestId("order-gift-from")).toHaveTextContent("Not given");
+    expect(within(block).getByTestId("order-gift-message-none")).toHaveTextContent("No message");
+    expect(within(block).getByTestId("order-gift-language")).toHaveTextContent("English");
+    expect(screen.queryByRole("heading", { name: "Recipient's address" })).toBeNull();
+    expect(screen.queryByTestId("order-wrap")).toBeNull();
+  });
+
+  it("reads in Hebrew, the wrapping by its Hebrew name", async () => {
+    await i18n.changeLanguage("he");
+    fakeApi({ user: SHOPPER });
+    renderWithSession(<OrderDetails order={gifted()} />, { user: SHOPPER });
+    const block = screen.getByRole("region", { name: "מתנה" });
+    expect(within(block).getByTestId("order-gift-wrap")).toHaveTextContent("קופסת הזהב");
+    expect(within(block).getByTestId("order-gift-prices-hidden")).toHaveTextContent("כן");
+    expect(within(block).getByTestId("order-gift-language")).toHaveTextContent("עברית");
+    expect(screen.getByRole("heading", { name: "הכתובת של מקבל המתנה" })).toBeInTheDocument();
+    expect(screen.getByTestId("order-wrap").previousElementSibling).toHaveTextContent("אריזת מתנה");
+  });
+
+  it("offers the shopper to change the message only while the order can take it, and never the admin", () => {
+    fakeApi({ user: SHOPPER });
+    const { unmount } = renderWithSession(<OrderDetails order={gifted({ orderStatus: "confirmed", paymentStatus: "paid" })} />, { user: SHOPPER });
+    expect(screen.getByRole("button", { name: "Edit message" })).toBeInTheDocument();
+    unmount();
+    const admin = renderWithSession(<OrderDetails order={gifted({ orderStatus: "confirmed", paymentStatus: "paid" })} shippingName="Noa" forAdmin />, { user: SHOPPER });
+    expect(screen.queryByRole("button", { name: "Edit message" })).toBeNull();
+    admin.unmount();
+    renderWithSession(<OrderDetails order={gifted({ orderStatus: "inProcess", paymentStatus: "paid" })} />, { user: SHOPPER });
+    expect(screen.getByRole("region", { name: "Gift" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Edit message" })).toBeNull();
+  });
+
+  it("changes the message and who it is from, with the characters left, and says the server's word", async () => {
+    const order = gifted({ orderStatus: "confirmed", paymentStatus: "paid" });
+    const save = vi.fn(({ body }: { body: unknown }) =>
+      jsonResponse({ success: true, code: "gift.messageSaved", message: "Gift message saved.", data: { ...order, gift: { ...GIFT, ...(body as object) } } }),
+    );
+    fakeApi({ user: SHOPPER, routes: { "PUT /api/shop/order/gift-message/ord-g": save } });
+    renderWithSession(<OrderDetails order={order} />, { user: SHOPPER });
+    fireEvent.click(screen.getByRole("button", { name: "Edit message" }));
+    const form = screen.getByRole("form", { name: "Edit the gift message" });
+    const message = within(form).getByRole("textbox", { name: "Gift message" });
+    expect(message).toHaveValue(MESSAGE);
+    expect(message).toHaveAttribute("dir", "auto");
+    fireEvent.change(message, { target: { value: " Happy birthday! " } });
+    expect(within(form).getByTestId("gift-message-left")).toHaveTextContent("283 characters left");
+    await waitFor(() => expect(within(form).getByTestId("gift-message-announcer")).toHaveTextContent("283 characters left"));
+    fireEvent.change(within(form).getByRole("textbox", { name: "From" }), { target: { value: "Noa and Ari" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save message" }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]?.[0].body).toEqual({ message: "Happy birthday!", from: "Noa and Ari" });
+    await waitFor(() => expect(toastStore.getSnapshot()).toMatchObject({ title: "Gift message saved." }));
+    await waitFor(() => expect(screen.queryByRole("form", { name: "Edit the gift message" })).toBeNull());
+  });
+
+  it("says the server's refusal once the atelier has started, and keeps what was typed", async () => {
+    const locked = "The atelier has started on this order, so its gift message can no longer be changed.";
+    fakeApi({
+      user: SHOPPER,
+      routes: { "PUT /api/shop/order/gift-message/ord-g": () => jsonResponse({ success: false, code: "gift.messageLocked", message: locked }, 409) },
+    });
+    renderWithSession(<OrderDetails order={gifted({ orderStatus: "confirmed", paymentStatus: "paid" })} />, { user: SHOPPER });
+    fireEvent.click(screen.getByRole("button", { name: "Edit message" }));
+    const form = screen.getByRole("form", { name: "Edit the gift message" });
+    fireEvent.change(within(form).getByRole("textbox", { name: "Gift message" }), { target: { value: "Too late?" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save message" }));
+    await waitFor(() => expect(toastStore.getSnapshot()).toMatchObject({ title: locked, variant: "destructive" }));
+    expect(within(form).getByRole("textbox", { name: "Gift message" })).toHaveValue("Too late?");
   });
 });

@@ -13,6 +13,7 @@ import { useFormatPrice } from "@/shared/settings";
 import { AddressLines } from "@/shared/ui";
 import { deliveryFeeLabel, formatOrderDate, inLanguage, isPaymentMethod, isPaymentStatus } from "../lib/orderFormat";
 import { OrderDetailsDelivery } from "./OrderDetailsDelivery";
+import { OrderGift } from "./OrderGift";
 import { OrderId } from "./OrdersTable";
 import { OrderRefunds } from "./OrderRefunds";
 import { OrderShipment } from "./OrderShipment";
@@ -46,8 +47,10 @@ function SectionTitle({ children }: { children: ReactNode }) {
  * shopper's language), how and when it is received (pickup, courier or shipping, with its date and
  * time; orders placed before the calendar have none), how it ships once it is on its way (carrier,
  * tracking number and link), the money given back, the lines, the totals and the shipping address
- * (none for a pickup placed without one). The admin's order dialog shows it
- * too (`forAdmin`: with the shopper's name as `shippingName`, and which admin made each refund).
+ * (none for a pickup placed without one). A gift (issue 33) adds its block (the recipient, the card,
+ * the wrapping; the shopper may change the message while the order allows it, never the admin) and
+ * the address is the recipient's. The admin's order dialog shows it too (`forAdmin`: with the
+ * shopper's name as `shippingName`, and which admin made each refund).
  */
 export function OrderDetails({ order, shippingName, forAdmin = false }: { order: Order; shippingName?: string; forAdmin?: boolean }) {
   const { t } = useTranslation();
@@ -82,6 +85,13 @@ export function OrderDetails({ order, shippingName, forAdmin = false }: { order:
         <>
           <Divider />
           <OrderDetailsDelivery delivery={order.delivery} language={language} />
+        </>
+      )}
+
+      {order.gift && (
+        <>
+          <Divider />
+          <OrderGift order={order} gift={order.gift} canEdit={!forAdmin} />
         </>
       )}
 
@@ -129,14 +139,22 @@ export function OrderDetails({ order, shippingName, forAdmin = false }: { order:
         totals={order}
         currency={order.currency}
         shippingLabel={order.delivery ? deliveryFeeLabel(t, order.delivery.method, inLanguage(order.delivery.zoneName, language)) : undefined}
+        showWrap={Boolean(order.gift?.wrap)}
       />
 
       {(order.addressInfo?.address || order.delivery?.method !== "pickup") && (
         <>
           <Divider />
           <Box component="section">
-            <SectionTitle>{t("orders.details.shippingAddress")}</SectionTitle>
-            {shippingName && <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{shippingName}</Typography>}
+            <SectionTitle>{t(order.gift ? "orders.details.recipientAddress" : "orders.details.shippingAddress")}</SectionTitle>
+            {/* A gift's address is the recipient's: their name, not the buyer's. */}
+            {order.gift ? (
+              <Typography dir="auto" sx={{ fontWeight: 600, mb: 0.5, textAlign: "left" }}>
+                {order.gift.recipientName}
+              </Typography>
+            ) : (
+              shippingName && <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{shippingName}</Typography>
+            )}
             {order.addressInfo ? <AddressLines address={order.addressInfo} /> : null}
           </Box>
         </>

@@ -35,7 +35,8 @@ function Row({ label, value, strong = false, testId }: { label: ReactNode; value
 }
 
 /**
- * Subtotal, shipping ("Free" at 0), tax and total of an order or of the cart about to become one.
+ * Subtotal, shipping ("Free" at 0), a gift's wrapping (when it costs something, or when `showWrap`
+ * says it was chosen: "Free" at 0), tax and total of an order or of the cart about to become one.
  * Each amount is formatted once, here, by the shop's money formatter.
  */
 export function OrderTotals({
@@ -44,6 +45,7 @@ export function OrderTotals({
   currency,
   shippingLabel,
   shippingValue,
+  showWrap = false,
 }: {
   totals: Totals;
   /** Shown beside "Tax" when known. */
@@ -54,6 +56,8 @@ export function OrderTotals({
   shippingLabel?: string;
   /** In place of the amount, while there is none yet (no way chosen). */
   shippingValue?: string;
+  /** Show the wrapping's line even at no cost (a gift wrapped for free). */
+  showWrap?: boolean;
 }) {
   const { t } = useTranslation();
   const formatShopPrice = useFormatPrice();
@@ -66,6 +70,9 @@ export function OrderTotals({
         value={shippingValue ?? (totals.shippingCost === 0 ? t("orders.totals.free") : formatPrice(totals.shippingCost))}
         testId="order-shipping"
       />
+      {(showWrap || totals.wrapCost > 0) && (
+        <Row label={t("orders.totals.giftWrap")} value={totals.wrapCost > 0 ? formatPrice(totals.wrapCost) : t("orders.totals.free")} testId="order-wrap" />
+      )}
       <Row
         label={taxRate === undefined ? t("orders.totals.tax") : t("orders.totals.taxWithRate", { rate: taxRate })}
         value={formatPrice(totals.taxAmount)}

@@ -1,8 +1,9 @@
-import type { CaptureOrderRequest, Order } from "@contracts";
+import type { CaptureOrderRequest, GiftMessageRequest, Order } from "@contracts";
 import { useMutation, useQuery, useQueryClient, type MutationMeta } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { useCurrentSession } from "@/shared/session";
-import { cartKeys, isApiError, usePagedQuery } from "@/shared/api";
-import { cancelOrder, captureOrder, createOrder, fetchOrders, orderKeys, orderQuery } from "../api/ordersApi";
+import { cartKeys, errorMessage, errorToast, isApiError, usePagedQuery } from "@/shared/api";
+import { cancelOrder, captureOrder, createOrder, fetchOrders, orderKeys, orderQuery, updateGiftMessage } from "../api/ordersApi";
 import { clearCurrentOrderId } from "../lib/currentOrder";
 
 const NO_ORDERS: Order[] = [];
@@ -91,3 +92,31 @@ export function useCancelOrder() {
   });
 }
 
+
+/** A gift's new card words, for one order. */
+export interface GiftMessageChange extends GiftMessageRequest {
+  orderId: string;
+}
+
+/**
+ * Changes a gift's message (and who it is from) while the order can still take it. The answer is
+ * the order as it is now, shown at once; either way the order and the lists are read again (a 409
+ * means the atelier has started on it, and the order shown should say so). A failure is the
+ * server's words in a destructive toast.
+ */
+export function useUpdateGiftMessage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ["orders", "giftMessage"],
+    mutationFn: ({ orderId, ...body }: GiftMessageChange) => updateGiftMessage(orderId, body),
+    meta: { errorToast: errorToast((error) => ({ title: errorMessage(error, t("orders.gift.saveFailed")) })) },
+    onSuccess: (response) => {
+      queryClient.setQueryData<Order>(orderKeys.detail(response.data._id), response.data);
+    },
+    onSettled: (_response, _error, { orderId }) => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
+      void queryClient.invalidateQueries({ queryKey: ["orders", "list"] });
+    },
+  });
+}
