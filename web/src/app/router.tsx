@@ -50,6 +50,8 @@ const AdminSettingsPage = lazyWithPreload(() => adminArea().then((m) => ({ defau
 const AdminProductionPage = lazyWithPreload(() => withTexts(["account", "admin"], import("@/features/admin-production")).then((m) => ({ default: m.AdminProductionPage })));
 // The packing slip is printed on its own, without the admin layout: a small chunk of its own.
 const PackingSlipPage = lazyWithPreload(() => withTexts(["account", "admin"], import("@/features/orders/components/PackingSlipPage"), { everyLanguage: true }));
+// A gift's card, printed on its own in the recipient's language, like the packing slip: a small chunk of its own.
+const GiftCardPage = lazyWithPreload(() => withTexts(["account", "admin"], import("@/features/orders/components/AdminOrderGiftCardPage"), { everyLanguage: true }));
 
 /** The screens one moves between while signing in (the links between them are on each). */
 function preloadSignInScreens() {
@@ -134,6 +136,16 @@ export const routes: RouteObject[] = [
           </Suspense>
         ),
         handle: privatePage("admin.packingSlip.title"),
+      },
+      {
+        // Beside the packing slip, printed alone on A6 (its title's key in the storefront catalogue, as the slip's).
+        path: "admin/orders/:id/gift-card",
+        element: (
+          <Suspense fallback={<FullPageSkeleton />}>
+            <GiftCardPage />
+          </Suspense>
+        ),
+        handle: privatePage("admin.giftCard.title"),
       },
       { path: "unauth-page", element: <UnauthPage />, handle: privatePage("errors.unauth.title") },
       { path: "*", element: <NotFoundPage />, handle: notFound },

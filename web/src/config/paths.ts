@@ -42,6 +42,11 @@ export function packingSlipPath(orderId: string): string {
   return `/admin/orders/${encodeURIComponent(orderId)}/packing-slip`;
 }
 
+/** The address of a gift order's card, to print and put in the parcel: `/admin/orders/<id>/gift-card`. */
+export function giftCardPath(orderId: string): string {
+  return `/admin/orders/${encodeURIComponent(orderId)}/gift-card`;
+}
+
 /** The address of a product's page, `/shop/product/<slug>`. */
 export function productPath(slug: string): string {
   return `/shop/product/${encodeURIComponent(slug)}`;

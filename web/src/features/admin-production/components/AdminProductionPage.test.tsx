@@ -15,7 +15,7 @@ function order(id: string, extra: Partial<ProductionOrder>): ProductionOrder {
   return { _id: id, orderNumber: `CA-${id}`, customerName: "Dana Levi", method: "pickup", paymentStatus: "paid", orderStatus: "confirmed", lines: [{ title: "Dark truffles", titleHe: "טראפלס מריר", quantity: 2 }], ...extra };
 }
 
-const PICKUP_EARLY = order("10002", { customerName: "Noa Cohen", slotId: "09:00-10:00", from: "09:00", to: "10:00" });
+const PICKUP_EARLY = order("10002", { customerName: "Noa Cohen", slotId: "09:00-10:00", from: "09:00", to: "10:00", giftFor: { name: "Yael Ben-David", phone: "+972 52 555 0123" } });
 const PICKUP_LATE = order("10001", { slotId: "11:00-12:00", from: "11:00", to: "12:00" });
 const COURIER = order("10003", {
   method: "courier",
@@ -114,6 +114,9 @@ describe("AdminProductionPage", { timeout: 20_000 }, () => {
     expect(entries[0]).toHaveTextContent("CA-10002Noa Cohen");
     expect(entries[0]).toHaveTextContent("2 × Dark truffles");
     expect(within(entries[0]!).getByText("CA-10002")).toHaveAttribute("dir", "ltr");
+    // A gift picked up by its recipient: their name is on the pickup list, with a phone to call.
+    expect(within(entries[0]!).getByTestId("production-gift")).toHaveTextContent("Gift: picked up by Yael Ben-David+972 52 555 0123");
+    expect(within(entries[1]!).queryByTestId("production-gift")).toBeNull();
 
     const run = within(card).getByRole("region", { name: "Courier run (1)" });
     expect(within(run).getByTestId("zone-heading")).toHaveTextContent("Tel Aviv");

@@ -1,4 +1,5 @@
 import type { ProductionOrder } from "@contracts";
+import CardGiftcardOutlinedIcon from "@mui/icons-material/CardGiftcardOutlined";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
@@ -21,6 +22,17 @@ export function OrderEntry({ order, showAddress = false, window }: { order: Prod
           <bdi dir="ltr">{order.orderNumber || order._id}</bdi>
         </Typography>
         <Typography component="span">{order.customerName || t("adminProduction.noName")}</Typography>
+        {order.giftFor && (
+          <Typography component="span" data-testid="production-gift" sx={{ display: "inline-flex", alignItems: "center", gap: 0.5, fontWeight: 600 }}>
+            <CardGiftcardOutlinedIcon fontSize="small" aria-hidden sx={{ color: "secondary.main" }} />
+            {t(order.method === "pickup" ? "adminProduction.giftPickup" : "adminProduction.giftFor", { name: order.giftFor.name })}
+            {order.method === "pickup" && order.giftFor.phone && (
+              <Box component="a" href={`tel:${order.giftFor.phone}`} sx={{ color: "inherit", fontWeight: 400 }}>
+                <bdi dir="ltr">{order.giftFor.phone}</bdi>
+              </Box>
+            )}
+          </Typography>
+        )}
         {order.paymentStatus === "processing" && <Chip size="small" variant="outlined" color="warning" label={t("adminProduction.paymentProcessing")} />}
       </Box>
       <Box component="ul" aria-label={t("adminProduction.linesLabel", { number: order.orderNumber || order._id })} sx={{ m: 0, mt: 0.5, ps: 2.5 }}>

@@ -1,4 +1,4 @@
-import type { AddCatalogGroupRequest, Carrier, CatalogGroup, HomePageSection, HomePageSectionKey, ShopSettings, UpdateGeneralSettingsRequest } from "@contracts";
+import type { AddCatalogGroupRequest, Carrier, CatalogGroup, HomePageSection, HomePageSectionKey, ShopSettings, UpdateGeneralSettingsRequest, UpdateGiftWrapRequest } from "@contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/shared/api";
 
@@ -40,6 +40,11 @@ export function deleteCatalogGroup(kind: CatalogKind, id: string) {
 /** PUT the whole list of carriers, in the order the shipping form offers them. */
 export function saveCarriers(carriers: Carrier[]) {
   return api.admin.settings.carriers({ body: { carriers } });
+}
+
+/** PUT the gift wrapping checkout offers: on or off, its names in both languages, its price in minor units. */
+export function saveGiftWrap(giftWrap: UpdateGiftWrapRequest) {
+  return api.admin.settings.giftWrap({ body: giftWrap });
 }
 
 export const adminSettingsKeys = {

@@ -97,12 +97,12 @@ async function openTab(name: string) {
 }
 
 describe("AdminSettingsPage", () => {
-  it("has six keyboard-operable tabs, kept in ?tab=", async () => {
+  it("has seven keyboard-operable tabs, kept in ?tab=", async () => {
     const user = userEvent.setup();
     serve();
     await renderSettings("/admin/settings?tab=homepage");
     const tabs = within(screen.getByRole("tablist", { name: "Settings sections" })).getAllByRole("tab");
-    expect(tabs.map((tab) => tab.textContent)).toEqual(["General", "Homepage", "Categories", "Brands", "Carriers", "Delivery"]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["General", "Homepage", "Categories", "Brands", "Carriers", "Delivery", "Gift wrapping"]);
     expect(screen.getByRole("tab", { name: "Homepage" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tabpanel", { name: "Homepage" })).toBeVisible();
 
@@ -516,6 +516,90 @@ describe("AdminSettingsPage", () => {
       expect(screen.getByRole("tab", { name: "חברות שילוח" })).toHaveAttribute("aria-selected", "true");
       expect(within(screen.getByRole("list", { name: "חברות שילוח" })).getAllByTestId("carrier-row")[0]).toHaveAttribute("aria-label", "דואר ישראל");
       expect(screen.getByRole("button", { name: "שמירת חברות השילוח" })).toBeDisabled();
+    });
+  });
+
+  describe("Gift wrapping", () => {
+    const toggle = () => screen.getByRole("switch", { name: "Offer gift wrapping" });
+    const save = () => screen.getByRole("button", { name: "Save gift wrapping" });
+
+    it("shows the wrapping as stored, the price as money in the shop's currency, and saves the body in minor units", async () => {
+      const user = userEvent.setup();
+      const { sent } = serve({
+        "PUT /api/admin/settings/gift-wrap": ({ body }) => ok({ ...SETTINGS, giftWrap: body as ShopSettings["giftWrap"] }, "Gift wrapping saved"),
+      });
+      const { queryClient } = await renderSettings("/admin/settings?tab=giftWrap");
+      expect(screen.getByRole("tabpanel", { name: "Gift wrapping" })).toBeVisible();
+      expect(screen.getByRole("region", { name: "Gift wrapping" })).toBeInTheDocument();
+      expect(toggle()).toBeChecked();
+      expect(textbox(/^Name \(English\)/)).toHaveValue(DEFAULT_SHOP_SETTINGS.giftWrap.name);
+      expect(textbox(/^Name \(Hebrew\)/)).toHaveValue(DEFAULT_SHOP_SETTINGS.giftWrap.nameHe);
+      expect(textbox(/^Name \(Hebrew\)/)).toHaveAttribute("dir", "rtl");
+      const price = textbox(/^Price/);
+      expect(price).toHaveValue("8.00");
+      expect(price).toHaveAttribute("dir", "ltr");
+      expect(within(price.parentElement!).getByText("$")).toBeInTheDocument();
+      expect(save()).toBeDisabled();
+
+      await user.click(toggle());
+      fireEvent.change(textbox(/^Name \(English\)/), { target: { value: "  Linen ribbon " } });
+      fireEvent.change(textbox(/^Name \(Hebrew\)/), { target: { value: "" } });
+      fireEvent.change(price, { target: { value: "12.5" } });
+      await user.click(save());
+
+      await waitFor(() => expect(toastNow()).toMatchObject({ title: "Gift wrapping saved", variant: "default" }));
+      expect(sent("PUT /api/admin/settings/gift-wrap")).toEqual([{ enabled: false, name: "Linen ribbon", nameHe: "", price: 1250 }]);
+      // The storefront's settings follow at once, and the form shows what was stored.
+      expect(queryClient.getQueryData<ShopSettings>(SHOP_SETTINGS_QUERY_KEY)?.giftWrap).toEqual({ enabled: false, name: "Linen ribbon", nameHe: "", price: 1250 });
+      expect(price).toHaveValue("12.50");
+      expect(save()).toBeDisabled();
+    });
+
+    it("checks before sending: an English name and an amount", async () => {
+      const { sent } = serve();
+      await renderSettings("/admin/settings?tab=giftWrap");
+      fireEvent.change(textbox(/^Name \(English\)/), { target: { value: "   " } });
+      fireEvent.change(textbox(/^Price/), { target: { value: "eight" } });
+      fireEvent.click(save());
+      expect(await screen.findByText("Enter the wrapping's name.")).toBeInTheDocument();
+      expect(textbox(/^Price/)).toHaveAccessibleDescription("Enter an amount such as 8.00");
+      expect(textbox(/^Price/)).toHaveAttribute("aria-invalid", "true");
+      expect(sent("PUT /api/admin/settings/gift-wrap")).toEqual([]);
+      // Typing takes the field's message away.
+      fireEvent.change(textbox(/^Price/), { target: { value: "8" } });
+      expect(textbox(/^Price/)).toHaveAccessibleDescription("e.g. 8.00; 0 wraps for free");
+    });
+
+    it("shows the server's refusal as the toast, and its field errors under the fields", async () => {
+      serve({
+        "PUT /api/admin/settings/gift-wrap": () =>
+          jsonResponse(
+            {
+              success: false,
+              code: "request.validation",
+              message: "Please correct the highlighted fields and try again.",
+              errors: { price: "The wrapping's price must be a whole number of minor units (cents) from 0 to 10000000.", nameHe: "The wrapping's Hebrew name must be at most 80 characters." },
+            },
+            400,
+          ),
+      });
+      await renderSettings("/admin/settings?tab=giftWrap");
+      fireEvent.change(textbox(/^Price/), { target: { value: "9" } });
+      fireEvent.click(save());
+      await waitFor(() => expect(toastNow()).toMatchObject({ title: "Error", description: "Please correct the highlighted fields and try again.", variant: "destructive" }));
+      await waitFor(() => expect(textbox(/^Price/)).toHaveAccessibleDescription("The wrapping's price must be a whole number of minor units (cents) from 0 to 10000000."));
+      expect(textbox(/^Name \(Hebrew\)/)).toHaveAccessibleDescription("The wrapping's Hebrew name must be at most 80 characters.");
+    });
+
+    it("reads in Hebrew", async () => {
+      await i18n.changeLanguage("he");
+      serve({ "PUT /api/admin/settings/gift-wrap": () => new Response("<html>Bad gateway</html>", { status: 502 }) });
+      await renderSettings("/admin/settings?tab=giftWrap");
+      expect(screen.getByRole("tab", { name: "אריזת מתנה" })).toHaveAttribute("aria-selected", "true");
+      expect(screen.getByRole("switch", { name: "להציע אריזת מתנה" })).toBeChecked();
+      fireEvent.change(textbox(/^מחיר/), { target: { value: "9" } });
+      fireEvent.click(screen.getByRole("button", { name: "שמירת אריזת המתנה" }));
+      await waitFor(() => expect(toastNow()).toMatchObject({ title: "שגיאה", description: "שמירת אריזת המתנה נכשלה", variant: "destructive" }));
     });
   });
 

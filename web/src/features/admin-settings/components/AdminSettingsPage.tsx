@@ -1,4 +1,5 @@
 import type { ShopSettings } from "@contracts";
+import CardGiftcardOutlinedIcon from "@mui/icons-material/CardGiftcardOutlined";
 import CategoryOutlinedIcon from "@mui/icons-material/CategoryOutlined";
 import EventAvailableOutlinedIcon from "@mui/icons-material/EventAvailableOutlined";
 import HomeOutlinedIcon from "@mui/icons-material/HomeOutlined";
@@ -16,6 +17,7 @@ import { CarriersEditor } from "./CarriersEditor";
 import { CatalogGroupsEditor } from "./CatalogGroupsEditor";
 import { DeliverySettingsForm } from "./DeliverySettingsForm";
 import { GeneralSettingsForm } from "./GeneralSettingsForm";
+import { GiftWrapForm } from "./GiftWrapForm";
 import { HomePageSectionsForm } from "./HomePageSectionsForm";
 
 const TAB_ICONS: Record<SettingsTab, ReactElement> = {
@@ -25,6 +27,7 @@ const TAB_ICONS: Record<SettingsTab, ReactElement> = {
   brands: <SellOutlinedIcon />,
   carriers: <LocalShippingOutlinedIcon />,
   delivery: <EventAvailableOutlinedIcon />,
+  giftWrap: <CardGiftcardOutlinedIcon />,
 };
 
 function TabContent({ tab, settings }: { tab: SettingsTab; settings: ShopSettings }): ReactNode {
@@ -40,12 +43,14 @@ function TabContent({ tab, settings }: { tab: SettingsTab; settings: ShopSetting
       return <CarriersEditor settings={settings} />;
     case "delivery":
       return <DeliverySettingsForm settings={settings} />;
+    case "giftWrap":
+      return <GiftWrapForm settings={settings} />;
   }
 }
 
 /**
  * `/admin/settings` (spec 2): the spec's four tabs (General, Homepage, Categories, Brands), the
- * shipping carriers and the delivery calendar (pickup, courier, shipping), each with its own Save. The tab lives in the address bar (`?tab=`). A tab is mounted when first opened and then stays
+ * shipping carriers, the delivery calendar (pickup, courier, shipping) and the gift wrapping, each with its own Save. The tab lives in the address bar (`?tab=`). A tab is mounted when first opened and then stays
  * mounted (hidden), so switching tabs keeps what was typed but not yet saved.
  */
 export function AdminSettingsPage() {

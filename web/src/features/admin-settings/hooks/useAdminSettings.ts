@@ -22,7 +22,8 @@ export type SettingsAction =
   | "brandAdd"
   | "categoryDelete"
   | "brandDelete"
-  | "carriers";
+  | "carriers"
+  | "giftWrap";
 
 export type SettingsSaveResult = { ok: true; settings: ShopSettings } | { ok: false; fieldErrors: Record<string, string> };
 

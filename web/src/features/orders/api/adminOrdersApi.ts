@@ -4,12 +4,18 @@ import { api } from "@/shared/api";
 
 /** The admin's order calls (spec 7, Admin). */
 
+/** Which orders the admin's list shows: every order, or the gifts only (`gift=true`). */
+export interface AdminOrderFilter {
+  gift: boolean;
+}
+
 /**
- * A page of every order of the shop, newest first, with each customer's name: the server's default
- * size (the 100 newest, as the table showed before paging), then the next page after `cursor`.
+ * A page of every order of the shop (or of the gifts only), newest first, with each customer's name:
+ * the server's default size (the 100 newest, as the table showed before paging), then the next page
+ * after `cursor`. A cursor belongs to its filter: the gifts' pages are paged by their own cursors.
  */
-export function fetchAdminOrders(cursor: string | undefined, signal?: AbortSignal) {
-  return api.admin.orders.list({ query: { cursor }, signal });
+export function fetchAdminOrders(cursor: string | undefined, filter: AdminOrderFilter = { gift: false }, signal?: AbortSignal) {
+  return api.admin.orders.list({ query: { cursor, ...(filter.gift ? { gift: "true" as const } : {}) }, signal });
 }
 
 export async function fetchAdminOrder(orderId: string, signal?: AbortSignal): Promise<AdminOrder> {
@@ -24,7 +30,10 @@ export function updateOrderStatus(orderId: string, change: UpdateOrderStatusRequ
 /** Apart from the shopper's `["orders", …]` keys: an admin's list holds every shopper's orders. */
 export const adminOrderKeys = {
   all: ["admin", "orders"] as const,
-  list: () => ["admin", "orders", "list"] as const,
+  /** Every list, whatever its filter (to write an updated order into each). */
+  lists: () => ["admin", "orders", "list"] as const,
+  /** One list: its filter is part of the key, so each filter keeps its own pages and cursors. */
+  list: (filter: AdminOrderFilter = { gift: false }) => ["admin", "orders", "list", filter] as const,
   detail: (orderId: string) => ["admin", "orders", "detail", orderId] as const,
 };
 

@@ -1,11 +1,12 @@
 import { orderLabel, type AdminOrder, type UpdateOrderStatusInput } from "@contracts";
+import CardGiftcardOutlinedIcon from "@mui/icons-material/CardGiftcardOutlined";
 import ReceiptOutlinedIcon from "@mui/icons-material/ReceiptOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { packingSlipPath } from "@/config/paths";
+import { giftCardPath, packingSlipPath } from "@/config/paths";
 import { useShopSettings } from "@/shared/settings";
 import { OrderDetails } from "./OrderDetails";
 import { OrderDialogFrame } from "./OrderDialogFrame";
@@ -18,7 +19,7 @@ import { RefundForm } from "./RefundForm";
 /**
  * The admin's order dialog: the order's details (the customer's name as the shipping name), how it
  * ships, its status history (when and by whom), the status form (in shipping asks for the carrier
- * and tracking number) and the packing slip, which opens in a tab of its own to print. It shows the
+ * and tracking number) and the packing slip (and a gift's card), each opening in a tab of its own to print. It shows the
  * list's copy at once and the fresh details when they arrive; after an update it shows the order
  * the server answered. The caller clears its selected order in `onExited`.
  */
@@ -48,7 +49,21 @@ export function AdminOrderDialog({
   return (
     <OrderDialogFrame open={open} onClose={onClose} onExited={onExited}>
       <Box sx={{ display: "grid", gap: 3 }}>
-        <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
+        <Box sx={{ display: "flex", justifyContent: "flex-end", flexWrap: "wrap", gap: 1 }}>
+          {order.gift && (
+            <Button
+              component="a"
+              href={giftCardPath(order._id)}
+              target="_blank"
+              rel="noopener"
+              variant="outlined"
+              size="small"
+              startIcon={<CardGiftcardOutlinedIcon />}
+              aria-label={t("admin.ordersPage.giftCardLabel", { id: orderLabel(order) })}
+            >
+              {t("admin.ordersPage.giftCard")}
+            </Button>
+          )}
           <Button
             component="a"
             href={packingSlipPath(order._id)}

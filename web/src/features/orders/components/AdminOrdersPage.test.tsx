@@ -6,6 +6,7 @@ import { i18n } from "@/shared/i18n";
 import { toastStore } from "@/shared/toast";
 import { ADMIN, deferred, fakeApi, jsonResponse, pagedList } from "@/test/fakeApi";
 import { renderWithSession } from "@/test/renderWithSession";
+import { giftOrderFixture } from "@/test/giftFixtures";
 import { orderFixture } from "@/test/shopFixtures";
 import { formatStatusTime, newestFirst, statusChoices } from "../lib/adminOrderRules";
 import { AdminOrdersPage } from "./AdminOrdersPage";
@@ -362,5 +363,103 @@ describe("AdminOrdersPage: paging", () => {
     const row = rowsOf(screen.getByRole("table", { name: "All orders", hidden: true }), true)[2]!;
     await waitFor(() => expect(within(row).getByText("Delivered")).toBeInTheDocument());
     expect(ids()).toEqual(["ord-5", "ord-4", "ord-3", "ord-2"]);
+  });
+});
+
+describe("AdminOrdersPage: gifts", { timeout: 20_000 }, () => {
+  // Placed on these days of April: gifts and other orders alternate.
+  const DAY: Record<string, number> = { "gift-3": 9, "gift-2": 8, "ord-5": 7, "gift-1": 6, "ord-4": 5, "ord-1": 1 };
+  const gift = (n: number) => giftOrderFixture(`gift-${n}`, {}, { orderDate: `2026-04-0${DAY[`gift-${n}`]}T10:00:00.000Z`, orderStatus: "confirmed", paymentStatus: "paid" });
+  const plain = (n: number) => adminOrder(`ord-${n}`, { orderDate: `2026-04-0${DAY[`ord-${n}`]}T10:00:00.000Z` });
+  // Newest first, as the server sends them.
+  const ALL = [gift(3), gift(2), plain(5), gift(1), plain(4)];
+
+  /** The list route as the server answers it: `gift=true` for the gifts alone, each filter paged by its own cursor. */
+  function serveFiltered(pageSize: number) {
+    const everything = pagedList(() => ALL, pageSize);
+    const gifts = pagedList(() => ALL.filter((o) => o.gift), pageSize);
+    return serve(ALL, { [LIST]: (request) => (new URL(request.url, "http://shop.test").searchParams.get("gift") === "true" ? gifts : everything)(request) });
+  }
+  const listCalls = (fetch: ReturnType<typeof serve>) =>
+    fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/api/admin/orders/get")).map((url) => Object.fromEntries(new URL(url, "http://shop.test").searchParams));
+  const table = () => screen.getByRole("table", { name: /^(All orders|Gift orders)$/ });
+  const numbers = () => rowsOf(table()).map((row) => within(row).getAllByRole("cell")[0]!.textContent);
+
+  it("marks a gift order with a gift, in words and not by colour alone", async () => {
+    serveFiltered(100);
+    renderWithSession(<AdminOrdersPage />, { user: ADMIN });
+    await screen.findByRole("table", { name: "All orders" });
+    const rows = rowsOf(table());
+    expect(numbers()).toEqual(["gift-3Gift", "gift-2Gift", "ord-5", "gift-1Gift", "ord-4"]);
+    expect(within(rows[0]!).getByTestId("gift-mark")).toHaveTextContent("Gift");
+    expect(within(rows[0]!).getByTestId("gift-mark").querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+    expect(within(rows[2]!).queryByTestId("gift-mark")).not.toBeInTheDocument();
+  });
+
+  it("lists the gifts only when asked: the server is asked with gift=true, from the first page, and back", async () => {
+    const user = userEvent.setup();
+    const fetch = serveFiltered(2);
+    renderWithSession(<AdminOrdersPage />, { user: ADMIN });
+    await screen.findByRole("table", { name: "All orders" });
+    await user.click(screen.getByRole("button", { name: "Load more orders" }));
+    await waitFor(() => expect(numbers()).toHaveLength(4));
+    expect(listCalls(fetch)).toEqual([{}, { cursor: "2" }]);
+
+    const filter = screen.getByRole("switch", { name: "Gifts only" });
+    expect(filter).not.toBeChecked();
+    await user.click(filter);
+    expect(filter).toBeChecked();
+    await screen.findByRole("table", { name: "Gift orders" });
+    // Its own first page: no cursor of the other list.
+    expect(listCalls(fetch)[2]).toEqual({ gift: "true" });
+    expect(numbers()).toEqual(["gift-3Gift", "gift-2Gift"]);
+    await user.click(screen.getByRole("button", { name: "Load more orders" }));
+    await waitFor(() => expect(numbers()).toEqual(["gift-3Gift", "gift-2Gift", "gift-1Gift"]));
+    expect(listCalls(fetch)[3]).toEqual({ gift: "true", cursor: "2" });
+
+    await user.click(filter);
+    await screen.findByRole("table", { name: "All orders" });
+    expect(numbers()).toHaveLength(4);
+  });
+
+  it("says when there is no gift yet", async () => {
+    const user = userEvent.setup();
+    serve([plain(1)], { [LIST]: ({ url }) => jsonResponse({ success: true, data: url.includes("gift=true") ? [] : [plain(1)], nextCursor: null }) });
+    renderWithSession(<AdminOrdersPage />, { user: ADMIN });
+    await screen.findByRole("table", { name: "All orders" });
+    await user.click(screen.getByRole("switch", { name: "Gifts only" }));
+    expect(await screen.findByRole("heading", { name: "No gift orders yet" })).toBeInTheDocument();
+  });
+
+  it("opens a gift's card from its details, beside the packing slip; an order that is not a gift has none", async () => {
+    serve([gift(1), plain(1)]);
+    renderWithSession(<AdminOrdersPage />, { user: ADMIN });
+    const dialog = await openDetails("gift-1");
+    const card = within(dialog).getByRole("link", { name: "Gift card of order gift-1 (opens in a new tab)" });
+    expect(card).toHaveAttribute("href", "/admin/orders/gift-1/gift-card");
+    expect(card).toHaveAttribute("target", "_blank");
+    expect(within(dialog).getByRole("link", { name: "Packing slip of order gift-1 (opens in a new tab)" })).toBeInTheDocument();
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const other = await openDetails("ord-1");
+    expect(within(other).queryByRole("link", { name: /^Gift card/ })).not.toBeInTheDocument();
+  });
+
+  it("speaks Hebrew: the filter and the mark", async () => {
+    await i18n.changeLanguage("he");
+    serve([gift(1)]);
+    renderWithSession(<AdminOrdersPage />, { user: ADMIN });
+    const row = rowsOf(await screen.findByRole("table", { name: "כל ההזמנות" }))[0]!;
+    expect(within(row).getByTestId("gift-mark")).toHaveTextContent("מתנה");
+    expect(screen.getByRole("switch", { name: "מתנות בלבד" })).toBeInTheDocument();
+  });
+
+  it("marks a gift on a phone's cards too", async () => {
+    viewport(360);
+    serve([gift(1), plain(1)]);
+    renderWithSession(<AdminOrdersPage />, { user: ADMIN });
+    const cards = within(await screen.findByRole("list", { name: "All orders" })).getAllByRole("listitem");
+    expect(within(cards[0]!).getByTestId("gift-mark")).toHaveTextContent("Gift");
+    expect(within(cards[1]!).queryByTestId("gift-mark")).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,8 @@
 import type { AdminOrder } from "@contracts";
+import Box from "@mui/material/Box";
+import FormControlLabel from "@mui/material/FormControlLabel";
 import Skeleton from "@mui/material/Skeleton";
+import Switch from "@mui/material/Switch";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { OrdersTable } from "./OrdersTable";
@@ -10,11 +13,13 @@ import { AdminOrderDialog } from "./AdminOrderDialog";
 /**
  * `/admin/orders` (spec 2): every order, newest first, in the shop's orders table (cards on phones),
  * the 100 newest first and "Load more orders" for the next 100, and a details dialog with the status
- * form. Loading, empty and failed loads each have their state.
+ * form. Gift orders carry a gift mark, and "Gifts only" asks the server for the gifts alone (their own
+ * pages, from the first). Loading, empty and failed loads each have their state.
  */
 export function AdminOrdersPage() {
   const { t } = useTranslation();
-  const query = useAdminOrders();
+  const [giftsOnly, setGiftsOnly] = useState(false);
+  const query = useAdminOrders({ gift: giftsOnly });
   const [selected, setSelected] = useState<AdminOrder | null>(null);
   const [open, setOpen] = useState(false);
   const { orders } = query;
@@ -35,14 +40,19 @@ export function AdminOrdersPage() {
       errorMessage={t("admin.ordersPage.loadErrorHint")}
       isEmpty={orders.length === 0}
       empty={
-        <EmptyState title={t("admin.ordersPage.empty")} message={t("admin.ordersPage.emptyHint")} />
+        giftsOnly ? (
+          <EmptyState title={t("admin.ordersPage.gifts.empty")} message={t("admin.ordersPage.gifts.emptyHint")} />
+        ) : (
+          <EmptyState title={t("admin.ordersPage.empty")} message={t("admin.ordersPage.emptyHint")} />
+        )
       }
     >
       {() => (
           <>
             <OrdersTable
               orders={orders}
-              label={t("admin.ordersPage.tableLabel")}
+              label={giftsOnly ? t("admin.ordersPage.gifts.tableLabel") : t("admin.ordersPage.tableLabel")}
+              giftLabel={t("admin.ordersPage.gifts.mark")}
               onViewDetails={(order) => {
                 // The table hands back the order it was given: one of ours, with the customer's name.
                 setSelected(orders.find((o) => o._id === order._id) ?? null);
@@ -62,6 +72,13 @@ export function AdminOrdersPage() {
   return (
     <>
       <PageHeading title={t("admin.ordersPage.title")} subtitle={t("admin.ordersPage.subtitle")} />
+      <Box sx={{ display: "flex", justifyContent: "flex-end", mb: 2 }}>
+        <FormControlLabel
+          control={<Switch checked={giftsOnly} onChange={(event) => setGiftsOnly(event.target.checked)} />}
+          label={t("admin.ordersPage.gifts.filter")}
+          sx={{ m: 0 }}
+        />
+      </Box>
       {content}
       {selected && (
         <AdminOrderDialog

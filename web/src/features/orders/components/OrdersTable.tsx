@@ -1,7 +1,9 @@
 import { orderLabel, orderTimeZone, type Order } from "@contracts";
+import CardGiftcardOutlinedIcon from "@mui/icons-material/CardGiftcardOutlined";
 import ReceiptLongOutlinedIcon from "@mui/icons-material/ReceiptLongOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -34,6 +36,30 @@ interface OrdersTableProps {
   onViewDetails: (order: Order) => void;
   /** The accessible name of the table. */
   label?: string;
+  /**
+   * Given, a gift order carries a mark with these words beside its number (an icon and the word, not
+   * colour alone). The admin's list names it; the shopper's list shows none.
+   */
+  giftLabel?: string;
+}
+
+/** The order's number, with the gift mark when the order is a gift and the caller names the mark. */
+function OrderNumberCell({ order, giftLabel }: { order: Order; giftLabel: string | undefined }) {
+  if (!order.gift || !giftLabel) return <OrderId id={orderLabel(order)} />;
+  return (
+    <Box component="span" sx={{ display: "inline-flex", alignItems: "center", flexWrap: "wrap", gap: 1 }}>
+      <OrderId id={orderLabel(order)} />
+      <Chip
+        size="small"
+        variant="outlined"
+        color="secondary"
+        icon={<CardGiftcardOutlinedIcon />}
+        label={giftLabel}
+        data-testid="gift-mark"
+        sx={{ fontWeight: 600, color: "text.primary" }}
+      />
+    </Box>
+  );
 }
 
 /**
@@ -69,7 +95,7 @@ function useOrderCells() {
   };
 }
 
-function OrderRows({ orders, onViewDetails, label }: OrdersTableProps) {
+function OrderRows({ orders, onViewDetails, label, giftLabel }: OrdersTableProps) {
   const { t } = useTranslation();
   const cells = useOrderCells();
   return (
@@ -92,7 +118,7 @@ function OrderRows({ orders, onViewDetails, label }: OrdersTableProps) {
           {orders.map((order) => (
             <TableRow key={order._id} hover data-testid="order-row">
               <TableCell>
-                <OrderId id={orderLabel(order)} />
+                <OrderNumberCell order={order} giftLabel={giftLabel} />
               </TableCell>
               <TableCell sx={{ whiteSpace: "nowrap" }}>{cells.date(order)}</TableCell>
               <TableCell>
@@ -110,7 +136,7 @@ function OrderRows({ orders, onViewDetails, label }: OrdersTableProps) {
   );
 }
 
-function OrderCards({ orders, onViewDetails, label }: OrdersTableProps) {
+function OrderCards({ orders, onViewDetails, label, giftLabel }: OrdersTableProps) {
   const { t } = useTranslation();
   const cells = useOrderCells();
   const field = (name: string, value: ReactNode) => (
@@ -128,7 +154,7 @@ function OrderCards({ orders, onViewDetails, label }: OrdersTableProps) {
       {orders.map((order) => (
         <Paper component="li" key={order._id} variant="outlined" data-testid="order-row" sx={{ p: 2, bgcolor: "background.paper" }}>
           <Box component="dl" sx={{ m: 0, mb: 1.5, display: "grid", gap: 0.75 }}>
-            {field(t("orders.columns.id"), <OrderId id={orderLabel(order)} />)}
+            {field(t("orders.columns.id"), <OrderNumberCell order={order} giftLabel={giftLabel} />)}
             {field(t("orders.columns.date"), cells.date(order))}
             {field(t("orders.columns.status"), <OrderStatusBadge status={order.orderStatus} />)}
             {field(t("orders.columns.price"), cells.price(order))}

@@ -8,6 +8,7 @@ import { languageDirection } from "@/shared/i18n/languages";
 import { formatPrice, moneyLocale } from "@/shared/money";
 import { visuallyHidden } from "@/shared/ui";
 import { deliveryFeeLabel, formatOrderDate, inLanguage } from "../lib/orderFormat";
+import { slipRecipientOf, slipWrapOf } from "../lib/packingSlip";
 import { OrderDeliverySentence } from "./OrderDetailsDelivery";
 
 /** Quantities, order numbers, postal codes and phones read left to right inside a Hebrew slip. */
@@ -30,6 +31,11 @@ const NUMBER_CELL = { ...CELL, textAlign: "end", whiteSpace: "nowrap" } as const
  * unless `hidePrices` (a gift). Written wholly in `language`, whatever the admin's own, right to
  * left in Hebrew with its numbers left to right (prices as the shop writes them in Hebrew); money
  * in the order's own currency.
+ *
+ * A gift (issue 33) names its recipient and their phone instead of the buyer ("Gift for", at the
+ * order's address, the recipient's; "Picked up by" for a pickup), and tells the packer what goes in
+ * with it: the wrapping by its name, that the gift card is enclosed (printed on its own page: the
+ * message is never on the slip), and, discreetly, that its prices are hidden.
  */
 export function PackingSlip({
   order,
@@ -53,11 +59,19 @@ export function PackingSlip({
   const titleId = useId();
   const shipToId = useId();
   const deliveryId = useId();
+  const giftId = useId();
+  const recipient = slipRecipientOf(order);
+  const { gift } = order;
+  const wrap = slipWrapOf(gift, language);
   const totals: [string, number | string][] = [
     [t("orders.totals.subtotal"), order.subtotal],
     [order.delivery ? deliveryFeeLabel(t, order.delivery.method, inLanguage(order.delivery.zoneName, language)) : t("orders.totals.shipping"), order.shippingCost === 0 ? t("orders.totals.free") : order.shippingCost],
+    // The wrapping's price, when the order paid for one (0 without wrapping and on older orders).
+    ...(order.wrapCost > 0 ? [[t("admin.packingSlip.slip.wrapCost"), order.wrapCost] as [string, number]] : []),
     [t("orders.totals.tax"), order.taxAmount],
   ];
+  const heading = { shipTo: "admin.packingSlip.slip.shipTo", giftFor: "admin.packingSlip.slip.giftFor", pickedUpBy: "admin.packingSlip.slip.pickedUpBy" }[recipient.kind];
+  const phone = recipient.kind === "shipTo" ? address.phone : recipient.phone;
 
   return (
     <Box
@@ -119,10 +133,15 @@ export function PackingSlip({
 
       <Box component="section" aria-labelledby={shipToId} sx={{ py: 2.5, borderBottom: "1px solid", borderColor: "divider" }}>
         <Typography id={shipToId} variant="overline" component="h3" color="text.secondary" sx={{ lineHeight: 1.6 }}>
-          {t("admin.packingSlip.slip.shipTo")}
+          {t(heading)}
         </Typography>
         <Box component="address" sx={{ fontStyle: "normal", display: "grid", gap: 0.25 }}>
-          {order.customerDeleted ? (
+          {recipient.kind !== "shipTo" ? (
+            // A gift names its recipient, never the buyer.
+            <Typography sx={{ fontWeight: 700, fontSize: "1.1rem" }} data-testid="slip-recipient">
+              <bdi>{recipient.name}</bdi>
+            </Typography>
+          ) : order.customerDeleted ? (
             <Typography sx={{ fontWeight: 700, fontSize: "1.1rem" }}>{t("orders.deletedAccount")}</Typography>
           ) : order.userName && (
             <Typography sx={{ fontWeight: 700, fontSize: "1.1rem" }}>
@@ -130,7 +149,7 @@ export function PackingSlip({
             </Typography>
           )}
           {/* A pickup placed without an address has none to show. */}
-          {address.address && (
+          {address.address && recipient.kind !== "pickedUpBy" && (
             <>
               <Typography>
                 <bdi>{address.address}</bdi>
@@ -140,9 +159,9 @@ export function PackingSlip({
               </Typography>
             </>
           )}
-          {address.phone && (
+          {phone && (
             <Typography>
-              {t("admin.packingSlip.slip.phone")}: <Ltr>{address.phone}</Ltr>
+              {t("admin.packingSlip.slip.phone")}: <Ltr>{phone}</Ltr>
             </Typography>
           )}
         </Box>
@@ -166,6 +185,29 @@ export function PackingSlip({
           <Typography sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
             <OrderDeliverySentence delivery={order.delivery} language={language} />
           </Typography>
+        </Box>
+      )}
+
+      {gift && (
+        <Box component="section" aria-labelledby={giftId} data-testid="slip-gift" sx={{ py: 2.5, borderBottom: "1px solid", borderColor: "divider" }}>
+          <Typography id={giftId} variant="overline" component="h3" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+            {t("admin.packingSlip.slip.gift")}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: "none", display: "grid", gap: 0.5 }}>
+            {wrap !== null && (
+              <Typography component="li" sx={{ fontWeight: 600, overflowWrap: "anywhere" }} data-testid="slip-wrap">
+                {t("admin.packingSlip.slip.wrap")}: <bdi>{wrap || t("admin.packingSlip.slip.wrapUnnamed")}</bdi>
+              </Typography>
+            )}
+            <Typography component="li" sx={{ fontWeight: 600 }}>
+              {t("admin.packingSlip.slip.cardEnclosed")}
+            </Typography>
+            {hidePrices && (
+              <Typography component="li" variant="caption" color="text.secondary" data-testid="slip-prices-hidden">
+                {t("admin.packingSlip.slip.pricesHidden")}
+              </Typography>
+            )}
+          </Box>
         </Box>
       )}
 
@@ -239,7 +281,7 @@ export function PackingSlip({
       )}
 
       <Typography sx={{ mt: 4, textAlign: "center", fontFamily: (theme) => theme.typography.h1.fontFamily, fontSize: "1.1rem" }}>
-        {hidePrices ? t("admin.packingSlip.slip.giftNote", { shop: shop.siteName }) : t("admin.packingSlip.slip.thanks", { shop: shop.siteName })}
+        {hidePrices || gift ? t("admin.packingSlip.slip.giftNote", { shop: shop.siteName }) : t("admin.packingSlip.slip.thanks", { shop: shop.siteName })}
       </Typography>
     </Box>
   );

@@ -7,8 +7,9 @@ import { i18n } from "@/shared/i18n";
 import { formatPrice } from "@/shared/money";
 import { ADMIN, fakeApi, jsonResponse } from "@/test/fakeApi";
 import { renderWithSession } from "@/test/renderWithSession";
+import { giftOrderFixture } from "@/test/giftFixtures";
 import { orderFixture } from "@/test/shopFixtures";
-import { slipLanguageOf } from "../lib/packingSlip";
+import { slipHidesPrices, slipLanguageOf, slipRecipientOf, slipWrapOf } from "../lib/packingSlip";
 import { PackingSlipPage } from "./PackingSlipPage";
 
 const ORDER: AdminOrder = {
@@ -37,6 +38,31 @@ describe("slipLanguageOf", () => {
     expect(slipLanguageOf({ language: "he" }, "en")).toBe("he");
     expect(slipLanguageOf({}, "he")).toBe("he");
     expect(slipLanguageOf(undefined, "fr")).toBe("en");
+  });
+});
+
+describe("the slip's gift rules", () => {
+  it("hides the prices of a gift whose buyer hid them whatever the admin chose, else as chosen", () => {
+    expect(slipHidesPrices({ gift: giftOrderFixture("g").gift }, false)).toBe(true);
+    expect(slipHidesPrices({ gift: { ...giftOrderFixture("g").gift!, hidePrices: false } }, false)).toBe(false);
+    expect(slipHidesPrices({}, true)).toBe(true);
+    expect(slipHidesPrices(undefined, false)).toBe(false);
+  });
+
+  it("names the buyer, a gift's recipient, or who picks a gift up", () => {
+    expect(slipRecipientOf({})).toEqual({ kind: "shipTo" });
+    expect(slipRecipientOf(giftOrderFixture("g"))).toEqual({ kind: "giftFor", name: "Dana Levi", phone: "+972 52 555 0199" });
+    expect(slipRecipientOf(giftOrderFixture("g", { destination: "pickup" }))).toMatchObject({ kind: "pickedUpBy", name: "Dana Levi" });
+  });
+
+  it("names the wrapping in the slip's language", () => {
+    const { gift } = giftOrderFixture("g");
+    expect(slipWrapOf(gift, "en")).toBe("Gold box with a ribbon");
+    expect(slipWrapOf(gift, "he")).toBe("קופסת זהב עם סרט");
+    expect(slipWrapOf({ ...gift!, wrapName: { en: "Box", he: "" } }, "he")).toBe("Box");
+    expect(slipWrapOf({ ...gift!, wrapName: undefined }, "en")).toBe("");
+    expect(slipWrapOf({ ...gift!, wrap: false }, "en")).toBeNull();
+    expect(slipWrapOf(undefined, "en")).toBeNull();
   });
 });
 
@@ -158,6 +184,84 @@ describe("PackingSlipPage", { timeout: 20_000 }, () => {
     expect(within(slip).getByRole("region", { name: "נשלח אל" }).textContent).toBe("נשלח אלNoa Newcomer");
     await userEvent.setup().click(screen.getByRole("button", { name: "English" }));
     await waitFor(() => expect(within(slip).getByTestId("slip-delivery")).toHaveTextContent("Pickup on Thursday 3 December, 10:00–11:00 at 7 Nahalat Binyamin St, Tel Aviv"));
+  });
+
+  it("prints a gift with hidden prices for its recipient: no price anywhere, the wrapping, the card enclosed, never the message", async () => {
+    renderSlip(giftOrderFixture("gift-1", {}, { orderNumber: "CA-10050" }));
+    const slip = await screen.findByTestId("packing-slip");
+    // Hidden because the buyer asked: the switch says so and cannot bring them back.
+    const hide = screen.getByRole("switch", { name: "Hide prices (gift)" });
+    expect(hide).toBeChecked();
+    expect(hide).toBeDisabled();
+    expect(hide).toHaveAccessibleDescription("Hidden at the buyer's request");
+
+    const to = within(slip).getByRole("region", { name: "Gift for" });
+    expect(to).toHaveTextContent("Dana Levi");
+    expect(to).toHaveTextContent("7 Rothschild Blvd");
+    expect(to).toHaveTextContent("Tel Aviv 6688101");
+    expect(within(to).getByText("+972 52 555 0199")).toHaveAttribute("dir", "ltr");
+    expect(within(slip).queryByRole("region", { name: "Ship to" })).not.toBeInTheDocument();
+    // The buyer is not named, nor their phone.
+    expect(slip).not.toHaveTextContent("Noa Newcomer");
+    expect(slip).not.toHaveTextContent("+972 3 555 0147");
+
+    // Items and quantities only: no unit price, line total, subtotal, shipping, wrapping, tax or total.
+    expect(within(within(slip).getByRole("table")).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Item", "Qty"]);
+    expect(within(within(slip).getByRole("table")).getAllByRole("row")[1]!.textContent).toBe("Hazelnut praline2");
+    expect(within(slip).queryByTestId("slip-totals")).not.toBeInTheDocument();
+    expect(slip.textContent).not.toMatch(/\$|\d[.,]\d\d\b|Subtotal|Shipping|Tax|Total|Free/);
+
+    const gift = within(slip).getByRole("region", { name: "Gift" });
+    expect(within(gift).getByTestId("slip-wrap")).toHaveTextContent("Wrap: Gold box with a ribbon");
+    expect(gift).toHaveTextContent("Gift card enclosed");
+    expect(within(gift).getByTestId("slip-prices-hidden")).toHaveTextContent("Gift: prices hidden");
+    // The message goes on the card, not on the slip.
+    expect(slip).not.toHaveTextContent("Happy birthday");
+
+    const card = screen.getByRole("link", { name: "Gift card (opens in a new tab)" });
+    expect(card).toHaveAttribute("href", "/admin/orders/gift-1/gift-card");
+    expect(card).toHaveAttribute("target", "_blank");
+    expect(slip).not.toContainElement(card);
+  });
+
+  it("keeps the prices of a gift whose buyer did not hide them, with the wrapping in the totals", async () => {
+    renderSlip(giftOrderFixture("gift-2", { hidePrices: false }));
+    const slip = await screen.findByTestId("packing-slip");
+    expect(screen.getByRole("switch", { name: "Hide prices (gift)" })).toBeEnabled();
+    expect(within(within(slip).getByRole("table")).getAllByRole("row")[1]!.textContent).toBe("Hazelnut praline2$9.00$18.00");
+    expect(within(slip).getByTestId("slip-totals")).toHaveTextContent(/Subtotal\$28\.50Shipping\$10\.00Gift wrapping\$8\.00Tax\$0\.00Total\$46\.50/);
+    expect(within(slip).getByRole("region", { name: "Gift for" })).toHaveTextContent("Dana Levi");
+    expect(within(slip).queryByTestId("slip-prices-hidden")).not.toBeInTheDocument();
+    // The recipient did not order it: the slip wishes them joy rather than thanking them.
+    expect(slip).toHaveTextContent("A gift for you, made by hand at Cocoa Atelier. Enjoy!");
+    // The admin may still hide them.
+    await userEvent.setup().click(screen.getByRole("switch", { name: "Hide prices (gift)" }));
+    expect(slip).not.toHaveTextContent("$");
+  });
+
+  it("says who picks a gift up, and names the wrapping in Hebrew on a Hebrew slip", async () => {
+    const pickup = giftOrderFixture("gift-3", { destination: "pickup" }, {
+      language: "he",
+      addressInfo: { addressId: "", address: "", city: "", pincode: "", phone: "", notes: "" },
+    });
+    renderSlip(pickup);
+    const slip = await screen.findByTestId("packing-slip");
+    await waitFor(() => expect(slip).toHaveTextContent("ייאסף על ידי"));
+    const by = within(slip).getByRole("region", { name: "ייאסף על ידי" });
+    expect(by).toHaveTextContent("Dana Levi");
+    expect(within(by).getByText("+972 52 555 0199")).toHaveAttribute("dir", "ltr");
+    expect(slip).not.toHaveTextContent("Noa Newcomer");
+    expect(within(slip).getByTestId("slip-wrap")).toHaveTextContent("עטיפה: קופסת זהב עם סרט");
+    expect(slip).toHaveTextContent("כרטיס ברכה מצורף");
+    expect(slip).toHaveTextContent("מתנה: המחירים מוסתרים");
+  });
+
+  it("offers no gift card for an order that is not a gift", async () => {
+    renderSlip(ORDER);
+    const slip = await screen.findByTestId("packing-slip");
+    expect(within(slip).queryByTestId("slip-gift")).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Gift card/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("switch", { name: "Hide prices (gift)" })).toBeEnabled();
   });
 
   it("shows no delivery block for an order placed before the calendar", async () => {

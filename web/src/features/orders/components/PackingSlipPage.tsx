@@ -1,4 +1,5 @@
 import { LANGUAGES, orderLabel, type LanguageCode } from "@contracts";
+import CardGiftcardOutlinedIcon from "@mui/icons-material/CardGiftcardOutlined";
 import PrintOutlinedIcon from "@mui/icons-material/PrintOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -12,12 +13,13 @@ import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
+import { giftCardPath } from "@/config/paths";
 import { LANGUAGE_NAMES } from "@/shared/i18n/languages";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useShopSettings } from "@/shared/settings";
 import { QueryState } from "@/shared/ui";
 import { useAdminOrder } from "../hooks/useAdminOrders";
-import { slipLanguageOf } from "../lib/packingSlip";
+import { slipHidesPrices, slipLanguageOf } from "../lib/packingSlip";
 import { PackingSlip } from "./PackingSlip";
 
 /** What paper gets: no toolbar, no page colour, the slip alone at the printer's margins. */
@@ -29,7 +31,8 @@ const PRINT_STYLES = {
 /**
  * `/admin/orders/:id/packing-slip`: one order's packing slip, opened from the admin's order details
  * in a tab of its own, to print. Above it (not printed) the slip's language, English or Hebrew, which
- * starts as the order's own and is independent of the admin's; "Hide prices (gift)"; and Print.
+ * starts as the order's own and is independent of the admin's; "Hide prices (gift)" (on, and fixed
+ * so, for a gift whose buyer hid them); the gift card of a gift (a page of its own); and Print.
  */
 export function PackingSlipPage() {
   const { t } = useTranslation();
@@ -38,9 +41,14 @@ export function PackingSlipPage() {
   const shop = useShopSettings();
   const query = useAdminOrder(id);
   const [chosen, setChosen] = useState<LanguageCode | null>(null);
-  const [hidePrices, setHidePrices] = useState(false);
+  const [hideChosen, setHideChosen] = useState(false);
   const languageLabelId = useId();
+  const fixedHintId = useId();
   const language = chosen ?? slipLanguageOf(query.data, uiLanguage);
+  const order = query.data;
+  const hidePrices = slipHidesPrices(order, hideChosen);
+  // The buyer of a gift asked for no prices: the switch shows it, and cannot bring them back.
+  const pricesFixed = order?.gift?.hidePrices === true;
 
   return (
     <Box sx={{ minHeight: "100vh", bgcolor: "background.default", "@media print": { bgcolor: "transparent", minHeight: 0 } }}>
@@ -93,11 +101,38 @@ export function PackingSlipPage() {
             ))}
           </ToggleButtonGroup>
         </Box>
-        <FormControlLabel
-          control={<Switch checked={hidePrices} onChange={(event) => setHidePrices(event.target.checked)} />}
-          label={t("admin.packingSlip.hidePrices")}
-          sx={{ m: 0 }}
-        />
+        <Box sx={{ display: "grid" }}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={hidePrices}
+                disabled={pricesFixed}
+                onChange={(event) => setHideChosen(event.target.checked)}
+                slotProps={{ input: pricesFixed ? { "aria-describedby": fixedHintId } : {} }}
+              />
+            }
+            label={t("admin.packingSlip.hidePrices")}
+            sx={{ m: 0 }}
+          />
+          {pricesFixed && (
+            <Typography id={fixedHintId} variant="caption" color="text.secondary">
+              {t("admin.packingSlip.pricesHiddenByBuyer")}
+            </Typography>
+          )}
+        </Box>
+        {order?.gift && (
+          <Button
+            component="a"
+            href={giftCardPath(order._id)}
+            target="_blank"
+            rel="noopener"
+            variant="outlined"
+            startIcon={<CardGiftcardOutlinedIcon />}
+            aria-label={t("admin.packingSlip.giftCardLabel")}
+          >
+            {t("admin.packingSlip.giftCard")}
+          </Button>
+        )}
         <Button variant="contained" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()} disabled={!query.data}>
           {t("admin.packingSlip.print")}
         </Button>

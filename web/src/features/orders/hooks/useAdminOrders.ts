@@ -4,17 +4,18 @@ import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, errorToast, fieldErrors, mapPagedItems, usePagedQuery, type PagedData, serverText } from "@/shared/api";
 import { useToast } from "@/shared/toast";
-import { adminOrderByIdQuery, adminOrderKeys, adminOrderQuery, fetchAdminOrders, refundOrder, updateOrderStatus } from "../api/adminOrdersApi";
+import { adminOrderByIdQuery, adminOrderKeys, adminOrderQuery, fetchAdminOrders, refundOrder, updateOrderStatus, type AdminOrderFilter } from "../api/adminOrdersApi";
 import { newestFirst } from "../lib/adminOrderRules";
 
 /**
- * Every order of the shop, newest first, a page at a time (`orders`: the pages loaded so far;
- * `fetchNextPage` loads the next). Unlike the shopper's list, a failure is shown (with Retry).
+ * Every order of the shop (or the gifts only), newest first, a page at a time (`orders`: the pages
+ * loaded so far; `fetchNextPage` loads the next). Another filter is another key: its pages start from
+ * the first, with their own cursors. Unlike the shopper's list, a failure is shown (with Retry).
  */
-export function useAdminOrders() {
+export function useAdminOrders(filter: AdminOrderFilter = { gift: false }) {
   const query = usePagedQuery<AdminOrder>({
-    queryKey: adminOrderKeys.list(),
-    fetchPage: (cursor, signal) => fetchAdminOrders(cursor, signal),
+    queryKey: adminOrderKeys.list(filter),
+    fetchPage: (cursor, signal) => fetchAdminOrders(cursor, filter, signal),
   });
   const orders = useMemo(() => newestFirst(query.items), [query.items]);
   return { ...query, orders };
@@ -60,7 +61,7 @@ export function useUpdateOrderStatus() {
         const response = await mutateAsync({ orderId, change });
         const order = response.data;
         queryClient.setQueryData<AdminOrder>(adminOrderKeys.detail(orderId), order);
-        queryClient.setQueryData<PagedData<AdminOrder>>(adminOrderKeys.list(), (old) => mapPagedItems(old, (o) => (o._id === orderId ? order : o)));
+        queryClient.setQueriesData<PagedData<AdminOrder>>({ queryKey: adminOrderKeys.lists() }, (old) => mapPagedItems(old, (o) => (o._id === orderId ? order : o)));
         toast({ title: serverText(response, t("admin.ordersPage.updated")) });
         return { ok: true };
       } catch (error) {
@@ -100,7 +101,7 @@ export function useRefundOrder() {
         const response = await mutateAsync({ orderId, refund: request });
         const order = response.data;
         queryClient.setQueryData<AdminOrder>(adminOrderKeys.detail(orderId), order);
-        queryClient.setQueryData<PagedData<AdminOrder>>(adminOrderKeys.list(), (old) => mapPagedItems(old, (o) => (o._id === orderId ? order : o)));
+        queryClient.setQueriesData<PagedData<AdminOrder>>({ queryKey: adminOrderKeys.lists() }, (old) => mapPagedItems(old, (o) => (o._id === orderId ? order : o)));
         toast({ title: serverText(response, t("admin.ordersPage.refund.done")) });
         return true;
       } catch {

@@ -1,0 +1,110 @@
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { languageDirection } from "@/shared/i18n/languages";
+import type { GiftCardText } from "../lib/giftCard";
+
+/**
+ * The atelier's colours (app/providers/theme.ts `brand`, which a feature does not import): cocoa ink
+ * on cream paper, a gold rule. Fixed here so the card prints the same whatever the page's theme.
+ */
+const CARD = { cocoa: "#3b2219", cream: "#fbf6ee", gold: "#b8893c" } as const;
+/** A6 landscape, the card's paper: 148 × 105 mm. */
+const CARD_SIZE = { width: "148mm", height: "105mm" } as const;
+/** The headings' serif (Frank Ruhl Libre for both scripts), as the theme names it. */
+const serif = (theme: { typography: { h1: { fontFamily?: string | undefined } } }) => theme.typography.h1.fontFamily;
+
+/** A long message (the card holds up to 300 characters) is set a little smaller, so it stays on the card. */
+function messageSize(message: string): string {
+  const lines = message.split("\n").length;
+  if (message.length > 200 || lines > 6) return "11.5pt";
+  if (message.length > 110 || lines > 4) return "13pt";
+  return "15pt";
+}
+
+/**
+ * The card that goes in a gift's parcel (issue 33): the shop's name, "For <recipient>", the message in
+ * its own direction with its lines kept, and "From <sender>". Written in the recipient's language
+ * (its `lang` and `dir` set here, whatever the page's), the names and the message each in the
+ * direction of their own first letter. Never a price.
+ */
+export function AdminOrderGiftCard({ card, shopName }: { card: GiftCardText; shopName: string }) {
+  const { t } = useTranslation(undefined, { lng: card.language });
+  const forId = useId();
+  return (
+    <Box
+      component="article"
+      lang={card.language}
+      dir={languageDirection(card.language)}
+      aria-labelledby={forId}
+      data-testid="gift-card"
+      sx={{
+        width: CARD_SIZE.width,
+        maxWidth: "100%",
+        // The card's proportions on a screen as wide as it; narrower (a phone), as tall as its words
+        // need at their printed size; on paper, exactly its size.
+        aspectRatio: { xs: "auto", sm: "148 / 105" },
+        boxSizing: "border-box",
+        mx: "auto",
+        p: "7mm",
+        bgcolor: CARD.cream,
+        color: CARD.cocoa,
+        boxShadow: 3,
+        textAlign: "center",
+        printColorAdjust: "exact",
+        WebkitPrintColorAdjust: "exact",
+        "@media print": { ...CARD_SIZE, boxShadow: "none", m: 0, maxWidth: "none", breakInside: "avoid" },
+      }}
+    >
+      <Box
+        sx={{
+          height: { xs: "auto", sm: "100%" },
+          minHeight: { xs: "60vw", sm: 0 },
+          "@media print": { height: "100%", minHeight: 0 },
+          boxSizing: "border-box",
+          border: `0.6mm solid ${CARD.gold}`,
+          borderRadius: "2mm",
+          px: "8mm",
+          py: "5mm",
+          display: "flex",
+          flexDirection: "column",
+          alignItems: "center",
+          gap: "3mm",
+          overflow: "hidden",
+        }}
+      >
+        <Typography component="p" sx={{ fontFamily: serif, color: CARD.gold, fontWeight: 600, fontSize: "10pt", letterSpacing: "0.18em", textTransform: "uppercase" }}>
+          <bdi>{shopName}</bdi>
+        </Typography>
+        <Typography id={forId} component="h2" sx={{ fontFamily: serif, fontWeight: 600, fontSize: "17pt", lineHeight: 1.2, overflowWrap: "anywhere" }}>
+          {t("admin.giftCard.card.for")}{" "}
+          <Box component="span" dir="auto" sx={{ unicodeBidi: "isolate" }} data-testid="gift-card-recipient">
+            {card.recipient}
+          </Box>
+        </Typography>
+        <Box aria-hidden sx={{ width: "18mm", borderTop: `0.4mm solid ${CARD.gold}` }} />
+        <Box sx={{ flex: "1 1 auto", minHeight: 0, width: "100%", display: "flex", alignItems: "center", justifyContent: "center" }}>
+          {card.message && (
+            <Typography
+              component="p"
+              dir="auto"
+              data-testid="gift-card-message"
+              sx={{ fontFamily: serif, fontSize: messageSize(card.message), lineHeight: 1.45, whiteSpace: "pre-wrap", unicodeBidi: "plaintext", overflowWrap: "anywhere", textAlign: "center", m: 0 }}
+            >
+              {card.message}
+            </Typography>
+          )}
+        </Box>
+        {card.from && (
+          <Typography component="p" data-testid="gift-card-from" sx={{ alignSelf: "flex-end", fontFamily: serif, fontSize: "12pt", overflowWrap: "anywhere" }}>
+            {t("admin.giftCard.card.from")}{" "}
+            <Box component="span" dir="auto" sx={{ unicodeBidi: "isolate", fontWeight: 600 }}>
+              {card.from}
+            </Box>
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
