@@ -164,6 +164,12 @@ for (const language of ["en", "he"] as const) {
 
         await visit(page, "/shop/checkout");
         await check("checkout (with the address form)");
+        // The gift section open, with a typed address for the recipient.
+        const gift = page.getByTestId("gift-section");
+        await gift.getByRole("switch", { name: t("gifts.isGift") }).check();
+        await gift.getByRole("radio", { name: t("gifts.destination.oneOff") }).check();
+        await expect(gift.getByTestId("gift-address-form")).toBeVisible();
+        await check("checkout, the gift section");
 
         await page.getByRole("button", { name: t("header.cart") }).first().click();
         await expect(cartSheet).toBeVisible();
@@ -207,7 +213,12 @@ for (const language of ["en", "he"] as const) {
 
         await visit(page, "/admin/features");
         await check("admin features");
-        for (const tab of ["general", "homepage", "categories", "brands"]) {
+        // The demo shopper's seeded gift: its packing slip (prices hidden) and its card.
+        await visit(page, "/admin/orders/seed-order-2026-11-26/packing-slip");
+        await check("packing slip of a gift");
+        await visit(page, "/admin/orders/seed-order-2026-11-26/gift-card");
+        await check("gift card");
+        for (const tab of ["general", "homepage", "categories", "brands", "giftWrap"]) {
           await visit(page, `/admin/settings?tab=${tab}`);
           await check(`admin settings, ${tab}`);
         }
