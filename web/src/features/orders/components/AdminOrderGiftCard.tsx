@@ -7,9 +7,9 @@ import type { GiftCardText } from "../lib/giftCard";
 
 /**
  * The atelier's colours (app/providers/theme.ts `brand`, which a feature does not import): cocoa ink
- * on cream paper, a gold rule. Fixed here so the card prints the same whatever the page's theme.
+ * on cream paper, a gold rule (and a deeper gold for the small shop name, 4.5:1 on the cream). Fixed here so the card prints the same whatever the page's theme.
  */
-const CARD = { cocoa: "#3b2219", cream: "#fbf6ee", gold: "#b8893c" } as const;
+const CARD = { cocoa: "#3b2219", cream: "#fbf6ee", gold: "#b8893c", goldText: "#8a6424" } as const;
 /** A6 landscape, the card's paper: 148 × 105 mm. */
 const CARD_SIZE = { width: "148mm", height: "105mm" } as const;
 /** The headings' serif (Frank Ruhl Libre for both scripts), as the theme names it. */
@@ -74,7 +74,7 @@ export function AdminOrderGiftCard({ card, shopName }: { card: GiftCardText; sho
           overflow: "hidden",
         }}
       >
-        <Typography component="p" sx={{ fontFamily: serif, color: CARD.gold, fontWeight: 600, fontSize: "10pt", letterSpacing: "0.18em", textTransform: "uppercase" }}>
+        <Typography component="p" sx={{ fontFamily: serif, color: CARD.goldText, fontWeight: 600, fontSize: "10pt", letterSpacing: "0.18em", textTransform: "uppercase" }}>
           <bdi>{shopName}</bdi>
         </Typography>
         <Typography id={forId} component="h2" sx={{ fontFamily: serif, fontWeight: 600, fontSize: "17pt", lineHeight: 1.2, overflowWrap: "anywhere" }}>
