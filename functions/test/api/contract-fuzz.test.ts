@@ -26,6 +26,7 @@ import {
   type AddAddressRequest,
   type AddCatalogGroupRequest,
   type AddFeatureImageRequest,
+  type CreateOrderResponse,
   type ProductInput,
   type UpdateCarriersRequest,
   type UpdateCategoriesRequest,
@@ -103,12 +104,15 @@ async function writeShop(baseUrl: string): Promise<RunShop> {
   const removed = await steps.addAddress(me, { ...homeAddress, address: "3 Dizengoff Square", notes: "The old flat" });
 
   // A paid order (the admin moves and refunds it), then two waiting for payment: one approved on the
-  // provider's page (the shopper's capture), one to cancel.
+  // provider's page (the shopper's capture; a gift, whose card the run changes), one to cancel.
   await steps.addToCart(me, "p-a", 1);
   const paid = await steps.createdOrder(me, kept._id);
   expect((await steps.capture(me, await steps.approve(paid))).status).toBe(200);
   await steps.addToCart(me, "p-a", 1);
-  const approved = await steps.createdOrder(me, kept._id);
+  const gift = { recipientName: "Yael Ben-David", recipientPhone: "+972 52 555 0123", message: "Happy birthday!", from: "Dana", wrap: true, hidePrices: true };
+  const approvedAnswer = await steps.createOrder(me, { addressId: kept._id, gift });
+  expect(approvedAnswer.status, JSON.stringify(approvedAnswer.body)).toBe(201);
+  const approved = approvedAnswer.body as unknown as CreateOrderResponse;
   const capture = await steps.approve(approved);
   const cancelled = await steps.createdOrder(me, kept._id);
   // What the cart's calls change: p-b is removed, p-a's quantity set; p-c is added by the run.
@@ -260,6 +264,7 @@ function realCalls(shop: RunShop): Record<string, OperationCall> {
     "orders.cancel": userCall({ body: { orderId: shop.cancelledOrderId } }),
     "orders.list": userCall({ params: { userId: me }, query: paging }),
     "orders.get": userCall({ params: { id: shop.paidOrderId } }),
+    "orders.giftMessage": userCall({ params: { id: shop.capture.orderId }, body: { message: "Happy birthday, Yael!\nWith love", from: "Dana and Avi" } }),
     "admin.products.list": adminCall({ query: paging }),
     "admin.products.add": adminCall({ body: asJson(product) }),
     "admin.products.edit": adminCall({
@@ -281,6 +286,7 @@ function realCalls(shop: RunShop): Record<string, OperationCall> {
     "admin.settings.brands.add": adminCall({ body: { id: "house", label: "House Blend", labelHe: "תערובת הבית", icon: CATALOG_ICONS[0] } }),
     "admin.settings.brands.remove": adminCall({ params: { id: "gift-boxes" } }),
     "admin.settings.carriers": adminCall({ body: carriers }),
+    "admin.settings.giftWrap": adminCall({ body: { enabled: true, name: "Gold box", nameHe: "קופסת זהב", price: 900 } }),
     "admin.settings.deliveryGet": adminCall(),
     "admin.settings.delivery": adminCall({ body: asJson(seedDeliverySettings(testSettings)) }),
     "admin.production.agenda": adminCall({ query: { from: calendarDay(0), days: "7" } }),
