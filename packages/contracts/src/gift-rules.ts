@@ -24,6 +24,11 @@ export function isGiftPhone(value: string): boolean {
   return digits >= GIFT_PHONE_DIGITS.min && digits <= GIFT_PHONE_DIGITS.max;
 }
 
+/** How many more characters the card's message can take (the browser's count, the server's measure). */
+export function giftMessageCharactersLeft(message: string): number {
+  return Math.max(0, GIFT_LIMITS.message - message.length);
+}
+
 /** Where a gift goes: a one-off address typed at checkout, one of the buyer's saved addresses, or picked up by the recipient. */
 export const GIFT_DESTINATIONS = ["oneOff", "saved", "pickup"] as const;
 export type GiftDestination = (typeof GIFT_DESTINATIONS)[number];

@@ -15,7 +15,7 @@ import { useFormatPrice, useShopSettings } from "@/shared/settings";
 import { LTR_INPUT, LTR_INPUT_SX } from "@/shared/ui";
 import type { GiftState } from "../hooks/useGiftDraft";
 import { giftAddressChoice, giftDestination, giftProblemText, type GiftAddressChoice, type GiftField } from "../lib/giftForm";
-import { GiftMessageField } from "./GiftMessageField";
+import { GiftMessageField } from "@/shared/gifts/GiftMessageField";
 
 /** The one-off address's fields as the address form has them: left to right where digits are, wide where text is long. */
 const ADDRESS_OPTIONS: Record<keyof AddressFields, { props: Partial<TextFieldProps>; ltr?: boolean; wide?: boolean }> = {
@@ -185,7 +185,7 @@ export function GiftSection({
           </Group>
 
           <Group title={t("gifts.card.title")}>
-            <GiftMessageField value={draft.message} onChange={(message) => change({ message })} error={problem("message")} disabled={disabled} />
+            <GiftMessageField value={draft.message} onChange={(message) => change({ message })} error={problem("message")} hint={t("gifts.message.hint")} disabled={disabled} />
             <TextField
               name="giftFrom"
               label={t("gifts.card.from")}

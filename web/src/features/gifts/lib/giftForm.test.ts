@@ -1,3 +1,4 @@
+import { giftMessageCharactersLeft } from "@contracts";
 import { i18n } from "@/shared/i18n";
 import { describe, expect, it } from "vitest";
 import {
@@ -9,7 +10,6 @@ import {
   giftProblem,
   giftProblemText,
   giftWrapCost,
-  messageCharactersLeft,
   usesOneOffAddress,
   type GiftContext,
   type GiftDraft,
@@ -101,11 +101,11 @@ describe("the gift's problems", () => {
   });
 
   it("counts the characters left of the card's message", () => {
-    expect(messageCharactersLeft("")).toBe(300);
-    expect(messageCharactersLeft("Hello")).toBe(295);
-    expect(messageCharactersLeft("x".repeat(301))).toBe(0);
+    expect(giftMessageCharactersLeft("")).toBe(300);
+    expect(giftMessageCharactersLeft("Hello")).toBe(295);
+    expect(giftMessageCharactersLeft("x".repeat(301))).toBe(0);
     // The browser's measure: an emoji is two.
-    expect(messageCharactersLeft("🎁")).toBe(298);
+    expect(giftMessageCharactersLeft("🎁")).toBe(298);
   });
 
   it("says each problem in the reader's words", async () => {

@@ -4,7 +4,6 @@
  * the order's `gift` with (`giftInputSchema`, through `shared/forms`), so no rule is written twice.
  */
 import {
-  GIFT_LIMITS,
   GIFT_PHONE_DIGITS,
   giftInputSchema,
   type AddressFields,
@@ -91,10 +90,6 @@ export function giftWrapCost(draft: Pick<GiftDraft, "enabled" | "wrap">, giftWra
   return draft.enabled && draft.wrap && giftWrap.enabled ? giftWrap.price : null;
 }
 
-/** How many more characters the card's message can take (the browser's count, the server's measure). */
-export function messageCharactersLeft(message: string): number {
-  return Math.max(0, GIFT_LIMITS.message - message.length);
-}
 
 /** The gift as the order's request carries it, before the schema's checks (untrimmed). */
 function giftBody(draft: GiftDraft, context: GiftContext): Record<string, unknown> {

@@ -7,18 +7,16 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { serverText } from "@/shared/api";
+import { GiftMessageField } from "@/shared/gifts/GiftMessageField";
 import { checkForm, type FieldProblem, type FieldProblems } from "@/shared/forms";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useToast } from "@/shared/toast";
-import { visuallyHidden } from "@/shared/ui";
 import { useUpdateGiftMessage } from "../hooks/useOrders";
 
-/** How long typing pauses before the count of characters left is announced. */
-const ANNOUNCE_AFTER_MS = 800;
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -60,19 +58,7 @@ function GiftMessageForm({ order, gift, onDone }: { order: Order; gift: Gift; on
   const headingId = useId();
   const [draft, setDraft] = useState<{ message: string; from: string }>({ message: gift.message, from: gift.from });
   const [problems, setProblems] = useState<FieldProblems>({});
-  const left = Math.max(0, GIFT_LIMITS.message - draft.message.length);
-  const leftText = t("gifts.message.left", { count: left });
-  const [announced, setAnnounced] = useState("");
-  const typed = useRef(false);
-
-  useEffect(() => {
-    if (!typed.current) return;
-    const timer = setTimeout(() => setAnnounced(leftText), ANNOUNCE_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [leftText]);
-
   const change = (field: "message" | "from", value: string) => {
-    if (field === "message") typed.current = true;
     setDraft((current) => ({ ...current, [field]: value }));
     setProblems(({ [field]: _, ...rest }) => rest);
   };
@@ -99,32 +85,14 @@ function GiftMessageForm({ order, gift, onDone }: { order: Order; gift: Gift; on
       <Typography id={headingId} variant="subtitle1" component="h4" sx={{ fontWeight: 700 }}>
         {t("orders.gift.editTitle")}
       </Typography>
-      <Box>
-        <TextField
-          name="giftMessage"
-          label={t("gifts.message.label")}
-          value={draft.message}
-          onChange={(event) => change("message", event.target.value)}
-          multiline
-          minRows={3}
-          fullWidth
-          autoFocus
-          disabled={mutation.isPending}
-          error={Boolean(messageError)}
-          helperText={
-            <Box component="span" sx={{ display: "flex", justifyContent: "space-between", gap: 2 }}>
-              <span>{messageError ?? t("orders.gift.editHint")}</span>
-              <Box component="span" sx={{ flexShrink: 0 }} data-testid="gift-message-left">
-                {leftText}
-              </Box>
-            </Box>
-          }
-          slotProps={{ htmlInput: { maxLength: GIFT_LIMITS.message, dir: "auto", style: { unicodeBidi: "plaintext" } } }}
-        />
-        <Box component="span" role="status" aria-live="polite" sx={visuallyHidden} data-testid="gift-message-announcer">
-          {announced}
-        </Box>
-      </Box>
+      <GiftMessageField
+        value={draft.message}
+        onChange={(message) => change("message", message)}
+        error={messageError}
+        hint={t("orders.gift.editHint")}
+        disabled={mutation.isPending}
+        autoFocus
+      />
       <TextField
         name="giftFrom"
         label={t("gifts.card.from")}
