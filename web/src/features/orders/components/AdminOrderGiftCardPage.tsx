@@ -1,8 +1,6 @@
-import { orderLabel } from "@contracts";
 import PrintOutlinedIcon from "@mui/icons-material/PrintOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import GlobalStyles from "@mui/material/GlobalStyles";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
@@ -11,6 +9,7 @@ import { LANGUAGE_NAMES } from "@/shared/i18n/languages";
 import { useShopSettings } from "@/shared/settings";
 import { EmptyState, QueryState } from "@/shared/ui";
 import { useAdminOrder } from "../hooks/useAdminOrders";
+import { AdminOrderPrintPage } from "./AdminOrderPrintPage";
 import { giftCardTextOf } from "../lib/giftCard";
 import { AdminOrderGiftCard } from "./AdminOrderGiftCard";
 
@@ -34,50 +33,27 @@ export function AdminOrderGiftCardPage() {
   const card = query.data ? giftCardTextOf(query.data) : null;
 
   return (
-    <Box sx={{ minHeight: "100vh", bgcolor: "background.default", "@media print": { bgcolor: "transparent", minHeight: 0 } }}>
-      <GlobalStyles styles={PRINT_STYLES} />
-      <Box
-        component="header"
-        data-testid="gift-card-toolbar"
-        sx={{
-          position: "sticky",
-          top: 0,
-          zIndex: 1,
-          bgcolor: "background.paper",
-          borderBottom: 1,
-          borderColor: "divider",
-          px: { xs: 2, sm: 3 },
-          py: 1.5,
-          display: "flex",
-          alignItems: "center",
-          gap: { xs: 1.5, sm: 3 },
-          flexWrap: "wrap",
-          "@media print": { display: "none" },
-        }}
-      >
-        <Typography variant="h6" component="h1" sx={{ flex: "1 1 auto", minWidth: 0 }}>
-          {t("admin.giftCard.title")}
-          {query.data && (
-            <>
-              {/* A plain space: a margin on the number's own (left-to-right) side would sit on the wrong side in Hebrew. */}{" "}
-              <Box component="span" dir="ltr" sx={{ unicodeBidi: "isolate", color: "text.secondary", fontWeight: 400 }}>
-                {orderLabel(query.data)}
+    <AdminOrderPrintPage
+      title={t("admin.giftCard.title")}
+      order={query.data}
+      toolbarTestId="gift-card-toolbar"
+      printStyles={PRINT_STYLES}
+      controls={
+        <>
+          {card && (
+            <Typography variant="body2" color="text.secondary" data-testid="gift-card-language">
+              {t("admin.giftCard.language")}:{" "}
+              <Box component="span" lang={card.language} sx={{ fontWeight: 600, color: "text.primary" }}>
+                {LANGUAGE_NAMES[card.language]}
               </Box>
-            </>
+            </Typography>
           )}
-        </Typography>
-        {card && (
-          <Typography variant="body2" color="text.secondary" data-testid="gift-card-language">
-            {t("admin.giftCard.language")}:{" "}
-            <Box component="span" lang={card.language} sx={{ fontWeight: 600, color: "text.primary" }}>
-              {LANGUAGE_NAMES[card.language]}
-            </Box>
-          </Typography>
-        )}
-        <Button variant="contained" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()} disabled={!card}>
-          {t("admin.giftCard.print")}
-        </Button>
-      </Box>
+          <Button variant="contained" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()} disabled={!card}>
+            {t("admin.giftCard.print")}
+          </Button>
+        </>
+      }
+    >
       <Box component="main" sx={{ p: { xs: 1.5, sm: 4 }, "@media print": { p: 0 } }}>
         <QueryState
           query={query}
@@ -98,7 +74,7 @@ export function AdminOrderGiftCardPage() {
           }
         </QueryState>
       </Box>
-    </Box>
+    </AdminOrderPrintPage>
   );
 }
 

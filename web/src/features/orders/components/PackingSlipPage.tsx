@@ -1,10 +1,9 @@
-import { LANGUAGES, orderLabel, type LanguageCode } from "@contracts";
+import { LANGUAGES, type LanguageCode } from "@contracts";
 import CardGiftcardOutlinedIcon from "@mui/icons-material/CardGiftcardOutlined";
 import PrintOutlinedIcon from "@mui/icons-material/PrintOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormControlLabel from "@mui/material/FormControlLabel";
-import GlobalStyles from "@mui/material/GlobalStyles";
 import Skeleton from "@mui/material/Skeleton";
 import Switch from "@mui/material/Switch";
 import ToggleButton from "@mui/material/ToggleButton";
@@ -19,6 +18,7 @@ import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useShopSettings } from "@/shared/settings";
 import { QueryState } from "@/shared/ui";
 import { useAdminOrder } from "../hooks/useAdminOrders";
+import { AdminOrderPrintPage } from "./AdminOrderPrintPage";
 import { slipHidesPrices, slipLanguageOf } from "../lib/packingSlip";
 import { PackingSlip } from "./PackingSlip";
 
@@ -51,92 +51,69 @@ export function PackingSlipPage() {
   const pricesFixed = order?.gift?.hidePrices === true;
 
   return (
-    <Box sx={{ minHeight: "100vh", bgcolor: "background.default", "@media print": { bgcolor: "transparent", minHeight: 0 } }}>
-      <GlobalStyles styles={PRINT_STYLES} />
-      <Box
-        component="header"
-        data-testid="packing-slip-toolbar"
-        sx={{
-          position: "sticky",
-          top: 0,
-          zIndex: 1,
-          bgcolor: "background.paper",
-          borderBottom: 1,
-          borderColor: "divider",
-          px: { xs: 2, sm: 3 },
-          py: 1.5,
-          display: "flex",
-          alignItems: "center",
-          gap: { xs: 1.5, sm: 3 },
-          flexWrap: "wrap",
-          "@media print": { display: "none" },
-        }}
-      >
-        <Typography variant="h6" component="h1" sx={{ flex: "1 1 auto", minWidth: 0 }}>
-          {t("admin.packingSlip.title")}
-          {query.data && (
-            <>
-              {/* A plain space: a margin on the number's own (left-to-right) side would sit on the wrong side in Hebrew. */}{" "}
-              <Box component="span" dir="ltr" sx={{ unicodeBidi: "isolate", color: "text.secondary", fontWeight: 400 }}>
-                {orderLabel(query.data)}
-              </Box>
-            </>
-          )}
-        </Typography>
-        <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
-          <Typography id={languageLabelId} variant="body2" color="text.secondary">
-            {t("admin.packingSlip.language")}
-          </Typography>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={language}
-            onChange={(_, value: LanguageCode | null) => value && setChosen(value)}
-            aria-labelledby={languageLabelId}
-          >
-            {LANGUAGES.map((code) => (
-              <ToggleButton key={code} value={code} lang={code} sx={{ px: 1.5, textTransform: "none" }}>
-                {LANGUAGE_NAMES[code]}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        </Box>
-        <Box sx={{ display: "grid" }}>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={hidePrices}
-                disabled={pricesFixed}
-                onChange={(event) => setHideChosen(event.target.checked)}
-                slotProps={{ input: pricesFixed ? { "aria-describedby": fixedHintId } : {} }}
-              />
-            }
-            label={t("admin.packingSlip.hidePrices")}
-            sx={{ m: 0 }}
-          />
-          {pricesFixed && (
-            <Typography id={fixedHintId} variant="caption" color="text.secondary">
-              {t("admin.packingSlip.pricesHiddenByBuyer")}
+    <AdminOrderPrintPage
+      title={t("admin.packingSlip.title")}
+      order={query.data}
+      toolbarTestId="packing-slip-toolbar"
+      printStyles={PRINT_STYLES}
+      controls={
+        <>
+          <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+            <Typography id={languageLabelId} variant="body2" color="text.secondary">
+              {t("admin.packingSlip.language")}
             </Typography>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={language}
+              onChange={(_, value: LanguageCode | null) => value && setChosen(value)}
+              aria-labelledby={languageLabelId}
+            >
+              {LANGUAGES.map((code) => (
+                <ToggleButton key={code} value={code} lang={code} sx={{ px: 1.5, textTransform: "none" }}>
+                  {LANGUAGE_NAMES[code]}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </Box>
+          <Box sx={{ display: "grid" }}>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={hidePrices}
+                  disabled={pricesFixed}
+                  onChange={(event) => setHideChosen(event.target.checked)}
+                  slotProps={{ input: pricesFixed ? { "aria-describedby": fixedHintId } : {} }}
+                />
+              }
+              label={t("admin.packingSlip.hidePrices")}
+              sx={{ m: 0 }}
+            />
+            {pricesFixed && (
+              <Typography id={fixedHintId} variant="caption" color="text.secondary">
+                {t("admin.packingSlip.pricesHiddenByBuyer")}
+              </Typography>
+            )}
+          </Box>
+          {order?.gift && (
+            <Button
+              component="a"
+              href={giftCardPath(order._id)}
+              target="_blank"
+              rel="noopener"
+              variant="outlined"
+              startIcon={<CardGiftcardOutlinedIcon />}
+              aria-label={t("admin.packingSlip.giftCardLabel")}
+            >
+              {t("admin.packingSlip.giftCard")}
+            </Button>
           )}
-        </Box>
-        {order?.gift && (
-          <Button
-            component="a"
-            href={giftCardPath(order._id)}
-            target="_blank"
-            rel="noopener"
-            variant="outlined"
-            startIcon={<CardGiftcardOutlinedIcon />}
-            aria-label={t("admin.packingSlip.giftCardLabel")}
-          >
-            {t("admin.packingSlip.giftCard")}
+          <Button variant="contained" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()} disabled={!query.data}>
+            {t("admin.packingSlip.print")}
           </Button>
-        )}
-        <Button variant="contained" startIcon={<PrintOutlinedIcon />} onClick={() => window.print()} disabled={!query.data}>
-          {t("admin.packingSlip.print")}
-        </Button>
-      </Box>
+        </>
+      }
+    >
       <Box component="main" sx={{ p: { xs: 1.5, sm: 4 }, "@media print": { p: 0 } }}>
         <QueryState
           query={query}
@@ -149,7 +126,7 @@ export function PackingSlipPage() {
           {(order) => <PackingSlip order={order} language={language} hidePrices={hidePrices} shop={shop} />}
         </QueryState>
       </Box>
-    </Box>
+    </AdminOrderPrintPage>
   );
 }
 
