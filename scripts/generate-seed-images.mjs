@@ -742,6 +742,46 @@ const PRODUCT_ART = {
       }) + goldFlecks(a, 680, 110, 60, 6, 9);
     return a.render(body, { bg: ["#f5ebe0", "#dcc7b2"], pat: "diamonds", patColor: "#8a5a3c", patOpacity: 0.12 });
   },
+  // Issue 34: one box of truffles in three sizes (each size its own photo) and one bar in three cocoa levels.
+  ...Object.fromEntries(
+    [
+      ["signature-truffles-9", 3, 3, 150],
+      ["signature-truffles-16", 4, 4, 122],
+      ["signature-truffles-25", 5, 5, 100],
+    ].map(([slug, cols, rows, cell]) => [
+      slug,
+      (a) => {
+        const bases = ["dark", "milk", "white", "ruby", "caramel"];
+        const body =
+          flatBox(a, {
+            cx: 410,
+            cy: 440,
+            cols,
+            rows,
+            cell,
+            box: ["#5b2a1c", "#3d1a10"],
+            tray: "#23130c",
+            cup: "#3b2214",
+            lid: { angle: -18, dx: -110, dy: -300, ribbon: ["#e8c56a", "#a9802e"] },
+            fill: (x, y, i) => truffle(a, x, y, cell * 0.4, bases[(i * 3) % 5], i % 2 ? "dust" : "drizzle", { dust: "#b07a55", drizzle: CH.gold.hl }),
+          }) + goldFlecks(a, 680, 110, 60, 6, 9);
+        return a.render(body, { bg: ["#f5e6da", "#d9bca5"], pat: "diamonds", patColor: "#7a3f26", patOpacity: 0.12 });
+      },
+    ]),
+  ),
+  ...Object.fromEntries(
+    [
+      ["atelier-bar-dark", "dark", "#3d1a10", "#6b3322"],
+      ["atelier-bar-milk", "milk", "#1f4f6f", "#2f6f8f"],
+      ["atelier-bar-white", "white", "#8a6a2a", "#b8923e"],
+    ].map(([slug, type, sleeve, sleeve2]) => [
+      slug,
+      (a) => {
+        const body = snappedBar(a, { type, sleeve, sleeve2, angle: -12 }) + cocoaBean(a, 150, 650, 20, 1.3) + cocoaBean(a, 660, 160, 60, 1.1);
+        return a.render(body, { bg: ["#f4ece2", "#d8c3a8"], pat: "beans", patColor: "#7a3f26", patOpacity: 0.1 });
+      },
+    ]),
+  ),
   "champagne-truffles": (a) => {
     let body = "";
     const bubbles = [[110, 150, 16], [170, 90, 9], [660, 130, 20], [700, 230, 10], [90, 300, 8], [610, 70, 7], [730, 360, 13]];

@@ -72,13 +72,28 @@ describe("seed products", () => {
     }
   });
 
-  it("has an image file on disk for every product", () => {
+  it("has an image file on disk for every product and every variant's own photo", () => {
     for (const product of seedProducts) {
-      expect(product.image).toBe(`/images/products/${product._id}.svg`);
-      const file = join(WEB_PUBLIC, product.image);
-      expect(existsSync(file), `${file} (run scripts/generate-seed-images.mjs)`).toBe(true);
-      expect(statSync(file).size).toBeGreaterThan(500);
+      // A product sold by variant shows its first variant's photo; any other is named by its id.
+      const images = [product.image, ...(product.variants ?? []).flatMap((variant) => (variant.image ? [variant.image] : []))];
+      if (!product.variants) expect(product.image).toBe(`/images/products/${product._id}.svg`);
+      else expect(images.slice(1)).toContain(product.image);
+      for (const image of images) {
+        const file = join(WEB_PUBLIC, image);
+        expect(existsSync(file), `${file} (run scripts/generate-seed-images.mjs)`).toBe(true);
+        expect(statSync(file).size).toBeGreaterThan(500);
+      }
     }
+  });
+
+  it("sells truffles by the box and a bar by cocoa level, each variant with its own SKU, stock and photo", () => {
+    const truffles = seedProducts.find((product) => product._id === "signature-truffles");
+    expect(truffles?.variants?.map((variant) => variant.sku)).toEqual(["TRF-9", "TRF-16", "TRF-25"]);
+    // The product's own price and stock are its variants': the cheapest now, and every box's stock together.
+    expect(truffles).toMatchObject({ price: 2600, salePrice: 0, totalStock: 24 + 12 + 4 });
+    const bar = seedProducts.find((product) => product._id === "atelier-house-bar");
+    expect(bar?.options?.[0]?.values.map((value) => value.labelHe)).toEqual(["מריר 70%", "חלב 40%", "לבן 30%"]);
+    expect(bar?.variants?.filter((variant) => variant.totalStock === 0).map((variant) => variant.sku)).toEqual(["BAR-WHITE-30"]);
   });
 
   it("prices in positive whole minor units, with a sale price of 0 or below the price", () => {

@@ -29,6 +29,9 @@ import {
   type OrderStatus,
   type FeatureImage,
   type Product,
+  type ProductOption,
+  type ProductVariant,
+  productLevelFields,
   type ShopSettings,
   type UserRole,
 } from "@cocoa/contracts";
@@ -115,19 +118,25 @@ interface SeedProductInput {
   featured?: boolean;
   /** Working days to make it (absent: ready from the shelf). */
   leadDays?: number;
+  /** Its photo, when not named by its id. */
+  imageName?: string;
+  options?: ProductOption[];
+  variants?: ProductVariant[];
 }
 
 function product(input: SeedProductInput): Product {
-  const { id, salePrice = 0, featured = false, titleHe, descriptionHe, ...rest } = input;
+  const { id, salePrice = 0, featured = false, titleHe, descriptionHe, imageName, ...rest } = input;
   return {
     _id: id,
     // Made from the English title as the admin's add makes it; the seed's titles are unique (catalog.test.ts).
     slug: slugOf(rest.title),
-    image: seedImageUrl("products", id),
+    image: seedImageUrl("products", imageName ?? id),
     ...rest,
     ...(titleHe === undefined ? {} : { titleHe }),
     ...(descriptionHe === undefined ? {} : { descriptionHe }),
     salePrice,
+    // With variants, the product's own price and stock are the variants' (as every product write makes them).
+    ...(rest.variants ? productLevelFields({ ...rest, salePrice }) : {}),
     averageReview: 0,
     featured,
   };
@@ -148,6 +157,28 @@ export const seedProducts: Product[] = [
     price: 4200,
     totalStock: 34,
     featured: true,
+  }),
+  // Sold by size (issue 34): one product, three boxes, each its own SKU, price, stock and photo.
+  product({
+    id: "signature-truffles",
+    category: "truffles",
+    brand: "cocoa-atelier",
+    title: "Signature Truffle Box",
+    titleHe: "קופסת הטראפלס של האטלייה",
+    description:
+      "Our house truffles, dark, milk, white and ruby, dusted or drizzled by hand. Choose the box: 9 for a visit, 16 for the table, 25 for a celebration.",
+    descriptionHe: "הטראפלס של הבית, מריר, חלב, לבן ורובי, מאובקים או מעוטרים ביד. בחרו קופסה: 9 לביקור, 16 לשולחן, 25 לחגיגה.",
+    imageName: "signature-truffles-9",
+    price: 2600,
+    totalStock: 40,
+    featured: true,
+    leadDays: 1,
+    options: [{ name: "Size", nameHe: "גודל", values: [{ label: "Box of 9", labelHe: "קופסה של 9" }, { label: "Box of 16", labelHe: "קופסה של 16" }, { label: "Box of 25", labelHe: "קופסה של 25" }] }],
+    variants: [
+      { sku: "TRF-9", optionValues: ["Box of 9"], price: 2600, salePrice: 0, totalStock: 24, weight: 120, image: seedImageUrl("products", "signature-truffles-9") },
+      { sku: "TRF-16", optionValues: ["Box of 16"], price: 4400, salePrice: 0, totalStock: 12, weight: 210, image: seedImageUrl("products", "signature-truffles-16") },
+      { sku: "TRF-25", optionValues: ["Box of 25"], price: 6500, salePrice: 5900, totalStock: 4, weight: 330, image: seedImageUrl("products", "signature-truffles-25") },
+    ],
   }),
   product({
     id: "champagne-truffles",
@@ -202,6 +233,25 @@ export const seedProducts: Product[] = [
   }),
 
   // Bars
+  // Sold by cocoa level (issue 34); the white one is sold out, so its button shows disabled.
+  product({
+    id: "atelier-house-bar",
+    category: "bars",
+    brand: "cocoa-atelier",
+    title: "Atelier House Bar",
+    titleHe: "טבלת הבית של האטלייה",
+    description: "The bar we make every morning, in three cocoa levels: 70% dark, 40% milk and 30% white with vanilla. 100 g each.",
+    descriptionHe: "הטבלה שאנחנו מכינים כל בוקר, בשלוש רמות קקאו: 70% מריר, 40% חלב ו־30% לבן עם וניל. 100 גרם כל אחת.",
+    imageName: "atelier-bar-dark",
+    price: 1300,
+    totalStock: 48,
+    options: [{ name: "Cocoa", nameHe: "קקאו", values: [{ label: "Dark 70%", labelHe: "מריר 70%" }, { label: "Milk 40%", labelHe: "חלב 40%" }, { label: "White 30%", labelHe: "לבן 30%" }] }],
+    variants: [
+      { sku: "BAR-DARK-70", optionValues: ["Dark 70%"], price: 1400, salePrice: 0, totalStock: 30, weight: 100, image: seedImageUrl("products", "atelier-bar-dark") },
+      { sku: "BAR-MILK-40", optionValues: ["Milk 40%"], price: 1300, salePrice: 0, totalStock: 18, weight: 100, image: seedImageUrl("products", "atelier-bar-milk") },
+      { sku: "BAR-WHITE-30", optionValues: ["White 30%"], price: 1300, salePrice: 0, totalStock: 0, weight: 100, image: seedImageUrl("products", "atelier-bar-white") },
+    ],
+  }),
   product({
     id: "madagascar-72-bar",
     category: "bars",

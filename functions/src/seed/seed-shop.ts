@@ -219,13 +219,19 @@ export async function seedShop(deps: SeedDeps): Promise<SeedSummary> {
 
   const settings = seedSettings();
   const variants = await seedImageVariants(
-    [...seedProducts, ...seedFeatureImages].map((item) => item.image),
+    [...seedProducts, ...seedFeatureImages].flatMap((item) => [item.image, ...("variants" in item ? (item.variants ?? []).flatMap((variant) => (variant.image ? [variant.image] : [])) : [])]),
     deps.artworkDir ?? SEED_ARTWORK_DIR,
   );
   const products = seedProducts.map(({ _id, ...product }) => ({
     ref: db.collection(SEED_COLLECTIONS.products).doc(_id),
     data: () => ({
-      ...defined(productDocument(_id, { ...product, imageVariants: variants.get(product.image) })),
+      ...defined(
+        productDocument(_id, {
+          ...product,
+          imageVariants: variants.get(product.image),
+          ...(product.variants ? { variants: product.variants.map((variant) => (variant.image ? { ...variant, imageVariants: variants.get(variant.image) } : variant)) } : {}),
+        }),
+      ),
       reviewCount: 0,
       reviewTotal: 0,
       createdAt: now,

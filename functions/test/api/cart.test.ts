@@ -88,6 +88,8 @@ describe("POST /api/shop/cart/add", () => {
         userId: uid,
         items: [
           {
+            // A product sold as itself is its own line.
+            lineId: "p-b",
             productId: "p-b",
             title: "Bitter Bar",
             titleHe: "טבלה מרירה",
@@ -243,6 +245,7 @@ describe("answers built from the current products", () => {
     const answer = await get(uid);
     expect(cartOf(answer).items).toEqual([
       {
+        lineId: "p-a",
         productId: "p-a",
         title: "Almond Truffles XL",
         titleHe: "טראפלס שקדים",

@@ -97,7 +97,8 @@ export const productionOrderSchema = z.object({
   address: z.object({ address: z.string(), city: z.string(), phone: z.string(), notes: z.string() }).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   orderStatus: z.enum(ORDER_STATUSES),
-  lines: z.array(z.object({ title: z.string(), titleHe: z.string().optional(), quantity: z.number().int() })),
+  /** What to make: each line's title and, for a variant, its label, in both languages. */
+  lines: z.array(z.object({ title: z.string(), titleHe: z.string().optional(), variantLabel: z.string().optional(), variantLabelHe: z.string().optional(), quantity: z.number().int() })),
 });
 export type ProductionOrder = z.infer<typeof productionOrderSchema>;
 

@@ -15,6 +15,10 @@ export const CART_QUANTITY_MAX = 99;
 /** A guest cart line, kept in local storage as JSON (spec section 3). */
 export interface GuestCartItem {
   productId: string;
+  /** The variant chosen, for a product sold by variant (its line is `cartLineId(productId, variantSku)`). */
+  variantSku?: string;
+  variantLabel?: string;
+  variantLabelHe?: string;
   quantity: number;
   /** ISO time. */
   addedAt: string;

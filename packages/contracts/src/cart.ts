@@ -6,9 +6,15 @@ import { z } from "./zod";
 import { imageVariantSchema, minorUnitsSchema } from "./product";
 import { successSchema } from "./responses/envelope";
 
-/** A cart line with the product's CURRENT title, image, prices and stock (read from Firestore). */
+/** A cart line with the product's (or its variant's) CURRENT title, image, prices and stock (read from Firestore). */
 export const cartItemSchema = z.object({
+  /** The line's id (`cartLineId`): the product id, or the product id and the variant's SKU. */
+  lineId: z.string(),
   productId: z.string(),
+  /** The variant bought, for a product sold by variant; its labels in both languages. */
+  variantSku: z.string().optional(),
+  variantLabel: z.string().optional(),
+  variantLabelHe: z.string().optional(),
   title: z.string(),
   titleHe: z.string().optional(),
   image: z.string(),

@@ -6,6 +6,7 @@
 import type { MinorUnits } from "./api";
 import type { Order } from "./order";
 import type { ShopSettings } from "./settings";
+import { stockKey } from "./variant-rules";
 
 /** Spec 4, in the order an order normally walks through them. */
 export const ORDER_STATUSES = ["pending", "confirmed", "inProcess", "inShipping", "delivered", "rejected"] as const;
@@ -49,10 +50,18 @@ export function refundedTotal(order: { refunds?: readonly { amount: MinorUnits }
   return (order.refunds ?? []).reduce((sum, refund) => sum + refund.amount, 0);
 }
 
-/** Units of each product already refunded line by line (partial refunds that named lines). */
-export function refundedUnits(order: { refunds?: readonly { lines?: readonly { productId: string; quantity: number }[] | undefined }[] | undefined }): Map<string, number> {
+/**
+ * Units already refunded line by line (partial refunds that named lines), by the line's stock key
+ * (`stockKey`: the product id, or the product id and the variant's SKU).
+ */
+export function refundedUnits(order: { refunds?: readonly { lines?: readonly { productId: string; variantSku?: string | undefined; quantity: number }[] | undefined }[] | undefined }): Map<string, number> {
   const units = new Map<string, number>();
-  for (const refund of order.refunds ?? []) for (const line of refund.lines ?? []) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  for (const refund of order.refunds ?? []) {
+    for (const line of refund.lines ?? []) {
+      const key = stockKey(line.productId, line.variantSku);
+      units.set(key, (units.get(key) ?? 0) + line.quantity);
+    }
+  }
   return units;
 }
 

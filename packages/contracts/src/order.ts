@@ -16,6 +16,10 @@ export * from "./order-rules";
 /** One line of an order: a copy of the product as it was sold (it outlives the product). */
 export const orderCartItemSchema = z.object({
   productId: z.string(),
+  /** The variant sold, and its labels as they were (absent for a product sold as itself). */
+  variantSku: z.string().optional(),
+  variantLabel: z.string().optional(),
+  variantLabelHe: z.string().optional(),
   title: z.string(),
   titleHe: z.string().optional(),
   image: z.string(),
@@ -76,7 +80,7 @@ export const orderRefundSchema = z.object({
   status: z.enum(REFUND_STATUSES),
   reason: z.enum(REFUND_REASONS),
   /** The lines it refunded, when the admin refunded lines. */
-  lines: z.array(z.object({ productId: z.string(), quantity: z.number().int() })).optional(),
+  lines: z.array(z.object({ productId: z.string(), variantSku: z.string().optional(), quantity: z.number().int() })).optional(),
   /** The admin's note, shown to the shopper. */
   note: z.string().optional(),
   /** ISO time. */

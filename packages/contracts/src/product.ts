@@ -14,6 +14,31 @@ export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
 /** Optional: a document stored before variants existed (or with a foreign-made image) has none. */
 const imageVariantsSchema = z.array(imageVariantSchema).optional();
 
+/** A kind of option (size, cocoa…) and its values, each with an optional Hebrew label (see variant-rules.ts). */
+export const productOptionSchema = z.object({
+  name: z.string(),
+  nameHe: z.string().optional(),
+  values: z.array(z.object({ label: z.string(), labelHe: z.string().optional() })),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+/** One combination of the options that is sold: its own SKU, prices, stock, weight and optional photo. */
+export const productVariantSchema = z.object({
+  sku: z.string(),
+  /** The value of each option by its English label, in the order of `options`. */
+  optionValues: z.array(z.string()),
+  price: minorUnitsSchema,
+  /** 0 when not on sale; otherwise below `price`. */
+  salePrice: minorUnitsSchema,
+  totalStock: z.number().int(),
+  /** Grams. */
+  weight: z.number().int().optional(),
+  /** Its own photo; absent: the product's. */
+  image: z.string().optional(),
+  imageVariants: imageVariantsSchema,
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
 /** A product as the API returns it. Firestore holds the same fields under `products/{id}`. */
 export const productSchema = z.object({
   _id: z.string(),
@@ -35,10 +60,16 @@ export const productSchema = z.object({
   category: z.string(),
   /** A brand id from the settings. */
   brand: z.string(),
+  /** With variants: the price of the variant that costs least now (the listing's sorts go by it). */
   price: minorUnitsSchema,
   /** 0 when not on sale; otherwise below `price`. */
   salePrice: minorUnitsSchema,
+  /** With variants: the stock of every variant together. */
   totalStock: z.number().int(),
+  /** Up to three kinds of option; absent on a product sold as itself. */
+  options: z.array(productOptionSchema).optional(),
+  /** Each combination sold (absent without options): the cart and orders name one by its `sku`. */
+  variants: z.array(productVariantSchema).optional(),
   /** Working days to make it before it can be picked up or sent (absent: 0, ready from the shelf). */
   leadDays: z.number().int().optional(),
   averageReview: z.number(),
@@ -84,3 +115,4 @@ export const featureImageSchema = z.object({
 export type FeatureImage = z.infer<typeof featureImageSchema>;
 
 export * from "./product-rules";
+export * from "./variant-rules";

@@ -66,7 +66,12 @@ function productionOrderOf(order: Order, userName: unknown): ProductionOrder | u
     method: delivery.method,
     paymentStatus: order.paymentStatus,
     orderStatus: order.orderStatus,
-    lines: order.cartItems.map((line) => (line.titleHe ? { title: line.title, titleHe: line.titleHe, quantity: line.quantity } : { title: line.title, quantity: line.quantity })),
+    lines: order.cartItems.map((line) => ({
+      title: line.title,
+      ...(line.titleHe ? { titleHe: line.titleHe } : {}),
+      ...(line.variantLabel ? { variantLabel: line.variantLabel, variantLabelHe: line.variantLabelHe || line.variantLabel } : {}),
+      quantity: line.quantity,
+    })),
   };
   if (order.gift) entry.giftFor = { name: order.gift.recipientName, phone: order.gift.recipientPhone };
   if (delivery.slotId) entry.slotId = delivery.slotId;

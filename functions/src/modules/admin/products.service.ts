@@ -17,7 +17,7 @@
  * (the product); delete, 1 (the product) + the carts holding it + its reviews + 1 (settings), and as
  * many writes plus one per search token of the product.
  */
-import { type Product, type ProductInputParsed, type ShopSettings } from "@cocoa/contracts";
+import { type ImageVariant, type Product, type ProductInputParsed, type ShopSettings } from "@cocoa/contracts";
 import { HttpError, invalidFields, type FieldMessages } from "../../platform/errors";
 import { db, firestoreModule } from "../../platform/firebase";
 import { cartDocument, storedLines } from "../cart";
@@ -64,16 +64,44 @@ function throwIfAny(errors: FieldMessages): void {
  * transaction as the write, so a category or brand deleted at that moment cannot be left behind
  * on a product (the settings delete checks for products in its own transaction).
  */
+/**
+ * The variants with their photos' resized copies: each photo must be one the shop stored, or one the
+ * product already shows (`known`: its current photos, on edit); `errors` gets each refusal at its row.
+ */
+async function variantsWithImages(input: ProductInputFields, known: ReadonlyMap<string, ImageVariant[] | undefined>, errors: FieldMessages): Promise<ProductInputFields["variants"]> {
+  if (!input.variants) return undefined;
+  return Promise.all(
+    input.variants.map(async (variant, index) => {
+      if (!variant.image) return variant;
+      const stored = await shopImage(variant.image);
+      if (stored) return { ...variant, imageVariants: stored.imageVariants };
+      if (known.has(variant.image)) return { ...variant, imageVariants: known.get(variant.image) };
+      errors[`variants.${index}.image`] = { code: "product.imageNotStored" };
+      return variant;
+    }),
+  );
+}
+
+/** The photos a stored product shows now (its own and its variants'), with their resized copies. */
+function currentImages(data: Record<string, unknown>): Map<string, ImageVariant[] | undefined> {
+  const product = productFromDocument("", data);
+  const images = new Map<string, ImageVariant[] | undefined>([[product.image, product.imageVariants]]);
+  for (const variant of product.variants ?? []) if (variant.image) images.set(variant.image, variant.imageVariants);
+  return images;
+}
+
 export async function addProduct(input: ProductInputFields): Promise<Product> {
   const stored = await shopImage(input.image);
+  const variantErrors: FieldMessages = {};
+  const variants = await variantsWithImages(input, new Map(), variantErrors);
   const { Timestamp } = firestoreModule();
   const ref = products().doc();
   const added = await db().runTransaction(async (tx) => {
     const settings = await getPublicSettings(tx);
-    throwIfAny(referenceErrors(input, settings, stored !== null));
+    throwIfAny({ ...referenceErrors(input, settings, stored !== null), ...variantErrors });
     const slug = await claimProductSlug(tx, input.title, ref.id);
     const now = Timestamp.now();
-    const document = productDocument(ref.id, { ...input, imageVariants: stored?.imageVariants, slug, averageReview: 0 });
+    const document = productDocument(ref.id, { ...input, variants, imageVariants: stored?.imageVariants, slug, averageReview: 0 });
     tx.create(ref, { ...document, reviewCount: 0, reviewTotal: 0, createdAt: now, updatedAt: now });
     writeSearchEntries(tx, ref.id, undefined, searchEntries(document, settings));
     return productFromDocument(ref.id, { ...document });
@@ -98,7 +126,9 @@ export async function editProduct(id: string, input: ProductInputFields): Promis
     const current = snapshot.data();
     if (!snapshot.exists || !current) throw new HttpError(404, "catalog.productNotFound");
     const keepsImage = input.image === current.image;
-    throwIfAny(referenceErrors(input, settings, stored !== null || keepsImage));
+    const variantErrors: FieldMessages = {};
+    const variants = await variantsWithImages(input, currentImages(current), variantErrors);
+    throwIfAny({ ...referenceErrors(input, settings, stored !== null || keepsImage), ...variantErrors });
     const listed = stored?.imageVariants ?? [];
     const imageVariants = listed.length === 0 && keepsImage ? storedImageVariants(current.imageVariants) : listed;
     // The slug never changes (shared links keep working); a product stored before slugs gets one now.
@@ -106,12 +136,15 @@ export async function editProduct(id: string, input: ProductInputFields): Promis
     const now = Timestamp.now();
     // A Hebrew text left out is stored blank (which reads as absent), not just omitted: an omitted
     // field would survive in the Node emulator, whose `set` merges.
-    const fields = { ...input, imageVariants, titleHe: input.titleHe ?? "", descriptionHe: input.descriptionHe ?? "" };
+    const fields = { ...input, variants, imageVariants, titleHe: input.titleHe ?? "", descriptionHe: input.descriptionHe ?? "" };
     const document = productDocument(id, { ...fields, slug, averageReview: numberOf(current.averageReview) });
     tx.set(ref, {
       ...document,
       // None stored as an empty list, not left out: the Node emulator's merging `set` would keep the old image's.
       imageVariants: document.imageVariants ?? [],
+      // Likewise a product whose options were taken away is sold as itself again.
+      options: document.options ?? [],
+      variants: document.variants ?? [],
       reviewCount: numberOf(current.reviewCount),
       reviewTotal: numberOf(current.reviewTotal),
       createdAt: current.createdAt ?? now,

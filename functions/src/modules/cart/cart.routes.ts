@@ -3,10 +3,10 @@
  * touches only the session user's cart: a `userId` (body or URL) that is not the session's answers
  * 403 "You can only change your own cart." before anything is read or written.
  *
- * POST   /add                 {userId, productId, quantity} → 200 {success, data: Cart}; adds to the line
+ * POST   /add                 {userId, productId, variantSku?, quantity} → 200 {success, data: Cart}; adds to the line
  * GET    /get/:userId         → 200 {success, data: Cart} (empty items when there is no cart)
- * PUT    /update-cart         {userId, productId, quantity} → 200 {success, data: Cart}; sets the line
- * DELETE /:userId/:productId  → 200 {success, data: Cart}
+ * PUT    /update-cart         {userId, productId, variantSku?, lineId?, quantity} → 200 {success, data: Cart}; sets the line
+ * DELETE /:userId/:lineId     → 200 {success, data: Cart} (the path's `productId`: a product sold as itself is its own line)
  *
  * 400: bad fields, or `only N quantity can be added` (stock limit); 404: "Product not found",
  * "Cart item not found". Prices, titles and stock always come from the products in Firestore.
@@ -26,9 +26,9 @@ export function cartRouter() {
   const { router, route } = endpointRouter("/shop/cart");
   const { cart } = endpoints;
 
-  route(cart.add, async ({ body: { userId, productId, quantity } }, _req, res) => {
+  route(cart.add, async ({ body: { userId, productId, quantity, variantSku } }, _req, res) => {
     const user = cartOwner(res, userId);
-    return ok(await addToCart(user.id, productId, quantity));
+    return ok(await addToCart(user.id, productId, quantity, variantSku));
   });
 
   route(cart.get, async ({ params }, _req, res) => {
@@ -36,9 +36,9 @@ export function cartRouter() {
     return ok(await getCart(user.id));
   });
 
-  route(cart.update, async ({ body: { userId, productId, quantity } }, _req, res) => {
+  route(cart.update, async ({ body: { userId, ...line } }, _req, res) => {
     const user = cartOwner(res, userId);
-    return ok(await updateCartItem(user.id, productId, quantity));
+    return ok(await updateCartItem(user.id, line));
   });
 
   route(cart.remove, async ({ params: { userId, productId } }, _req, res) => {

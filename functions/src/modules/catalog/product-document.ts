@@ -4,6 +4,8 @@
  * through `productDocument`, so the derived fields below never go stale:
  *
  * - `effectivePrice`: what a unit costs now (the sale price when on sale); the price sorts go by it.
+ * - with variants, `price`, `salePrice` and `totalStock` are the variants' (`productLevelFields`: the
+ *   cheapest now, every variant's stock together), so the listing's sorts and badges need no change.
  * - `sortTitle: {en, he}`: the lowercased title in each language (`titleHe ?? title` in Hebrew).
  * - `priceSortKey`, `titleSortKeyEn`, `titleSortKeyHe`: the values the listing orders and pages by.
  *   Each ends with the product id, so they are unique and a page cursor is one value: the next page
@@ -13,7 +15,7 @@
  * The search tokens are not stored here: they live in the search index (./search-index.ts,
  * `searchEntries` of the same fields), so a listing that reads products never pays for them.
  */
-import { effectivePrice, type Product, type ProductCard } from "@cocoa/contracts";
+import { effectivePrice, productLevelFields, type Product, type ProductCard, type ProductOption, type ProductVariant } from "@cocoa/contracts";
 import { normaliseText } from "./search-text";
 import { storedImageVariants } from "./images/stored-variants";
 
@@ -78,9 +80,10 @@ export function productDocument(id: string, fields: ProductFields): ProductDocum
     descriptionHe: fields.descriptionHe,
     category: fields.category,
     brand: fields.brand,
-    price: fields.price,
-    salePrice: fields.salePrice,
-    totalStock: fields.totalStock,
+    ...productLevelFields(fields),
+    // Sold as itself: none stored (an edit that drops the options clears them with empty lists).
+    options: fields.variants?.length ? fields.options?.map(optionDocument) : undefined,
+    variants: fields.variants?.length ? fields.variants.map(variantDocument) : undefined,
     leadDays: fields.leadDays ? fields.leadDays : undefined,
     averageReview: fields.averageReview,
     // Always a boolean: the home page's sections query `featured == true` and `featured == false`,
@@ -99,8 +102,65 @@ export function productDocument(id: string, fields: ProductFields): ProductDocum
   };
 }
 
+function optionDocument(option: ProductOption): ProductOption {
+  return defined({ name: option.name, nameHe: option.nameHe || undefined, values: option.values.map((value) => defined({ label: value.label, labelHe: value.labelHe || undefined })) });
+}
+
+function variantDocument(variant: ProductVariant): ProductVariant {
+  return defined({
+    sku: variant.sku,
+    optionValues: [...variant.optionValues],
+    price: variant.price,
+    salePrice: variant.salePrice,
+    totalStock: variant.totalStock,
+    weight: variant.weight,
+    image: variant.image || undefined,
+    imageVariants: variant.image && variant.imageVariants?.length ? variant.imageVariants : undefined,
+  });
+}
+
 const num = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 const str = (value: unknown): string => (typeof value === "string" ? value : "");
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The stored options, read back defensively (anything malformed is dropped). */
+function storedOptions(value: unknown): ProductOption[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isRecord).map((option) => {
+    const values = Array.isArray(option.values) ? option.values.filter(isRecord) : [];
+    const read: ProductOption = {
+      name: str(option.name),
+      values: values.map((entry) => (str(entry.labelHe) ? { label: str(entry.label), labelHe: str(entry.labelHe) } : { label: str(entry.label) })),
+    };
+    if (str(option.nameHe)) read.nameHe = str(option.nameHe);
+    return read;
+  });
+}
+
+/** The stored variants, each with a SKU and its values (anything malformed is dropped). */
+export function storedVariants(value: unknown): ProductVariant[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(isRecord)
+    .filter((variant) => str(variant.sku) !== "" && Array.isArray(variant.optionValues))
+    .map((variant) => {
+      const read: ProductVariant = {
+        sku: str(variant.sku),
+        optionValues: (variant.optionValues as unknown[]).map(str),
+        price: num(variant.price),
+        salePrice: num(variant.salePrice),
+        totalStock: num(variant.totalStock),
+      };
+      if (num(variant.weight) > 0) read.weight = Math.round(num(variant.weight));
+      if (str(variant.image)) {
+        read.image = str(variant.image);
+        const imageVariants = storedImageVariants(variant.imageVariants);
+        if (imageVariants) read.imageVariants = imageVariants;
+      }
+      return read;
+    });
+}
 
 /** The API's `Product` from a stored document: the contract's fields only, never the derived ones. */
 export function productFromDocument(id: string, data: Record<string, unknown>): Product {
@@ -122,6 +182,11 @@ export function productFromDocument(id: string, data: Record<string, unknown>): 
   const imageVariants = storedImageVariants(data.imageVariants);
   if (imageVariants) product.imageVariants = imageVariants;
   if (num(data.leadDays) > 0) product.leadDays = Math.round(num(data.leadDays));
+  const variants = storedVariants(data.variants);
+  if (variants.length > 0) {
+    product.options = storedOptions(data.options);
+    product.variants = variants;
+  }
   if (typeof data.titleHe === "string" && data.titleHe !== "") product.titleHe = data.titleHe;
   if (typeof data.descriptionHe === "string" && data.descriptionHe !== "") product.descriptionHe = data.descriptionHe;
   return product;

@@ -50,10 +50,14 @@ function groupTexts(groups: readonly CatalogGroup[], id: string): string[] {
 
 /** The tokens of a product with their tier and its category (./search-text.ts makes the tokens). */
 export function searchEntries(fields: ProductFields, settings: Pick<ShopSettings, "categories" | "brands">): SearchEntries {
-  const titleTokens = new Set(searchTokens([fields.title, fields.titleHe]));
+  // A variant's SKU ranks as a title does: as written ("TRF-16-DK": its words and their joins) and as
+  // one word ("trf16dk"), so a SKU typed with or without its dashes finds the product.
+  const skus = (fields.variants ?? []).flatMap((variant) => [variant.sku, variant.sku.replace(/[^A-Za-z0-9]/g, "")]);
+  const titleTokens = new Set(searchTokens([fields.title, fields.titleHe, ...skus]));
   const all = searchTokens([
     fields.title,
     fields.titleHe,
+    ...skus,
     fields.description,
     fields.descriptionHe,
     ...groupTexts(settings.categories, fields.category),

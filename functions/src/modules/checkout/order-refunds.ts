@@ -16,7 +16,11 @@ export function refundsFromDocument(value: unknown): OrderRefund[] | undefined {
       at: typeof item.at === "string" ? item.at : "",
     };
     if (Array.isArray(item.lines)) {
-      refund.lines = (item.lines as Record<string, unknown>[]).map((line) => ({ productId: String(line.productId ?? ""), quantity: Number(line.quantity ?? 0) }));
+      refund.lines = (item.lines as Record<string, unknown>[]).map((line) => ({
+        productId: String(line.productId ?? ""),
+        ...(typeof line.variantSku === "string" && line.variantSku ? { variantSku: line.variantSku } : {}),
+        quantity: Number(line.quantity ?? 0),
+      }));
     }
     if (typeof item.note === "string") refund.note = item.note;
     if (typeof item.by === "object" && item.by !== null) refund.by = item.by as StatusChangeBy;

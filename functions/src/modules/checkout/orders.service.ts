@@ -41,6 +41,8 @@ import {
   effectivePrice,
   formatOrderNumber,
   orderTotals,
+  parseStockKey,
+  stockKey,
   pendingOrderExpiry,
   type AddressInput,
   type CaptureOrderRequest,
@@ -65,7 +67,7 @@ import { HttpError } from "../../platform/errors";
 import { db, firestoreModule } from "../../platform/firebase";
 import { countAddresses, createAddressIn, getOwnAddress } from "../accounts";
 import { cartAfterPurchase, cartDocument, getCart, storedLines } from "../cart";
-import { productFromDocument } from "../catalog";
+import { productFromDocument, soldUnit, stockUpdate } from "../catalog";
 import { PaymentProviderError, type CreatedPayment } from "./payments/payment-provider";
 import { checkoutProvider, providerFor } from "./payments/providers";
 import { shipmentFromDocument, statusChangeFromDocument } from "./order-fulfilment";
@@ -88,6 +90,9 @@ const nowIso = () => new Date().toISOString();
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const int = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? Math.round(value) : 0);
+
+/** A line as a message names it: its title and, for a variant, its label ("Truffles (Box of 16)"). */
+const lineTitle = (line: Pick<OrderCartItem, "title" | "variantLabel">) => (line.variantLabel ? `${line.title} (${line.variantLabel})` : line.title);
 
 /** Changes the shop makes on its own (an order expiring, stock or a price that moved, a payment refused). */
 const BY_SHOP: OrderStatusChange["by"] = { kind: "system" };
@@ -132,6 +137,11 @@ function storedOrder(id: string, data: Record<string, unknown>): Order {
         quantity: int(item.quantity),
       };
       if (typeof item.titleHe === "string") line.titleHe = item.titleHe;
+      if (typeof item.variantSku === "string" && item.variantSku !== "") {
+        line.variantSku = item.variantSku;
+        line.variantLabel = text(item.variantLabel);
+        line.variantLabelHe = text(item.variantLabelHe);
+      }
       return line;
     }),
     addressInfo: {
@@ -236,8 +246,9 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
   const wrapCost = input.gift?.wrap ? settings.giftWrap.price : 0;
 
   const cartItems: OrderCartItem[] = cart.items.map((item) => {
-    if (item.totalStock <= 0) throw new HttpError(409, "order.soldOut", { title: item.title });
-    if (item.quantity > item.totalStock) throw new HttpError(409, "order.notEnoughStock", { title: item.title, count: item.totalStock });
+    const title = lineTitle(item);
+    if (item.totalStock <= 0) throw new HttpError(409, "order.soldOut", { title });
+    if (item.quantity > item.totalStock) throw new HttpError(409, "order.notEnoughStock", { title, count: item.totalStock });
     const line: OrderCartItem = {
       productId: item.productId,
       title: item.title,
@@ -246,6 +257,8 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
       quantity: item.quantity,
     };
     if (item.titleHe !== undefined) line.titleHe = item.titleHe;
+    // The variant and its labels as they are now: the order outlives a rename.
+    if (item.variantSku) Object.assign(line, { variantSku: item.variantSku, variantLabel: item.variantLabel ?? "", variantLabelHe: item.variantLabelHe ?? "" });
     return line;
   });
   const subtotal = cartItems.reduce((sum, line) => sum + line.price * line.quantity, 0);
@@ -294,7 +307,7 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
   };
   // The language the shopper ordered in: every email about the order is written in it. `isGift`:
   // the admin's list filters on it (a top-level field, so the filter is one indexed equality).
-  const document = { ...order, isGift: gift !== undefined, userName: user.userName, language: input.language, productIds: cartItems.map((line) => line.productId), leadDays };
+  const document = { ...order, isGift: gift !== undefined, userName: user.userName, language: input.language, productIds: [...new Set(cartItems.map((line) => line.productId))], leadDays };
   const saveAddress = oneOff && input.gift?.saveAddress ? oneOff : undefined;
   const placed = await placePendingOrder(user.id, ref, document, delivery, calendarSettings, saveAddress);
   await voidPayments(placed.expired);
@@ -486,24 +499,38 @@ export function withStatus(order: Order, status: OrderStatus, at: string, by?: O
   return { orderStatus: status, statusHistory: [...order.statusHistory, change], orderUpdateDate: at };
 }
 
-/** Sets stock in a transaction from what it read: `delta` per product id (negative takes stock). */
+/**
+ * Sets stock in a transaction from what it read: `delta` per stock key (a product id, or a product
+ * id and a variant's SKU; negative takes stock), one write per product (`stockUpdate`).
+ */
 export function moveStock(tx: Transaction, products: Map<string, DocumentSnapshot>, delta: Map<string, number>): void {
-  for (const [id, change] of delta) {
+  const byProduct = new Map<string, Map<string, number>>();
+  for (const [key, change] of delta) {
+    const { productId } = parseStockKey(key);
+    const changes = byProduct.get(productId) ?? new Map<string, number>();
+    changes.set(key, (changes.get(key) ?? 0) + change);
+    byProduct.set(productId, changes);
+  }
+  for (const [id, changes] of byProduct) {
     const snapshot = products.get(id);
     if (!snapshot?.exists) continue;
-    const stock = productFromDocument(id, snapshot.data() ?? {}).totalStock;
-    tx.update(snapshot.ref, { totalStock: Math.max(0, stock + change) });
+    tx.update(snapshot.ref, stockUpdate(snapshot.data() ?? {}, changes));
   }
 }
 
-/** Units per product id over the order's lines (a product may sit on more than one line). */
+/** Units per stock key over the order's lines (`stockKey`: the product, or the product's variant). */
 export function quantities(order: Order): Map<string, number> {
   const map = new Map<string, number>();
-  for (const line of order.cartItems) map.set(line.productId, (map.get(line.productId) ?? 0) + line.quantity);
+  for (const line of order.cartItems) {
+    const key = stockKey(line.productId, line.variantSku);
+    map.set(key, (map.get(key) ?? 0) + line.quantity);
+  }
   return map;
 }
 
-export async function readProducts(tx: Transaction, ids: string[]): Promise<Map<string, DocumentSnapshot>> {
+/** The products of `keys` (stock keys or product ids), each read once, by product id. */
+export async function readProducts(tx: Transaction, keys: string[]): Promise<Map<string, DocumentSnapshot>> {
+  const ids = [...new Set(keys.map((key) => parseStockKey(key).productId))];
   if (ids.length === 0) return new Map();
   const refs = ids.map(productRef) as [DocumentReference, ...DocumentReference[]];
   const snapshots = await tx.getAll(...refs);
@@ -511,13 +538,13 @@ export async function readProducts(tx: Transaction, ids: string[]): Promise<Map<
 }
 
 /**
- * The first line whose product costs more now than the order says (`currentPrices`: the effective
- * price per product id; a product missing from it is left to the stock check). A price that fell
+ * The first line whose product (or variant) costs more now than the order says (`currentPrices`: the
+ * effective price per stock key; one missing from it is left to the stock check). A price that fell
  * does not count: the shopper approved the order's amount at the provider, and the provider can
  * capture only what was approved.
  */
 export function risenLine(lines: OrderCartItem[], currentPrices: Map<string, number>): OrderCartItem | undefined {
-  return lines.find((line) => (currentPrices.get(line.productId) ?? line.price) > line.price);
+  return lines.find((line) => (currentPrices.get(stockKey(line.productId, line.variantSku)) ?? line.price) > line.price);
 }
 
 type Reservation =
@@ -550,16 +577,19 @@ async function reserveStock(uid: string, input: CaptureOrderRequest): Promise<Re
       return { outcome: "failed", order: { ...order, ...failed } };
     };
     const prices = new Map<string, number>();
-    for (const [id, quantity] of wanted) {
-      const snapshot = products.get(id);
-      const product = snapshot?.exists ? productFromDocument(id, snapshot.data() ?? {}) : undefined;
-      if (!product || product.totalStock < quantity) {
-        return fail({ code: "order.soldOut", params: { title: order.cartItems.find((line) => line.productId === id)?.title ?? id } });
+    for (const [key, quantity] of wanted) {
+      const { productId, variantSku } = parseStockKey(key);
+      const snapshot = products.get(productId);
+      const found = snapshot?.exists ? soldUnit(productFromDocument(productId, snapshot.data() ?? {}), variantSku) : undefined;
+      const unit = found && "unit" in found ? found.unit : undefined;
+      if (!unit || unit.totalStock < quantity) {
+        const line = order.cartItems.find((candidate) => stockKey(candidate.productId, candidate.variantSku) === key);
+        return fail({ code: "order.soldOut", params: { title: line ? lineTitle(line) : key } });
       }
-      prices.set(id, effectivePrice(product));
+      prices.set(key, effectivePrice(unit));
     }
     const risen = risenLine(order.cartItems, prices);
-    if (risen) return fail({ code: "order.priceChanged", params: { title: risen.title } });
+    if (risen) return fail({ code: "order.priceChanged", params: { title: lineTitle(risen) } });
 
     moveStock(tx, products, new Map([...wanted].map(([id, quantity]) => [id, -quantity])));
     if (order.delivery) keepPlace(tx, order._id, order.delivery, order.expiresAt);

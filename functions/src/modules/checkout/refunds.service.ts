@@ -15,6 +15,8 @@ import {
   moneyLocale,
   refundedTotal,
   refundedUnits,
+  parseStockKey,
+  stockKey,
   statusChangeRefusal,
   type MessageLanguage,
   type Order,
@@ -99,17 +101,26 @@ export function partOf(order: Order, input: RefundOrderInput, language: MessageL
   let lines: OrderRefund["lines"];
   if (input.lines) {
     const done = refundedUnits(order);
-    // A product named on two lines of the request counts once, with both quantities.
+    // A product (or variant) named on two lines of the request counts once, with both quantities;
+    // two variants of one product are two lines (`stockKey`).
     const asked = new Map<string, number>();
-    for (const line of input.lines) asked.set(line.productId, (asked.get(line.productId) ?? 0) + line.quantity);
-    for (const [productId, quantity] of asked) {
-      const bought = order.cartItems.filter((line) => line.productId === productId);
-      if (bought.length === 0) throw new HttpError(400, "refund.lineNotOnOrder", { productId });
-      const remaining = bought.reduce((sum, line) => sum + line.quantity, 0) - (done.get(productId) ?? 0);
-      if (quantity > remaining) throw new HttpError(409, "refund.lineExceeds", { count: remaining, title: bought[0]?.title ?? productId });
-      amount += (bought[0]?.price ?? 0) * quantity;
+    for (const line of input.lines) {
+      const key = stockKey(line.productId, line.variantSku);
+      asked.set(key, (asked.get(key) ?? 0) + line.quantity);
     }
-    lines = [...asked].map(([productId, quantity]) => ({ productId, quantity }));
+    for (const [key, quantity] of asked) {
+      const bought = order.cartItems.filter((line) => stockKey(line.productId, line.variantSku) === key);
+      if (bought.length === 0) throw new HttpError(400, "refund.lineNotOnOrder", { productId: key });
+      const remaining = bought.reduce((sum, line) => sum + line.quantity, 0) - (done.get(key) ?? 0);
+      const first = bought[0];
+      const title = first?.variantLabel ? `${first.title} (${first.variantLabel})` : (first?.title ?? key);
+      if (quantity > remaining) throw new HttpError(409, "refund.lineExceeds", { count: remaining, title });
+      amount += (first?.price ?? 0) * quantity;
+    }
+    lines = [...asked].map(([key, quantity]) => {
+      const { productId, variantSku } = parseStockKey(key);
+      return variantSku ? { productId, variantSku, quantity } : { productId, quantity };
+    });
   }
   if (amount > left) throw new HttpError(409, "refund.exceedsRemaining", { remaining: money(left) });
   return lines ? { amount, lines } : { amount };

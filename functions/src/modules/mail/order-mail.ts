@@ -7,7 +7,7 @@
  *
  * Links point at the configured site origin, never at a request's Host header, which a client writes.
  */
-import { currencyCode, formatPrice, giftWrapName, moneyLocale, orderTimeZone, type Order, type ShopSettings } from "@cocoa/contracts";
+import { currencyCode, formatPrice, giftWrapName, lineVariantLabel, moneyLocale, orderTimeZone, type Order, type ShopSettings } from "@cocoa/contracts";
 import type { DocumentData, DocumentReference } from "firebase-admin/firestore";
 import { db, firestoreModule } from "../../platform/firebase";
 import { collections } from "../../platform/collections";
@@ -37,6 +37,8 @@ export function shopMailData(settings: ShopSettings) {
 
 export interface OrderMailLine {
   title: string;
+  /** The variant's label ("" for a product sold as itself). */
+  variant: string;
   quantity: number;
   unitPrice: string;
   lineTotal: string;
@@ -149,6 +151,8 @@ export function orderMailData({ order, customer, settings, language }: OrderMail
     adminOrderUrl: `${origin}/admin/orders`,
     lines: order.cartItems.map((line) => ({
       title: (language === "he" && line.titleHe) || line.title,
+      // The variant's label as it was sold, in the mail's language ("" for a product sold as itself).
+      variant: lineVariantLabel(line, language) ?? "",
       quantity: line.quantity,
       unitPrice: money(line.price),
       lineTotal: money(line.price * line.quantity),

@@ -8,7 +8,8 @@ import { DELIVERY_LIMITS } from "../delivery-rules";
 import { PAGE_SIZES } from "../api";
 import { PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS, SETTINGS_TEXT_LIMITS } from "../admin-rules";
 import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, optionalText, pageQuerySchema, requiredText } from "./parts";
-import { imageUrlSchema } from "./catalog";
+import { IMAGE_URL_MAX_LENGTH, imageUrlSchema } from "./catalog";
+import { SKU_PATTERN, VARIANT_LIMITS } from "../variant-rules";
 import { schemaMessage, type MessageCode } from "../messages";
 
 
@@ -30,6 +31,73 @@ function wholeNumber(min: number, max: number, code: MessageCode) {
   return z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 }
 
+const optionLabel = (field: "optionName" | "optionValue", max: number) => requiredText(field, max);
+const optionLabelHe = (field: "optionNameHe" | "optionValueHe", max: number) => optionalText(field, max).transform(absentWhenBlank);
+
+/** A kind of option and its values (English labels unique within the kind). */
+const optionInputSchema = z.object(
+  {
+    name: optionLabel("optionName", VARIANT_LIMITS.labelLength),
+    nameHe: optionLabelHe("optionNameHe", VARIANT_LIMITS.labelLength),
+    values: z
+      .array(
+        z.object({ label: optionLabel("optionValue", VARIANT_LIMITS.labelLength), labelHe: optionLabelHe("optionValueHe", VARIANT_LIMITS.labelLength) }, { error: "product.optionValues" }),
+        { error: "product.optionValues" },
+      )
+      .min(1, { error: "product.optionValues" })
+      .max(VARIANT_LIMITS.values, { error: schemaMessage("product.optionValuesTooMany", { max: VARIANT_LIMITS.values }) }),
+  },
+  { error: "product.optionInvalid" },
+);
+
+/** One combination sold: its SKU, the value of each option, prices, stock, weight, optional photo. */
+const variantInputSchema = z.object(
+  {
+    sku: z.string({ error: "product.variantSku" }).trim().regex(SKU_PATTERN, { error: "product.variantSku" }),
+    optionValues: z.array(z.string({ error: "product.variantValues" }).trim(), { error: "product.variantValues" }).max(VARIANT_LIMITS.options, { error: "product.variantValues" }),
+    price: wholeNumber(1, PRODUCT_NUMBER_LIMITS.maxPrice, "product.price"),
+    salePrice: wholeNumber(0, PRODUCT_NUMBER_LIMITS.maxPrice, "product.salePrice"),
+    totalStock: wholeNumber(0, PRODUCT_NUMBER_LIMITS.maxStock, "product.totalStock"),
+    weight: wholeNumber(1, VARIANT_LIMITS.maxWeight, "product.variantWeight").optional(),
+    // A blank photo is none: the product's is shown.
+    image: z.string({ error: "product.imageRequired" }).trim().max(IMAGE_URL_MAX_LENGTH, { error: "product.imageUrlTooLong" }).optional().transform((value) => value || undefined),
+  },
+  { error: "product.variantInvalid" },
+);
+
+/**
+ * The options and variants agree: every variant names one value of each option, no combination and
+ * no SKU twice, no value twice within a kind, each variant's sale price below its price.
+ */
+function checkVariants(input: { options?: { values: { label: string }[] }[] | undefined; variants?: { sku: string; optionValues: string[]; price: number; salePrice: number }[] | undefined }, ctx: z.RefinementCtx): void {
+  const options = input.options ?? [];
+  const variants = input.variants ?? [];
+  if (options.length === 0 && variants.length === 0) return;
+  if (options.length === 0 || variants.length === 0) {
+    ctx.addIssue({ code: "custom", path: ["variants"], message: "product.variantsWithoutOptions", input: input.variants });
+    return;
+  }
+  options.forEach((option, index) => {
+    const labels = option.values.map((value) => value.label.toLowerCase());
+    if (new Set(labels).size !== labels.length) ctx.addIssue({ code: "custom", path: ["options", index, "values"], message: "product.optionValueTwice", input: option.values });
+  });
+  const skus = new Set<string>();
+  const combinations = new Set<string>();
+  variants.forEach((variant, index) => {
+    const fits = variant.optionValues.length === options.length && variant.optionValues.every((value, at) => options[at]?.values.some((known) => known.label === value));
+    if (!fits) ctx.addIssue({ code: "custom", path: ["variants", index, "optionValues"], message: "product.variantValues", input: variant.optionValues });
+    const sku = variant.sku.toLowerCase();
+    if (skus.has(sku)) ctx.addIssue({ code: "custom", path: ["variants", index, "sku"], message: schemaMessage("product.variantSkuTwice", { sku: variant.sku }), input: variant.sku });
+    skus.add(sku);
+    const combination = JSON.stringify(variant.optionValues);
+    if (combinations.has(combination)) ctx.addIssue({ code: "custom", path: ["variants", index, "optionValues"], message: "product.variantTwice", input: variant.optionValues });
+    combinations.add(combination);
+    if (variant.salePrice !== 0 && variant.salePrice >= variant.price) {
+      ctx.addIssue({ code: "custom", path: ["variants", index, "salePrice"], message: "product.saleNotBelowPrice", input: variant.salePrice, params: { problem: "saleNotBelowPrice" } });
+    }
+  });
+}
+
 export const productInputSchema = z
   .object(
     {
@@ -47,6 +115,9 @@ export const productInputSchema = z
       leadDays: wholeNumber(DELIVERY_LIMITS.leadDays.min, DELIVERY_LIMITS.leadDays.max, "product.leadDays").default(0),
       // Left out by a client that predates the flag: not featured.
       featured: z.boolean({ error: "product.featured" }).default(false),
+      // Up to three kinds of option and the combinations sold; left out (or empty): sold as itself.
+      options: z.array(optionInputSchema, { error: "product.optionsInvalid" }).max(VARIANT_LIMITS.options, { error: schemaMessage("product.optionsTooMany", { max: VARIANT_LIMITS.options }) }).optional(),
+      variants: z.array(variantInputSchema, { error: "product.variantsInvalid" }).max(VARIANT_LIMITS.variants, { error: schemaMessage("product.variantsTooMany", { max: VARIANT_LIMITS.variants }) }).optional(),
       // Accepted for the spec's payload and dropped: reviews decide a product's average.
       averageReview: z.unknown().optional().transform(() => undefined),
     },
@@ -60,10 +131,13 @@ export const productInputSchema = z
     // Only when the body is an object and both amounts are valid; otherwise other messages say enough.
     when: (payload) =>
       payload.issues.every((issue) => issue.path !== undefined && issue.path.length > 0 && issue.path[0] !== "price" && issue.path[0] !== "salePrice"),
-  });
+  })
+  .superRefine((input, ctx) => checkVariants(input, ctx));
 /**
  * POST /api/admin/products/add and PUT /api/admin/products/edit/{id}. Money in minor units.
- * `averageReview` is accepted for the spec's payload but ignored: reviews decide it.
+ * `averageReview` is accepted for the spec's payload but ignored: reviews decide it. With variants,
+ * the product's own `price`, `salePrice` and `totalStock` are still sent (a form fills them) and the
+ * server replaces them with what the variants give (`productLevelFields`).
  */
 export type ProductInput = z.input<typeof productInputSchema>;
 

@@ -5,11 +5,14 @@
  */
 import { z } from "../zod";
 import { REFUND_LIMITS } from "../admin-rules";
+import { SKU_PATTERN } from "../variant-rules";
 import { BODY_MUST_BE_OBJECT } from "./parts";
 
 const refundLineSchema = z.object(
   {
     productId: z.string({ error: "refund.lineInvalid" }).min(1, { error: "refund.lineInvalid" }).max(REFUND_LIMITS.productIdLength, { error: "refund.lineInvalid" }),
+    /** The line's variant, for a product sold by variant. */
+    variantSku: z.string({ error: "refund.lineInvalid" }).regex(SKU_PATTERN, { error: "refund.lineInvalid" }).optional(),
     quantity: z.number({ error: "refund.lineQuantity" }).int({ error: "refund.lineQuantity" }).min(1, { error: "refund.lineQuantity" }).max(REFUND_LIMITS.lineQuantity, { error: "refund.lineQuantity" }),
   },
   { error: "refund.lineInvalid" },

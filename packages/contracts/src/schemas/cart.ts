@@ -4,6 +4,7 @@ import { BODY_MUST_BE_OBJECT, userIdSchema } from "./parts";
 import { schemaMessage } from "../messages";
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from "../cart";
 import { productIdSchema } from "./catalog";
+import { CART_LINE_ID, SKU_PATTERN } from "../variant-rules";
 
 const QUANTITY_MESSAGE = schemaMessage("cart.quantity", { min: CART_QUANTITY_MIN, max: CART_QUANTITY_MAX });
 
@@ -14,23 +15,40 @@ export const cartQuantitySchema = z
   .min(CART_QUANTITY_MIN, { error: QUANTITY_MESSAGE })
   .max(CART_QUANTITY_MAX, { error: QUANTITY_MESSAGE });
 
+/** A variant's SKU as a request names it (a product sold by variant needs one; see variant-rules.ts). */
+export const variantSkuSchema = z
+  .string({ error: "cart.variantInvalid" })
+  .trim()
+  .regex(SKU_PATTERN, { error: "cart.variantInvalid" });
+
+/** A cart line's id (`cartLineId`): a product id, or a product id, "~" and a SKU. */
+export const cartLineIdSchema = z
+  .string({ error: "cart.lineIdInvalid" })
+  .trim()
+  .regex(CART_LINE_ID, { error: "cart.lineIdInvalid" });
+
 /** Add and update share the shape; any other field (a `price`, a `title`) is dropped. */
-const cartLineSchema = z.object(
-  {
-    userId: userIdSchema,
-    productId: productIdSchema,
-    quantity: cartQuantitySchema,
-  },
+const cartLineFields = {
+  userId: userIdSchema,
+  productId: productIdSchema,
+  quantity: cartQuantitySchema,
+};
+
+/** POST /api/shop/cart/add: adds `quantity` to what the cart holds (of the variant `variantSku`, for a product sold by variant). */
+export const addToCartSchema = z.object({ ...cartLineFields, variantSku: variantSkuSchema.optional() }, { error: BODY_MUST_BE_OBJECT });
+/**
+ * PUT /api/shop/cart/update-cart: sets the line's quantity. The line is `lineId` (a cart answer's),
+ * or, left out, the line of `productId` and `variantSku` (a product sold as itself: its id).
+ */
+export const updateCartSchema = z.object(
+  { ...cartLineFields, variantSku: variantSkuSchema.optional(), lineId: cartLineIdSchema.optional() },
   { error: BODY_MUST_BE_OBJECT },
 );
-
-/** POST /api/shop/cart/add: adds `quantity` to what the cart holds. */
-export const addToCartSchema = cartLineSchema;
-/** PUT /api/shop/cart/update-cart: sets the line's quantity. */
-export const updateCartSchema = cartLineSchema;
 export type AddToCartRequest = z.input<typeof addToCartSchema>;
 export type UpdateCartRequest = z.input<typeof updateCartSchema>;
-export type CartLineInput = z.output<typeof cartLineSchema>;
+export type CartLineInput = z.output<typeof addToCartSchema>;
+export type UpdateCartInput = z.output<typeof updateCartSchema>;
 
 export const cartUserParamsSchema = z.object({ userId: userIdSchema });
-export const cartItemParamsSchema = z.object({ userId: userIdSchema, productId: productIdSchema });
+/** DELETE /api/shop/cart/{userId}/{lineId}: named `productId` in the path as before (a product sold as itself is its own line). */
+export const cartItemParamsSchema = z.object({ userId: userIdSchema, productId: cartLineIdSchema });

@@ -6,6 +6,9 @@
  */
 export const SEEDED_IMAGE_FILES = {
   products: [
+    "atelier-bar-dark",
+    "atelier-bar-milk",
+    "atelier-bar-white",
     "atelier-grand-gift-box",
     "cardamom-coffee-truffles",
     "champagne-truffles",
@@ -28,6 +31,9 @@ export const SEEDED_IMAGE_FILES = {
     "ruby-raspberry-truffles",
     "ruby-valentine-heart",
     "salted-caramel-truffles",
+    "signature-truffles-16",
+    "signature-truffles-25",
+    "signature-truffles-9",
     "spiced-drinking-chocolate",
     "tahini-halva-bar",
     "tel-aviv-sunset-box",

@@ -121,7 +121,7 @@ function orderLines(t: MailTexts, totals: boolean): string {
     : "";
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 18px;border-collapse:collapse;">
 <tr><th style="${head}text-align:${start};">${html(t.item)}</th><th style="${head}text-align:center;">${html(t.quantity)}</th><th style="${head}text-align:${end};">${html(t.price)}</th></tr>
-{{#each lines}}<tr><td style="${cell}text-align:${start};">{{title}}</td><td style="${cell}text-align:center;"><span dir="ltr" style="unicode-bidi:isolate;">{{quantity}}</span></td><td style="${cell}text-align:${end};white-space:nowrap;">{{lineTotal}}</td></tr>
+{{#each lines}}<tr><td style="${cell}text-align:${start};">{{title}}{{#if variant}}<br><span style="color:${COLOURS.muted};font-size:13px;">{{variant}}</span>{{/if}}</td><td style="${cell}text-align:center;"><span dir="ltr" style="unicode-bidi:isolate;">{{quantity}}</span></td><td style="${cell}text-align:${end};white-space:nowrap;">{{lineTotal}}</td></tr>
 {{/each}}${totalRows}
 </table>`;
 }
@@ -134,7 +134,7 @@ function shipTo(t: MailTexts): string {
 }
 
 function linesAsText(t: MailTexts, totals: boolean): string {
-  const rows = "{{#each lines}}- {{{title}}} × {{{quantity}}}: {{{lineTotal}}}\n{{/each}}";
+  const rows = "{{#each lines}}- {{{title}}}{{#if variant}} ({{{variant}}}){{/if}} × {{{quantity}}}: {{{lineTotal}}}\n{{/each}}";
   if (!totals) return rows;
   return `${rows}
 ${plain(t.subtotal)}: {{{subtotal}}}

@@ -1,4 +1,4 @@
-import type { ProductionOrder } from "@contracts";
+import { lineVariantLabel, type ProductionOrder } from "@contracts";
 import CardGiftcardOutlinedIcon from "@mui/icons-material/CardGiftcardOutlined";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
@@ -39,6 +39,12 @@ export function OrderEntry({ order, showAddress = false, window }: { order: Prod
         {order.lines.map((line, index) => (
           <Typography component="li" variant="body2" key={`${line.title}-${index}`}>
             {t("adminProduction.line", { count: line.quantity, title: hebrew && line.titleHe ? line.titleHe : line.title })}
+            {lineVariantLabel(line, hebrew ? "he" : "en") && (
+              <Box component="span" sx={{ color: "text.secondary" }}>
+                {" · "}
+                {lineVariantLabel(line, hebrew ? "he" : "en")}
+              </Box>
+            )}
           </Typography>
         ))}
       </Box>
