@@ -1228,6 +1228,17 @@ const BANNER_ART = {
 
 // ---------------------------------------------------------------------------------------------
 
+/** The seeded products whose gallery holds more views of their piece (functions/src/seed/catalog.ts). */
+const GALLERY_PRODUCTS = ["hand-painted-truffles-12", "atelier-grand-gift-box", "chocolate-rose-bouquet", "dark-chocolate-swan"];
+const GALLERY_VIEWS = {
+  /** The middle of the picture, twice as close. */
+  detail: (svg) => svg.replace('viewBox="0 0 800 800"', 'viewBox="200 180 400 400"'),
+  /** The picture seen from the other side (mirrored), a little closer. */
+  side: (svg) => svg.replace('viewBox="0 0 800 800"', 'viewBox="60 60 680 680"').replace(/<\/defs>([\s\S]*)<\/svg>/, '</defs><g transform="translate(800 0) scale(-1 1)">$1</g></svg>'),
+  /** The lower half, closer: the piece on its plate. */
+  plate: (svg) => svg.replace('viewBox="0 0 800 800"', 'viewBox="150 330 440 440"'),
+};
+
 function writeAll() {
   const report = [];
   const emit = (dir, slug, svg) => {
@@ -1236,7 +1247,12 @@ function writeAll() {
     writeFileSync(path, svg);
     report.push([`${dir}/${slug}.svg`, Buffer.byteLength(svg)]);
   };
-  for (const [slug, draw] of Object.entries(PRODUCT_ART)) emit("products", slug, draw(new Art(slug, 800, 800)));
+  for (const [slug, draw] of Object.entries(PRODUCT_ART)) {
+    const svg = draw(new Art(slug, 800, 800));
+    emit("products", slug, svg);
+    // Issue 34's galleries: a close-up and a view from the other side of the same piece.
+    if (GALLERY_PRODUCTS.includes(slug)) for (const [view, change] of Object.entries(GALLERY_VIEWS)) emit("products", `${slug}-${view}`, change(svg));
+  }
   for (const [slug, draw] of Object.entries(BANNER_ART)) emit("banners", slug, draw(new Art(slug, 1600, 600)));
   return report;
 }

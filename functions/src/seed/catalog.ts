@@ -30,6 +30,7 @@ import {
   type FeatureImage,
   type Product,
   type ProductOption,
+  type ProductPhoto,
   type ProductVariant,
   productLevelFields,
   type ShopSettings,
@@ -122,10 +123,32 @@ interface SeedProductInput {
   imageName?: string;
   options?: ProductOption[];
   variants?: ProductVariant[];
+  /** More views of the piece after its main photo (GALLERY_VIEWS of scripts/generate-seed-images.mjs). */
+  views?: boolean;
+}
+
+/** The alt texts of the main photo and the extra views, in both languages. */
+const VIEW_ALTS = {
+  detail: { en: "close-up", he: "תקריב" },
+  side: { en: "seen from the other side", he: "מהצד השני" },
+  plate: { en: "on its plate", he: "על הצלחת" },
+} as const;
+
+/** The gallery of a product with extra views: its main photo, a close-up, the other side, on its plate. */
+function galleryOf(id: string, title: string, titleHe: string | undefined): ProductPhoto[] {
+  const main: ProductPhoto = { image: seedImageUrl("products", id), alt: title, ...(titleHe ? { altHe: titleHe } : {}) };
+  return [
+    main,
+    ...(Object.keys(VIEW_ALTS) as (keyof typeof VIEW_ALTS)[]).map((view) => ({
+      image: seedImageUrl("products", `${id}-${view}`),
+      alt: `${title}, ${VIEW_ALTS[view].en}`,
+      ...(titleHe ? { altHe: `${titleHe}, ${VIEW_ALTS[view].he}` } : {}),
+    })),
+  ];
 }
 
 function product(input: SeedProductInput): Product {
-  const { id, salePrice = 0, featured = false, titleHe, descriptionHe, imageName, ...rest } = input;
+  const { id, salePrice = 0, featured = false, titleHe, descriptionHe, imageName, views, ...rest } = input;
   return {
     _id: id,
     // Made from the English title as the admin's add makes it; the seed's titles are unique (catalog.test.ts).
@@ -134,6 +157,7 @@ function product(input: SeedProductInput): Product {
     ...rest,
     ...(titleHe === undefined ? {} : { titleHe }),
     ...(descriptionHe === undefined ? {} : { descriptionHe }),
+    ...(views ? { gallery: galleryOf(id, rest.title, titleHe) } : {}),
     salePrice,
     // With variants, the product's own price and stock are the variants' (as every product write makes them).
     ...(rest.variants ? productLevelFields({ ...rest, salePrice }) : {}),
@@ -149,6 +173,7 @@ export const seedProducts: Product[] = [
     category: "truffles",
     brand: "cocoa-atelier",
     title: "Hand-Painted Truffle Collection (12 pcs)",
+    views: true,
     titleHe: "קולקציית טראפלס מצוירים ביד (12 יח׳)",
     description:
       "Twelve silky ganache truffles, each painted by hand with coloured cocoa butter. Inside: Madagascar vanilla, raspberry, salted caramel, hazelnut praline, passion fruit and espresso.",
@@ -394,6 +419,7 @@ export const seedProducts: Product[] = [
     category: "chocolate-sculptures",
     brand: "cocoa-atelier",
     title: "Chocolate Rose Bouquet",
+    views: true,
     titleHe: "זר ורדים משוקולד",
     description:
       "Three roses sculpted petal by petal in dark, milk and white chocolate, tied with a silk ribbon. Flowers that never wilt, they only disappear.",
@@ -407,6 +433,7 @@ export const seedProducts: Product[] = [
     category: "chocolate-sculptures",
     brand: "cocoa-atelier",
     title: "Dark Chocolate Swan",
+    views: true,
     titleHe: "ברבור שוקולד מריר",
     description:
       "A centrepiece swan sculpted from 70% dark chocolate, with milk chocolate feathers and touches of edible gold leaf. Made to order for weddings and grand occasions.",
@@ -450,6 +477,7 @@ export const seedProducts: Product[] = [
     category: "gift-boxes",
     brand: "cocoa-atelier",
     title: "Atelier Grand Gift Box",
+    views: true,
     titleHe: "מארז המתנה הגדול של האטלייה",
     description:
       "Our most generous box: 24 truffles, 12 pralines and two single-origin bars, wrapped in navy and gold. For the people who deserve everything.",

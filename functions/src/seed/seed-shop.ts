@@ -219,7 +219,11 @@ export async function seedShop(deps: SeedDeps): Promise<SeedSummary> {
 
   const settings = seedSettings();
   const variants = await seedImageVariants(
-    [...seedProducts, ...seedFeatureImages].flatMap((item) => [item.image, ...("variants" in item ? (item.variants ?? []).flatMap((variant) => (variant.image ? [variant.image] : [])) : [])]),
+    [...seedProducts, ...seedFeatureImages].flatMap((item) => [
+      item.image,
+      ...("variants" in item ? (item.variants ?? []).flatMap((variant) => (variant.image ? [variant.image] : [])) : []),
+      ...("gallery" in item ? (item.gallery ?? []).map((photo) => photo.image) : []),
+    ]),
     deps.artworkDir ?? SEED_ARTWORK_DIR,
   );
   const products = seedProducts.map(({ _id, ...product }) => ({
@@ -230,6 +234,7 @@ export async function seedShop(deps: SeedDeps): Promise<SeedSummary> {
           ...product,
           imageVariants: variants.get(product.image),
           ...(product.variants ? { variants: product.variants.map((variant) => (variant.image ? { ...variant, imageVariants: variants.get(variant.image) } : variant)) } : {}),
+          ...(product.gallery ? { gallery: product.gallery.map((photo) => ({ ...photo, imageVariants: variants.get(photo.image) })) } : {}),
         }),
       ),
       reviewCount: 0,

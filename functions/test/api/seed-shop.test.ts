@@ -130,9 +130,17 @@ describe("seedShop", () => {
       // Plus the artwork's variants (checked by the test below).
       // A variant's own photo carries its resized copies too.
       const variants = fields.variants?.map((variant, i) => ({ ...variant, imageVariants: (rest.variants as { imageVariants?: unknown }[])[i]?.imageVariants }));
-      expect(rest).toEqual({ ...productDocument(_id, { ...fields, imageVariants: rest.imageVariants, ...(variants ? { variants: variants as typeof fields.variants } : {}) }), reviewCount: 0, reviewTotal: 0 });
-      for (const variant of (rest.variants ?? []) as { image?: string; imageVariants?: unknown[] }[]) if (variant.image) expect(variant.imageVariants?.length).toBeGreaterThan(0);
-      const { variants: _variants, ...plainFields } = fields;
+      // And every photo of a gallery.
+      const gallery = fields.gallery?.map((photo, i) => ({ ...photo, imageVariants: (rest.gallery as { imageVariants?: unknown }[])[i]?.imageVariants }));
+      expect(rest).toEqual({
+        ...productDocument(_id, { ...fields, imageVariants: rest.imageVariants, ...(variants ? { variants: variants as typeof fields.variants } : {}), ...(gallery ? { gallery: gallery as typeof fields.gallery } : {}) }),
+        reviewCount: 0,
+        reviewTotal: 0,
+      });
+      for (const photo of [...((rest.variants ?? []) as { image?: string; imageVariants?: unknown[] }[]), ...((rest.gallery ?? []) as { image?: string; imageVariants?: unknown[] }[])]) {
+        if (photo.image) expect(photo.imageVariants?.length, photo.image).toBeGreaterThan(0);
+      }
+      const { variants: _variants, gallery: _gallery, ...plainFields } = fields;
       expect(rest).toMatchObject(plainFields);
       // Its search index entries: every token's posting document names it (title tokens in the title tier).
       const entries = [...searchEntries(fields, settings)];

@@ -299,3 +299,71 @@ describe("the admin's product sheet", () => {
     expect((await addVariant(dana, undefined, 1, created._id)).status).toBe(200);
   });
 });
+
+describe("a product's gallery", () => {
+  let admin: { cookie: string; uid: string };
+  beforeEach(async () => {
+    admin = await adminSession(api.baseUrl);
+  });
+  const photos = ["hand-painted-truffles-12", "hand-painted-truffles-12-detail", "hand-painted-truffles-12-side"].map((name, i) => ({
+    image: `/images/products/${name}.svg`,
+    alt: `Truffles, view ${i + 1}`,
+    altHe: i === 2 ? "" : `טראפלס, מבט ${i + 1}`,
+  }));
+  const painted = (overrides: Record<string, unknown> = {}) => ({
+    image: "/images/products/madagascar-72-bar.svg",
+    title: "Painted Truffles",
+    description: "Twelve painted truffles.",
+    category: "truffles",
+    brand: "atelier",
+    price: 4200,
+    salePrice: 0,
+    totalStock: 5,
+    gallery: photos,
+    ...overrides,
+  });
+  const add = (json: unknown) => call(api.baseUrl, "/api/admin/products/add", { json, cookie: admin.cookie });
+
+  it("keeps up to 8 photos in the owner's order, the first the product's image; cards leave the gallery out", async () => {
+    const answer = await add(painted());
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const saved = answer.body.data as Product;
+    // The first photo is the tile's, whatever `image` the request named.
+    expect(saved.image).toBe(photos[0]?.image);
+    const product = (await call(api.baseUrl, `/api/shop/products/get/${saved._id}`)).body.data as Product;
+    expect(product.gallery?.map(({ image, alt, altHe }) => ({ image, alt, altHe }))).toEqual([
+      { image: photos[0]?.image, alt: "Truffles, view 1", altHe: "טראפלס, מבט 1" },
+      { image: photos[1]?.image, alt: "Truffles, view 2", altHe: "טראפלס, מבט 2" },
+      // A blank Hebrew alt is none (the reader falls back).
+      { image: photos[2]?.image, alt: "Truffles, view 3", altHe: undefined },
+    ]);
+    const listing = (await call(api.baseUrl, "/api/shop/products/get?category=truffles")).body.data as Record<string, unknown>[];
+    const card = listing.find((item) => item._id === saved._id);
+    expect(card).toBeDefined();
+    expect(card).not.toHaveProperty("gallery");
+  });
+
+  it("refuses a ninth photo, a photo twice and a photo the shop did not store, with nothing written", async () => {
+    const nine = Array.from({ length: 9 }, (_, i) => ({ image: `/images/products/${["hand-painted-truffles-12", "champagne-truffles", "salted-caramel-truffles"][i % 3]}.svg`, alt: "" }));
+    const cases: [unknown, string, string][] = [
+      [nine, "gallery", "product.galleryTooMany"],
+      [[photos[0], photos[0]], "gallery.1.image", "product.galleryImageTwice"],
+      [[photos[0], { image: "https://elsewhere.example/a.png", alt: "" }], "gallery.1.image", "product.imageNotStored"],
+    ];
+    for (const [gallery, field, code] of cases) {
+      const answer = await add(painted({ gallery }));
+      expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+      expect(answer.body.errorCodes).toMatchObject({ [field]: { code } });
+    }
+    expect((await db().collection("products").where("title", "==", "Painted Truffles").get()).size).toBe(0);
+  });
+
+  it("goes back to one image when the gallery is taken away on edit", async () => {
+    const saved = (await add(painted())).body.data as Product;
+    const edited = await call(api.baseUrl, `/api/admin/products/edit/${saved._id}`, { method: "PUT", json: painted({ gallery: [], image: "/images/products/madagascar-72-bar.svg" }), cookie: admin.cookie });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const product = (await call(api.baseUrl, `/api/shop/products/get/${saved._id}`)).body.data as Record<string, unknown>;
+    expect(product).not.toHaveProperty("gallery");
+    expect(product.image).toBe("/images/products/madagascar-72-bar.svg");
+  });
+});

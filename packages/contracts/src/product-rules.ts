@@ -13,6 +13,9 @@ export const SORT_OPTIONS = ["price-lowtohigh", "price-hightolow", "title-atoz",
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const DEFAULT_SORT: SortOption = "price-lowtohigh";
 
+/** Most photos in a product's gallery (the first is the tile's). */
+export const PRODUCT_GALLERY_MAX = 8;
+
 /** Stock below this shows the 'only N items left' badge. */
 export const LOW_STOCK_THRESHOLD = 10;
 

@@ -39,6 +39,16 @@ export const productVariantSchema = z.object({
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 
+/** One photo of a product's gallery: the stored image, its resized copies, its alt text in both languages. */
+export const productPhotoSchema = z.object({
+  image: z.string(),
+  imageVariants: imageVariantsSchema,
+  /** Blank: the product's title is read instead. */
+  alt: z.string(),
+  altHe: z.string().optional(),
+});
+export type ProductPhoto = z.infer<typeof productPhotoSchema>;
+
 /** A product as the API returns it. Firestore holds the same fields under `products/{id}`. */
 export const productSchema = z.object({
   _id: z.string(),
@@ -66,6 +76,11 @@ export const productSchema = z.object({
   salePrice: minorUnitsSchema,
   /** With variants: the stock of every variant together. */
   totalStock: z.number().int(),
+  /**
+   * Up to PRODUCT_GALLERY_MAX photos in the owner's order (absent: the product has its one `image`);
+   * the first is the tile's and the page's first, so `image` is always `gallery[0].image`.
+   */
+  gallery: z.array(productPhotoSchema).optional(),
   /** Up to three kinds of option; absent on a product sold as itself. */
   options: z.array(productOptionSchema).optional(),
   /** Each combination sold (absent without options): the cart and orders name one by its `sku`. */
@@ -83,9 +98,9 @@ export type Product = z.infer<typeof productSchema>;
 
 /**
  * A product as the listing, the home sections and search answer it: what a card shows, without the
- * descriptions (the product page reads those with the details).
+ * descriptions and the gallery (the product page reads those with the details).
  */
-export const productCardSchema = productSchema.omit({ description: true, descriptionHe: true });
+export const productCardSchema = productSchema.omit({ description: true, descriptionHe: true, gallery: true });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
 /**

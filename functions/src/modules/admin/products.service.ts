@@ -82,18 +82,41 @@ async function variantsWithImages(input: ProductInputFields, known: ReadonlyMap<
   );
 }
 
-/** The photos a stored product shows now (its own and its variants'), with their resized copies. */
+/** The photos a stored product shows now (its own, its gallery's and its variants'), with their resized copies. */
 function currentImages(data: Record<string, unknown>): Map<string, ImageVariant[] | undefined> {
   const product = productFromDocument("", data);
   const images = new Map<string, ImageVariant[] | undefined>([[product.image, product.imageVariants]]);
+  for (const photo of product.gallery ?? []) images.set(photo.image, photo.imageVariants);
   for (const variant of product.variants ?? []) if (variant.image) images.set(variant.image, variant.imageVariants);
   return images;
 }
 
-export async function addProduct(input: ProductInputFields): Promise<Product> {
+/**
+ * The gallery with each photo's resized copies: each must be one the shop stored, or one the product
+ * already shows (`known`, on edit); `errors` gets each refusal at its place.
+ */
+async function galleryWithImages(input: ProductInputFields, known: ReadonlyMap<string, ImageVariant[] | undefined>, errors: FieldMessages): Promise<ProductInputFields["gallery"]> {
+  if (!input.gallery?.length) return undefined;
+  return Promise.all(
+    input.gallery.map(async (photo, index) => {
+      const stored = await shopImage(photo.image);
+      if (stored) return { ...photo, imageVariants: stored.imageVariants };
+      if (known.has(photo.image)) return { ...photo, imageVariants: known.get(photo.image) };
+      errors[`gallery.${index}.image`] = { code: "product.imageNotStored" };
+      return photo;
+    }),
+  );
+}
+
+/** With a gallery, the product's image is its first photo (the form sends the same; the server makes sure). */
+const mainImage = (input: ProductInputFields) => input.gallery?.[0]?.image ?? input.image;
+
+export async function addProduct(given: ProductInputFields): Promise<Product> {
+  const input = { ...given, image: mainImage(given) };
   const stored = await shopImage(input.image);
   const variantErrors: FieldMessages = {};
   const variants = await variantsWithImages(input, new Map(), variantErrors);
+  const gallery = await galleryWithImages(input, new Map(), variantErrors);
   const { Timestamp } = firestoreModule();
   const ref = products().doc();
   const added = await db().runTransaction(async (tx) => {
@@ -101,7 +124,7 @@ export async function addProduct(input: ProductInputFields): Promise<Product> {
     throwIfAny({ ...referenceErrors(input, settings, stored !== null), ...variantErrors });
     const slug = await claimProductSlug(tx, input.title, ref.id);
     const now = Timestamp.now();
-    const document = productDocument(ref.id, { ...input, variants, imageVariants: stored?.imageVariants, slug, averageReview: 0 });
+    const document = productDocument(ref.id, { ...input, variants, gallery, imageVariants: stored?.imageVariants, slug, averageReview: 0 });
     tx.create(ref, { ...document, reviewCount: 0, reviewTotal: 0, createdAt: now, updatedAt: now });
     writeSearchEntries(tx, ref.id, undefined, searchEntries(document, settings));
     return productFromDocument(ref.id, { ...document });
@@ -116,7 +139,8 @@ export async function addProduct(input: ProductInputFields): Promise<Product> {
  * average and counters and its `createdAt` stay, read in the same transaction as the write, so a
  * review landing meanwhile is not lost.
  */
-export async function editProduct(id: string, input: ProductInputFields): Promise<Product> {
+export async function editProduct(id: string, given: ProductInputFields): Promise<Product> {
+  const input = { ...given, image: mainImage(given) };
   const stored = await shopImage(input.image);
   const { Timestamp } = firestoreModule();
   const ref = products().doc(id);
@@ -128,6 +152,7 @@ export async function editProduct(id: string, input: ProductInputFields): Promis
     const keepsImage = input.image === current.image;
     const variantErrors: FieldMessages = {};
     const variants = await variantsWithImages(input, currentImages(current), variantErrors);
+    const gallery = await galleryWithImages(input, currentImages(current), variantErrors);
     throwIfAny({ ...referenceErrors(input, settings, stored !== null || keepsImage), ...variantErrors });
     const listed = stored?.imageVariants ?? [];
     const imageVariants = listed.length === 0 && keepsImage ? storedImageVariants(current.imageVariants) : listed;
@@ -136,7 +161,7 @@ export async function editProduct(id: string, input: ProductInputFields): Promis
     const now = Timestamp.now();
     // A Hebrew text left out is stored blank (which reads as absent), not just omitted: an omitted
     // field would survive in the Node emulator, whose `set` merges.
-    const fields = { ...input, variants, imageVariants, titleHe: input.titleHe ?? "", descriptionHe: input.descriptionHe ?? "" };
+    const fields = { ...input, variants, gallery, imageVariants, titleHe: input.titleHe ?? "", descriptionHe: input.descriptionHe ?? "" };
     const document = productDocument(id, { ...fields, slug, averageReview: numberOf(current.averageReview) });
     tx.set(ref, {
       ...document,
@@ -144,6 +169,7 @@ export async function editProduct(id: string, input: ProductInputFields): Promis
       imageVariants: document.imageVariants ?? [],
       // Likewise a product whose options were taken away is sold as itself again.
       options: document.options ?? [],
+      gallery: document.gallery ?? [],
       variants: document.variants ?? [],
       reviewCount: numberOf(current.reviewCount),
       reviewTotal: numberOf(current.reviewTotal),

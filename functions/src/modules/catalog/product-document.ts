@@ -15,7 +15,7 @@
  * The search tokens are not stored here: they live in the search index (./search-index.ts,
  * `searchEntries` of the same fields), so a listing that reads products never pays for them.
  */
-import { effectivePrice, productLevelFields, type Product, type ProductCard, type ProductOption, type ProductVariant } from "@cocoa/contracts";
+import { effectivePrice, productLevelFields, type Product, type ProductCard, type ProductOption, type ProductPhoto, type ProductVariant } from "@cocoa/contracts";
 import { normaliseText } from "./search-text";
 import { storedImageVariants } from "./images/stored-variants";
 
@@ -69,11 +69,14 @@ function defined<T extends object>(value: T): T {
  * or stale derived fields in it are ignored); timestamps and review counters are the caller's.
  */
 export function productDocument(id: string, fields: ProductFields): ProductDocument {
+  // With a gallery, its first photo is the product's image (the tile's and the page's first).
+  const first = fields.gallery?.[0];
   const product: ProductFields & { featured: boolean } = defined({
     slug: fields.slug,
-    image: fields.image,
+    image: first ? first.image : fields.image,
     // Given by the image store (admin) or the seed; an empty list is stored as none.
-    imageVariants: fields.imageVariants?.length ? fields.imageVariants : undefined,
+    imageVariants: first ? (first.imageVariants?.length ? first.imageVariants : undefined) : fields.imageVariants?.length ? fields.imageVariants : undefined,
+    gallery: fields.gallery?.length ? fields.gallery.map(photoDocument) : undefined,
     title: fields.title,
     titleHe: fields.titleHe,
     description: fields.description,
@@ -100,6 +103,10 @@ export function productDocument(id: string, fields: ProductFields): ProductDocum
     titleSortKeyEn: titleSortKey(sortTitle.en, id),
     titleSortKeyHe: titleSortKey(sortTitle.he, id),
   };
+}
+
+function photoDocument(photo: ProductPhoto): ProductPhoto {
+  return defined({ image: photo.image, imageVariants: photo.imageVariants?.length ? photo.imageVariants : undefined, alt: photo.alt, altHe: photo.altHe || undefined });
 }
 
 function optionDocument(option: ProductOption): ProductOption {
@@ -136,6 +143,21 @@ function storedOptions(value: unknown): ProductOption[] {
     if (str(option.nameHe)) read.nameHe = str(option.nameHe);
     return read;
   });
+}
+
+/** The stored gallery, read back defensively (a photo without an image is dropped). */
+function storedGallery(value: unknown): ProductPhoto[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(isRecord)
+    .filter((photo) => str(photo.image) !== "")
+    .map((photo) => {
+      const read: ProductPhoto = { image: str(photo.image), alt: str(photo.alt) };
+      const imageVariants = storedImageVariants(photo.imageVariants);
+      if (imageVariants) read.imageVariants = imageVariants;
+      if (str(photo.altHe)) read.altHe = str(photo.altHe);
+      return read;
+    });
 }
 
 /** The stored variants, each with a SKU and its values (anything malformed is dropped). */
@@ -182,6 +204,8 @@ export function productFromDocument(id: string, data: Record<string, unknown>): 
   const imageVariants = storedImageVariants(data.imageVariants);
   if (imageVariants) product.imageVariants = imageVariants;
   if (num(data.leadDays) > 0) product.leadDays = Math.round(num(data.leadDays));
+  const gallery = storedGallery(data.gallery);
+  if (gallery.length > 0) product.gallery = gallery;
   const variants = storedVariants(data.variants);
   if (variants.length > 0) {
     product.options = storedOptions(data.options);
@@ -194,6 +218,6 @@ export function productFromDocument(id: string, data: Record<string, unknown>): 
 
 /** A product's card (listing, home, search): the `Product` without its descriptions. */
 export function productCardFromDocument(id: string, data: Record<string, unknown>): ProductCard {
-  const { description: _description, descriptionHe: _descriptionHe, ...card } = productFromDocument(id, data);
+  const { description: _description, descriptionHe: _descriptionHe, gallery: _gallery, ...card } = productFromDocument(id, data);
   return card;
 }

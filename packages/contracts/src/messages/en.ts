@@ -203,6 +203,9 @@ export const en = {
     payerIdInvalid: "That is not a valid payer id.",
   },
   product: {
+    galleryInvalid: "The gallery must be a list of photos, each with an image and its alt text.",
+    galleryTooMany: "A product can show at most {{max}} photos.",
+    galleryImageTwice: "The gallery shows the same photo twice.",
     optionsInvalid: "Options must be a list of kinds, each with a name and its values.",
     optionInvalid: "Each option needs a name and its values.",
     optionsTooMany: "A product can have at most {{max}} kinds of option.",

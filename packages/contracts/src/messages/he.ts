@@ -206,6 +206,9 @@ export const he: MessageCatalogue = {
     payerIdInvalid: "מזהה המשלם אינו תקין.",
   },
   product: {
+    galleryInvalid: "הגלריה צריכה להיות רשימה של תמונות, לכל אחת תמונה וטקסט חלופי.",
+    galleryTooMany: "למוצר יכולות להיות לכל היותר {{max}} תמונות.",
+    galleryImageTwice: "הגלריה מציגה את אותה תמונה פעמיים.",
     optionsInvalid: "האפשרויות צריכות להיות רשימה של סוגים, לכל אחד שם וערכים.",
     optionInvalid: "לכל אפשרות צריך שם וערכים.",
     optionsTooMany: "למוצר יכולים להיות לכל היותר {{max}} סוגי אפשרויות.",

@@ -10,6 +10,7 @@ import { PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS, SETTINGS_TEXT_LIMITS } from
 import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, optionalText, pageQuerySchema, requiredText } from "./parts";
 import { IMAGE_URL_MAX_LENGTH, imageUrlSchema } from "./catalog";
 import { SKU_PATTERN, VARIANT_LIMITS } from "../variant-rules";
+import { BANNER_TEXT_LIMITS, PRODUCT_GALLERY_MAX } from "../product-rules";
 import { schemaMessage, type MessageCode } from "../messages";
 
 
@@ -65,6 +66,16 @@ const variantInputSchema = z.object(
   { error: "product.variantInvalid" },
 );
 
+/** One photo of the gallery: a stored image and its alt text in both languages (blank: the title is read). */
+const photoInputSchema = z.object(
+  {
+    image: imageUrlSchema,
+    alt: optionalText("alt", BANNER_TEXT_LIMITS.alt),
+    altHe: optionalText("altHe", BANNER_TEXT_LIMITS.alt).transform(absentWhenBlank),
+  },
+  { error: "product.galleryInvalid" },
+);
+
 /**
  * The options and variants agree: every variant names one value of each option, no combination and
  * no SKU twice, no value twice within a kind, each variant's sale price below its price.
@@ -115,6 +126,11 @@ export const productInputSchema = z
       leadDays: wholeNumber(DELIVERY_LIMITS.leadDays.min, DELIVERY_LIMITS.leadDays.max, "product.leadDays").default(0),
       // Left out by a client that predates the flag: not featured.
       featured: z.boolean({ error: "product.featured" }).default(false),
+      // The photos in order, the first the tile's (it replaces `image`); left out: `image` alone.
+      gallery: z
+        .array(photoInputSchema, { error: "product.galleryInvalid" })
+        .max(PRODUCT_GALLERY_MAX, { error: schemaMessage("product.galleryTooMany", { max: PRODUCT_GALLERY_MAX }) })
+        .optional(),
       // Up to three kinds of option and the combinations sold; left out (or empty): sold as itself.
       options: z.array(optionInputSchema, { error: "product.optionsInvalid" }).max(VARIANT_LIMITS.options, { error: schemaMessage("product.optionsTooMany", { max: VARIANT_LIMITS.options }) }).optional(),
       variants: z.array(variantInputSchema, { error: "product.variantsInvalid" }).max(VARIANT_LIMITS.variants, { error: schemaMessage("product.variantsTooMany", { max: VARIANT_LIMITS.variants }) }).optional(),
@@ -132,7 +148,14 @@ export const productInputSchema = z
     when: (payload) =>
       payload.issues.every((issue) => issue.path !== undefined && issue.path.length > 0 && issue.path[0] !== "price" && issue.path[0] !== "salePrice"),
   })
-  .superRefine((input, ctx) => checkVariants(input, ctx));
+  .superRefine((input, ctx) => {
+    checkVariants(input, ctx);
+    const seen = new Set<string>();
+    input.gallery?.forEach((photo, index) => {
+      if (seen.has(photo.image)) ctx.addIssue({ code: "custom", path: ["gallery", index, "image"], message: "product.galleryImageTwice", input: photo.image });
+      seen.add(photo.image);
+    });
+  });
 /**
  * POST /api/admin/products/add and PUT /api/admin/products/edit/{id}. Money in minor units.
  * `averageReview` is accepted for the spec's payload but ignored: reviews decide it. With variants,
