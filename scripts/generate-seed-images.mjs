@@ -723,6 +723,22 @@ function giftBox(a, { x, y, w, h, d = 90, box, ribbon, pattern, trim }) {
 // ---------------------------------------------------------------------------------------------
 // The product pictures. Each returns the SVG for one slug.
 
+/** The box's pieces: [slug, shape, chocolate, accent or decoration, background]. */
+const BOX_PIECES = [
+  ["piece-raspberry-heart", "heart", "ruby", "#e23a64", ["#fde7ec", "#f0bfca"]],
+  ["piece-salted-caramel", "square", "caramel", "#f7d597", ["#f4e6d2", "#d9b98e"]],
+  ["piece-hazelnut-praline", "nut", "milk", "#c98b4f", ["#f2e6d8", "#d4b996"]],
+  ["piece-passion-fruit", "pyramid", "passion", "#f6a628", ["#fff4d6", "#f3cf86"]],
+  ["piece-pistachio", "square", "pistachio", "#9fbf5a", ["#eef4dc", "#c8d8a0"]],
+  ["piece-espresso", "swirl", "dark", "#b07a55", ["#e7dccd", "#b9a58b"]],
+  ["piece-gold-leaf", "gold", "dark", "#e1b54e", ["#f6efe0", "#dcc9a0"]],
+  ["piece-vanilla", "truffle", "white", "sugar", ["#fbf6ec", "#e4d6bd"]],
+  ["piece-dark-ganache", "truffle", "dark", "dust", ["#efe4d8", "#c9b29a"]],
+  ["piece-milk-honey", "truffle", "milk", "drizzle", ["#f6ead6", "#dcc29a"]],
+  ["piece-halva", "pyramid", "white", "#c9a36a", ["#f5efe4", "#dccfb6"]],
+  ["piece-rose", "heart", "white", "#e58aa3", ["#fdeef2", "#efc7d2"]],
+];
+
 const PRODUCT_ART = {
   "hand-painted-truffles-12": (a) => {
     const paints = ["#2f8f9d", "#d9a441", "#c9506f", "#6c8f3a", "#e07a3c", "#4a63a8"];
@@ -779,6 +795,34 @@ const PRODUCT_ART = {
       (a) => {
         const body = snappedBar(a, { type, sleeve, sleeve2, angle: -12 }) + cocoaBean(a, 150, 650, 20, 1.3) + cocoaBean(a, 660, 160, 60, 1.1);
         return a.render(body, { bg: ["#f4ece2", "#d8c3a8"], pat: "beans", patColor: "#7a3f26", patOpacity: 0.1 });
+      },
+    ]),
+  ),
+  // Issue 34: the box the shopper fills, half filled (empty cups wait for their pieces).
+  "build-your-own-box": (a) => {
+    const bases = ["ruby", "caramel", "milk", "passion", "pistachio", "dark", "white"];
+    const body =
+      flatBox(a, {
+        cx: 410,
+        cy: 440,
+        cols: 4,
+        rows: 4,
+        cell: 122,
+        box: ["#2f4a3a", "#1f3328"],
+        tray: "#23130c",
+        cup: "#3b2214",
+        lid: { angle: -14, dx: -120, dy: -300, ribbon: ["#e8c56a", "#a9802e"] },
+        fill: (x, y, i) => ([2, 5, 7, 9, 12, 14, 15].includes(i) ? "" : truffle(a, x, y, 48, bases[i % 7], i % 3 ? "dust" : "drizzle", { dust: "#b07a55", drizzle: CH.gold.hl })),
+      }) + goldFlecks(a, 680, 110, 60, 6, 9);
+    return a.render(body, { bg: ["#eef1e6", "#c9d3bd"], pat: "diamonds", patColor: "#2f4a3a", patOpacity: 0.1 });
+  },
+  // Issue 34: the pieces of the build-your-own box, one praline each, close up on a plain ground.
+  ...Object.fromEntries(
+    BOX_PIECES.map(([slug, shape, type, accent, bg]) => [
+      slug,
+      (a) => {
+        const body = a.shadow(410, 560, 210, 40, 0.35, 14) + (shape === "truffle" ? truffle(a, 400, 420, 190, type, accent, { dust: "#b07a55", drizzle: CH.gold.hl }) : praline(a, 400, 420, 220, shape, type, accent));
+        return a.render(body, { bg, pat: "dots", patColor: "#7a3f26", patOpacity: 0.08 });
       },
     ]),
   ),

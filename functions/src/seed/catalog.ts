@@ -29,6 +29,7 @@ import {
   type OrderStatus,
   type FeatureImage,
   type Product,
+  type ProductBox,
   type ProductOption,
   type ProductPhoto,
   type ProductVariant,
@@ -123,6 +124,8 @@ interface SeedProductInput {
   imageName?: string;
   options?: ProductOption[];
   variants?: ProductVariant[];
+  box?: ProductBox;
+  supplement?: number;
   /** More views of the piece after its main photo (GALLERY_VIEWS of scripts/generate-seed-images.mjs). */
   views?: boolean;
 }
@@ -166,6 +169,37 @@ function product(input: SeedProductInput): Product {
   };
 }
 
+
+/** The pieces a shopper fills the build-your-own box with: pralines sold one by one too (issue 34). */
+const boxPiece = (name: string, title: string, titleHe: string, supplement: number, totalStock: number): Product =>
+  product({
+    id: `piece-${name}`,
+    category: "pralines",
+    brand: "cocoa-atelier",
+    title: `${title} (single piece)`,
+    titleHe: `${titleHe} (יחידה)`,
+    description: `One ${title.toLowerCase()}, made in the atelier: on its own, or one of the pieces of a box you fill yourself.`,
+    descriptionHe: `${titleHe} אחד, מעשה ידי האטלייה: לבד, או כאחד הפרלינים בקופסה שממלאים בעצמכם.`,
+    price: 350 + supplement,
+    totalStock,
+    ...(supplement ? { supplement } : {}),
+  });
+
+export const seedBoxPieces: Product[] = [
+  boxPiece("raspberry-heart", "Raspberry Heart", "לב פטל", 0, 60),
+  boxPiece("salted-caramel", "Salted Caramel Square", "ריבוע קרמל מלוח", 0, 80),
+  boxPiece("hazelnut-praline", "Hazelnut Praline", "פרלין אגוזי לוז", 0, 70),
+  boxPiece("passion-fruit", "Passion Fruit Pyramid", "פירמידת פסיפלורה", 50, 40),
+  boxPiece("pistachio", "Pistachio Square", "ריבוע פיסטוק", 100, 45),
+  boxPiece("espresso", "Espresso Swirl", "מערבולת אספרסו", 0, 55),
+  boxPiece("gold-leaf", "Gold Leaf Dome", "כיפת עלה זהב", 150, 20),
+  boxPiece("vanilla", "Vanilla Snowball", "כדור שלג וניל", 0, 65),
+  boxPiece("dark-ganache", "Dark Ganache Truffle", "טראפל גנאש מריר", 0, 90),
+  boxPiece("milk-honey", "Milk & Honey Truffle", "טראפל חלב ודבש", 0, 50),
+  boxPiece("halva", "Tahini Halva Pyramid", "פירמידת חלבה וטחינה", 50, 35),
+  boxPiece("rose", "Rose Petal Heart", "לב עלי ורדים", 0, 3),
+];
+
 export const seedProducts: Product[] = [
   // Truffles
   product({
@@ -196,13 +230,32 @@ export const seedProducts: Product[] = [
     imageName: "signature-truffles-9",
     price: 2600,
     totalStock: 40,
-    featured: true,
     leadDays: 1,
     options: [{ name: "Size", nameHe: "גודל", values: [{ label: "Box of 9", labelHe: "קופסה של 9" }, { label: "Box of 16", labelHe: "קופסה של 16" }, { label: "Box of 25", labelHe: "קופסה של 25" }] }],
     variants: [
       { sku: "TRF-9", optionValues: ["Box of 9"], price: 2600, salePrice: 0, totalStock: 24, weight: 120, image: seedImageUrl("products", "signature-truffles-9") },
       { sku: "TRF-16", optionValues: ["Box of 16"], price: 4400, salePrice: 0, totalStock: 12, weight: 210, image: seedImageUrl("products", "signature-truffles-16") },
       { sku: "TRF-25", optionValues: ["Box of 25"], price: 6500, salePrice: 5900, totalStock: 4, weight: 330, image: seedImageUrl("products", "signature-truffles-25") },
+    ],
+  }),
+  // The box the shopper fills piece by piece (issue 34): 9 or 16 places, any of the twelve pieces.
+  product({
+    id: "build-your-own-box",
+    category: "gift-boxes",
+    brand: "cocoa-atelier",
+    title: "Build Your Own Box",
+    titleHe: "קופסה שממלאים בעצמכם",
+    description: "Choose every piece yourself: fill a box of 9 or 16 with the pralines you love, and we pack it by hand that morning.",
+    descriptionHe: "בחרו כל פרלין בעצמכם: מלאו קופסה של 9 או 16 בפרלינים שאתם אוהבים, ואנחנו נארוז אותה ביד באותו בוקר.",
+    price: 3200,
+    totalStock: 50,
+    featured: true,
+    leadDays: 1,
+    box: { pieceIds: seedBoxPieces.map((piece) => piece._id) },
+    options: [{ name: "Size", nameHe: "גודל", values: [{ label: "Box of 9", labelHe: "קופסה של 9" }, { label: "Box of 16", labelHe: "קופסה של 16" }] }],
+    variants: [
+      { sku: "BYO-9", optionValues: ["Box of 9"], price: 3200, salePrice: 0, totalStock: 30, slots: 9 },
+      { sku: "BYO-16", optionValues: ["Box of 16"], price: 5200, salePrice: 0, totalStock: 20, slots: 16 },
     ],
   }),
   product({
@@ -588,6 +641,7 @@ export const seedProducts: Product[] = [
     price: 1600,
     totalStock: 36,
   }),
+  ...seedBoxPieces,
 ];
 
 /** The home-page banners, each with its texts in both languages and a link into the shop. */

@@ -367,3 +367,169 @@ describe("a product's gallery", () => {
     expect(product.image).toBe("/images/products/madagascar-72-bar.svg");
   });
 });
+
+describe("a box the shopper fills", () => {
+  const piece = (id: string, title: string, totalStock: number, supplement?: number): Product => ({
+    ...(testProducts[0] as Product),
+    _id: id,
+    slug: id,
+    title,
+    titleHe: `${title} (he)`,
+    price: 300,
+    totalStock,
+    ...(supplement ? { supplement } : {}),
+  });
+  const box: Product = {
+    ...(testProducts[0] as Product),
+    _id: "p-box",
+    slug: "fill-a-box",
+    title: "Fill a Box",
+    price: 1,
+    totalStock: 0,
+    box: { pieceIds: ["p-pa", "p-pb", "p-pc", "p-gone"] },
+    options: [{ name: "Size", values: [{ label: "Box of 3" }, { label: "Box of 4" }] }],
+    variants: [
+      { sku: "BOX-3", optionValues: ["Box of 3"], price: 1000, salePrice: 0, totalStock: 5, slots: 3 },
+      { sku: "BOX-4", optionValues: ["Box of 4"], price: 1300, salePrice: 0, totalStock: 5, slots: 4 },
+    ],
+  };
+  const pieces = [piece("p-pa", "Gold Dome", 5, 100), piece("p-pb", "Rose Heart", 2), piece("p-pc", "Dark Ganache", 10)];
+
+  beforeEach(async () => {
+    await seedTestShop(testSettings, [...testProducts, box, ...pieces]);
+  });
+
+  const fill = (who: Shopper, variantSku: string, chosen: [string, number][], quantity = 1, productId = "p-box") =>
+    cartCall(who, "/add", { userId: who.uid, productId, quantity, variantSku, pieces: chosen.map(([id, count]) => ({ productId: id, quantity: count })) });
+  const stockOf = async (id: string) => (await productDoc(id)).totalStock as number;
+
+  it("answers the pieces its page offers with the box's own read (a deleted piece left out), and not in cards", async () => {
+    const product = (await call(api.baseUrl, "/api/shop/products/get/p-box")).body.data as Product;
+    expect(product.box).toEqual({ pieceIds: ["p-pa", "p-pb", "p-pc", "p-gone"] });
+    expect(product.boxPieces?.map(({ _id, supplement, totalStock }) => ({ _id, supplement, totalStock }))).toEqual([
+      { _id: "p-pa", supplement: 100, totalStock: 5 },
+      { _id: "p-pb", supplement: 0, totalStock: 2 },
+      { _id: "p-pc", supplement: 0, totalStock: 10 },
+    ]);
+    expect(product.variants?.map((variant) => variant.slots)).toEqual([3, 4]);
+    const listing = (await call(api.baseUrl, "/api/shop/products/get?category=truffles&pageSize=50")).body.data as Record<string, unknown>[];
+    expect(listing.find((item) => item._id === "p-box")).not.toHaveProperty("boxPieces");
+  });
+
+  it("takes a full box only, of its own pieces, within their stock; nothing is written on a refusal", async () => {
+    const refusals: [unknown, string][] = [
+      [fill(dana, "BOX-3", [["p-pa", 2]]), "cart.boxNotFull"],
+      [fill(dana, "BOX-3", [["p-pa", 2], ["p-pc", 2]]), "cart.boxNotFull"],
+      [fill(dana, "BOX-3", [["p-pa", 2], ["p-a", 1]]), "cart.pieceNotInBox"],
+      [fill(dana, "BOX-3", [["p-pb", 3]]), "cart.pieceLow"],
+      [cartCall(dana, "/add", { userId: dana.uid, productId: "p-box", quantity: 1, variantSku: "BOX-3" }), "cart.boxEmpty"],
+      [fill(dana, "TRF-9", [["p-pa", 1]], 1, "p-v"), "cart.notABox"],
+    ];
+    for (const [pending, code] of refusals) {
+      const answer = await (pending as ReturnType<typeof fill>);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+      expect(answer.body.code, JSON.stringify(answer.body)).toBe(code);
+    }
+    const low = await fill(dana, "BOX-3", [["p-pb", 3]], 1);
+    expect(low.body.message).toBe('Only 2 of "Rose Heart" are left for boxes. Choose fewer of them.');
+    expect((await db().collection("carts").doc(dana.uid).get()).exists).toBe(false);
+  });
+
+  it("prices a filled box as the box plus its pieces' supplements, one line per filling", async () => {
+    const first = await fill(dana, "BOX-3", [["p-pa", 2], ["p-pc", 1]]);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    // The same pieces in another order are the same box.
+    await fill(dana, "BOX-3", [["p-pc", 1], ["p-pa", 2]]);
+    const other = await fill(dana, "BOX-3", [["p-pb", 1], ["p-pc", 2]]);
+    const items = (other.body.data as Cart).items;
+    expect(items).toHaveLength(2);
+    expect(items[0]).toMatchObject({ productId: "p-box", variantSku: "BOX-3", price: 1000 + 2 * 100, quantity: 2 });
+    expect(items[0]?.pieces?.map(({ productId, quantity, title, supplement }) => ({ productId, quantity, title, supplement }))).toEqual([
+      { productId: "p-pa", quantity: 2, title: "Gold Dome", supplement: 100 },
+      { productId: "p-pc", quantity: 1, title: "Dark Ganache", supplement: 0 },
+    ]);
+    // Two boxes of this filling take 4 Gold Domes: 5 in stock allow 2 such boxes.
+    expect(items[0]?.totalStock).toBe(2);
+    expect(items[1]).toMatchObject({ price: 1000, totalStock: 2 });
+    expect(items[0]?.lineId).not.toBe(items[1]?.lineId);
+    // The line is changed and removed by its id.
+    const removed = await call(api.baseUrl, `/api/shop/cart/${dana.uid}/${encodeURIComponent(items[1]?.lineId ?? "")}`, { method: "DELETE", cookie: dana.cookie });
+    expect((removed.body.data as Cart).items.map((item) => item.lineId)).toEqual([items[0]?.lineId]);
+    const tooMany = await cartCall(dana, "/update-cart", { userId: dana.uid, productId: "p-box", lineId: items[0]?.lineId, quantity: 3 }, "PUT");
+    expect(tooMany.status).toBe(400);
+  });
+
+  async function boxOrder(who: Shopper) {
+    expect((await fill(who, "BOX-4", [["p-pa", 1], ["p-pb", 1], ["p-pc", 2]])).status).toBe(200);
+    const address = await steps.addAddress(who);
+    return steps.approve(await steps.createdOrder(who, address._id));
+  }
+
+  it("takes the box's and every piece's stock in the payment's transaction, and the order keeps the pieces", async () => {
+    const captured = await steps.capture(dana, await boxOrder(dana));
+    expect(captured.status, JSON.stringify(captured.body)).toBe(200);
+    const order = steps.orderOf(captured);
+    expect(order.cartItems[0]).toMatchObject({ productId: "p-box", variantSku: "BOX-4", price: 1300 + 100, quantity: 1 });
+    expect(order.cartItems[0]?.pieces).toEqual([
+      { productId: "p-pa", title: "Gold Dome", titleHe: "Gold Dome (he)", quantity: 1, supplement: 100 },
+      { productId: "p-pb", title: "Rose Heart", titleHe: "Rose Heart (he)", quantity: 1, supplement: 0 },
+      { productId: "p-pc", title: "Dark Ganache", titleHe: "Dark Ganache (he)", quantity: 2, supplement: 0 },
+    ]);
+    expect(await variantStock("p-box")).toEqual({ "BOX-3": 5, "BOX-4": 4 });
+    expect([await stockOf("p-pa"), await stockOf("p-pb"), await stockOf("p-pc")]).toEqual([4, 1, 8]);
+    expect(((await cartCall(dana, `/get/${dana.uid}`)).body.data as Cart).items).toEqual([]);
+  });
+
+  it("tells the shopper which piece ran out meanwhile, charges nothing and takes no stock", async () => {
+    const body = await boxOrder(dana);
+    await db().collection("products").doc("p-pb").update({ totalStock: 0 });
+    const captured = await steps.capture(dana, body);
+    expect(captured.status).toBe(409);
+    expect(captured.body.message).toBe('Sorry, "Rose Heart" sold out. You have not been charged.');
+    expect((await db().collection("sandboxPayments").where("status", "==", "captured").get()).size).toBe(0);
+    expect(await variantStock("p-box")).toEqual({ "BOX-3": 5, "BOX-4": 5 });
+    expect([await stockOf("p-pa"), await stockOf("p-pc")]).toEqual([5, 10]);
+  });
+
+  it("gives the pieces' stock back with the box's when the owner rejects the paid order", async () => {
+    const captured = await steps.capture(dana, await boxOrder(dana));
+    const admin = await adminSession(api.baseUrl);
+    const rejected = await call(api.baseUrl, `/api/admin/orders/update/${steps.orderOf(captured)._id}`, { method: "PUT", json: { orderStatus: "rejected" }, cookie: admin.cookie });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    expect(await variantStock("p-box")).toEqual({ "BOX-3": 5, "BOX-4": 5 });
+    expect([await stockOf("p-pa"), await stockOf("p-pb"), await stockOf("p-pc")]).toEqual([5, 2, 10]);
+  });
+
+  it("lets the owner save a box only of pieces sold as themselves, and each size with its slots", async () => {
+    const admin = await adminSession(api.baseUrl);
+    const add = (json: unknown) => call(api.baseUrl, "/api/admin/products/add", { json, cookie: admin.cookie });
+    const boxInput = (overrides: Record<string, unknown>) => ({
+      image: "/images/products/hand-painted-truffles-12.svg",
+      title: "Owner's Box",
+      description: "Filled by the shopper.",
+      category: "truffles",
+      brand: "atelier",
+      price: 2000,
+      salePrice: 0,
+      totalStock: 5,
+      box: { slots: 6, pieceIds: ["p-pa", "p-pc"] },
+      ...overrides,
+    });
+    const made = await add(boxInput({}));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect((made.body.data as Product).box).toEqual({ slots: 6, pieceIds: ["p-pa", "p-pc"] });
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ box: { slots: 6, pieceIds: ["p-pa", "p-v"] } }, "box.pieceIds", "product.boxPieceUnknown"],
+      [{ box: { slots: 6, pieceIds: ["p-pa", "nope"] } }, "box.pieceIds", "product.boxPieceUnknown"],
+      [{ box: { pieceIds: ["p-pa"] } }, "box.slots", "product.boxSlotsMissing"],
+      [{ box: { slots: 0, pieceIds: ["p-pa"] } }, "box.slots", "product.boxSlots"],
+      [{ box: { slots: 6, pieceIds: [] } }, "box.pieceIds", "product.boxPieces"],
+      [{ supplement: -5 }, "supplement", "product.supplement"],
+    ];
+    for (const [change, field, code] of cases) {
+      const answer = await add(boxInput(change));
+      expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+      expect(answer.body.errorCodes, JSON.stringify(change)).toMatchObject({ [field]: { code } });
+    }
+  });
+});

@@ -19,6 +19,8 @@ export interface GuestCartItem {
   variantSku?: string;
   variantLabel?: string;
   variantLabelHe?: string;
+  /** A filled box's pieces (its line is `cartLineId(productId, variantSku, pieces)`), with what the builder showed of each. */
+  pieces?: { productId: string; quantity: number; title?: string; titleHe?: string; supplement?: MinorUnits }[];
   quantity: number;
   /** ISO time. */
   addedAt: string;

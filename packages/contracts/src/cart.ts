@@ -7,6 +7,17 @@ import { imageVariantSchema, minorUnitsSchema } from "./product";
 import { successSchema } from "./responses/envelope";
 
 /** A cart line with the product's (or its variant's) CURRENT title, image, prices and stock (read from Firestore). */
+/** A piece of a filled box on its cart line: the piece product's current title and supplement. */
+export const cartPieceSchema = z.object({
+  productId: z.string(),
+  quantity: z.number().int(),
+  title: z.string(),
+  titleHe: z.string().optional(),
+  image: z.string(),
+  supplement: minorUnitsSchema,
+});
+export type CartPiece = z.infer<typeof cartPieceSchema>;
+
 export const cartItemSchema = z.object({
   /** The line's id (`cartLineId`): the product id, or the product id and the variant's SKU. */
   lineId: z.string(),
@@ -15,6 +26,11 @@ export const cartItemSchema = z.object({
   variantSku: z.string().optional(),
   variantLabel: z.string().optional(),
   variantLabelHe: z.string().optional(),
+  /**
+   * A filled box's pieces. Its `price` and `salePrice` then include the pieces' supplements, and its
+   * `totalStock` is how many such boxes the box's and every piece's stock allow.
+   */
+  pieces: z.array(cartPieceSchema).optional(),
   title: z.string(),
   titleHe: z.string().optional(),
   image: z.string(),

@@ -14,12 +14,25 @@ import { messageCodeSchema, messageParamsSchema, pageSchema, successSchema } fro
 export * from "./order-rules";
 
 /** One line of an order: a copy of the product as it was sold (it outlives the product). */
+/** A piece of a box as the order keeps it (it outlives the piece product). */
+export const orderPieceSchema = z.object({
+  productId: z.string(),
+  title: z.string(),
+  titleHe: z.string().optional(),
+  quantity: z.number().int(),
+  /** What one piece added to the box's price. */
+  supplement: minorUnitsSchema,
+});
+export type OrderPiece = z.infer<typeof orderPieceSchema>;
+
 export const orderCartItemSchema = z.object({
   productId: z.string(),
   /** The variant sold, and its labels as they were (absent for a product sold as itself). */
   variantSku: z.string().optional(),
   variantLabel: z.string().optional(),
   variantLabelHe: z.string().optional(),
+  /** A filled box's pieces, per box (its `price` includes their supplements). */
+  pieces: z.array(orderPieceSchema).optional(),
   title: z.string(),
   titleHe: z.string().optional(),
   image: z.string(),

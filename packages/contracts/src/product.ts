@@ -33,6 +33,8 @@ export const productVariantSchema = z.object({
   totalStock: z.number().int(),
   /** Grams. */
   weight: z.number().int().optional(),
+  /** For a build-your-own box sold by size: the pieces this size holds. */
+  slots: z.number().int().optional(),
   /** Its own photo; absent: the product's. */
   image: z.string().optional(),
   imageVariants: imageVariantsSchema,
@@ -48,6 +50,31 @@ export const productPhotoSchema = z.object({
   altHe: z.string().optional(),
 });
 export type ProductPhoto = z.infer<typeof productPhotoSchema>;
+
+/**
+ * A build-your-own box: the pieces it holds (per variant, `slots` of each size; or its own) and
+ * the products that may go in it.
+ */
+export const productBoxSchema = z.object({
+  /** The pieces it holds when it has no sizes (variants name theirs). */
+  slots: z.number().int().optional(),
+  /** The piece products the shopper chooses from, in the owner's order. */
+  pieceIds: z.array(z.string()),
+});
+export type ProductBox = z.infer<typeof productBoxSchema>;
+
+/** A piece the box's page offers: what the builder shows of a piece product, read with the box. */
+export const boxPieceSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  titleHe: z.string().optional(),
+  image: z.string(),
+  imageVariants: imageVariantsSchema,
+  /** What one piece adds to the box's price (0: none). */
+  supplement: minorUnitsSchema,
+  totalStock: z.number().int(),
+});
+export type BoxPiece = z.infer<typeof boxPieceSchema>;
 
 /** A product as the API returns it. Firestore holds the same fields under `products/{id}`. */
 export const productSchema = z.object({
@@ -81,6 +108,15 @@ export const productSchema = z.object({
    * the first is the tile's and the page's first, so `image` is always `gallery[0].image`.
    */
   gallery: z.array(productPhotoSchema).optional(),
+  /** Set on a build-your-own box: its slots and the pieces that may go in. */
+  box: productBoxSchema.optional(),
+  /**
+   * A box's pieces as its page shows them (answered by the product's own read, not by cards): the
+   * ones still sold, in the owner's order.
+   */
+  boxPieces: z.array(boxPieceSchema).optional(),
+  /** A piece product: what one adds to a build-your-own box's price (absent: nothing). */
+  supplement: minorUnitsSchema.optional(),
   /** Up to three kinds of option; absent on a product sold as itself. */
   options: z.array(productOptionSchema).optional(),
   /** Each combination sold (absent without options): the cart and orders name one by its `sku`. */
@@ -100,7 +136,7 @@ export type Product = z.infer<typeof productSchema>;
  * A product as the listing, the home sections and search answer it: what a card shows, without the
  * descriptions and the gallery (the product page reads those with the details).
  */
-export const productCardSchema = productSchema.omit({ description: true, descriptionHe: true, gallery: true });
+export const productCardSchema = productSchema.omit({ description: true, descriptionHe: true, gallery: true, boxPieces: true });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
 /**

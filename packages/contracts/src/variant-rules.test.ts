@@ -4,6 +4,7 @@ import {
   cartLineId,
   lineVariantLabel,
   optionCombinations,
+  parseLineId,
   parseStockKey,
   priceRange,
   productLevelFields,
@@ -58,7 +59,19 @@ describe("line ids and stock keys", () => {
     expect(parseStockKey("p1")).toEqual({ productId: "p1" });
     expect(CART_LINE_ID.test("p1~S-100-D")).toBe(true);
     expect(CART_LINE_ID.test("p1~S/../x")).toBe(false);
-    expect(CART_LINE_ID.test("p1~a~b")).toBe(false);
+    expect(CART_LINE_ID.test("p1~a~b~c")).toBe(false);
+    expect(CART_LINE_ID.test("p1~a~B!")).toBe(false);
+  });
+
+  it("name a filled box by its contents too, whatever order the pieces came in", () => {
+    const id = cartLineId("box", "BOX-9", [{ productId: "b", quantity: 4 }, { productId: "a", quantity: 5 }]);
+    expect(id).toBe(cartLineId("box", "BOX-9", [{ productId: "a", quantity: 2 }, { productId: "b", quantity: 4 }, { productId: "a", quantity: 3 }]));
+    expect(id).not.toBe(cartLineId("box", "BOX-9", [{ productId: "a", quantity: 4 }, { productId: "b", quantity: 5 }]));
+    expect(id).toMatch(/^box~BOX-9~[a-z0-9]+$/);
+    expect(CART_LINE_ID.test(id)).toBe(true);
+    expect(cartLineId("box", undefined, [{ productId: "a", quantity: 1 }])).toMatch(/^box~~[a-z0-9]+$/);
+    expect(parseLineId(id)).toEqual({ productId: "box", variantSku: "BOX-9" });
+    expect(parseLineId("box~~abc")).toEqual({ productId: "box" });
   });
 });
 

@@ -43,6 +43,8 @@ export interface ProductOptionShape {
 
 export interface ProductVariantShape {
   sku: string;
+  /** A box's pieces in this size (a build-your-own box sold by size). */
+  slots?: number | undefined;
   /** The value of each option, by its English label, in the order of the product's options. */
   optionValues: string[];
   price: MinorUnits;
@@ -141,14 +143,60 @@ export function parseStockKey(key: string): { productId: string; variantSku?: st
   return { productId: key.slice(0, at), variantSku: key.slice(at + 1) };
 }
 
-/**
- * A cart line's id: the same as its stock key (a product without variants is its own line, so a
- * client that predates variants removes a line by its product id as before).
- */
-export const cartLineId = stockKey;
+// ---------------------------------------------------------------------------------------------
+// Build-your-own boxes: a box product names its slots (per variant, "Box of 9" / "Box of 16", or
+// its own) and the pieces that may go in; pieces are products of their own, sold as themselves,
+// each with its stock and an optional supplement (minor units) it adds to the box's price.
 
-/** A cart line id as it comes in a URL: a product id, optionally "~" and a SKU. */
-export const CART_LINE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}(?:~[A-Za-z0-9][A-Za-z0-9._-]{0,39})?$/;
+export const BOX_LIMITS = { slots: 49, pieceChoices: 60 } as const;
+
+/** A piece chosen for a box: how many of one piece product. */
+export interface BoxPieceCount {
+  productId: string;
+  quantity: number;
+}
+
+/** The same pieces in one form: each product once (quantities added), ordered by id. */
+export function canonicalPieces(pieces: readonly BoxPieceCount[]): BoxPieceCount[] {
+  const counts = new Map<string, number>();
+  for (const piece of pieces) counts.set(piece.productId, (counts.get(piece.productId) ?? 0) + piece.quantity);
+  return [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+export const piecesCount = (pieces: readonly BoxPieceCount[]) => pieces.reduce((sum, piece) => sum + piece.quantity, 0);
+
+/** A short, stable name of a box's contents (FNV-1a of the canonical pieces, base 36): two boxes filled alike are one line. */
+export function piecesKey(pieces: readonly BoxPieceCount[]): string {
+  let hash = 2166136261;
+  const text = canonicalPieces(pieces).map((piece) => `${piece.productId}*${piece.quantity}`).join(",");
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
+  return (hash >>> 0).toString(36);
+}
+
+/** How many pieces a box holds: its variant's slots, else its own (undefined: not a box). */
+export function boxSlots(product: { box?: { slots?: number | undefined } | undefined }, variant?: { slots?: number | undefined }): number | undefined {
+  if (!product.box) return undefined;
+  return variant?.slots ?? product.box.slots;
+}
+
+/**
+ * A cart line's id: the product id, "~" and the variant's SKU when it has one, and "~" and the
+ * contents' key for a filled box. A product sold as itself is its own line, so a client that
+ * predates variants removes a line by its product id as before.
+ */
+export function cartLineId(productId: string, variantSku?: string, pieces?: readonly BoxPieceCount[]): string {
+  if (!pieces?.length) return stockKey(productId, variantSku);
+  return `${productId}${LINE_KEY_SEPARATOR}${variantSku ?? ""}${LINE_KEY_SEPARATOR}${piecesKey(pieces)}`;
+}
+
+/** The product and SKU a cart line id names (the contents' key is matched against the stored lines). */
+export function parseLineId(lineId: string): { productId: string; variantSku?: string } {
+  const [productId = "", variantSku] = lineId.split(LINE_KEY_SEPARATOR);
+  return variantSku ? { productId, variantSku } : { productId };
+}
+
+/** A cart line id as it comes in a URL: a product id, optionally "~" and a SKU, optionally "~" and a box's contents key. */
+export const CART_LINE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}(?:~(?:[A-Za-z0-9][A-Za-z0-9._-]{0,39})?(?:~[a-z0-9]{1,13})?)?$/;
 
 /** The values of a choice, one per option, or undefined where not chosen. */
 export type OptionChoice = (string | undefined)[];

@@ -17,6 +17,7 @@
  * (the product); delete, 1 (the product) + the carts holding it + its reviews + 1 (settings), and as
  * many writes plus one per search token of the product.
  */
+import type { DocumentReference, Transaction } from "firebase-admin/firestore";
 import { type ImageVariant, type Product, type ProductInputParsed, type ShopSettings } from "@cocoa/contracts";
 import { HttpError, invalidFields, type FieldMessages } from "../../platform/errors";
 import { db, firestoreModule } from "../../platform/firebase";
@@ -108,6 +109,22 @@ async function galleryWithImages(input: ProductInputFields, known: ReadonlyMap<s
   );
 }
 
+/**
+ * A box's pieces must be products of the shop sold as themselves (no options, no box of their own),
+ * read in the caller's transaction; the refusal goes to `box.pieceIds`.
+ */
+async function pieceErrors(tx: Transaction, input: ProductInputFields, ownId: string): Promise<FieldMessages> {
+  const ids = input.box?.pieceIds ?? [];
+  if (ids.length === 0) return {};
+  const snapshots = await tx.getAll(...(ids.map((id) => products().doc(id)) as [DocumentReference, ...DocumentReference[]]));
+  const fit = snapshots.every((snapshot) => {
+    if (!snapshot.exists || snapshot.id === ownId) return false;
+    const piece = productFromDocument(snapshot.id, snapshot.data() ?? {});
+    return !piece.variants?.length && !piece.box;
+  });
+  return fit ? {} : { "box.pieceIds": { code: "product.boxPieceUnknown" } };
+}
+
 /** With a gallery, the product's image is its first photo (the form sends the same; the server makes sure). */
 const mainImage = (input: ProductInputFields) => input.gallery?.[0]?.image ?? input.image;
 
@@ -121,7 +138,7 @@ export async function addProduct(given: ProductInputFields): Promise<Product> {
   const ref = products().doc();
   const added = await db().runTransaction(async (tx) => {
     const settings = await getPublicSettings(tx);
-    throwIfAny({ ...referenceErrors(input, settings, stored !== null), ...variantErrors });
+    throwIfAny({ ...referenceErrors(input, settings, stored !== null), ...variantErrors, ...(await pieceErrors(tx, input, ref.id)) });
     const slug = await claimProductSlug(tx, input.title, ref.id);
     const now = Timestamp.now();
     const document = productDocument(ref.id, { ...input, variants, gallery, imageVariants: stored?.imageVariants, slug, averageReview: 0 });
@@ -153,7 +170,7 @@ export async function editProduct(id: string, given: ProductInputFields): Promis
     const variantErrors: FieldMessages = {};
     const variants = await variantsWithImages(input, currentImages(current), variantErrors);
     const gallery = await galleryWithImages(input, currentImages(current), variantErrors);
-    throwIfAny({ ...referenceErrors(input, settings, stored !== null || keepsImage), ...variantErrors });
+    throwIfAny({ ...referenceErrors(input, settings, stored !== null || keepsImage), ...variantErrors, ...(await pieceErrors(tx, input, id)) });
     const listed = stored?.imageVariants ?? [];
     const imageVariants = listed.length === 0 && keepsImage ? storedImageVariants(current.imageVariants) : listed;
     // The slug never changes (shared links keep working); a product stored before slugs gets one now.
@@ -170,6 +187,9 @@ export async function editProduct(id: string, given: ProductInputFields): Promis
       // Likewise a product whose options were taken away is sold as itself again.
       options: document.options ?? [],
       gallery: document.gallery ?? [],
+      // A product that stops being a box, or a piece that no longer adds a supplement.
+      box: document.box ?? null,
+      supplement: document.supplement ?? 0,
       variants: document.variants ?? [],
       reviewCount: numberOf(current.reviewCount),
       reviewTotal: numberOf(current.reviewTotal),

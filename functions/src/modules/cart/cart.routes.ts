@@ -3,7 +3,7 @@
  * touches only the session user's cart: a `userId` (body or URL) that is not the session's answers
  * 403 "You can only change your own cart." before anything is read or written.
  *
- * POST   /add                 {userId, productId, variantSku?, quantity} → 200 {success, data: Cart}; adds to the line
+ * POST   /add                 {userId, productId, variantSku?, pieces?, quantity} → 200 {success, data: Cart}; adds to the line
  * GET    /get/:userId         → 200 {success, data: Cart} (empty items when there is no cart)
  * PUT    /update-cart         {userId, productId, variantSku?, lineId?, quantity} → 200 {success, data: Cart}; sets the line
  * DELETE /:userId/:lineId     → 200 {success, data: Cart} (the path's `productId`: a product sold as itself is its own line)
@@ -26,9 +26,9 @@ export function cartRouter() {
   const { router, route } = endpointRouter("/shop/cart");
   const { cart } = endpoints;
 
-  route(cart.add, async ({ body: { userId, productId, quantity, variantSku } }, _req, res) => {
+  route(cart.add, async ({ body: { userId, productId, quantity, variantSku, pieces } }, _req, res) => {
     const user = cartOwner(res, userId);
-    return ok(await addToCart(user.id, productId, quantity, variantSku));
+    return ok(await addToCart(user.id, productId, quantity, variantSku, pieces));
   });
 
   route(cart.get, async ({ params }, _req, res) => {

@@ -15,7 +15,7 @@
  * The search tokens are not stored here: they live in the search index (./search-index.ts,
  * `searchEntries` of the same fields), so a listing that reads products never pays for them.
  */
-import { effectivePrice, productLevelFields, type Product, type ProductCard, type ProductOption, type ProductPhoto, type ProductVariant } from "@cocoa/contracts";
+import { effectivePrice, productLevelFields, type Product, type ProductBox, type ProductCard, type ProductOption, type ProductPhoto, type ProductVariant } from "@cocoa/contracts";
 import { normaliseText } from "./search-text";
 import { storedImageVariants } from "./images/stored-variants";
 
@@ -77,6 +77,8 @@ export function productDocument(id: string, fields: ProductFields): ProductDocum
     // Given by the image store (admin) or the seed; an empty list is stored as none.
     imageVariants: first ? (first.imageVariants?.length ? first.imageVariants : undefined) : fields.imageVariants?.length ? fields.imageVariants : undefined,
     gallery: fields.gallery?.length ? fields.gallery.map(photoDocument) : undefined,
+    box: fields.box ? defined({ slots: fields.box.slots, pieceIds: [...fields.box.pieceIds] }) : undefined,
+    supplement: fields.supplement ? fields.supplement : undefined,
     title: fields.title,
     titleHe: fields.titleHe,
     description: fields.description,
@@ -121,6 +123,7 @@ function variantDocument(variant: ProductVariant): ProductVariant {
     salePrice: variant.salePrice,
     totalStock: variant.totalStock,
     weight: variant.weight,
+    slots: variant.slots,
     image: variant.image || undefined,
     imageVariants: variant.image && variant.imageVariants?.length ? variant.imageVariants : undefined,
   });
@@ -175,6 +178,7 @@ export function storedVariants(value: unknown): ProductVariant[] {
         totalStock: num(variant.totalStock),
       };
       if (num(variant.weight) > 0) read.weight = Math.round(num(variant.weight));
+      if (num(variant.slots) > 0) read.slots = Math.round(num(variant.slots));
       if (str(variant.image)) {
         read.image = str(variant.image);
         const imageVariants = storedImageVariants(variant.imageVariants);
@@ -204,6 +208,12 @@ export function productFromDocument(id: string, data: Record<string, unknown>): 
   const imageVariants = storedImageVariants(data.imageVariants);
   if (imageVariants) product.imageVariants = imageVariants;
   if (num(data.leadDays) > 0) product.leadDays = Math.round(num(data.leadDays));
+  if (isRecord(data.box) && Array.isArray(data.box.pieceIds)) {
+    const box: ProductBox = { pieceIds: (data.box.pieceIds as unknown[]).map(str).filter(Boolean) };
+    if (num(data.box.slots) > 0) box.slots = Math.round(num(data.box.slots));
+    product.box = box;
+  }
+  if (num(data.supplement) > 0) product.supplement = Math.round(num(data.supplement));
   const gallery = storedGallery(data.gallery);
   if (gallery.length > 0) product.gallery = gallery;
   const variants = storedVariants(data.variants);
@@ -218,6 +228,6 @@ export function productFromDocument(id: string, data: Record<string, unknown>): 
 
 /** A product's card (listing, home, search): the `Product` without its descriptions. */
 export function productCardFromDocument(id: string, data: Record<string, unknown>): ProductCard {
-  const { description: _description, descriptionHe: _descriptionHe, gallery: _gallery, ...card } = productFromDocument(id, data);
+  const { description: _description, descriptionHe: _descriptionHe, gallery: _gallery, boxPieces: _boxPieces, ...card } = productFromDocument(id, data);
   return card;
 }

@@ -5,7 +5,7 @@
  * and `totalStock` the sum), so a stock move is still one document's change in the caller's
  * transaction.
  */
-import { findVariant, hasVariants, parseStockKey, variantLabels, type ImageVariant, type Product } from "@cocoa/contracts";
+import { boxSlots, findVariant, hasVariants, parseStockKey, piecesCount, variantLabels, type ImageVariant, type Product } from "@cocoa/contracts";
 
 /** One sellable thing: the product itself, or one of its variants. */
 export interface SoldUnit {
@@ -72,4 +72,59 @@ export function stockUpdate(data: Record<string, unknown>, deltas: ReadonlyMap<s
   });
   const totalStock = moved.reduce<number>((sum, variant) => sum + (isRecord(variant) ? Math.max(0, count(variant.totalStock)) : 0), 0);
   return { variants: moved, totalStock };
+}
+
+/** A filled box's contents as a cart line answers them. */
+export interface FilledPiece {
+  productId: string;
+  quantity: number;
+  title: string;
+  titleHe?: string;
+  image: string;
+  supplement: number;
+}
+
+export type BoxProblem =
+  | { code: "cart.notABox" }
+  | { code: "cart.boxEmpty" }
+  | { code: "cart.boxNotFull"; params: { count: number } }
+  | { code: "cart.pieceNotInBox" }
+  | { code: "cart.pieceSoldOut"; params: { title: string } }
+  | { code: "cart.pieceLow"; params: { title: string; count: number } };
+
+/**
+ * A line of `unit` (of box product `box`) filled with `pieces` (canonical counts), priced and
+ * stocked as a whole: the box's price and sale price plus every piece's supplement, and as many
+ * boxes as the box's and each piece's stock allow. A product that is no box takes no pieces; a box
+ * takes exactly its slots, of pieces it offers that are still sold. `pieceProducts`: the pieces as
+ * Firestore has them now (a missing one is sold out).
+ */
+export function filledBox(
+  box: Product,
+  unit: SoldUnit,
+  pieces: readonly { productId: string; quantity: number }[] | undefined,
+  pieceProducts: ReadonlyMap<string, Product>,
+): { problem: BoxProblem } | { unit: SoldUnit; pieces?: FilledPiece[] } {
+  const slots = boxSlots(box, findVariant(box, unit.variantSku));
+  if (!pieces?.length) return slots === undefined ? { unit } : { problem: { code: "cart.boxEmpty" } };
+  if (slots === undefined) return { problem: { code: "cart.notABox" } };
+  if (piecesCount(pieces) !== slots) return { problem: { code: "cart.boxNotFull", params: { count: slots } } };
+  const filled: FilledPiece[] = [];
+  let supplements = 0;
+  let boxes = unit.totalStock;
+  for (const { productId, quantity } of pieces) {
+    if (!box.box?.pieceIds.includes(productId)) return { problem: { code: "cart.pieceNotInBox" } };
+    const piece = pieceProducts.get(productId);
+    if (!piece || hasVariants(piece) || piece.box) return { problem: { code: "cart.pieceNotInBox" } };
+    if (piece.totalStock <= 0) return { problem: { code: "cart.pieceSoldOut", params: { title: piece.title } } };
+    if (piece.totalStock < quantity) return { problem: { code: "cart.pieceLow", params: { title: piece.title, count: Math.max(0, Math.floor(piece.totalStock)) } } };
+    const supplement = piece.supplement ?? 0;
+    supplements += supplement * quantity;
+    boxes = Math.min(boxes, Math.floor(piece.totalStock / quantity));
+    filled.push({ productId, quantity, title: piece.title, ...(piece.titleHe ? { titleHe: piece.titleHe } : {}), image: piece.image, supplement });
+  }
+  return {
+    unit: { ...unit, price: unit.price + supplements, salePrice: unit.salePrice > 0 ? unit.salePrice + supplements : 0, totalStock: Math.max(0, boxes) },
+    pieces: filled,
+  };
 }

@@ -22,6 +22,7 @@
  */
 import {
   SEARCH_MIN_KEYWORD_LENGTH,
+  type BoxPiece,
   type HomeProducts,
   type MessageLanguage,
   type Product,
@@ -38,7 +39,7 @@ import { findProducts, type SearchHit } from "./search-index";
 import { productIdOfSlug } from "./product-slug";
 import { getPublicSettings } from "../settings";
 
-import type { Query } from "firebase-admin/firestore";
+import type { DocumentReference, Query } from "firebase-admin/firestore";
 import { collections } from "../../platform/collections";
 import { expiringValue, type ExpiringValue } from "../../platform/expiring-value";
 
@@ -226,7 +227,34 @@ export async function getProduct(id: string): Promise<Product> {
   const snapshot = await db().collection(collections.products).doc(id).get();
   const data = snapshot.data();
   if (!snapshot.exists || !data) throw new HttpError(404, "catalog.productNotFound");
-  return productFromDocument(snapshot.id, data);
+  return withBoxPieces(productFromDocument(snapshot.id, data));
+}
+
+/**
+ * A build-your-own box with the pieces its page offers (one read per piece; pieces deleted or no
+ * longer sold as themselves are left out, in the owner's order). Any other product as it is.
+ */
+async function withBoxPieces(product: Product): Promise<Product> {
+  const ids = product.box?.pieceIds ?? [];
+  if (ids.length === 0) return product;
+  const refs = ids.map((id) => db().collection(collections.products).doc(id)) as [DocumentReference, ...DocumentReference[]];
+  const snapshots = await db().getAll(...refs);
+  const boxPieces: BoxPiece[] = [];
+  for (const snapshot of snapshots) {
+    if (!snapshot.exists) continue;
+    const piece = productFromDocument(snapshot.id, snapshot.data() ?? {});
+    if (piece.variants?.length || piece.box) continue;
+    boxPieces.push({
+      _id: piece._id,
+      title: piece.title,
+      ...(piece.titleHe ? { titleHe: piece.titleHe } : {}),
+      image: piece.image,
+      ...(piece.imageVariants ? { imageVariants: piece.imageVariants } : {}),
+      supplement: piece.supplement ?? 0,
+      totalStock: piece.totalStock,
+    });
+  }
+  return { ...product, boxPieces };
 }
 
 /**
@@ -244,7 +272,7 @@ export async function getProductBySlug(slug: string): Promise<Product> {
   if (!snapshot.exists || !data || !activeIds(settings.categories).includes(String(data.category))) {
     throw new HttpError(404, "catalog.productNotFound");
   }
-  return productFromDocument(snapshot.id, data);
+  return withBoxPieces(productFromDocument(snapshot.id, data));
 }
 
 /** What a sitemap lists of one product: its slug and when it last changed (ISO 8601). */

@@ -41,6 +41,7 @@ import {
   effectivePrice,
   formatOrderNumber,
   orderTotals,
+  cartLineId,
   parseStockKey,
   stockKey,
   pendingOrderExpiry,
@@ -56,6 +57,7 @@ import {
   type OrderCartItem,
   type OrderDelivery,
   type OrderGift,
+  type OrderPiece,
   type OrderTotals,
   type OrderStatus,
   type OrderStatusChange,
@@ -93,6 +95,14 @@ const int = (value: unknown) => (typeof value === "number" && Number.isFinite(va
 
 /** A line as a message names it: its title and, for a variant, its label ("Truffles (Box of 16)"). */
 const lineTitle = (line: Pick<OrderCartItem, "title" | "variantLabel">) => (line.variantLabel ? `${line.title} (${line.variantLabel})` : line.title);
+
+/** The title of what a stock key counts: a line's (with its variant), or a box's piece's. */
+function stockTitle(order: Pick<Order, "cartItems">, key: string): string {
+  const line = order.cartItems.find((candidate) => stockKey(candidate.productId, candidate.variantSku) === key);
+  if (line) return lineTitle(line);
+  const piece = order.cartItems.flatMap((candidate) => candidate.pieces ?? []).find((candidate) => candidate.productId === key);
+  return piece?.title ?? key;
+}
 
 /** Changes the shop makes on its own (an order expiring, stock or a price that moved, a payment refused). */
 const BY_SHOP: OrderStatusChange["by"] = { kind: "system" };
@@ -141,6 +151,13 @@ function storedOrder(id: string, data: Record<string, unknown>): Order {
         line.variantSku = item.variantSku;
         line.variantLabel = text(item.variantLabel);
         line.variantLabelHe = text(item.variantLabelHe);
+      }
+      if (Array.isArray(item.pieces)) {
+        line.pieces = (item.pieces as Record<string, unknown>[]).map((piece) => {
+          const read: OrderPiece = { productId: text(piece.productId), title: text(piece.title), quantity: int(piece.quantity), supplement: int(piece.supplement) };
+          if (typeof piece.titleHe === "string" && piece.titleHe !== "") read.titleHe = piece.titleHe;
+          return read;
+        });
       }
       return line;
     }),
@@ -259,6 +276,8 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
     if (item.titleHe !== undefined) line.titleHe = item.titleHe;
     // The variant and its labels as they are now: the order outlives a rename.
     if (item.variantSku) Object.assign(line, { variantSku: item.variantSku, variantLabel: item.variantLabel ?? "", variantLabelHe: item.variantLabelHe ?? "" });
+    // A filled box's pieces as they are now, per box: the atelier fills it from this list.
+    if (item.pieces) line.pieces = item.pieces.map(({ productId, quantity, title, titleHe, supplement }) => ({ productId, quantity, title, ...(titleHe ? { titleHe } : {}), supplement }));
     return line;
   });
   const subtotal = cartItems.reduce((sum, line) => sum + line.price * line.quantity, 0);
@@ -518,13 +537,27 @@ export function moveStock(tx: Transaction, products: Map<string, DocumentSnapsho
   }
 }
 
-/** Units per stock key over the order's lines (`stockKey`: the product, or the product's variant). */
-export function quantities(order: Order): Map<string, number> {
+/**
+ * Units per stock key over the order's lines (`stockKey`: the product, or the product's variant),
+ * a filled box's pieces included (each piece product's units: per box, times the boxes).
+ */
+export function quantities(order: Pick<Order, "cartItems">): Map<string, number> {
   const map = new Map<string, number>();
+  const add = (key: string, units: number) => map.set(key, (map.get(key) ?? 0) + units);
   for (const line of order.cartItems) {
-    const key = stockKey(line.productId, line.variantSku);
-    map.set(key, (map.get(key) ?? 0) + line.quantity);
+    add(stockKey(line.productId, line.variantSku), line.quantity);
+    for (const piece of line.pieces ?? []) add(piece.productId, piece.quantity * line.quantity);
   }
+  return map;
+}
+
+/** The order's line id (the cart's: a box's contents included). */
+const orderLineId = (line: OrderCartItem) => cartLineId(line.productId, line.variantSku, line.pieces);
+
+/** Units bought per cart line id: what leaves the cart once the order is paid. */
+function boughtLines(order: Order): Map<string, number> {
+  const map = new Map<string, number>();
+  for (const line of order.cartItems) map.set(orderLineId(line), (map.get(orderLineId(line)) ?? 0) + line.quantity);
   return map;
 }
 
@@ -538,13 +571,27 @@ export async function readProducts(tx: Transaction, keys: string[]): Promise<Map
 }
 
 /**
- * The first line whose product (or variant) costs more now than the order says (`currentPrices`: the
- * effective price per stock key; one missing from it is left to the stock check). A price that fell
- * does not count: the shopper approved the order's amount at the provider, and the provider can
- * capture only what was approved.
+ * The first line whose product (or variant, or filled box) costs more now than the order says
+ * (`currentPrices`: the effective unit price per line id; one missing from it is left to the stock
+ * check). A price that fell does not count: the shopper approved the order's amount at the provider,
+ * and the provider can capture only what was approved.
  */
 export function risenLine(lines: OrderCartItem[], currentPrices: Map<string, number>): OrderCartItem | undefined {
-  return lines.find((line) => (currentPrices.get(stockKey(line.productId, line.variantSku)) ?? line.price) > line.price);
+  return lines.find((line) => (currentPrices.get(orderLineId(line)) ?? line.price) > line.price);
+}
+
+/** What the line's unit costs now (a box with its pieces' current supplements), or undefined when it is no longer sold. */
+function currentUnitPrice(line: OrderCartItem, products: Map<string, DocumentSnapshot>): number | undefined {
+  const productOf = (id: string) => {
+    const snapshot = products.get(id);
+    return snapshot?.exists ? productFromDocument(id, snapshot.data() ?? {}) : undefined;
+  };
+  const product = productOf(line.productId);
+  const found = product ? soldUnit(product, line.variantSku) : undefined;
+  if (!found || !("unit" in found)) return undefined;
+  let price = effectivePrice(found.unit);
+  for (const piece of line.pieces ?? []) price += (productOf(piece.productId)?.supplement ?? 0) * piece.quantity;
+  return price;
 }
 
 type Reservation =
@@ -576,17 +623,18 @@ async function reserveStock(uid: string, input: CaptureOrderRequest): Promise<Re
       tx.update(ref, failed);
       return { outcome: "failed", order: { ...order, ...failed } };
     };
-    const prices = new Map<string, number>();
     for (const [key, quantity] of wanted) {
       const { productId, variantSku } = parseStockKey(key);
       const snapshot = products.get(productId);
       const found = snapshot?.exists ? soldUnit(productFromDocument(productId, snapshot.data() ?? {}), variantSku) : undefined;
       const unit = found && "unit" in found ? found.unit : undefined;
-      if (!unit || unit.totalStock < quantity) {
-        const line = order.cartItems.find((candidate) => stockKey(candidate.productId, candidate.variantSku) === key);
-        return fail({ code: "order.soldOut", params: { title: line ? lineTitle(line) : key } });
-      }
-      prices.set(key, effectivePrice(unit));
+      // The line, or the box's piece, that ran out: the shopper is told which.
+      if (!unit || unit.totalStock < quantity) return fail({ code: "order.soldOut", params: { title: stockTitle(order, key) } });
+    }
+    const prices = new Map<string, number>();
+    for (const line of order.cartItems) {
+      const price = currentUnitPrice(line, products);
+      if (price !== undefined) prices.set(orderLineId(line), price);
     }
     const risen = risenLine(order.cartItems, prices);
     if (risen) return fail({ code: "order.priceChanged", params: { title: lineTitle(risen) } });
@@ -625,7 +673,7 @@ async function confirmOrder(uid: string, orderId: string, captureId: string, pay
     queueMail(tx, orderMailId(orderId, "owner-new"), { ...mailOf("owner-new-order", ownerLanguage, settings.contactInfo.email, orderMailData({ ...context, language: ownerLanguage })), orderId });
     if (cart.exists) {
       const { FieldValue } = firestoreModule();
-      const left = cartAfterPurchase(storedLines(cart.data()), quantities(order));
+      const left = cartAfterPurchase(storedLines(cart.data()), boughtLines(order));
       tx.set(cartRef, cartDocument(uid, left, FieldValue.serverTimestamp()));
     }
     const { captureId: _stored, ...answer } = paid;

@@ -9,7 +9,7 @@ import { PAGE_SIZES } from "../api";
 import { PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS, SETTINGS_TEXT_LIMITS } from "../admin-rules";
 import { BODY_MUST_BE_OBJECT, DOCUMENT_ID, optionalText, pageQuerySchema, requiredText } from "./parts";
 import { IMAGE_URL_MAX_LENGTH, imageUrlSchema } from "./catalog";
-import { SKU_PATTERN, VARIANT_LIMITS } from "../variant-rules";
+import { BOX_LIMITS, SKU_PATTERN, VARIANT_LIMITS } from "../variant-rules";
 import { BANNER_TEXT_LIMITS, PRODUCT_GALLERY_MAX } from "../product-rules";
 import { schemaMessage, type MessageCode } from "../messages";
 
@@ -60,6 +60,8 @@ const variantInputSchema = z.object(
     salePrice: wholeNumber(0, PRODUCT_NUMBER_LIMITS.maxPrice, "product.salePrice"),
     totalStock: wholeNumber(0, PRODUCT_NUMBER_LIMITS.maxStock, "product.totalStock"),
     weight: wholeNumber(1, VARIANT_LIMITS.maxWeight, "product.variantWeight").optional(),
+    // A build-your-own box sold by size: the pieces this size holds.
+    slots: wholeNumber(1, BOX_LIMITS.slots, "product.boxSlots").optional(),
     // A blank photo is none: the product's is shown.
     image: z.string({ error: "product.imageRequired" }).trim().max(IMAGE_URL_MAX_LENGTH, { error: "product.imageUrlTooLong" }).optional().transform((value) => value || undefined),
   },
@@ -131,6 +133,21 @@ export const productInputSchema = z
         .array(photoInputSchema, { error: "product.galleryInvalid" })
         .max(PRODUCT_GALLERY_MAX, { error: schemaMessage("product.galleryTooMany", { max: PRODUCT_GALLERY_MAX }) })
         .optional(),
+      // A build-your-own box: its slots (or each variant's) and the piece products that may go in.
+      box: z
+        .object(
+          {
+            slots: wholeNumber(1, BOX_LIMITS.slots, "product.boxSlots").optional(),
+            pieceIds: z
+              .array(z.string({ error: "product.boxPieces" }).trim().regex(DOCUMENT_ID, { error: "product.boxPieces" }), { error: "product.boxPieces" })
+              .min(1, { error: "product.boxPieces" })
+              .max(BOX_LIMITS.pieceChoices, { error: schemaMessage("product.boxPiecesTooMany", { max: BOX_LIMITS.pieceChoices }) }),
+          },
+          { error: "product.boxInvalid" },
+        )
+        .optional(),
+      // A piece product: what one adds to a box's price.
+      supplement: wholeNumber(0, PRODUCT_NUMBER_LIMITS.maxPrice, "product.supplement").optional(),
       // Up to three kinds of option and the combinations sold; left out (or empty): sold as itself.
       options: z.array(optionInputSchema, { error: "product.optionsInvalid" }).max(VARIANT_LIMITS.options, { error: schemaMessage("product.optionsTooMany", { max: VARIANT_LIMITS.options }) }).optional(),
       variants: z.array(variantInputSchema, { error: "product.variantsInvalid" }).max(VARIANT_LIMITS.variants, { error: schemaMessage("product.variantsTooMany", { max: VARIANT_LIMITS.variants }) }).optional(),
@@ -150,6 +167,12 @@ export const productInputSchema = z
   })
   .superRefine((input, ctx) => {
     checkVariants(input, ctx);
+    // A box holds a number of pieces: its own, or each size's.
+    if (input.box) {
+      const sized = input.variants?.length ? input.variants.every((variant) => variant.slots !== undefined) : input.box.slots !== undefined;
+      if (!sized) ctx.addIssue({ code: "custom", path: ["box", "slots"], message: "product.boxSlotsMissing", input: input.box.slots });
+      if (new Set(input.box.pieceIds).size !== input.box.pieceIds.length) ctx.addIssue({ code: "custom", path: ["box", "pieceIds"], message: "product.boxPieceTwice", input: input.box.pieceIds });
+    }
     const seen = new Set<string>();
     input.gallery?.forEach((photo, index) => {
       if (seen.has(photo.image)) ctx.addIssue({ code: "custom", path: ["gallery", index, "image"], message: "product.galleryImageTwice", input: photo.image });

@@ -4,7 +4,7 @@ import { BODY_MUST_BE_OBJECT, userIdSchema } from "./parts";
 import { schemaMessage } from "../messages";
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from "../cart";
 import { productIdSchema } from "./catalog";
-import { CART_LINE_ID, SKU_PATTERN } from "../variant-rules";
+import { BOX_LIMITS, CART_LINE_ID, SKU_PATTERN } from "../variant-rules";
 
 const QUANTITY_MESSAGE = schemaMessage("cart.quantity", { min: CART_QUANTITY_MIN, max: CART_QUANTITY_MAX });
 
@@ -34,8 +34,28 @@ const cartLineFields = {
   quantity: cartQuantitySchema,
 };
 
-/** POST /api/shop/cart/add: adds `quantity` to what the cart holds (of the variant `variantSku`, for a product sold by variant). */
-export const addToCartSchema = z.object({ ...cartLineFields, variantSku: variantSkuSchema.optional() }, { error: BODY_MUST_BE_OBJECT });
+const PIECE_QUANTITY_MESSAGE = schemaMessage("cart.pieceQuantity", { min: 1, max: BOX_LIMITS.slots });
+
+/** A filled box's contents: which piece products, how many of each (the box's slots in all; the service checks). */
+export const boxPiecesSchema = z
+  .array(
+    z.object(
+      {
+        productId: productIdSchema,
+        quantity: z.number({ error: PIECE_QUANTITY_MESSAGE }).int({ error: PIECE_QUANTITY_MESSAGE }).min(1, { error: PIECE_QUANTITY_MESSAGE }).max(BOX_LIMITS.slots, { error: PIECE_QUANTITY_MESSAGE }),
+      },
+      { error: "cart.piecesInvalid" },
+    ),
+    { error: "cart.piecesInvalid" },
+  )
+  .min(1, { error: "cart.piecesInvalid" })
+  .max(BOX_LIMITS.slots, { error: "cart.piecesInvalid" });
+
+/**
+ * POST /api/shop/cart/add: adds `quantity` to what the cart holds (of the variant `variantSku`, for
+ * a product sold by variant; filled with `pieces`, for a build-your-own box).
+ */
+export const addToCartSchema = z.object({ ...cartLineFields, variantSku: variantSkuSchema.optional(), pieces: boxPiecesSchema.optional() }, { error: BODY_MUST_BE_OBJECT });
 /**
  * PUT /api/shop/cart/update-cart: sets the line's quantity. The line is `lineId` (a cart answer's),
  * or, left out, the line of `productId` and `variantSku` (a product sold as itself: its id).

@@ -6,6 +6,19 @@
  */
 export const SEEDED_IMAGE_FILES = {
   products: [
+    "build-your-own-box",
+    "piece-dark-ganache",
+    "piece-espresso",
+    "piece-gold-leaf",
+    "piece-halva",
+    "piece-hazelnut-praline",
+    "piece-milk-honey",
+    "piece-passion-fruit",
+    "piece-pistachio",
+    "piece-raspberry-heart",
+    "piece-rose",
+    "piece-salted-caramel",
+    "piece-vanilla",
     "atelier-bar-dark",
     "atelier-bar-milk",
     "atelier-bar-white",
