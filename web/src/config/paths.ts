@@ -51,3 +51,6 @@ export function giftCardPath(orderId: string): string {
 export function productPath(slug: string): string {
   return `/shop/product/${encodeURIComponent(slug)}`;
 }
+
+/** The product page's query naming the chosen variant, `?variant=<sku>` (a shared link opens that one). */
+export const PRODUCT_VARIANT_PARAM = "variant";

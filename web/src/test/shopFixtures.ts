@@ -1,4 +1,4 @@
-import type { Address, Order } from "@contracts";
+import type { Address, Order, Product } from "@contracts";
 import { SHOPPER } from "./fakeApi";
 
 /** Addresses and orders as the API answers them, for the checkout, account and payment tests. */
@@ -44,6 +44,41 @@ export function orderFixture(id: string, overrides: Partial<Order> = {}): Order 
     payerId: "",
     statusHistory: [{ status: "pending", at: "2026-03-05T12:30:00.000Z" }],
     expiresAt: "2026-03-05T13:30:00.000Z",
+    ...overrides,
+  };
+}
+
+/**
+ * A product sold by variant (issue 34): two sizes and two cocoas, four variants. "Box of 9 · Milk"
+ * is sold out; "Box of 16 · Dark" is on sale; "Box of 16 · Milk" has its own photo. Product-level
+ * price, sale price and stock as the server derives them (the cheapest now, the sum).
+ */
+export function variantProductFixture(overrides: Partial<Product> = {}): Product {
+  return {
+    _id: "p-box",
+    slug: "truffle-box",
+    image: "/images/products/box.webp",
+    title: "Truffle box",
+    titleHe: "קופסת טראפלס",
+    description: "Hand-rolled truffles.",
+    descriptionHe: "טראפלס בעבודת יד.",
+    category: "truffles",
+    brand: "atelier",
+    price: 2400,
+    salePrice: 0,
+    totalStock: 16,
+    averageReview: 0,
+    featured: false,
+    options: [
+      { name: "Size", nameHe: "גודל", values: [{ label: "Box of 9", labelHe: "קופסה של 9" }, { label: "Box of 16", labelHe: "קופסה של 16" }] },
+      { name: "Cocoa", nameHe: "קקאו", values: [{ label: "Dark", labelHe: "מריר" }, { label: "Milk", labelHe: "חלב" }] },
+    ],
+    variants: [
+      { sku: "BOX9-DARK", optionValues: ["Box of 9", "Dark"], price: 2400, salePrice: 0, totalStock: 5 },
+      { sku: "BOX9-MILK", optionValues: ["Box of 9", "Milk"], price: 2400, salePrice: 0, totalStock: 0 },
+      { sku: "BOX16-DARK", optionValues: ["Box of 16", "Dark"], price: 3900, salePrice: 3500, totalStock: 3 },
+      { sku: "BOX16-MILK", optionValues: ["Box of 16", "Milk"], price: 3900, salePrice: 0, totalStock: 8, image: "/images/products/box-milk.webp" },
+    ],
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { act, render } from "@testing-library/react";
 import { MemoryRouter, useNavigate, type NavigateFunction } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ScrollReset } from "./ScrollReset";
+import { KEEP_SCROLL, ScrollReset } from "./ScrollReset";
 
 let navigate: NavigateFunction;
 function Navigator() {
@@ -28,6 +28,20 @@ describe("ScrollReset", () => {
     expect(scrollTo).toHaveBeenCalledTimes(1);
     await act(async () => navigate("/shop/search?keyword=truffle", { replace: true }));
     expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps the position for a change of the address that is not a new page (the product page's chosen variant)", async () => {
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    render(
+      <MemoryRouter initialEntries={["/shop/product/truffle-box"]}>
+        <Navigator />
+        <ScrollReset />
+      </MemoryRouter>,
+    );
+    await act(async () => navigate("/shop/product/truffle-box?variant=BOX16-MILK", { replace: true, state: KEEP_SCROLL }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(async () => navigate("/shop/listing"));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 
   it("goes to the #hash element when there is one", async () => {

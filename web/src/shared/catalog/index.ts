@@ -4,6 +4,7 @@ export { ProductPrice } from "./ProductPrice";
 export { effectivePrice, formatAverage, hasReviews, isOnSale, isOutOfStock, stockBadge } from "./stock";
 export type { StockBadge } from "./stock";
 export { useProductLabels } from "./useProductLabels";
+export { VariantLabel } from "./VariantLabel";
 export { fetchProduct } from "./productApi";
 export { ProductGridSkeleton, ProductTileSkeleton } from "./ProductTileSkeleton";
 export { RatingStars, roundRating } from "./RatingStars";

@@ -1,9 +1,21 @@
-import { effectivePrice, minorUnitsToDecimal, type LanguageCode, type Product, type ShopSettings } from "@contracts";
+import {
+  effectivePrice,
+  hasVariants,
+  minorUnitsToDecimal,
+  optionName,
+  optionValueLabel,
+  variantLabel,
+  type LanguageCode,
+  type Product,
+  type ProductOption,
+  type ProductVariant,
+  type ShopSettings,
+} from "@contracts";
 import { catalogLabel, productDescription, productTitle } from "@/shared/catalog/localized";
 import { hasReviews, isOutOfStock } from "@/shared/catalog/stock";
 import type { PagedData } from "@/shared/api/paging";
 import { productKeys } from "@/shared/api/queryKeys";
-import { productPath } from "@/config/paths";
+import { PRODUCT_VARIANT_PARAM, productPath } from "@/config/paths";
 import { absoluteUrl } from "./headTags";
 import { defaultPageMeta, indexedAt, languagePath, pageTitle, shortDescription, type PageMeta, type Translate } from "./pageMeta";
 import type { RouteMeta, RouteMetaContext } from "./routeMeta";
@@ -16,10 +28,65 @@ export interface ProductReviewSummary {
   count: number;
 }
 
+/** An offer of one unit at its price now (major units as a string, "12.50": what schema.org asks for, never a float). */
+function offer(sold: Pick<Product, "price" | "salePrice" | "totalStock">, settings: ShopSettings, url: string): Record<string, unknown> {
+  return {
+    "@type": "Offer",
+    url,
+    price: minorUnitsToDecimal(effectivePrice(sold)),
+    priceCurrency: settings.currency,
+    availability: isOutOfStock(sold) ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
+    itemCondition: "https://schema.org/NewCondition",
+  };
+}
+
+/** The schema.org properties a variant may vary by, by the option's English name (others go by their name). */
+const SCHEMA_PROPERTIES: Record<string, string> = { size: "size", color: "color", colour: "color", material: "material", pattern: "pattern" };
+const schemaProperty = (option: ProductOption) => SCHEMA_PROPERTIES[option.name.trim().toLowerCase()];
+
+/** The product page's address with `?variant=` (after `?lang=he` when there is one). */
+function variantUrl(url: string, sku: string): string {
+  try {
+    const address = new URL(url);
+    address.searchParams.set(PRODUCT_VARIANT_PARAM, sku);
+    return address.href;
+  } catch {
+    return url;
+  }
+}
+
 /**
- * schema.org `Product` for search results' rich snippets: the price in major units as a string (what
- * schema.org asks for, "12.50", never a float), availability from stock, the rating only when the
- * product has reviews and their count is known (Google refuses a rating without a count).
+ * One variant as a schema.org `Product` of its group: its SKU, the title with its values, its photo,
+ * the value of each option (a schema.org property where one fits, else an `additionalProperty`),
+ * and its own offer at its address.
+ */
+function variantJsonLd(product: PageProduct, variant: ProductVariant, settings: ShopSettings, url: string, language: LanguageCode, origin: string): Record<string, unknown> {
+  const options = product.options ?? [];
+  const data: Record<string, unknown> = {
+    "@type": "Product",
+    sku: variant.sku,
+    name: `${productTitle(product, language)} (${variantLabel(product, variant, language)})`,
+    image: absoluteUrl(variant.image || product.image, origin),
+  };
+  const additional: Record<string, unknown>[] = [];
+  variant.optionValues.forEach((value, index) => {
+    const option = options[index];
+    if (!option) return;
+    const label = optionValueLabel(option, value, language);
+    const property = schemaProperty(option);
+    if (property) data[property] = label;
+    else additional.push({ "@type": "PropertyValue", name: optionName(option, language), value: label });
+  });
+  if (additional.length > 0) data.additionalProperty = additional;
+  data.offers = offer(variant, settings, variantUrl(url, variant.sku));
+  return data;
+}
+
+/**
+ * schema.org `Product` for search results' rich snippets: the price in major units as a string,
+ * availability from stock, the rating only when the product has reviews and their count is known
+ * (Google refuses a rating without a count). A product sold by variant is a `ProductGroup`: what its
+ * variants vary by (`variesBy`) and each variant (`hasVariant`) with its own SKU, photo and offer.
  */
 export function productJsonLd(
   product: PageProduct,
@@ -30,26 +97,39 @@ export function productJsonLd(
   const { language, origin, reviews } = options;
   const brand = settings.brands.find((group) => group.id === product.brand);
   const category = settings.categories.find((group) => group.id === product.category);
-  const data: Record<string, unknown> = {
-    "@context": "https://schema.org",
-    "@type": "Product",
+  const described = {
     name: productTitle(product, language),
     description: productDescription(product, language),
     image: [absoluteUrl(product.image, origin)],
-    sku: product._id,
-    productID: product._id,
-    url,
+  };
+  const labels = {
     ...(brand ? { brand: { "@type": "Brand", name: catalogLabel(brand, language) } } : {}),
     ...(category ? { category: catalogLabel(category, language) } : {}),
-    offers: {
-      "@type": "Offer",
-      url,
-      price: minorUnitsToDecimal(effectivePrice(product)),
-      priceCurrency: settings.currency,
-      availability: isOutOfStock(product) ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
-      itemCondition: "https://schema.org/NewCondition",
-    },
   };
+  const data: Record<string, unknown> = hasVariants(product)
+    ? {
+        "@context": "https://schema.org",
+        "@type": "ProductGroup",
+        ...described,
+        productGroupID: product._id,
+        url,
+        ...labels,
+        variesBy: (product.options ?? []).map((option) => {
+          const property = schemaProperty(option);
+          return property ? `https://schema.org/${property}` : optionName(option, language);
+        }),
+        hasVariant: (product.variants ?? []).map((variant) => variantJsonLd(product, variant, settings, url, language, origin)),
+      }
+    : {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        ...described,
+        sku: product._id,
+        productID: product._id,
+        url,
+        ...labels,
+        offers: offer(product, settings, url),
+      };
   if (hasReviews(product) && reviews && reviews.count > 0) {
     data.aggregateRating = {
       "@type": "AggregateRating",

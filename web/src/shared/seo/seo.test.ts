@@ -6,6 +6,7 @@ import { headTags, jsonForScript, renderHeadTags } from "./headTags";
 import { atAddress, defaultPageMeta, indexedAt, languageAlternates, shortDescription, type Translate } from "./pageMeta";
 import { productJsonLd, productPageMeta, productRouteMeta, type PageProduct } from "./productMeta";
 import { deepestRouteMeta, privatePageMeta, storefrontPageMeta, type RouteMetaContext } from "./routeMeta";
+import { variantProductFixture } from "@/test/shopFixtures";
 
 const ORIGIN = "https://shop.example";
 const t: Translate = (key) => `«${key}»`;
@@ -214,6 +215,61 @@ describe("product pages", () => {
     expect(productJsonLd(product, settings, "u", { language: "en", origin: ORIGIN }).aggregateRating).toBeUndefined();
     const unrated = { ...product, averageReview: 0 };
     expect(productJsonLd(unrated, settings, "u", { language: "en", origin: ORIGIN, reviews: { count: 0 } }).aggregateRating).toBeUndefined();
+  });
+
+  it("describes a product sold by variant as a schema.org ProductGroup: what it varies by and each variant with its SKU, photo and offer", () => {
+    const url = `${ORIGIN}/shop/product/truffle-box`;
+    const box = variantProductFixture();
+    const data = productJsonLd(box, settings, url, { language: "en", origin: ORIGIN, reviews: { count: 0 } });
+    expect(data).toEqual({
+      "@context": "https://schema.org",
+      "@type": "ProductGroup",
+      name: "Truffle box",
+      description: "Hand-rolled truffles.",
+      image: ["https://shop.example/images/products/box.webp"],
+      productGroupID: "p-box",
+      url,
+      brand: { "@type": "Brand", name: "Atelier" },
+      category: "Truffles",
+      // Size is schema.org's; Cocoa is not, so it goes by its name.
+      variesBy: ["https://schema.org/size", "Cocoa"],
+      hasVariant: [
+        expect.objectContaining({ sku: "BOX9-DARK" }),
+        {
+          "@type": "Product",
+          sku: "BOX9-MILK",
+          name: "Truffle box (Box of 9 · Milk)",
+          image: "https://shop.example/images/products/box.webp",
+          size: "Box of 9",
+          additionalProperty: [{ "@type": "PropertyValue", name: "Cocoa", value: "Milk" }],
+          offers: {
+            "@type": "Offer",
+            url: `${url}?variant=BOX9-MILK`,
+            price: "24.00",
+            priceCurrency: "USD",
+            availability: "https://schema.org/OutOfStock",
+            itemCondition: "https://schema.org/NewCondition",
+          },
+        },
+        expect.objectContaining({ sku: "BOX16-DARK", offers: expect.objectContaining({ price: "35.00", availability: "https://schema.org/InStock" }) }),
+        expect.objectContaining({ sku: "BOX16-MILK", image: "https://shop.example/images/products/box-milk.webp" }),
+      ],
+    });
+    expect(data).not.toHaveProperty("offers");
+    expect(data).not.toHaveProperty("sku");
+  });
+
+  it("names a ProductGroup's variants in Hebrew, each at the Hebrew page's address with its ?variant=", () => {
+    const url = `${ORIGIN}/shop/product/truffle-box?lang=he`;
+    const data = productJsonLd(variantProductFixture(), settings, url, { language: "he", origin: ORIGIN });
+    const variants = data.hasVariant as Record<string, unknown>[];
+    expect(data.variesBy).toEqual(["https://schema.org/size", "קקאו"]);
+    expect(variants[3]).toMatchObject({
+      name: "קופסת טראפלס (קופסה של 16 · חלב)",
+      size: "קופסה של 16",
+      additionalProperty: [{ "@type": "PropertyValue", name: "קקאו", value: "חלב" }],
+      offers: { url: `${ORIGIN}/shop/product/truffle-box?lang=he&variant=BOX16-MILK` },
+    });
   });
 
   it("reads the product and its reviews from the page's query cache", () => {

@@ -4,12 +4,12 @@ import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import type { CartLine } from "@/features/cart";
 import { unitPrice } from "@/features/cart";
-import { productTitle } from "@/shared/catalog";
+import { productTitle, VariantLabel } from "@/shared/catalog";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useFormatPrice } from "@/shared/settings";
 import { srcSetOf, visuallyHidden } from "@/shared/ui";
 
-/** The cart lines as the order will hold them: image, title, quantity, unit price and line price. */
+/** The cart lines as the order will hold them: image, title, the variant, quantity, unit price and line price. */
 export function CheckoutItems({ items, loading }: { items: CartLine[]; loading: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -36,7 +36,7 @@ export function CheckoutItems({ items, loading }: { items: CartLine[]; loading: 
         return (
           <Box
             component="li"
-            key={line.productId}
+            key={line.lineId}
             sx={{ display: "flex", gap: 2, alignItems: "center", py: 1.5, borderBottom: 1, borderColor: "divider", "&:last-of-type": { borderBottom: 0 } }}
           >
             <Box sx={{ width: 64, height: 64, flexShrink: 0, borderRadius: 1.5, overflow: "hidden", bgcolor: "action.hover" }}>
@@ -49,6 +49,7 @@ export function CheckoutItems({ items, loading }: { items: CartLine[]; loading: 
               <Typography component="h3" variant="subtitle1" dir="auto" sx={{ fontWeight: 600, lineHeight: 1.3, textAlign: "left", overflowWrap: "anywhere" }}>
                 {title}
               </Typography>
+              <VariantLabel line={line} />
               <Typography variant="body2" color="text.secondary">
                 {t("orders.details.quantity", { count: line.quantity })} · {t("orders.details.unitPrice", { price: formatPrice(unit) })}
               </Typography>

@@ -10,8 +10,8 @@ import { availabilityAnswer, dayFixture, NOW, optionsFixture } from "@/features/
 import { checkoutAddressId, checkoutOrderRequest, checkoutProblem } from "./checkoutRules";
 
 const LINES: Cart["items"] = [
-  { productId: "p1", title: "Hazelnut praline", titleHe: "פרלין אגוזי לוז", image: "/p1.jpg", price: 1200, salePrice: 900, quantity: 2, totalStock: 5 },
-  { productId: "p2", title: "Dark bar", image: "/p2.jpg", price: 1050, salePrice: 0, quantity: 1, totalStock: 4 },
+  { lineId: "p1", productId: "p1", title: "Hazelnut praline", titleHe: "פרלין אגוזי לוז", image: "/p1.jpg", price: 1200, salePrice: 900, quantity: 2, totalStock: 5 },
+  { lineId: "p2", productId: "p2", title: "Dark bar", image: "/p2.jpg", price: 1050, salePrice: 0, quantity: 1, totalStock: 4 },
 ];
 const SETTINGS: ShopSettings = { ...DEFAULT_SHOP_SETTINGS, taxRate: 17 };
 /** The created order's answer: where to pay, and the server's figures. */

@@ -1,4 +1,4 @@
-import type { Product } from "@contracts";
+import { hasVariants, priceRange, type Product } from "@contracts";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import Box from "@mui/material/Box";
@@ -11,6 +11,7 @@ import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ProductPrice, isOutOfStock, useProductLabels } from "@/shared/catalog";
+import { useFormatPrice } from "@/shared/settings";
 
 /** Hebrew pages fall back to the English text of a product the owner has not translated. */
 export function isUntranslated(product: Pick<Product, "titleHe" | "descriptionHe">): boolean {
@@ -20,12 +21,14 @@ export function isUntranslated(product: Pick<Product, "titleHe" | "descriptionHe
 /**
  * One product in the admin grid: image, title, price (sale struck through), stock, category, a
  * "Featured" chip when the home page features it, a "Needs Hebrew" chip when Hebrew pages show its title or description in English; Edit and Delete.
+ * A product sold by variant shows how many it has and what a unit costs now, cheapest to dearest.
  */
 export function AdminProductCard({ product, onEdit, onDelete }: { product: Product; onEdit: (product: Product) => void; onDelete: (product: Product) => void }) {
   const { t } = useTranslation();
   const titleId = useId();
   const { title, category, brand } = useProductLabels(product);
   const outOfStock = isOutOfStock(product);
+  const formatPrice = useFormatPrice();
 
   return (
     <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column", minWidth: 0 }}>
@@ -51,7 +54,7 @@ export function AdminProductCard({ product, onEdit, onDelete }: { product: Produ
             {isUntranslated(product) && <Chip size="small" variant="outlined" color="warning" label={t("admin.productsPage.untranslated")} />}
           </Box>
         )}
-        <ProductPrice product={product} />
+        {hasVariants(product) ? <VariantPrices product={product} formatPrice={formatPrice} /> : <ProductPrice product={product} />}
         <Typography variant="body2" sx={{ mt: 0.5, color: outOfStock ? "error.main" : "text.secondary", fontWeight: outOfStock ? 700 : 400 }}>
           {outOfStock ? t("admin.productsPage.outOfStock") : t("admin.productsPage.stock", { count: product.totalStock })}
         </Typography>
@@ -80,5 +83,20 @@ export function AdminProductCard({ product, onEdit, onDelete }: { product: Produ
         </Button>
       </CardActions>
     </Card>
+  );
+}
+
+function VariantPrices({ product, formatPrice }: { product: Product; formatPrice: (minorUnits: number) => string }) {
+  const { t } = useTranslation();
+  const { min, max } = priceRange(product);
+  return (
+    <>
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, color: "primary.main" }} data-testid="variant-price-range">
+        {min === max ? formatPrice(min) : t("admin.productsPage.priceRange", { min: formatPrice(min), max: formatPrice(max) })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t("admin.productsPage.variantCount", { count: product.variants?.length ?? 0 })}
+      </Typography>
+    </>
   );
 }

@@ -529,3 +529,207 @@ describe("AdminProductsPage: paging", () => {
     expect(screen.queryByRole("button", { name: "Load more products" })).not.toBeInTheDocument();
   });
 });
+
+describe("AdminProductsPage: options and variants (issue 34)", () => {
+  const change = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+  // Role queries over this form take up to a second each in jsdom (and user-event's pointer checks read
+  // every ancestor's computed style): most queries below go by label, text or attribute, and the
+  // accessible names they stand for are checked by role once, on a small part of the form.
+  const byLabel = (container: HTMLElement, label: string | RegExp) => within(container).getByLabelText(label, { selector: "input" });
+  const button = (container: HTMLElement, text: string) => within(container).getByText(text, { selector: "button" });
+  /** An element by its aria-label ("Price, Box of 9 · Dark", "Remove the value Milk"). */
+  const named = <E extends HTMLElement>(container: HTMLElement, name: string, selector = "input") => {
+    const found = container.querySelector<E>(`${selector}[aria-label="${name}"]`);
+    if (!found) throw new Error(`No ${selector} named ${name}`);
+    return found;
+  };
+  const cell = (sheet: HTMLElement, name: string) => named<HTMLInputElement>(sheet, name);
+  const kindOf = (sheet: HTMLElement, number: number) => within(sheet).getAllByTestId("product-option")[number - 1]!;
+
+  /** Adds a kind named `name` with `labels` as the owner does: the kind comes with a blank value, "Add value" adds the next. */
+  function addKind(sheet: HTMLElement, number: number, name: string, labels: string[]) {
+    fireEvent.click(button(sheet, "Add an option"));
+    const kind = kindOf(sheet, number);
+    expect(byLabel(kind, /^Name/)).toHaveFocus();
+    change(byLabel(kind, /^Name/), name);
+    for (const [index, label] of labels.entries()) {
+      if (index > 0) {
+        fireEvent.click(button(kind, "Add value"));
+        expect(byLabel(kind, new RegExp(`^Value ${index + 1}\\b`))).toHaveFocus();
+      }
+      change(byLabel(kind, new RegExp(`^Value ${index + 1}\\b`)), label);
+    }
+    return kind;
+  }
+
+  const rows = (sheet: HTMLElement) => within(sheet).queryAllByTestId("variant-row").map((row) => row.querySelector("th")!.textContent);
+
+  async function openAddWithImage(user: ReturnType<typeof userEvent.setup>) {
+    const sheet = await openAdd(user);
+    await user.upload(within(sheet).getByLabelText("Choose an image"), png());
+    await within(sheet).findByRole("img", { name: "The uploaded image" });
+    fillRequired(sheet, { title: "Hazelnut praline", price: "99", salePrice: "0", totalStock: "1" });
+    return sheet;
+  }
+
+  it("makes a row per combination, fills them at once, drops a removed value's rows, and sends the cheapest price and all the stock", async () => {
+    const user = userEvent.setup();
+    const api = serve([]);
+    fakeUploadXhr();
+    renderPage();
+    await screen.findByRole("heading", { name: "No products yet" });
+    const sheet = await openAddWithImage(user);
+
+    expect(within(sheet).getByTestId("product-variants")).toHaveAccessibleName("Options and variants");
+    const size = addKind(sheet, 1, "Size", ["Box of 9", "Box of 16"]);
+    // The names the queries above stand for.
+    expect(size).toHaveAccessibleName("Option 1: Size");
+    expect(within(size).getByRole("textbox", { name: "Name" })).toHaveValue("Size");
+    expect(within(size).getByRole("textbox", { name: "Value 2" })).toHaveValue("Box of 16");
+    expect(within(size).getByRole("button", { name: "Add value to Option 1: Size" })).toBeEnabled();
+    change(within(size).getByRole("textbox", { name: "Hebrew value 2 (optional)" }), "קופסה של 16");
+    expect(rows(sheet)).toEqual(["Box of 9", "Box of 16"]);
+    addKind(sheet, 2, "Cocoa", ["Dark", "Milk", "White"]);
+    expect(rows(sheet)).toEqual(["Box of 9 · Dark", "Box of 9 · Milk", "Box of 9 · White", "Box of 16 · Dark", "Box of 16 · Milk", "Box of 16 · White"]);
+    expect(cell(sheet, "SKU, Box of 16 · Dark")).toHaveValue("HAZELNUT-PRALINE-BOX-OF-16-DARK");
+    expect(cell(sheet, "SKU, Box of 16 · Dark")).toHaveAttribute("dir", "ltr");
+    expect(within(sheet).getByTestId("variant-table")).toHaveAccessibleName("6 variants");
+    expect(within(within(sheet).getAllByTestId("variant-row")[3]!).getByRole("spinbutton", { name: "Price, Box of 16 · Dark" })).toBeRequired();
+    // Three kinds at most.
+    fireEvent.click(button(sheet, "Add an option"));
+    expect(button(sheet, "Add an option")).toBeDisabled();
+    fireEvent.click(named(sheet, "Remove Option 3", "button"));
+
+    const bulk = within(sheet).getByTestId("variant-bulk");
+    expect(bulk).toHaveAttribute("role", "group");
+    expect(bulk).toHaveAccessibleName("Set all prices / stock");
+    change(byLabel(bulk, "Price for all"), "36");
+    change(byLabel(bulk, "Sale price for all"), "0");
+    change(byLabel(bulk, "Stock of each"), "4");
+    fireEvent.click(button(bulk, "Set all"));
+    for (const label of rows(sheet)) {
+      expect(cell(sheet, `Price, ${label}`)).toHaveValue(36);
+      expect(cell(sheet, `Stock, ${label}`)).toHaveValue(4);
+    }
+    change(cell(sheet, "Price, Box of 9 · White"), "30");
+    change(cell(sheet, "Sale price, Box of 16 · Dark"), "32.50");
+    change(cell(sheet, "Weight, Box of 16 · Dark"), "250");
+
+    // The product's own amounts are the variants' now: shown, not typed.
+    expect(byLabel(sheet, "Price")).toHaveAttribute("readonly");
+    expect(byLabel(sheet, "Price")).toHaveValue(30);
+    expect(byLabel(sheet, "Total stock")).toHaveValue(24);
+
+    fireEvent.click(named(sheet, "Remove the value Milk", "button"));
+    expect(button(kindOf(sheet, 2), "Add value")).toHaveFocus();
+    expect(rows(sheet)).toEqual(["Box of 9 · Dark", "Box of 9 · White", "Box of 16 · Dark", "Box of 16 · White"]);
+    expect(cell(sheet, "Sale price, Box of 16 · Dark")).toHaveValue(32.5);
+    expect(byLabel(sheet, "Total stock")).toHaveValue(16);
+
+    fireEvent.click(button(sheet, "Add"));
+    await waitFor(() => expect(api.bodies[ADD]).toHaveLength(1));
+    const sent = api.bodies[ADD]![0] as SentProduct;
+    expect(sent).toMatchObject({ title: "Hazelnut praline", price: 3000, salePrice: 0, totalStock: 16 });
+    expect(sent.options).toEqual([
+      { name: "Size", values: [{ label: "Box of 9" }, { label: "Box of 16", labelHe: "קופסה של 16" }] },
+      { name: "Cocoa", values: [{ label: "Dark" }, { label: "White" }] },
+    ]);
+    expect(sent.variants).toEqual([
+      { sku: "HAZELNUT-PRALINE-BOX-OF-9-DARK", optionValues: ["Box of 9", "Dark"], price: 3600, salePrice: 0, totalStock: 4 },
+      { sku: "HAZELNUT-PRALINE-BOX-OF-9-WHITE", optionValues: ["Box of 9", "White"], price: 3000, salePrice: 0, totalStock: 4 },
+      { sku: "HAZELNUT-PRALINE-BOX-OF-16-DARK", optionValues: ["Box of 16", "Dark"], price: 3600, salePrice: 3250, totalStock: 4, weight: 250 },
+      { sku: "HAZELNUT-PRALINE-BOX-OF-16-WHITE", optionValues: ["Box of 16", "White"], price: 3600, salePrice: 0, totalStock: 4 },
+    ]);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("shows a SKU two rows share, and a row's missing amounts, at their rows, and sends nothing", async () => {
+    const user = userEvent.setup();
+    const api = serve([]);
+    fakeUploadXhr();
+    renderPage();
+    await screen.findByRole("heading", { name: "No products yet" });
+    const sheet = await openAddWithImage(user);
+    addKind(sheet, 1, "Size", ["Box of 9", "Box of 16"]);
+    change(cell(sheet, "Price, Box of 9"), "36");
+    change(cell(sheet, "Sale price, Box of 9"), "0");
+    change(cell(sheet, "Stock, Box of 9"), "4");
+    fireEvent.click(button(sheet, "Add"));
+    expect(cell(sheet, "Price, Box of 16")).toHaveAccessibleDescription("Enter an amount such as 12.50");
+    expect(within(sheet).getByText(/^Some variants need attention/)).toHaveAttribute("role", "alert");
+
+    const bulk = within(sheet).getByTestId("variant-bulk");
+    change(byLabel(bulk, "Price for all"), "36");
+    change(byLabel(bulk, "Sale price for all"), "0");
+    change(byLabel(bulk, "Stock of each"), "4");
+    fireEvent.click(button(bulk, "Set all"));
+    expect(cell(sheet, "Price, Box of 16")).not.toHaveAccessibleDescription();
+    change(cell(sheet, "SKU, Box of 16"), "hazelnut-praline-box-of-9");
+    fireEvent.click(button(sheet, "Add"));
+    expect(cell(sheet, "SKU, Box of 16")).toHaveAccessibleDescription("Another variant has this SKU: each needs its own");
+    expect(cell(sheet, "SKU, Box of 16")).toHaveAttribute("aria-invalid", "true");
+    expect(cell(sheet, "SKU, Box of 9")).not.toHaveAttribute("aria-invalid", "true");
+    expect(api.bodies[ADD]).toBeUndefined();
+
+    change(cell(sheet, "SKU, Box of 16"), "HP-16");
+    expect(cell(sheet, "SKU, Box of 16")).not.toHaveAccessibleDescription();
+    fireEvent.click(button(sheet, "Add"));
+    await waitFor(() => expect(api.bodies[ADD]).toHaveLength(1));
+  });
+
+  const VARIANT_PRALINE = productFixture("p3", {
+    title: "Hazelnut praline",
+    titleHe: "פרלין אגוזי לוז",
+    price: 3600,
+    salePrice: 0,
+    totalStock: 7,
+    options: [{ name: "Size", nameHe: "גודל", values: [{ label: "Box of 9", labelHe: "קופסה של 9" }, { label: "Box of 16", labelHe: "קופסה של 16" }] }],
+    variants: [
+      { sku: "HP-9", optionValues: ["Box of 9"], price: 3600, salePrice: 0, totalStock: 3 },
+      { sku: "HP-16", optionValues: ["Box of 16"], price: 5200, salePrice: 4800, totalStock: 4, weight: 250 },
+    ],
+  });
+
+  it("shows a product's variants and its price range on its card, and edits them", async () => {
+    const api = serve([VARIANT_PRALINE]);
+    renderPage();
+    const card = await screen.findByRole("article", { name: "Hazelnut praline" });
+    expect(within(card).getByTestId("variant-price-range")).toHaveTextContent("$36.00 – $48.00");
+    expect(card).toHaveTextContent("2 variants");
+    expect(card).toHaveTextContent("In stock: 7");
+
+    fireEvent.click(screen.getByRole("button", { name: "Edit Hazelnut praline" }));
+    const sheet = await screen.findByRole("dialog", { name: "Edit product" });
+    expect(cell(sheet, "SKU, Box of 16")).toHaveValue("HP-16");
+    expect(cell(sheet, "Sale price, Box of 16")).toHaveValue(48);
+    expect(cell(sheet, "Weight, Box of 16")).toHaveValue(250);
+    change(cell(sheet, "Stock, Box of 9"), "10");
+    fireEvent.click(button(sheet, "Save changes"));
+    await waitFor(() => expect(api.bodies["PUT p3"]).toHaveLength(1));
+    expect(api.bodies["PUT p3"]![0]).toMatchObject({
+      price: 3600,
+      totalStock: 14,
+      options: [{ name: "Size", nameHe: "גודל" }],
+      variants: [
+        { sku: "HP-9", totalStock: 10 },
+        { sku: "HP-16", price: 5200, salePrice: 4800, weight: 250 },
+      ],
+    });
+  });
+
+  it("speaks Hebrew: the rows by their Hebrew labels, SKUs and amounts left to right, counts in Hebrew's forms", async () => {
+    serve([VARIANT_PRALINE]);
+    renderPage();
+    await i18n.changeLanguage("he");
+    const card = await screen.findByRole("article", { name: "פרלין אגוזי לוז" });
+    expect(card).toHaveTextContent("2 גרסאות");
+    fireEvent.click(screen.getByRole("button", { name: "עריכה: פרלין אגוזי לוז" }));
+    const sheet = await screen.findByRole("dialog", { name: "עריכת מוצר" });
+    expect(within(sheet).getByTestId("product-variants")).toHaveAccessibleName("אפשרויות וגרסאות");
+    expect(rows(sheet)).toEqual(["קופסה של 9", "קופסה של 16"]);
+    expect(within(within(sheet).getAllByTestId("variant-row")[1]!).getByRole("textbox", { name: "מק״ט, קופסה של 16" })).toHaveAttribute("dir", "ltr");
+    expect(cell(sheet, "מחיר, קופסה של 16")).toHaveAttribute("dir", "ltr");
+    expect(within(sheet).getByTestId("variant-table")).toHaveAccessibleName("2 גרסאות");
+  });
+});

@@ -8,7 +8,7 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
 import InputAdornment from "@mui/material/InputAdornment";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
-import { useId, useState, type FormEvent } from "react";
+import { useCallback, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { activeGroups, catalogLabel, formatAverage } from "@/shared/catalog";
 import { useLanguage } from "@/shared/i18n/useLanguage";
@@ -24,9 +24,13 @@ import {
   placeServerErrors,
   productDraftFrom,
   productInputFrom,
+  variantSummary,
+  withProductField,
   type ProductDraft,
   type ProductField,
+  type VariantProblem,
 } from "../lib/productForm";
+import { ProductVariantsSection, type VariantsUpdate } from "./ProductVariantsSection";
 
 /** Amounts and counts read left to right in Hebrew too. */
 
@@ -44,7 +48,8 @@ export function ProductFormSheet({ open, product, formKey, onClose }: { open: bo
       onClose={onClose}
       title={product ? t("admin.productsPage.sheet.editTitle") : t("admin.productsPage.sheet.addTitle")}
       closeLabel={t("admin.productsPage.sheet.close")}
-      width={520}
+      // Wide enough for the table of variants beside the form on a desktop; a phone scrolls the table.
+      width={640}
     >
       <ProductForm key={formKey} product={product} onCancel={onClose} onSaved={onClose} />
     </SideSheet>
@@ -72,6 +77,8 @@ function ProductForm({ product, onCancel, onSaved }: { product: Product | null; 
   const featuredHintId = useId();
   const [draft, setDraft] = useState<ProductDraft>(() => productDraftFrom(product));
   const [errors, setErrors] = useState<Partial<Record<ProductField, string>>>({});
+  // The options' and variants' problems by their places (productForm.ts, VariantProblems).
+  const [variantErrors, setVariantErrors] = useState<Record<string, string>>({});
   const [imageError, setImageError] = useState<string | undefined>();
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   const upload = useImageUpload({
@@ -87,31 +94,47 @@ function ProductForm({ product, onCancel, onSaved }: { product: Product | null; 
       ? t("admin.productsPage.sheet.incomplete")
       : "";
 
+  const summary = variantSummary(draft);
+
   const set = (field: ProductField, value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
+    setDraft((current) => withProductField(current, field, value));
     setErrors(({ [field]: _, ...rest }) => rest);
   };
+
+  // Stable, so that the table's rows (memoised) are drawn again only when their own values change.
+  const updateVariants = useCallback<VariantsUpdate>((change, stale) => {
+    setDraft(change);
+    setVariantErrors((current) => (stale.some((place) => place in current) ? Object.fromEntries(Object.entries(current).filter(([place]) => !stale.includes(place))) : current));
+    // The product's own amounts come from the rows: their problems are the rows' too.
+    setErrors((current) => {
+      if (!current.price && !current.salePrice && !current.totalStock) return current;
+      const { price: _p, salePrice: _s, totalStock: _t, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  const words = (problem: VariantProblem) => t(`admin.productsPage.errors.${problem.key}`, "max" in problem ? { max: problem.max } : {});
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSubmit || !image) return;
     const result = productInputFrom(draft, image, product?.averageReview ?? 0);
     if (!result.ok) {
-      setErrors(
-        Object.fromEntries(
-          Object.entries(result.problems).map(([field, problem]) => [field, t(`admin.productsPage.errors.${problem.key}`, "max" in problem ? { max: problem.max } : {})]),
-        ),
-      );
+      setErrors(Object.fromEntries(Object.entries(result.problems).map(([field, problem]) => [field, words(problem)])));
+      setVariantErrors(Object.fromEntries(Object.entries(result.variantProblems ?? {}).map(([place, problem]) => [place, words(problem)])));
       return;
     }
     setOtherErrors([]);
+    setVariantErrors({});
+    const sent = draft;
     const saved = await save(product?._id ?? null, result.input);
     if (saved.ok) {
       onSaved();
       return;
     }
-    const placed = placeServerErrors(saved.fieldErrors);
+    const placed = placeServerErrors(saved.fieldErrors, sent);
     setErrors(placed.fields);
+    setVariantErrors(placed.variants);
     setImageError(placed.image);
     setOtherErrors(placed.other);
   };
@@ -130,13 +153,20 @@ function ProductForm({ product, onCancel, onSaved }: { product: Product | null; 
 
   const numberField = (name: "price" | "salePrice" | "totalStock" | "leadDays"): Partial<TextFieldProps> => {
     const money = name === "price" || name === "salePrice";
+    // With variants the product's amounts are theirs (the cheapest's price, the stock of all): shown, not typed.
+    const fromVariants = summary && name !== "leadDays" ? summary[name] : null;
     return {
       ...field(name, true),
       type: "number",
-      helperText: errors[name] ?? t(`admin.productsPage.hints.${name}`),
+      helperText: errors[name] ?? t(fromVariants === null ? `admin.productsPage.hints.${name}` : `admin.productsPage.hints.${name}FromVariants`),
       sx: LTR_INPUT_SX,
+      ...(fromVariants === null ? {} : { value: fromVariants, required: false, onChange: undefined }),
       slotProps: {
-        htmlInput: money ? { min: 0, step: "0.01", inputMode: "decimal", ...LTR_INPUT } : { min: 0, step: 1, inputMode: "numeric", ...LTR_INPUT },
+        htmlInput: {
+          ...(money ? { min: 0, step: "0.01", inputMode: "decimal" } : { min: 0, step: 1, inputMode: "numeric" }),
+          ...LTR_INPUT,
+          ...(fromVariants === null ? {} : { readOnly: true }),
+        },
         ...(money ? { input: { startAdornment: <InputAdornment position="start">{currencySymbol}</InputAdornment> } } : {}),
       },
     };
@@ -191,6 +221,9 @@ function ProductForm({ product, onCancel, onSaved }: { product: Product | null; 
           slotProps={{ htmlInput: LTR_INPUT }}
         />
       </Box>
+      <Divider />
+      <ProductVariantsSection draft={draft} errors={variantErrors} update={updateVariants} currencySymbol={currencySymbol} />
+      <Divider />
       <Box>
         <FormControlLabel
           control={

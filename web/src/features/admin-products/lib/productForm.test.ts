@@ -58,6 +58,8 @@ describe("productDraftFrom", () => {
       totalStock: "7",
       leadDays: "0",
       featured: false,
+      options: [],
+      variants: [],
     });
   });
 
@@ -182,6 +184,7 @@ describe("placeServerErrors", () => {
     expect(placeServerErrors({ title: "Title is required.", image: "Upload an image first.", "foo.bar": "Odd" })).toEqual({
       fields: { title: "Title is required." },
       image: "Upload an image first.",
+      variants: {},
       other: ["Odd"],
     });
   });

@@ -1,18 +1,21 @@
-import { minorUnitsToDecimal, productInputSchema, type Product, type ProductInput } from "@contracts";
+import { VARIANT_LIMITS, minorUnitsToDecimal, productInputSchema, type Product, type ProductInput } from "@contracts";
 import { checkForm, numberFromText, type FieldProblem } from "@/shared/forms";
 import { moneyInputValue, parseMoneyInput } from "@/shared/lib/money-input";
+import { syncVariants, usesVariants, variantRequestOf, variantTotals, variantsDraftFrom, wholeNumber, type OptionDraft, type VariantDraft, type VariantsDraft } from "./variantForm";
 
 /**
  * The product form's rules, kept apart from the sheet: the draft holds what the admin types (money
  * as decimals, "12.50"), and `productInputFrom` turns it into what the API takes (minor units, 1250),
  * converting each amount exactly once, and checks it with the schema the server validates products with
- * (`productInputSchema`: required fields, lengths, ranges, the sale price below the price).
+ * (`productInputSchema`: required fields, lengths, ranges, the sale price below the price). A product
+ * with options (variantForm.ts) sends its options and variants, and as its own amounts the cheapest
+ * variant's price and sale price and the stock of all of them, which the server works out again.
  */
 
 export const PRODUCT_FIELDS = ["title", "titleHe", "description", "descriptionHe", "category", "brand", "price", "salePrice", "totalStock", "leadDays"] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
-/** The texts as typed, and the home page's featured flag (a checkbox). */
-export type ProductDraft = Record<ProductField, string> & { featured: boolean };
+/** The texts as typed, the home page's featured flag (a checkbox), and the options with their rows. */
+export type ProductDraft = Record<ProductField, string> & { featured: boolean; options: OptionDraft[]; variants: VariantDraft[] };
 
 export const EMPTY_PRODUCT_DRAFT: ProductDraft = {
   title: "",
@@ -27,6 +30,8 @@ export const EMPTY_PRODUCT_DRAFT: ProductDraft = {
   // Ready from the shelf unless the owner says it takes days to make.
   leadDays: "0",
   featured: false,
+  options: [],
+  variants: [],
 };
 
 /** The draft for add mode (empty) or for editing `product` (its values, money as decimals). */
@@ -44,26 +49,57 @@ export function productDraftFrom(product: Product | null | undefined): ProductDr
     totalStock: String(Number.isFinite(product.totalStock) ? product.totalStock : 0),
     leadDays: String(product.leadDays ?? 0),
     featured: product.featured === true,
+    ...variantsDraftFrom(product),
   };
 }
 
-/** Stock and preparation days are typed as whole numbers. */
-const wholeNumber = (text: string) => (/^\d+$/.test(text) ? Number(text) : null);
+/** The draft with `field` changed; a new title changes the SKUs suggested for the variants. */
+export function withProductField(draft: ProductDraft, field: ProductField, value: string): ProductDraft {
+  const next = { ...draft, [field]: value };
+  return field === "title" ? { ...next, variants: syncVariants(next) } : next;
+}
+
+/** What the product's own price, sale price and stock fields show while it has variants (decimals as typed). */
+export function variantSummary(draft: ProductDraft): Pick<ProductDraft, "price" | "salePrice" | "totalStock"> | null {
+  if (!usesVariants(draft)) return null;
+  const totals = variantTotals(draft.variants);
+  if (!totals) return { price: "", salePrice: "", totalStock: "" };
+  return { price: moneyInputValue(totals.price), salePrice: moneyInputValue(totals.salePrice), totalStock: String(totals.totalStock) };
+}
+
+/** The options as the request's schema reads them (blank Hebrew texts: none, as the schema drops them). */
+function optionsRequestOf(options: readonly OptionDraft[]) {
+  return options.map((option) => ({
+    name: option.name,
+    nameHe: option.nameHe,
+    values: option.values.map((value) => ({ label: value.label, labelHe: value.labelHe })),
+  }));
+}
 
 function checkProduct(draft: ProductDraft, image: string | null | undefined) {
+  const { options, variants, ...fields } = draft;
+  const withVariants = usesVariants(draft);
+  // While a row's amounts are unfinished its own check says so; the product's stand-ins stay valid.
+  const totals = withVariants ? (variantTotals(variants) ?? { price: 1, salePrice: 0, totalStock: 0 }) : null;
   return checkForm(productInputSchema, {
-    ...draft,
+    ...fields,
     image: image ?? "",
-    price: numberFromText(draft.price, parseMoneyInput),
-    salePrice: numberFromText(draft.salePrice, parseMoneyInput),
-    totalStock: numberFromText(draft.totalStock, wholeNumber),
+    price: totals ? totals.price : numberFromText(draft.price, parseMoneyInput),
+    salePrice: totals ? totals.salePrice : numberFromText(draft.salePrice, parseMoneyInput),
+    totalStock: totals ? totals.totalStock : numberFromText(draft.totalStock, wholeNumber),
     leadDays: numberFromText(draft.leadDays, wholeNumber),
+    ...(withVariants ? { options: optionsRequestOf(options), variants: variants.map((row) => variantRequestOf(draft, row)) } : {}),
   });
 }
 
-/** Spec 5: every field but the average review is filled, the image too (the Hebrew texts are optional), as the schema requires. */
+const isVariantPath = (path: string) => /^(options|variants)(\.|$)/.test(path);
+
+/**
+ * Spec 5: every field but the average review is filled, the image too (the Hebrew texts are optional), as the schema requires.
+ * The options and variants are left to the check on Add / Save, which shows each problem at its row.
+ */
 export function isProductDraftComplete(draft: ProductDraft, image: string | null | undefined): boolean {
-  return Object.values(checkProduct(draft, image).problems).every((problem) => problem.kind !== "required");
+  return Object.entries(checkProduct(draft, image).problems).every(([path, problem]) => isVariantPath(path) || problem.kind !== "required");
 }
 
 /**
@@ -76,11 +112,22 @@ export function canSubmitProduct({ draft, image, uploading, saving }: { draft: P
 
 export type ProductProblem =
   | { key: "invalidAmount" | "priceZero" | "saleNotBelowPrice" | "invalidStock" | "invalidLeadDays" | "invalidText" }
-  | { key: "tooHigh" | "stockTooHigh" | "leadDaysTooHigh" | "textTooLong"; max: string };
+  | { key: "tooHigh" | "stockTooHigh" | "stockSumTooHigh" | "leadDaysTooHigh" | "textTooLong"; max: string };
 export type ProductProblems = Partial<Record<ProductField, ProductProblem>>;
 
+/** A problem of the options or a variant row, in the form's words. */
+export type VariantProblem =
+  | ProductProblem
+  | { key: "skuFormat" | "skuTwice" | "optionNameRequired" | "valueRequired" | "valuesRequired" | "valueTwice" | "combinationInvalid" | "variantsNeedValues" }
+  | { key: "weightInvalid" | "valuesTooMany" | "variantsTooMany" | "optionsTooMany"; max: string };
+/**
+ * Variant problems by where the form shows them: `<option id>.name|nameHe|values`, `<value id>.label|labelHe`,
+ * `<row key>.sku|price|salePrice|totalStock|weight|values`, or "options" / "variants" for the section.
+ */
+export type VariantProblems = Record<string, VariantProblem>;
+
 /** A schema problem in the form's words: amounts and stock have their own, texts share two. */
-function productProblem(field: ProductField, problem: FieldProblem): ProductProblem {
+function productProblem(field: ProductField, problem: FieldProblem, withVariants = false): ProductProblem {
   const max = String(problem.maximum ?? "");
   switch (field) {
     case "price":
@@ -89,7 +136,9 @@ function productProblem(field: ProductField, problem: FieldProblem): ProductProb
       if (problem.kind === "tooLow" && field === "price") return { key: "priceZero" };
       return problem.kind === "saleNotBelowPrice" ? { key: "saleNotBelowPrice" } : { key: "invalidAmount" };
     case "totalStock":
-      return problem.kind === "tooHigh" ? { key: "stockTooHigh", max } : { key: "invalidStock" };
+      // With variants the product's stock is theirs together, which has the one bound.
+      if (problem.kind === "tooHigh") return { key: withVariants ? "stockSumTooHigh" : "stockTooHigh", max };
+      return { key: "invalidStock" };
     case "leadDays":
       return problem.kind === "tooHigh" ? { key: "leadDaysTooHigh", max } : { key: "invalidLeadDays" };
     default:
@@ -98,21 +147,81 @@ function productProblem(field: ProductField, problem: FieldProblem): ProductProb
 }
 
 /**
+ * Where a request path of the options or variants ("variants.3.sku", "options.0.values.1.label") is
+ * shown in `draft`: the key of VariantProblems, or null for a path the form has no place for.
+ */
+export function variantPlace(path: string, draft: Pick<VariantsDraft, "options" | "variants">): string | null {
+  const [root, index, field, valueIndex, valueField] = path.split(".");
+  if (root === "options") {
+    if (index === undefined) return "options";
+    const option = draft.options[Number(index)];
+    if (!option) return "options";
+    if (field === "values" && valueIndex !== undefined) {
+      const value = option.values[Number(valueIndex)];
+      return value ? `${value.id}.${valueField === "labelHe" ? "labelHe" : "label"}` : `${option.id}.values`;
+    }
+    return `${option.id}.${field === "name" || field === "nameHe" ? field : "values"}`;
+  }
+  if (root === "variants") {
+    const row = index === undefined ? undefined : draft.variants[Number(index)];
+    if (!row) return "variants";
+    if (field === "optionValues") return `${row.key}.values`;
+    return field === "sku" || field === "price" || field === "salePrice" || field === "totalStock" || field === "weight" ? `${row.key}.${field}` : `${row.key}.sku`;
+  }
+  return null;
+}
+
+/** A schema problem of the options or a row, in the form's words, by the last part of its place. */
+function variantProblem(place: string, problem: FieldProblem): VariantProblem {
+  const max = String(problem.maximum ?? "");
+  const field = place.includes(".") ? place.slice(place.lastIndexOf(".") + 1) : place;
+  switch (field) {
+    case "options":
+      return { key: "optionsTooMany", max: String(VARIANT_LIMITS.options) };
+    case "variants":
+      return problem.kind === "tooMany" ? { key: "variantsTooMany", max: String(VARIANT_LIMITS.variants) } : { key: "variantsNeedValues" };
+    case "name":
+    case "label":
+      if (problem.kind === "required") return { key: field === "name" ? "optionNameRequired" : "valueRequired" };
+      return problem.kind === "tooLong" ? { key: "textTooLong", max } : { key: "invalidText" };
+    case "nameHe":
+    case "labelHe":
+      return problem.kind === "tooLong" ? { key: "textTooLong", max } : { key: "invalidText" };
+    case "values":
+      // A kind's values: none, too many, or one label twice; a row's values: a combination that is not one.
+      if (!place.startsWith("o")) return { key: "combinationInvalid" };
+      if (problem.kind === "required") return { key: "valuesRequired" };
+      return problem.kind === "tooMany" ? { key: "valuesTooMany", max: String(VARIANT_LIMITS.values) } : { key: "valueTwice" };
+    case "sku":
+      // The pattern answers "format"; the only other check of a SKU is that no other row has it.
+      return problem.kind === "invalid" ? { key: "skuTwice" } : { key: "skuFormat" };
+    case "weight":
+      return { key: "weightInvalid", max: String(VARIANT_LIMITS.maxWeight) };
+    default:
+      return productProblem(field as ProductField, problem);
+  }
+}
+
+/**
  * What the API takes for `draft` and `image` (as the schema parsed it), or the problems to show under
- * the fields. The server judges again (and answers its own field errors).
+ * the fields (and, for the options and variants, at their rows). The server judges again (and answers
+ * its own field errors).
  */
 export function productInputFrom(
   draft: ProductDraft,
   image: string,
   averageReview = 0,
-): { ok: true; input: ProductInput } | { ok: false; problems: ProductProblems } {
+): { ok: true; input: ProductInput } | { ok: false; problems: ProductProblems; variantProblems?: VariantProblems } {
   const check = checkProduct(draft, image);
   if (!check.ok) {
     const problems: ProductProblems = {};
+    const variantProblems: VariantProblems = {};
     for (const [path, problem] of Object.entries(check.problems)) {
-      if ((PRODUCT_FIELDS as readonly string[]).includes(path)) problems[path as ProductField] = productProblem(path as ProductField, problem);
+      if ((PRODUCT_FIELDS as readonly string[]).includes(path)) problems[path as ProductField] = productProblem(path as ProductField, problem, usesVariants(draft));
+      const place = variantPlace(path, draft);
+      if (place && !(place in variantProblems)) variantProblems[place] = variantProblem(place, problem);
     }
-    return { ok: false, problems };
+    return { ok: false, problems, ...(Object.keys(variantProblems).length > 0 ? { variantProblems } : {}) };
   }
   // Blank Hebrew texts are left out (the shop then shows the English ones); the schema drops the
   // average review, which the form keeps as the product had it.
@@ -121,17 +230,24 @@ export function productInputFrom(
 }
 
 /**
- * The server's field errors (`{ price: "…" }`) split into the form's fields, the image, and the rest
- * (shown above the buttons so nothing the server said is lost).
+ * The server's field errors (`{ price: "…" }`) split into the form's fields, the image, the options'
+ * and rows' places in `draft` (the draft that was sent: the request lists them in its order), and the
+ * rest (shown above the buttons so nothing the server said is lost).
  */
-export function placeServerErrors(errors: Record<string, string>): { fields: Partial<Record<ProductField, string>>; image?: string; other: string[] } {
+export function placeServerErrors(
+  errors: Record<string, string>,
+  draft: Pick<VariantsDraft, "options" | "variants"> = { options: [], variants: [] },
+): { fields: Partial<Record<ProductField, string>>; image?: string; variants: Record<string, string>; other: string[] } {
   const fields: Partial<Record<ProductField, string>> = {};
+  const variants: Record<string, string> = {};
   const other: string[] = [];
   let image: string | undefined;
   for (const [path, message] of Object.entries(errors)) {
+    const place = variantPlace(path, draft);
     if ((PRODUCT_FIELDS as readonly string[]).includes(path)) fields[path as ProductField] = message;
     else if (path === "image") image = message;
+    else if (place) variants[place] = message;
     else other.push(message);
   }
-  return { fields, image, other };
+  return { fields, image, variants, other };
 }

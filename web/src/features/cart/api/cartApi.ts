@@ -16,8 +16,9 @@ export async function updateCartItem(body: UpdateCartRequest): Promise<Cart> {
   return (await api.cart.update({ body })).data;
 }
 
-export async function removeCartItem(userId: string, productId: string): Promise<Cart> {
-  return (await api.cart.remove({ params: { userId, productId } })).data;
+/** Removes the line `lineId` (`cartLineId`; the path's parameter keeps its old name, `productId`). */
+export async function removeCartItem(userId: string, lineId: string): Promise<Cart> {
+  return (await api.cart.remove({ params: { userId, productId: lineId } })).data;
 }
 
 

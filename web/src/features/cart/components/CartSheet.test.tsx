@@ -77,6 +77,37 @@ describe("CartSheet", () => {
   });
 });
 
+describe("CartSheet lines of variants", () => {
+  const VARIANTS = [
+    { productId: "p-box", variantSku: "BOX9-DARK", variantLabel: "Box of 9 · Dark", variantLabelHe: "קופסה של 9 · מריר", quantity: 1, addedAt: "x", title: "Truffle box", titleHe: "קופסת טראפלס", price: 2400, salePrice: 0, totalStock: 5 },
+    { productId: "p-box", variantSku: "BOX16-MILK", variantLabel: "Box of 16 · Milk", quantity: 2, addedAt: "x", title: "Truffle box", price: 3900, salePrice: 0, totalStock: 8 },
+  ];
+
+  it("shows two variants of one product as two lines, each with its variant, and removes one of them", async () => {
+    window.localStorage.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(VARIANTS));
+    renderWith(<CartSheet open onClose={() => {}} />);
+    const rows = await screen.findAllByRole("listitem");
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByTestId("line-variant")).toHaveTextContent("Box of 9 · Dark");
+    expect(within(rows[1]!).getByTestId("line-variant")).toHaveTextContent("Box of 16 · Milk");
+    expect(screen.getByRole("group", { name: "Quantity: Truffle box (Box of 16 · Milk)" })).toBeInTheDocument();
+    expect(screen.getByTestId("cart-total")).toHaveTextContent("$102.00");
+
+    fireEvent.click(within(rows[0]!).getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(1));
+    expect(screen.getByTestId("line-variant")).toHaveTextContent("Box of 16 · Milk");
+  });
+
+  it("names the variant in Hebrew, the English label when it has no Hebrew one", async () => {
+    await i18n.changeLanguage("he");
+    window.localStorage.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(VARIANTS));
+    renderWith(<CartSheet open onClose={() => {}} />);
+    const labels = await screen.findAllByTestId("line-variant");
+    expect(labels.map((label) => label.textContent)).toEqual(["קופסה של 9 · מריר", "Box of 16 · Milk"]);
+    expect(labels[0]).toHaveAttribute("dir", "auto");
+  });
+});
+
 describe("CartButton", () => {
   it("is named Cart, badges the number of items and opens the sheet", async () => {
     window.localStorage.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(LINES));

@@ -1,3 +1,4 @@
+import { lineVariantLabel } from "@contracts";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import RemoveIcon from "@mui/icons-material/Remove";
@@ -11,7 +12,8 @@ import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { ProductPrice, productTitle } from "@/shared/catalog";
+import { ProductPrice, productTitle, VariantLabel } from "@/shared/catalog";
+import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useFormatPrice } from "@/shared/settings";
 import { useCart, useRemoveCartItem, useUpdateCartItem } from "../hooks/useCart";
 import { SideSheet, srcSetOf } from "@/shared/ui";
@@ -49,7 +51,7 @@ export function CartSheet({ open, onClose }: { open: boolean; onClose: () => voi
         <>
           <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0, flex: 1, overflowY: "auto" }}>
             {items.map((line) => (
-              <CartLineRow key={line.productId} line={line} />
+              <CartLineRow key={line.lineId} line={line} />
             ))}
           </Box>
           <Divider />
@@ -80,10 +82,13 @@ export function CartSheet({ open, onClose }: { open: boolean; onClose: () => voi
 }
 
 function CartLineRow({ line }: { line: CartLine }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { updateQuantity, isUpdating } = useUpdateCartItem();
   const { removeItem, isRemoving } = useRemoveCartItem();
-  const title = line.title ? productTitle({ title: line.title, titleHe: line.titleHe }, i18n.resolvedLanguage ?? i18n.language) : t("cart.untitled");
+  const title = line.title ? productTitle({ title: line.title, titleHe: line.titleHe }, language) : t("cart.untitled");
+  // Two variants of one product are two lines: the stepper's name tells them apart.
+  const variant = lineVariantLabel(line, language);
   const busy = isUpdating || isRemoving;
 
   return (
@@ -107,8 +112,9 @@ function CartLineRow({ line }: { line: CartLine }) {
         >
           {title}
         </Typography>
+        <VariantLabel line={line} />
         <ProductPrice product={{ price: line.price ?? 0, salePrice: line.salePrice ?? 0 }} />
-        <Box sx={{ display: "flex", alignItems: "center", gap: 1, mt: 0.5 }} role="group" aria-label={`${t("cart.quantity")}: ${title}`}>
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1, mt: 0.5 }} role="group" aria-label={`${t("cart.quantity")}: ${title}${variant ? ` (${variant})` : ""}`}>
           <IconButton
             size="small"
             aria-label={t("cart.decrease")}
@@ -135,7 +141,7 @@ function CartLineRow({ line }: { line: CartLine }) {
       <IconButton
         aria-label={t("cart.remove")}
         disabled={busy}
-        onClick={() => void removeItem(line.productId)}
+        onClick={() => void removeItem(line.lineId)}
         sx={{ alignSelf: "flex-start" }}
       >
         <DeleteOutlineIcon />

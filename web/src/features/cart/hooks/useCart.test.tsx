@@ -9,6 +9,7 @@ import { fakeApi, jsonResponse, SHOPPER } from "@/test/fakeApi";
 import { readGuestCart } from "../lib/guestCart";
 import { useAddToCart, useCart, useRemoveCartItem, useUpdateCartItem } from "./useCart";
 import { createTestQueryClient } from "@/test/queryClient";
+import { variantProductFixture } from "@/test/shopFixtures";
 
 const PRODUCT: Product = {
   _id: "p1",
@@ -96,7 +97,7 @@ describe("guest cart hooks", () => {
 });
 
 describe("server cart hooks", () => {
-  const line = { productId: "p1", title: "Hazelnut praline", image: "", price: 1200, salePrice: 900, quantity: 1, totalStock: 3 };
+  const line = { lineId: "p1", productId: "p1", title: "Hazelnut praline", image: "", price: 1200, salePrice: 900, quantity: 1, totalStock: 3 };
 
   it("loads the cart, adds through the API and shows the server's stock refusal", async () => {
     const fetchMock = fakeApi({
@@ -120,7 +121,7 @@ describe("server cart hooks", () => {
     const addCall = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith("/shop/cart/add") && init?.method === "POST");
     expect(JSON.parse(String(addCall?.[1]?.body))).toEqual({ userId: SHOPPER.id, productId: "p1", quantity: 1 });
 
-    await act(() => result.current.addToCart({ ...PRODUCT, totalStock: 10 }, 2));
+    await act(() => result.current.addToCart({ ...PRODUCT, totalStock: 10 }, { quantity: 2 }));
     expect(toastNow()).toMatchObject({ title: "only 3 quantity can be added", variant: "destructive" });
   });
 
@@ -156,8 +157,88 @@ describe("server cart hooks", () => {
     await act(() => result.current.updateQuantity(line, 2));
     expect(result.current.cart.items[0]?.quantity).toBe(2);
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ userId: SHOPPER.id, productId: "p1", quantity: 2 });
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ userId: SHOPPER.id, lineId: "p1", productId: "p1", quantity: 2 });
     await act(() => result.current.removeItem("p1"));
+    expect(result.current.cart.items).toEqual([]);
+    expect(toastNow()?.title).toBe("Cart item is deleted successfully");
+  });
+});
+
+describe("cart lines of variants", () => {
+  const BOX = variantProductFixture();
+
+  it("as a guest: adds each variant as its own line with its price, stock, photo and labels, steps and removes it by its line id", async () => {
+    fakeApi({ routes: { [`GET /api/shop/products/get/${BOX._id}`]: () => jsonResponse({ success: true, data: BOX }) } });
+    const { wrapper } = setup(false);
+    const { result } = renderHook(useAll, { wrapper });
+
+    await act(() => result.current.addToCart(BOX, { variantSku: "BOX16-MILK" }));
+    await act(() => result.current.addToCart(BOX, { variantSku: "BOX16-DARK", quantity: 2 }));
+    await act(() => result.current.addToCart(BOX, { variantSku: "BOX16-MILK" }));
+    expect(result.current.cart.items).toEqual([
+      expect.objectContaining({
+        lineId: "p-box~BOX16-MILK",
+        productId: "p-box",
+        variantSku: "BOX16-MILK",
+        variantLabel: "Box of 16 · Milk",
+        variantLabelHe: "קופסה של 16 · חלב",
+        quantity: 2,
+        price: 3900,
+        salePrice: 0,
+        totalStock: 8,
+        image: "/images/products/box-milk.webp",
+      }),
+      expect.objectContaining({ lineId: "p-box~BOX16-DARK", variantSku: "BOX16-DARK", quantity: 2, price: 3900, salePrice: 3500, totalStock: 3, image: BOX.image }),
+    ]);
+
+    // The variant's stock counts, not the product's: 3 of Box of 16 · Dark.
+    let added = true;
+    await act(async () => {
+      added = await result.current.addToCart(BOX, { variantSku: "BOX16-DARK", quantity: 2 });
+    });
+    expect(added).toBe(false);
+    expect(toastNow()).toMatchObject({ title: "Only 2 quantity can be added for this item", variant: "destructive" });
+
+    const dark = result.current.cart.items[1]!;
+    await act(() => result.current.updateQuantity(dark, 3));
+    expect(readGuestCart().map((line) => line.quantity)).toEqual([2, 3]);
+    await act(() => result.current.removeItem(dark.lineId));
+    expect(result.current.cart.items.map((line) => line.lineId)).toEqual(["p-box~BOX16-MILK"]);
+  });
+
+  it("refuses to add a product sold by variant without one, and a sold-out variant", async () => {
+    const fetchMock = fakeApi();
+    const { wrapper } = setup(false);
+    const { result } = renderHook(useAll, { wrapper });
+    await act(() => result.current.addToCart(BOX));
+    expect(toastNow()).toMatchObject({ title: "Choose which one you want (size, flavour…) first", variant: "destructive" });
+    await act(() => result.current.addToCart(BOX, { variantSku: "BOX9-MILK" }));
+    expect(toastNow()).toMatchObject({ title: "This product is out of stock", variant: "destructive" });
+    expect(readGuestCart()).toEqual([]);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes("/shop/products/get/"))).toBe(false);
+  });
+
+  it("signed in: adds with the SKU, updates by the line's id, removes by it", async () => {
+    const milk = { lineId: "p-box~BOX16-MILK", productId: "p-box", variantSku: "BOX16-MILK", variantLabel: "Box of 16 · Milk", title: "Truffle box", image: "", price: 3900, salePrice: 0, quantity: 1, totalStock: 8 };
+    const fetchMock = fakeApi({
+      user: SHOPPER,
+      routes: {
+        [`GET /api/shop/cart/get/${SHOPPER.id}`]: () => jsonResponse({ success: true, data: cartOf([]) }),
+        "POST /api/shop/cart/add": () => jsonResponse({ success: true, data: cartOf([milk]) }),
+        "PUT /api/shop/cart/update-cart": () => jsonResponse({ success: true, data: cartOf([{ ...milk, quantity: 2 }]) }),
+        [`DELETE /api/shop/cart/${SHOPPER.id}/p-box~BOX16-MILK`]: () => jsonResponse({ success: true, data: cartOf([]) }),
+      },
+    });
+    const { wrapper } = setup(true);
+    const { result } = renderHook(useAll, { wrapper });
+    await waitFor(() => expect(result.current.cart.isLoading).toBe(false));
+    const body = (method: string) => JSON.parse(String(fetchMock.mock.calls.find(([, init]) => init?.method === method)?.[1]?.body));
+
+    await act(() => result.current.addToCart(BOX, { variantSku: "BOX16-MILK" }));
+    expect(body("POST")).toEqual({ userId: SHOPPER.id, productId: "p-box", variantSku: "BOX16-MILK", quantity: 1 });
+    await act(() => result.current.updateQuantity(result.current.cart.items[0]!, 2));
+    expect(body("PUT")).toEqual({ userId: SHOPPER.id, lineId: "p-box~BOX16-MILK", productId: "p-box", variantSku: "BOX16-MILK", quantity: 2 });
+    await act(() => result.current.removeItem(result.current.cart.items[0]!.lineId));
     expect(result.current.cart.items).toEqual([]);
     expect(toastNow()?.title).toBe("Cart item is deleted successfully");
   });

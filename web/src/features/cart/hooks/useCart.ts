@@ -1,13 +1,13 @@
-import type { Cart, GuestCartItem, Product } from "@contracts";
+import { cartLineId, findVariant, hasVariants, variantLabels, type Cart, type GuestCartItem, type Product } from "@contracts";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrentSession } from "@/shared/session";
 import { fetchProduct } from "@/shared/catalog";
 import { cartKeys, errorMessage, errorToast, type ErrorToast } from "@/shared/api";
 import { useToast } from "@/shared/toast";
 import { addCartItem, cartQuery, removeCartItem, updateCartItem } from "../api/cartApi";
-import { cartItemCount, checkAdd, checkStep, type CartLine } from "../lib/cartRules";
+import { cartItemCount, checkAdd, checkStep, withLineId, type CartLine } from "../lib/cartRules";
 import {
   EMPTY_GUEST_CART,
   addGuestItem,
@@ -48,8 +48,9 @@ const NO_ITEMS: CartLine[] = [];
 export function useCart(): CartState {
   const userId = useCartUserId();
   const guestItems = useGuestCart();
+  const guestLines = useMemo(() => (guestItems.length ? guestItems.map(withLineId) : NO_ITEMS), [guestItems]);
   const query = useQuery(cartQuery(userId));
-  if (!userId) return { items: guestItems, isLoading: false, isGuest: true, userId: undefined };
+  if (!userId) return { items: guestLines, isLoading: false, isGuest: true, userId: undefined };
   return {
     items: query.isError ? NO_ITEMS : (query.data?.items ?? NO_ITEMS),
     isLoading: query.isPending,
@@ -72,20 +73,27 @@ function resync(queryClient: QueryClient, userId: string) {
   void queryClient.invalidateQueries({ queryKey: cartKeys.user(userId) });
 }
 
-/** A guest line with the product's details; only id, quantity and time when they cannot be fetched. */
-export async function guestLineFor(productId: string, quantity: number, now = new Date()): Promise<GuestCartItem> {
-  const line: GuestCartItem = { productId, quantity, addedAt: now.toISOString() };
+/**
+ * A guest line with the product's details (the variant's price, stock and photo, and both its labels,
+ * for `variantSku`); only ids, quantity and time when they cannot be fetched.
+ */
+export async function guestLineFor(productId: string, quantity: number, variantSku?: string, now = new Date()): Promise<GuestCartItem> {
+  const line: GuestCartItem = { productId, ...(variantSku ? { variantSku } : {}), quantity, addedAt: now.toISOString() };
   try {
     const product = await fetchProduct(productId);
+    const variant = findVariant(product, variantSku);
+    const image = variant?.image ? { image: variant.image, imageVariants: variant.imageVariants } : { image: product.image, imageVariants: product.imageVariants };
+    const sold = variant ?? product;
     return {
       ...line,
-      image: product.image,
-      ...(product.imageVariants ? { imageVariants: product.imageVariants } : {}),
+      ...(variant ? variantLabels(product, variant) : {}),
+      image: image.image,
+      ...(image.imageVariants ? { imageVariants: image.imageVariants } : {}),
       title: product.title,
       ...(product.titleHe ? { titleHe: product.titleHe } : {}),
-      price: product.price,
-      salePrice: product.salePrice,
-      totalStock: product.totalStock,
+      price: sold.price,
+      salePrice: sold.salePrice,
+      totalStock: sold.totalStock,
       category: product.category,
       brand: product.brand,
     };
@@ -141,37 +149,49 @@ function useCartMutation<Variables>({
   return { run, isPending: mutation.isPending };
 }
 
-type LineChange = { productId: string; quantity: number };
+type LineAdd = { productId: string; variantSku?: string; quantity: number };
+type LineChange = { lineId: string; productId: string; variantSku?: string; quantity: number };
+
+/** What "Add to cart" needs of the product: its id and stock, and its variants when it is sold by them. */
+type Addable = Pick<Product, "_id" | "totalStock" | "variants">;
 
 /**
- * "Add to cart" from a product tile, the details dialog or search. Refuses beyond the stock
+ * "Add to cart" from a product tile, the details dialog or search. A product sold by variant needs
+ * the chosen one's SKU (`choice.variantSku`), whose stock then counts. Refuses beyond the stock
  * (spec 5), then adds to the server cart or the guest cart. Resolves true when added.
  */
 export function useAddToCart() {
   const { t } = useTranslation();
   const { toast } = useToast();
   const { items } = useCart();
-  const { run, isPending } = useCartMutation<LineChange>({
+  const { run, isPending } = useCartMutation<LineAdd>({
     key: "add",
-    server: (userId, { productId, quantity }) => addCartItem({ userId, productId, quantity }),
-    guest: async ({ productId, quantity }) => writeGuestCart(addGuestItem(readGuestCart(), await guestLineFor(productId, quantity))),
+    server: (userId, { productId, variantSku, quantity }) => addCartItem({ userId, productId, quantity, ...(variantSku ? { variantSku } : {}) }),
+    guest: async ({ productId, variantSku, quantity }) => writeGuestCart(addGuestItem(readGuestCart(), await guestLineFor(productId, quantity, variantSku))),
     done: t("cart.added"),
     failed: (error) => ({ title: errorMessage(error, t("cart.addFailed")) }),
   });
 
   const addToCart = useCallback(
-    async (product: Pick<Product, "_id" | "totalStock">, quantity = 1): Promise<boolean> => {
-      if (!(product.totalStock > 0)) {
+    async (product: Addable, { quantity = 1, variantSku }: { quantity?: number; variantSku?: string } = {}): Promise<boolean> => {
+      const variant = hasVariants(product) ? findVariant(product, variantSku) : undefined;
+      if (hasVariants(product) && !variant) {
+        toast({ title: t("cart.chooseVariant"), variant: "destructive" });
+        return false;
+      }
+      const stock = (variant ?? product).totalStock;
+      if (!(stock > 0)) {
         toast({ title: t("cart.outOfStock"), variant: "destructive" });
         return false;
       }
-      const inCart = items.find((line) => line.productId === product._id)?.quantity ?? 0;
-      const check = checkAdd(inCart, quantity, product.totalStock);
+      const lineId = cartLineId(product._id, variant?.sku);
+      const inCart = items.find((line) => line.lineId === lineId)?.quantity ?? 0;
+      const check = checkAdd(inCart, quantity, stock);
       if (!check.ok) {
         toast({ title: t("cart.addLimit", { quantity: check.inCart }), variant: "destructive" });
         return false;
       }
-      return run({ productId: product._id, quantity });
+      return run({ productId: product._id, ...(variant ? { variantSku: variant.sku } : {}), quantity });
     },
     [items, run, t, toast],
   );
@@ -184,33 +204,33 @@ export function useUpdateCartItem() {
   const { toast } = useToast();
   const { run, isPending } = useCartMutation<LineChange>({
     key: "update",
-    server: (userId, { productId, quantity }) => updateCartItem({ userId, productId, quantity }),
-    guest: ({ productId, quantity }) => writeGuestCart(updateGuestItem(readGuestCart(), productId, quantity)),
+    server: (userId, { lineId, productId, variantSku, quantity }) => updateCartItem({ userId, lineId, productId, quantity, ...(variantSku ? { variantSku } : {}) }),
+    guest: ({ lineId, quantity }) => writeGuestCart(updateGuestItem(readGuestCart(), lineId, quantity)),
     done: t("cart.updated"),
     failed: (error) => ({ title: errorMessage(error, t("cart.updateFailed")) }),
   });
 
   const updateQuantity = useCallback(
-    async (line: Pick<CartLine, "productId" | "totalStock">, quantity: number): Promise<boolean> => {
+    async (line: Pick<CartLine, "lineId" | "productId" | "variantSku" | "totalStock">, quantity: number): Promise<boolean> => {
       const check = checkStep(quantity, line.totalStock);
       if (!check.ok) {
         if (check.reason === "stock") toast({ title: t("cart.stockLimit", { limit: check.limit }), variant: "destructive" });
         return false;
       }
-      return run({ productId: line.productId, quantity });
+      return run({ lineId: line.lineId, productId: line.productId, ...(line.variantSku ? { variantSku: line.variantSku } : {}), quantity });
     },
     [run, t, toast],
   );
   return { updateQuantity, isUpdating: isPending };
 }
 
-/** Removes a line from the server cart or the guest cart. */
+/** Removes a line, by its line id, from the server cart or the guest cart. */
 export function useRemoveCartItem() {
   const { t } = useTranslation();
   const { run, isPending } = useCartMutation<string>({
     key: "remove",
-    server: (userId, productId) => removeCartItem(userId, productId),
-    guest: (productId) => writeGuestCart(removeGuestItem(readGuestCart(), productId)),
+    server: (userId, lineId) => removeCartItem(userId, lineId),
+    guest: (lineId) => writeGuestCart(removeGuestItem(readGuestCart(), lineId)),
     done: t("cart.removed"),
     failed: () => ({ title: t("cart.removeFailed") }),
   });

@@ -26,7 +26,7 @@ describe("merging the guest cart after login", () => {
         "POST /api/shop/cart/add": ({ body }) => {
           const { productId, quantity } = body as { productId: string; quantity: number };
           if (productId === "gone") return jsonResponse({ success: false, code: "catalog.productNotFound", message: "Product not found" }, 404);
-          server.items.push({ productId, quantity, title: productId, image: "", price: 100, salePrice: 0, totalStock: 9 });
+          server.items.push({ lineId: productId, productId, quantity, title: productId, image: "", price: 100, salePrice: 0, totalStock: 9 });
           return jsonResponse({ success: true, data: server });
         },
         [`GET /api/shop/cart/get/${SHOPPER.id}`]: () => jsonResponse({ success: true, data: server }),
@@ -91,7 +91,7 @@ describe("merging the guest cart after login", () => {
           const { productId, quantity } = body as { productId: string; quantity: number };
           // The first item's request is cut off (the page was left): fetch rejects without an answer.
           if (productId === "p1") throw new TypeError("Failed to fetch");
-          server.items.push({ productId, quantity, title: productId, image: "", price: 100, salePrice: 0, totalStock: 9 });
+          server.items.push({ lineId: productId, productId, quantity, title: productId, image: "", price: 100, salePrice: 0, totalStock: 9 });
           return jsonResponse({ success: true, data: server });
         },
         [`GET /api/shop/cart/get/${SHOPPER.id}`]: () => jsonResponse({ success: true, data: server }),
@@ -105,5 +105,42 @@ describe("merging the guest cart after login", () => {
 
     await waitFor(() => expect(server.items.map((item) => item.productId)).toEqual(["gone"]));
     await waitFor(() => expect(JSON.parse(window.localStorage.getItem(GUEST_CART_STORAGE_KEY) ?? "[]")).toEqual([guestItems[0]]));
+  });
+
+  it("moves each variant with its SKU: two variants of one product stay two lines", async () => {
+    const lines = [
+      { productId: "p-box", variantSku: "BOX9-DARK", variantLabel: "Box of 9 · Dark", quantity: 1, addedAt: "2026-01-01T00:00:00.000Z" },
+      { productId: "p-box", variantSku: "BOX16-MILK", variantLabel: "Box of 16 · Milk", quantity: 2, addedAt: "2026-01-01T00:00:00.000Z" },
+    ];
+    window.localStorage.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(lines));
+    const server: Cart = { _id: "c1", userId: SHOPPER.id, items: [] };
+    const fetchMock = fakeApi({
+      user: SHOPPER,
+      routes: {
+        "POST /api/shop/cart/add": ({ body }) => {
+          const { productId, variantSku, quantity } = body as { productId: string; variantSku: string; quantity: number };
+          server.items.push({ lineId: `${productId}~${variantSku}`, productId, variantSku, quantity, title: "Truffle box", image: "", price: 100, salePrice: 0, totalStock: 9 });
+          return jsonResponse({ success: true, data: server });
+        },
+        [`GET /api/shop/cart/get/${SHOPPER.id}`]: () => jsonResponse({ success: true, data: server }),
+      },
+    });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(SESSION_QUERY_KEY, sessionFor(SHOPPER));
+    const wrapper = ({ children }: { children: ReactNode }) => <TestProviders queryClient={queryClient}>{children}</TestProviders>;
+    const { result } = renderHook(
+      () => {
+        useMergeGuestCartOnLogin();
+        return useCart();
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.items.map((item) => item.lineId)).toEqual(["p-box~BOX9-DARK", "p-box~BOX16-MILK"]));
+    const adds = fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/shop/cart/add")).map(([, init]) => JSON.parse(String(init?.body)));
+    expect(adds).toEqual([
+      { userId: SHOPPER.id, productId: "p-box", variantSku: "BOX9-DARK", quantity: 1 },
+      { userId: SHOPPER.id, productId: "p-box", variantSku: "BOX16-MILK", quantity: 2 },
+    ]);
+    expect(window.localStorage.getItem(GUEST_CART_STORAGE_KEY)).toBeNull();
   });
 });

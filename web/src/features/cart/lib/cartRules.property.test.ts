@@ -6,7 +6,7 @@
 import { CART_LINES_MAX, CART_QUANTITY_MAX, PRODUCT_NUMBER_LIMITS, effectivePrice } from "@contracts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cartItemCount, cartTotal, type CartLine } from "./cartRules";
+import { cartItemCount, cartTotal } from "./cartRules";
 
 const MAX_PRICE = PRODUCT_NUMBER_LIMITS.maxPrice;
 
@@ -45,7 +45,7 @@ describe("cartTotal (properties)", () => {
     const fractional = lines.chain((items) => fc.tuple(fc.constant(items), fc.array(fc.double({ min: 0, max: 0.999, noNaN: true }), { minLength: items.length, maxLength: items.length })));
     fc.assert(
       fc.property(fractional, fc.array(unpriced, { maxLength: 5 }), ([items, fractions], gone) => {
-        const guest: CartLine[] = [...items.map((line, index) => ({ ...line, quantity: line.quantity + (fractions[index] ?? 0) })), ...gone];
+        const guest: Parameters<typeof cartTotal>[0] = [...items.map((line, index) => ({ ...line, quantity: line.quantity + (fractions[index] ?? 0) })), ...gone];
         expect(cartTotal(guest)).toBe(serverSubtotal(items));
       }),
     );

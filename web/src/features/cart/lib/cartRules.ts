@@ -1,8 +1,15 @@
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, effectivePrice, type ImageVariant } from "@contracts";
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, cartLineId, effectivePrice, type GuestCartItem, type ImageVariant } from "@contracts";
 
-/** A cart line as the sheet shows it: a server line, or a guest line whose details may be missing. */
+/**
+ * A cart line as the sheet shows it: a server line, or a guest line whose details may be missing.
+ * `lineId` (`cartLineId`) names it: two variants of one product are two lines.
+ */
 export interface CartLine {
+  lineId: string;
   productId: string;
+  variantSku?: string;
+  variantLabel?: string;
+  variantLabelHe?: string;
   quantity: number;
   title?: string;
   titleHe?: string;
@@ -11,6 +18,11 @@ export interface CartLine {
   price?: number;
   salePrice?: number;
   totalStock?: number;
+}
+
+/** A guest line with its line id (the server's lines carry theirs). */
+export function withLineId(item: GuestCartItem): CartLine {
+  return { ...item, lineId: cartLineId(item.productId, item.variantSku) };
 }
 
 const money = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? Math.round(value) : 0);
@@ -24,12 +36,12 @@ export function unitPrice(line: Pick<CartLine, "price" | "salePrice">): number {
 }
 
 /** The cart total in minor units (integers: format it once, at the end). */
-export function cartTotal(lines: readonly CartLine[]): number {
+export function cartTotal(lines: readonly Pick<CartLine, "price" | "salePrice" | "quantity">[]): number {
   return lines.reduce((sum, line) => sum + unitPrice(line) * Math.max(0, Math.trunc(line.quantity)), 0);
 }
 
 /** The header badge: how many items the cart holds (sum of quantities). */
-export function cartItemCount(lines: readonly CartLine[]): number {
+export function cartItemCount(lines: readonly Pick<CartLine, "quantity">[]): number {
   return lines.reduce((sum, line) => sum + Math.max(0, Math.trunc(line.quantity)), 0);
 }
 

@@ -61,6 +61,33 @@ describe("guest cart list functions", () => {
   });
 });
 
+describe("guest cart lines of variants", () => {
+  const dark = item("p-box", 1, { variantSku: "BOX9-DARK", variantLabel: "Box of 9 · Dark", variantLabelHe: "קופסה של 9 · מריר" });
+  const milk = item("p-box", 2, { variantSku: "BOX16-MILK", variantLabel: "Box of 16 · Milk" });
+
+  it("keeps two variants of one product as two lines, and adds to the line of the same variant", () => {
+    const cart = addGuestItem(addGuestItem([], dark), milk);
+    expect(cart).toEqual([dark, milk]);
+    expect(addGuestItem(cart, item("p-box", 3, { variantSku: "BOX16-MILK" })).map((line) => line.quantity)).toEqual([1, 5]);
+    // The product sold as itself (an older line, no SKU) is a line of its own too.
+    expect(addGuestItem(cart, item("p-box", 1))).toHaveLength(3);
+  });
+
+  it("updates and removes a line by its line id (product id ~ SKU), leaving the other variant", () => {
+    const cart = [dark, milk];
+    expect(updateGuestItem(cart, "p-box~BOX16-MILK", 4)).toEqual([dark, { ...milk, quantity: 4 }]);
+    expect(updateGuestItem(cart, "p-box~BOX9-DARK", 0)).toEqual([milk]);
+    expect(removeGuestItem(cart, "p-box~BOX9-DARK")).toEqual([milk]);
+    // The product id alone names the line without a variant, not these.
+    expect(removeGuestItem(cart, "p-box")).toEqual(cart);
+  });
+
+  it("keeps a stored line's SKU and labels, and drops a line with a blank or non-text SKU", () => {
+    const raw = JSON.stringify([dark, { ...milk, variantSku: "" }, { ...milk, variantSku: 7 }]);
+    expect(parseGuestCart(raw)).toEqual([dark]);
+  });
+});
+
 describe("guest cart storage", () => {
   it("writes JSON under guestCart, reads it back, and clears it", () => {
     expect(readGuestCart()).toEqual([]);

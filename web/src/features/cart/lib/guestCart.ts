@@ -1,14 +1,24 @@
-import { GUEST_CART_STORAGE_KEY, type GuestCartItem } from "@contracts";
+import { GUEST_CART_STORAGE_KEY, cartLineId, type GuestCartItem } from "@contracts";
 
 /**
  * The guest cart: a plain list of items kept in localStorage under `guestCart` as JSON (spec 3, 9).
  * The list functions are pure; `readGuestCart` / `writeGuestCart` touch storage and notify listeners.
+ * A line is named by its line id (`cartLineId`: the product id, or the product id and the variant's
+ * SKU), so two variants of one product are two lines.
  */
+
+const lineIdOf = (item: Pick<GuestCartItem, "productId" | "variantSku">) => cartLineId(item.productId, item.variantSku);
 
 function isGuestItem(value: unknown): value is GuestCartItem {
   if (!value || typeof value !== "object") return false;
   const item = value as Record<string, unknown>;
-  return typeof item.productId === "string" && item.productId !== "" && typeof item.quantity === "number" && Number.isFinite(item.quantity);
+  return (
+    typeof item.productId === "string" &&
+    item.productId !== "" &&
+    (item.variantSku === undefined || (typeof item.variantSku === "string" && item.variantSku !== "")) &&
+    typeof item.quantity === "number" &&
+    Number.isFinite(item.quantity)
+  );
 }
 
 /** Parses the stored JSON: absent, corrupt or not a list → empty list; malformed lines are dropped. */
@@ -22,25 +32,26 @@ export function parseGuestCart(raw: string | null | undefined): GuestCartItem[] 
   }
 }
 
-/** Adds `item`; a line for the same product gets its quantity increased (and its details refreshed). */
+/** Adds `item`; the line of the same product and variant gets its quantity increased (and its details refreshed). */
 export function addGuestItem(items: readonly GuestCartItem[], item: GuestCartItem): GuestCartItem[] {
-  const existing = items.find((line) => line.productId === item.productId);
+  const lineId = lineIdOf(item);
+  const existing = items.find((line) => lineIdOf(line) === lineId);
   if (!existing) return [...items, item];
   return items.map((line) =>
-    line.productId === item.productId
+    lineIdOf(line) === lineId
       ? { ...line, ...item, quantity: line.quantity + item.quantity, addedAt: line.addedAt }
       : line,
   );
 }
 
-/** Sets a line's quantity; 0 or less removes it (spec 4). Unknown products leave the list as it is. */
-export function updateGuestItem(items: readonly GuestCartItem[], productId: string, quantity: number): GuestCartItem[] {
-  if (!(quantity > 0)) return removeGuestItem(items, productId);
-  return items.map((line) => (line.productId === productId ? { ...line, quantity } : line));
+/** Sets the quantity of the line `lineId`; 0 or less removes it (spec 4). An unknown line leaves the list as it is. */
+export function updateGuestItem(items: readonly GuestCartItem[], lineId: string, quantity: number): GuestCartItem[] {
+  if (!(quantity > 0)) return removeGuestItem(items, lineId);
+  return items.map((line) => (lineIdOf(line) === lineId ? { ...line, quantity } : line));
 }
 
-export function removeGuestItem(items: readonly GuestCartItem[], productId: string): GuestCartItem[] {
-  return items.filter((line) => line.productId !== productId);
+export function removeGuestItem(items: readonly GuestCartItem[], lineId: string): GuestCartItem[] {
+  return items.filter((line) => lineIdOf(line) !== lineId);
 }
 
 // --- storage, with a tiny subscription so React can follow changes (useSyncExternalStore) ---

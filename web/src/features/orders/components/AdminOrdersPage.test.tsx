@@ -463,3 +463,62 @@ describe("AdminOrdersPage: gifts", { timeout: 20_000 }, () => {
     expect(within(cards[1]!).queryByTestId("gift-mark")).not.toBeInTheDocument();
   });
 });
+
+describe("AdminOrdersPage: an order of variants (issue 34)", { timeout: 30_000 }, () => {
+  const variantLine = (variantSku: string, label: string, labelHe: string, price: number, quantity: number) => ({
+    productId: "p1",
+    variantSku,
+    variantLabel: label,
+    variantLabelHe: labelHe,
+    title: "Hazelnut praline",
+    titleHe: "פרלין אגוזי לוז",
+    image: "/p1.jpg",
+    price,
+    quantity,
+  });
+  const ORDER = adminOrder("ord-v", {
+    orderStatus: "confirmed",
+    paymentStatus: "paid",
+    cartItems: [variantLine("HP-9-DARK", "Box of 9 · Dark", "קופסה של 9 · מריר", 3600, 2), variantLine("HP-16-DARK", "Box of 16 · Dark", "קופסה של 16 · מריר", 4800, 1)],
+    subtotal: 12000,
+    totalAmount: 13000,
+  });
+
+  it("shows which variant of each line to pack, with its SKU, and refunds a variant's units by its SKU", async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    serve([ORDER], {
+      [`POST /api/admin/orders/refund/${ORDER._id}`]: ({ body }) => {
+        bodies.push(body);
+        return jsonResponse({ success: true, message: "Refund made.", data: ORDER });
+      },
+    });
+    renderWithSession(<AdminOrdersPage />, { user: ADMIN });
+    const dialog = await openDetails(ORDER._id);
+    const pack = within(dialog).getByRole("region", { name: "Variants to pack" });
+    const items = within(pack).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual(["Hazelnut praline, Box of 9 · DarkSKU HP-9-DARK · Quantity: 2", "Hazelnut praline, Box of 16 · DarkSKU HP-16-DARK · Quantity: 1"]);
+    expect(within(items[0]!).getByText("HP-9-DARK")).toHaveAttribute("dir", "ltr");
+
+    const refund = within(dialog).getByTestId("refund-form");
+    await user.click(within(refund).getByRole("radio", { name: "Items" }));
+    const sixteen = within(refund).getByRole("spinbutton", { name: "Units of Hazelnut praline, Box of 16 · Dark" });
+    expect(sixteen).toHaveAccessibleDescription("SKU HP-16-DARK · 1 left to refund, $48.00 each");
+    expect(within(refund).getByRole("spinbutton", { name: "Units of Hazelnut praline, Box of 9 · Dark" })).toHaveAccessibleDescription("SKU HP-9-DARK · 2 left to refund, $36.00 each");
+    fireEvent.change(sixteen, { target: { value: "1" } });
+    await user.click(within(refund).getByRole("button", { name: "Refund" }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ lines: [{ productId: "p1", variantSku: "HP-16-DARK", quantity: 1 }] });
+  });
+
+  it("names the variants in Hebrew for a Hebrew reader", async () => {
+    await i18n.changeLanguage("he");
+    serve([ORDER]);
+    renderWithSession(<AdminOrdersPage />, { user: ADMIN });
+    fireEvent.click(await screen.findByRole("button", { name: `לפרטים: הזמנה ${ORDER._id}` }));
+    const dialog = await screen.findByRole("dialog", { name: "פרטי ההזמנה" });
+    const pack = within(dialog).getByRole("region", { name: "גרסאות לאריזה" });
+    expect(pack).toHaveTextContent("פרלין אגוזי לוז, קופסה של 16 · מריר");
+    expect(pack).toHaveTextContent("מק״ט HP-16-DARK");
+  });
+});

@@ -368,3 +368,32 @@ describe("OrderDetails: a gift", () => {
     expect(within(form).getByRole("textbox", { name: "Gift message" })).toHaveValue("Too late?");
   });
 });
+
+describe("OrderDetails lines of variants", () => {
+  const withVariants = () =>
+    orderFixture("ord-v", {
+      cartItems: [
+        { productId: "p-box", variantSku: "BOX9-DARK", variantLabel: "Box of 9 · Dark", variantLabelHe: "קופסה של 9 · מריר", title: "Truffle box", titleHe: "קופסת טראפלס", image: "/box.jpg", price: 2400, quantity: 1 },
+        { productId: "p-box", variantSku: "BOX16-MILK", variantLabel: "Box of 16 · Milk", title: "Truffle box", titleHe: "קופסת טראפלס", image: "/box.jpg", price: 3900, quantity: 2 },
+        { productId: "p2", title: "Dark bar", image: "/p2.jpg", price: 1050, quantity: 1 },
+      ],
+      orderStatus: "confirmed",
+      paymentStatus: "paid",
+      refunds: [{ key: "ord-v-a", refundId: "R1", amount: 3900, status: "completed", reason: "partial", lines: [{ productId: "p-box", variantSku: "BOX16-MILK", quantity: 1 }], at: "2026-03-06T10:00:00.000Z" }],
+    });
+
+  it("names each line's variant under its title, and the variant of a refunded line", () => {
+    fakeApi({ user: SHOPPER });
+    renderWithSession(<OrderDetails order={withVariants()} />, { user: SHOPPER });
+    const labels = screen.getAllByTestId("line-variant");
+    expect(labels.map((label) => label.textContent)).toEqual(["Box of 9 · Dark", "Box of 16 · Milk"]);
+    expect(screen.getByRole("region", { name: "Refunds" })).toHaveTextContent("Truffle box (Box of 16 · Milk) × 1");
+  });
+
+  it("names them in Hebrew, the English label when there is no Hebrew one", async () => {
+    await i18n.changeLanguage("he");
+    fakeApi({ user: SHOPPER });
+    renderWithSession(<OrderDetails order={withVariants()} />, { user: SHOPPER });
+    expect(screen.getAllByTestId("line-variant").map((label) => label.textContent)).toEqual(["קופסה של 9 · מריר", "Box of 16 · Milk"]);
+  });
+});

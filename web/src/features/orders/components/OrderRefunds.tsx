@@ -1,4 +1,4 @@
-import { refundedTotal, type Order } from "@contracts";
+import { lineVariantLabel, refundedTotal, type Order } from "@contracts";
 import CurrencyExchangeOutlinedIcon from "@mui/icons-material/CurrencyExchangeOutlined";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
@@ -22,9 +22,12 @@ export function OrderRefunds({ order, showWho = false }: { order: Order; showWho
   const headingId = useId();
   const refunds = order.refunds ?? [];
   if (refunds.length === 0) return null;
-  const titleOf = (productId: string) => {
-    const line = order.cartItems.find((item) => item.productId === productId);
-    return line ? productTitle(line, language) : productId;
+  // A refunded line of a variant names it too ("Truffle box (Box of 16 · Dark)").
+  const titleOf = (refunded: { productId: string; variantSku?: string | undefined }) => {
+    const line = order.cartItems.find((item) => item.productId === refunded.productId && item.variantSku === refunded.variantSku);
+    if (!line) return refunded.productId;
+    const variant = lineVariantLabel(line, language);
+    return variant ? `${productTitle(line, language)} (${variant})` : productTitle(line, language);
   };
   return (
     <Box component="section" aria-labelledby={headingId} data-testid="order-refunds">
@@ -46,7 +49,7 @@ export function OrderRefunds({ order, showWho = false }: { order: Order; showWho
               </Typography>
             </Box>
             {refund.lines && refund.lines.length > 0 && (
-              <Typography variant="body2">{refund.lines.map((line) => t("orders.refunds.line", { title: titleOf(line.productId), count: line.quantity })).join(", ")}</Typography>
+              <Typography variant="body2">{refund.lines.map((line) => t("orders.refunds.line", { title: titleOf(line), count: line.quantity })).join(", ")}</Typography>
             )}
             {refund.note && (
               <Typography variant="body2" dir="auto">

@@ -1,4 +1,4 @@
-import { currencyCode, orderLabel, orderTimeZone, type AdminOrder, type LanguageCode, type ShopSettings } from "@contracts";
+import { currencyCode, lineVariantLabel, orderLabel, orderTimeZone, stockKey, type AdminOrder, type LanguageCode, type ShopSettings } from "@contracts";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useId, type ReactNode } from "react";
@@ -27,7 +27,8 @@ const NUMBER_CELL = { ...CELL, textAlign: "end", whiteSpace: "nowrap" } as const
 /**
  * One order's packing slip, the paper that goes in the parcel: the shop, the order's number and
  * date, who it goes to (name, address, phone, delivery notes), how and when it is received (pickup,
- * courier or shipping, with its date and time, when the order has them) and the lines; prices and totals
+ * courier or shipping, with its date and time, when the order has them) and the lines (a variant's
+ * values in the slip's language and its SKU, what the packer picks by); prices and totals
  * unless `hidePrices` (a gift). Written wholly in `language`, whatever the admin's own, right to
  * left in Hebrew with its numbers left to right (prices as the shop writes them in Hebrew); money
  * in the order's own currency.
@@ -236,26 +237,39 @@ export function PackingSlip({
           </tr>
         </thead>
         <tbody>
-          {order.cartItems.map((line) => (
-            <tr key={line.productId}>
-              <Box component="td" sx={{ ...CELL, textAlign: "start", overflowWrap: "anywhere" }}>
-                <bdi>{productTitle(line, language)}</bdi>
-              </Box>
-              <Box component="td" sx={{ ...NUMBER_CELL, fontWeight: 700 }}>
-                <Ltr>{line.quantity}</Ltr>
-              </Box>
-              {!hidePrices && (
-                <>
-                  <Box component="td" sx={NUMBER_CELL}>
-                    {money(line.price)}
-                  </Box>
-                  <Box component="td" sx={NUMBER_CELL}>
-                    {money(line.price * line.quantity)}
-                  </Box>
-                </>
-              )}
-            </tr>
-          ))}
+          {order.cartItems.map((line) => {
+            const variant = lineVariantLabel(line, language);
+            return (
+              <tr key={stockKey(line.productId, line.variantSku)}>
+                <Box component="td" sx={{ ...CELL, textAlign: "start", overflowWrap: "anywhere" }}>
+                  <bdi>{productTitle(line, language)}</bdi>
+                  {variant && (
+                    <Box component="span" data-testid="slip-variant" sx={{ display: "block", fontWeight: 600 }}>
+                      <bdi>{variant}</bdi>
+                    </Box>
+                  )}
+                  {line.variantSku && (
+                    <Box component="span" data-testid="slip-sku" sx={{ display: "block", color: "text.secondary", fontSize: "0.875em" }}>
+                      {t("admin.packingSlip.slip.sku")}: <bdi dir="ltr">{line.variantSku}</bdi>
+                    </Box>
+                  )}
+                </Box>
+                <Box component="td" sx={{ ...NUMBER_CELL, fontWeight: 700 }}>
+                  <Ltr>{line.quantity}</Ltr>
+                </Box>
+                {!hidePrices && (
+                  <>
+                    <Box component="td" sx={NUMBER_CELL}>
+                      {money(line.price)}
+                    </Box>
+                    <Box component="td" sx={NUMBER_CELL}>
+                      {money(line.price * line.quantity)}
+                    </Box>
+                  </>
+                )}
+              </tr>
+            );
+          })}
         </tbody>
       </Box>
 

@@ -269,4 +269,46 @@ describe("PackingSlipPage", { timeout: 20_000 }, () => {
     const slip = await screen.findByTestId("packing-slip");
     expect(within(slip).queryByTestId("slip-delivery")).not.toBeInTheDocument();
   });
+
+  describe("an order of variants (issue 34)", () => {
+    const variantLine = (variantSku: string, label: string, labelHe: string, price: number, quantity: number) => ({
+      productId: "p1",
+      variantSku,
+      variantLabel: label,
+      variantLabelHe: labelHe,
+      title: "Hazelnut praline",
+      titleHe: "פרלין אגוזי לוז",
+      image: "/p1.jpg",
+      price,
+      quantity,
+    });
+    const VARIANTS: AdminOrder = {
+      ...ORDER,
+      cartItems: [variantLine("HP-9-DARK", "Box of 9 · Dark", "קופסה של 9 · מריר", 3600, 2), variantLine("HP-16-DARK", "Box of 16 · Dark", "קופסה של 16 · מריר", 4800, 1), ORDER.cartItems[1]!],
+    };
+    const lines = (slip: HTMLElement) => within(within(slip).getByRole("table")).getAllByRole("row").slice(1);
+
+    it("names each line's variant and its SKU, two variants of one product on two lines", async () => {
+      renderSlip(VARIANTS);
+      const slip = await screen.findByTestId("packing-slip");
+      const rows = lines(slip);
+      expect(rows).toHaveLength(3);
+      expect(within(rows[0]!).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["Hazelnut pralineBox of 9 · DarkSKU: HP-9-DARK", "2", "$36.00", "$72.00"]);
+      expect(within(rows[1]!).getByTestId("slip-variant")).toHaveTextContent("Box of 16 · Dark");
+      expect(within(rows[1]!).getByText("HP-16-DARK")).toHaveAttribute("dir", "ltr");
+      // A product sold as itself has neither.
+      expect(within(rows[2]!).queryByTestId("slip-variant")).not.toBeInTheDocument();
+      expect(within(rows[2]!).queryByTestId("slip-sku")).not.toBeInTheDocument();
+    });
+
+    it("names the variants in Hebrew on a Hebrew slip, the SKU left to right", async () => {
+      renderSlip({ ...VARIANTS, language: "he" });
+      const slip = await screen.findByTestId("packing-slip");
+      await waitFor(() => expect(slip).toHaveTextContent("נשלח אל"));
+      const row = lines(slip)[1]!;
+      expect(within(row).getByTestId("slip-variant")).toHaveTextContent("קופסה של 16 · מריר");
+      expect(within(row).getByTestId("slip-sku")).toHaveTextContent("מק״ט: HP-16-DARK");
+      expect(within(row).getByText("HP-16-DARK")).toHaveAttribute("dir", "ltr");
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { REFUND_LIMITS, currencyCode, type Order, type RefundOrderInput } from "@contracts";
+import { REFUND_LIMITS, currencyCode, lineVariantLabel, type Order, type RefundOrderInput } from "@contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormControlLabel from "@mui/material/FormControlLabel";
@@ -97,23 +97,36 @@ export function RefundForm({ order, pending, onRefund }: { order: Order; pending
           />
         ) : (
           <Box role="group" aria-label={t("admin.ordersPage.refund.byItems")} sx={{ display: "grid", gap: 1 }}>
-            {lines.map((line) => (
-              <TextField
-                key={line.productId}
-                size="small"
-                type="number"
-                label={t("admin.ordersPage.refund.quantityOf", { title: productTitle(line, language) })}
-                value={draft.quantities[line.productId] ?? 0}
-                onChange={(event) => {
-                  const quantity = Math.max(0, Math.min(line.left, Math.floor(Number(event.target.value) || 0)));
-                  change({ quantities: { ...draft.quantities, [line.productId]: quantity } }, "lines");
-                }}
-                helperText={t("admin.ordersPage.refund.quantityHint", { count: line.left, price: formatPrice(line.price, order.currency) })}
-                disabled={pending || line.left === 0}
-                slotProps={{ htmlInput: { min: 0, max: line.left, step: 1, ...LTR_INPUT } }}
-                sx={{ ...LTR_INPUT_SX, maxWidth: 360 }}
-              />
-            ))}
+            {lines.map((line) => {
+              const variant = lineVariantLabel(line, language);
+              const title = productTitle(line, language);
+              const hint = t("admin.ordersPage.refund.quantityHint", { count: line.left, price: formatPrice(line.price, order.currency) });
+              return (
+                <TextField
+                  key={line.key}
+                  size="small"
+                  type="number"
+                  label={variant ? t("admin.ordersPage.refund.quantityOfVariant", { title, variant }) : t("admin.ordersPage.refund.quantityOf", { title })}
+                  value={draft.quantities[line.key] ?? 0}
+                  onChange={(event) => {
+                    const quantity = Math.max(0, Math.min(line.left, Math.floor(Number(event.target.value) || 0)));
+                    change({ quantities: { ...draft.quantities, [line.key]: quantity } }, "lines");
+                  }}
+                  helperText={
+                    line.variantSku ? (
+                      <>
+                        {t("admin.ordersPage.sku")} <bdi dir="ltr">{line.variantSku}</bdi> · {hint}
+                      </>
+                    ) : (
+                      hint
+                    )
+                  }
+                  disabled={pending || line.left === 0}
+                  slotProps={{ htmlInput: { min: 0, max: line.left, step: 1, ...LTR_INPUT } }}
+                  sx={{ ...LTR_INPUT_SX, maxWidth: 480 }}
+                />
+              );
+            })}
             {problems.lines && (
               <Typography color="error" variant="body2" role="alert">
                 {problemText[problems.lines]}

@@ -43,3 +43,40 @@ describe("checking a refund before sending it", () => {
     expect(checkRefund(paid, draft({ amount: "1", note: "x".repeat(201) }), REQUEST)).toEqual({ ok: false, problems: { note: "noteTooLong" } });
   });
 });
+
+describe("refunding variants (issue 34)", () => {
+  const line = (variantSku: string, label: string, labelHe: string, price: number, quantity: number) => ({
+    productId: "p1",
+    variantSku,
+    variantLabel: label,
+    variantLabelHe: labelHe,
+    title: "Hazelnut praline",
+    titleHe: "פרלין אגוזי לוז",
+    image: "/p1.jpg",
+    price,
+    quantity,
+  });
+  const order = orderFixture("o-2", {
+    orderStatus: "confirmed",
+    paymentStatus: "paid",
+    cartItems: [line("HP-9", "Box of 9", "קופסה של 9", 3600, 2), line("HP-16", "Box of 16", "קופסה של 16", 4800, 1), { productId: "p2", title: "Dark bar", image: "/p2.jpg", price: 1050, quantity: 1 }],
+    subtotal: 13050,
+    totalAmount: 14050,
+    refunds: [{ key: "o-2-a", refundId: "R1", amount: 3600, status: "completed", reason: "partial", lines: [{ productId: "p1", variantSku: "HP-9", quantity: 1 }], at: "2026-03-06T10:00:00.000Z" }],
+  });
+
+  it("makes two variants of one product two lines, each counting its own refunded units", () => {
+    expect(refundableLines(order).map((l) => [l.key, l.variantSku, l.variantLabel, l.left, l.price])).toEqual([
+      ["p1~HP-9", "HP-9", "Box of 9", 1, 3600],
+      ["p1~HP-16", "HP-16", "Box of 16", 1, 4800],
+      ["p2", undefined, undefined, 1, 1050],
+    ]);
+  });
+
+  it("names each variant's line by its product and SKU in the request", () => {
+    expect(checkRefund(order, draft({ mode: "lines", quantities: { "p1~HP-16": 1, "p1~HP-9": 0, p2: 1 } }), REQUEST)).toEqual({
+      ok: true,
+      request: { requestId: REQUEST, lines: [{ productId: "p1", variantSku: "HP-16", quantity: 1 }, { productId: "p2", quantity: 1 }] },
+    });
+  });
+});

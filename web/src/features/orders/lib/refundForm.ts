@@ -1,4 +1,4 @@
-import { REFUND_LIMITS, refundOrderSchema, refundedTotal, refundedUnits, type Order, type RefundOrderInput } from "@contracts";
+import { REFUND_LIMITS, refundOrderSchema, refundedTotal, refundedUnits, stockKey, type Order, type RefundOrderInput } from "@contracts";
 import { checkForm } from "@/shared/forms";
 import { parseMoneyInput } from "@/shared/lib/money-input";
 
@@ -8,16 +8,45 @@ export function refundableAmount(order: Order): number {
   return Math.max(0, order.totalAmount - refundedTotal(order));
 }
 
-/** Each line's product, what it cost and how many units of it are left to refund. */
-export function refundableLines(order: Order): { productId: string; title: string; titleHe?: string; price: number; left: number }[] {
+export interface RefundableLine {
+  /** The line's stock key (`stockKey`): the product id, or the product id and the variant's SKU. */
+  key: string;
+  productId: string;
+  variantSku?: string;
+  variantLabel?: string;
+  variantLabelHe?: string;
+  title: string;
+  titleHe?: string;
+  price: number;
+  left: number;
+}
+
+/**
+ * Each line's product (two variants of one product are two lines), what it cost and how many units
+ * of it are left to refund, counted by the line's stock key as the order's refunds count them.
+ */
+export function refundableLines(order: Order): RefundableLine[] {
   const done = refundedUnits(order);
   const seen = new Set<string>();
   return order.cartItems.flatMap((line) => {
-    if (seen.has(line.productId)) return [];
-    seen.add(line.productId);
-    const bought = order.cartItems.filter((other) => other.productId === line.productId).reduce((sum, other) => sum + other.quantity, 0);
-    const left = Math.max(0, bought - (done.get(line.productId) ?? 0));
-    return [{ productId: line.productId, title: line.title, ...(line.titleHe ? { titleHe: line.titleHe } : {}), price: line.price, left }];
+    const key = stockKey(line.productId, line.variantSku);
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const bought = order.cartItems.filter((other) => stockKey(other.productId, other.variantSku) === key).reduce((sum, other) => sum + other.quantity, 0);
+    const left = Math.max(0, bought - (done.get(key) ?? 0));
+    return [
+      {
+        key,
+        productId: line.productId,
+        ...(line.variantSku ? { variantSku: line.variantSku } : {}),
+        ...(line.variantLabel ? { variantLabel: line.variantLabel } : {}),
+        ...(line.variantLabelHe ? { variantLabelHe: line.variantLabelHe } : {}),
+        title: line.title,
+        ...(line.titleHe ? { titleHe: line.titleHe } : {}),
+        price: line.price,
+        left,
+      },
+    ];
   });
 }
 
@@ -26,7 +55,7 @@ export interface RefundDraft {
   mode: RefundMode;
   /** The amount as typed ("12.50"). */
   amount: string;
-  /** Units per product id (0 or absent: not refunded). */
+  /** Units per line, by its stock key (0 or absent: not refunded). */
   quantities: Record<string, number>;
   note: string;
 }
@@ -48,9 +77,11 @@ export function checkRefund(order: Order, draft: RefundDraft, requestId: string)
     else if (amount > refundableAmount(order)) problems.amount = "amountTooMuch";
     body.amount = amount ?? undefined;
   } else {
-    const lines = Object.entries(draft.quantities)
-      .filter(([, quantity]) => quantity > 0)
-      .map(([productId, quantity]) => ({ productId, quantity }));
+    // Each line names its product and, for a variant, its SKU: the server counts units by both.
+    const lines = refundableLines(order).flatMap((line) => {
+      const quantity = draft.quantities[line.key] ?? 0;
+      return quantity > 0 ? [{ productId: line.productId, ...(line.variantSku ? { variantSku: line.variantSku } : {}), quantity }] : [];
+    });
     if (lines.length === 0) problems.lines = "linesRequired";
     body.lines = lines;
   }

@@ -1,11 +1,13 @@
 import type { Product } from "@contracts";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { TestProviders } from "@/test/TestProviders";
 import { GUEST_SESSION, SESSION_QUERY_KEY, sessionFor } from "@/shared/session";
 import { fakeApi } from "@/test/fakeApi";
 import { createTestQueryClient } from "@/test/queryClient";
+import { variantProductFixture } from "@/test/shopFixtures";
+import { i18n } from "@/shared/i18n";
 import { ProductDetails } from "./ProductDetails";
 
 const swan: Product = {
@@ -64,5 +66,78 @@ describe("ProductDetails", () => {
     expect(await screen.findByTestId("review-form", {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByTestId("review-form-loading")).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Sign in to write a review" })).not.toBeInTheDocument();
+  });
+});
+
+describe("ProductDetails of a product sold by variant", () => {
+  it("shows each option as a radio group, the first variant in stock chosen, its price, stock and photo", () => {
+    renderDetails(variantProductFixture(), "dialog");
+    const size = screen.getByRole("radiogroup", { name: "Size" });
+    const cocoa = screen.getByRole("radiogroup", { name: "Cocoa" });
+    expect(within(size).getByRole("radio", { name: "Box of 9" })).toHaveAttribute("aria-checked", "true");
+    expect(within(cocoa).getByRole("radio", { name: "Dark" })).toHaveAttribute("aria-checked", "true");
+    // Box of 9 · Milk is sold out: shown, and not choosable.
+    expect(within(cocoa).getByRole("radio", { name: "Milk" })).toBeDisabled();
+    expect(screen.getByText("$24.00")).toBeInTheDocument();
+    expect(screen.getByText("Only 5 items left")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Truffle box" })).toHaveAttribute("src", "/images/products/box.webp");
+  });
+
+  it("chooses by click and arrow keys, follows the chosen variant, and adds it by its SKU", () => {
+    const onAddToCart = renderDetails(variantProductFixture(), "dialog");
+    const size = screen.getByRole("radiogroup", { name: "Size" });
+    const cocoa = screen.getByRole("radiogroup", { name: "Cocoa" });
+    fireEvent.click(within(size).getByRole("radio", { name: "Box of 16" }));
+    expect(within(size).getByRole("radio", { name: "Box of 16" })).toHaveAttribute("aria-checked", "true");
+    // Box of 16 · Dark is on sale: the sale price, the regular one struck.
+    expect(screen.getByText("$35.00")).toBeInTheDocument();
+    expect(screen.getByText("$39.00").tagName).toBe("S");
+    expect(within(cocoa).getByRole("radio", { name: "Milk" })).toBeEnabled();
+
+    // One Tab stop per group (the chosen value); the arrow keys move and choose.
+    expect(within(cocoa).getByRole("radio", { name: "Dark" })).toHaveAttribute("tabindex", "0");
+    expect(within(cocoa).getByRole("radio", { name: "Milk" })).toHaveAttribute("tabindex", "-1");
+    fireEvent.keyDown(within(cocoa).getByRole("radio", { name: "Dark" }), { key: "ArrowRight" });
+    expect(within(cocoa).getByRole("radio", { name: "Milk" })).toHaveAttribute("aria-checked", "true");
+    expect(within(cocoa).getByRole("radio", { name: "Milk" })).toHaveFocus();
+    expect(screen.getByRole("img", { name: "Truffle box" })).toHaveAttribute("src", "/images/products/box-milk.webp");
+    expect(screen.getByText("$39.00")).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole("button", { name: "Add to cart" }));
+    expect(onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ _id: "p-box" }), { variantSku: "BOX16-MILK" });
+  });
+
+  it("follows the caller's choice when the caller keeps it (the page's address)", () => {
+    fakeApi();
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(SESSION_QUERY_KEY, GUEST_SESSION);
+    const onVariantChange = vi.fn();
+    render(
+      <TestProviders queryClient={queryClient}>
+        <MemoryRouter>
+          <ProductDetails product={variantProductFixture()} onAddToCart={vi.fn()} titleId="t" variant="page" variantSku="BOX16-DARK" onVariantChange={onVariantChange} />
+        </MemoryRouter>
+      </TestProviders>,
+    );
+    expect(screen.getByRole("radio", { name: "Box of 16" })).toHaveAttribute("aria-checked", "true");
+    fireEvent.click(screen.getByRole("radio", { name: "Milk" }));
+    expect(onVariantChange).toHaveBeenCalledWith("BOX16-MILK");
+    // Kept by the caller: unchanged until it passes the new SKU.
+    expect(screen.getByRole("radio", { name: "Dark" })).toHaveAttribute("aria-checked", "true");
+  });
+
+  it("names the options and values in Hebrew", async () => {
+    await i18n.changeLanguage("he");
+    try {
+      renderDetails(variantProductFixture(), "dialog");
+      const size = screen.getByRole("radiogroup", { name: "גודל" });
+      expect(within(size).getByRole("radio", { name: "קופסה של 9" })).toHaveAttribute("aria-checked", "true");
+      expect(screen.getByRole("radio", { name: "חלב" })).toBeDisabled();
+      // Right to left, the left arrow goes on to the next value.
+      fireEvent.keyDown(within(size).getByRole("radio", { name: "קופסה של 9" }), { key: "ArrowLeft" });
+      expect(within(size).getByRole("radio", { name: "קופסה של 16" })).toHaveAttribute("aria-checked", "true");
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });

@@ -6,7 +6,7 @@ import Divider from "@mui/material/Divider";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { paths } from "@/config/paths";
@@ -15,9 +15,11 @@ import { formatAverage, hasReviews, isOutOfStock, productDescription, ProductPri
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { PRODUCT_PAGE_IMAGE_SIZES, ShopImage } from "@/shared/ui";
 import { reviewReturnPath } from "../lib/productAddress";
+import { chosenVariant } from "../lib/variantChoice";
 import { ReviewList } from "./ReviewList";
 import type { AddToCart } from "./ProductTile";
 import { StockBadge } from "./StockBadge";
+import { VariantPicker } from "./VariantPicker";
 
 /**
  * The review form checks its draft with the server's zod schema, so it comes in its own chunk, with
@@ -33,7 +35,9 @@ const REVIEW_FORM_HEIGHT = 262;
  * brand, title, average rating, description, price, stock badge, add to cart, the reviews and the
  * review form (or an invitation to sign in). `variant` says where it sits: the page's title is its
  * h1 and its image the page's main one (eager, high priority); the dialog's title is an h2 and
- * leaves room for the close button.
+ * leaves room for the close button. A product sold by variant shows its options; the chosen
+ * variant's photo, price, stock and SKU are the ones shown and added. The page keeps the choice in
+ * its address (`variantSku`, `onVariantChange`); the quick view keeps its own.
  */
 export function ProductDetails({
   product,
@@ -41,6 +45,8 @@ export function ProductDetails({
   titleId,
   variant,
   focusReview = false,
+  variantSku,
+  onVariantChange,
 }: {
   product: Product;
   onAddToCart: AddToCart;
@@ -49,12 +55,19 @@ export function ProductDetails({
   variant: "page" | "dialog";
   /** Back from signing in to review it: bring the review form into view and focus it. */
   focusReview?: boolean;
+  /** The chosen variant's SKU, when the caller keeps the choice (unknown or absent: the first in stock). */
+  variantSku?: string | null;
+  onVariantChange?: (sku: string) => void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const location = useLocation();
   const { isAuthenticated } = useCurrentSession();
-  const outOfStock = isOutOfStock(product);
+  const [ownSku, setOwnSku] = useState<string | null>(null);
+  const chosen = chosenVariant(product, onVariantChange ? variantSku : ownSku);
+  // What is shown and sold: the chosen variant, or the product sold as itself.
+  const sold = chosen ?? product;
+  const outOfStock = isOutOfStock(sold);
   const { title, category, brand } = useProductLabels(product);
   const onPage = variant === "page";
 
@@ -63,8 +76,8 @@ export function ProductDetails({
       <Box sx={{ display: "grid", gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" } }}>
         <Box sx={{ position: "relative", borderRadius: 3, overflow: "hidden", bgcolor: "#f3e9dc", aspectRatio: "1 / 1", alignSelf: "start" }}>
           <ShopImage
-            src={product.image}
-            variants={product.imageVariants}
+            src={chosen?.image || product.image}
+            variants={chosen?.image ? chosen.imageVariants : product.imageVariants}
             sizes={PRODUCT_PAGE_IMAGE_SIZES}
             alt={title}
             // The page's main image is its largest paint: fetched first, never lazily.
@@ -102,17 +115,19 @@ export function ProductDetails({
           <Typography color="text.secondary" sx={{ mt: 2, whiteSpace: "pre-line" }}>
             {productDescription(product, language)}
           </Typography>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap", mt: 2 }}>
-            <ProductPrice product={product} size="large" />
-            <StockBadge product={product} />
+          {/* With options, a choice changes the price and stock: said when it does. */}
+          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap", mt: 2 }} aria-live={chosen ? "polite" : undefined}>
+            <ProductPrice product={sold} size="large" />
+            <StockBadge product={sold} />
           </Stack>
+          {chosen && <VariantPicker product={product} variant={chosen} onChange={(next) => (onVariantChange ?? setOwnSku)(next.sku)} />}
           <Button
             variant="contained"
             size="large"
             fullWidth
             startIcon={<AddShoppingCartIcon />}
             disabled={outOfStock}
-            onClick={() => onAddToCart(product)}
+            onClick={() => (chosen ? onAddToCart(product, { variantSku: chosen.sku }) : onAddToCart(product))}
             sx={{ mt: 2.5 }}
           >
             {outOfStock ? t("products.badges.outOfStock") : t("products.addToCart")}

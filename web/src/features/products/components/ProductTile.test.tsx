@@ -1,13 +1,15 @@
 import type { Product } from "@contracts";
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { TestProviders } from "@/test/TestProviders";
 import { GUEST_SESSION, SESSION_QUERY_KEY } from "@/shared/session";
 import { fakeApi } from "@/test/fakeApi";
 import { ProductTile } from "./ProductTile";
 import { createTestQueryClient } from "@/test/queryClient";
 import { cssOf } from "@/test/cssOf";
+import { variantProductFixture } from "@/test/shopFixtures";
+import { i18n } from "@/shared/i18n";
 
 const product = (averageReview: number): Product => ({
   _id: "p1",
@@ -66,5 +68,37 @@ describe("a tile's layout on the first load", () => {
   it("is done at once for a first-row tile, whose image is the page's early paint", () => {
     renderWith(<ProductTile product={product(4)} eager onOpenDetails={() => {}} onAddToCart={() => {}} />);
     expect(cssOf(screen.getByRole("article"))).not.toContain("content-visibility");
+  });
+});
+
+describe("a product sold by variant", () => {
+  it("says 'From' its cheapest price and leads to its page to choose, instead of adding", () => {
+    const onAddToCart = vi.fn();
+    renderWith(<ProductTile product={variantProductFixture()} onOpenDetails={() => {}} onAddToCart={onAddToCart} />);
+    expect(screen.getByTestId("price-from")).toHaveTextContent("From $24.00");
+    expect(screen.queryByRole("button", { name: "Add to cart" })).not.toBeInTheDocument();
+    const choose = screen.getByRole("link", { name: "Choose options" });
+    expect(choose).toHaveAttribute("href", "/shop/product/truffle-box");
+    fireEvent.click(choose);
+    expect(onAddToCart).not.toHaveBeenCalled();
+  });
+
+  it("shows one price when every variant costs the same", () => {
+    const same = variantProductFixture();
+    same.variants = same.variants!.map((variant) => ({ ...variant, price: 2400, salePrice: 0 }));
+    renderWith(<ProductTile product={same} onOpenDetails={() => {}} onAddToCart={() => {}} />);
+    expect(screen.queryByTestId("price-from")).not.toBeInTheDocument();
+    expect(screen.getByText("$24.00")).toBeInTheDocument();
+  });
+
+  it("says it in Hebrew", async () => {
+    await i18n.changeLanguage("he");
+    try {
+      renderWith(<ProductTile product={variantProductFixture()} onOpenDetails={() => {}} onAddToCart={() => {}} />);
+      expect(screen.getByTestId("price-from")).toHaveTextContent(/^החל מ־/);
+      expect(screen.getByRole("link", { name: "לבחירת אפשרויות" })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });

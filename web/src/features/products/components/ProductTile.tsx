@@ -1,4 +1,4 @@
-import type { ProductCard } from "@contracts";
+import { hasVariants, type ProductCard } from "@contracts";
 import AddShoppingCartIcon from "@mui/icons-material/AddShoppingCart";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -16,15 +16,19 @@ import { formatAverage, hasReviews, isOutOfStock, ProductPrice, RatingStars, use
 import { laidOutWhenNear, PRODUCT_TILE_SIZES, ShopImage } from "@/shared/ui";
 import { StockBadge } from "./StockBadge";
 
-/** What "Add to cart" does: the page passes the cart's action in, so products need not know the cart. */
-export type AddToCart = (product: ProductCard) => unknown;
+/**
+ * What "Add to cart" does: the page passes the cart's action in, so products need not know the cart.
+ * A product sold by variant names the chosen one's SKU.
+ */
+export type AddToCart = (product: ProductCard, choice?: { variantSku?: string }) => unknown;
 
 /** A tile's height on a phone (one column); wider grids' tiles are a little shorter. */
 const TILE_HEIGHT = 430;
 
 /**
  * A product card (an `article` headed by its title) with "View details" and "Add to cart". Tiles after
- * the first row are laid out when scrolled near (the Card clips its contents already).
+ * the first row are laid out when scrolled near (the Card clips its contents already). A product sold
+ * by variant cannot be added from here (which one?): its second button leads to its page instead.
  */
 export function ProductTile({
   product,
@@ -107,16 +111,29 @@ export function ProductTile({
         <Button variant="outlined" size="small" onClick={() => onOpenDetails(product)} sx={{ flex: "1 1 auto" }}>
           {t("products.viewDetails")}
         </Button>
-        <Button
-          variant="contained"
-          size="small"
-          startIcon={<AddShoppingCartIcon />}
-          disabled={outOfStock}
-          onClick={() => onAddToCart(product)}
-          sx={{ flex: "1 1 auto", m: "0 !important" }}
-        >
-          {t("products.addToCart")}
-        </Button>
+        {hasVariants(product) ? (
+          <Button
+            variant="contained"
+            size="small"
+            component={RouterLink}
+            to={productPath(product.slug)}
+            aria-describedby={titleId}
+            sx={{ flex: "1 1 auto", m: "0 !important" }}
+          >
+            {t("products.chooseOptions")}
+          </Button>
+        ) : (
+          <Button
+            variant="contained"
+            size="small"
+            startIcon={<AddShoppingCartIcon />}
+            disabled={outOfStock}
+            onClick={() => onAddToCart(product)}
+            sx={{ flex: "1 1 auto", m: "0 !important" }}
+          >
+            {t("products.addToCart")}
+          </Button>
+        )}
       </CardActions>
     </Card>
   );

@@ -1,0 +1,44 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { CartLine } from "@/features/cart";
+import { i18n } from "@/shared/i18n";
+import { GUEST_SESSION, SESSION_QUERY_KEY } from "@/shared/session";
+import { fakeApi } from "@/test/fakeApi";
+import { createTestQueryClient } from "@/test/queryClient";
+import { TestProviders } from "@/test/TestProviders";
+import { CheckoutItems } from "./CheckoutItems";
+
+const LINES: CartLine[] = [
+  { lineId: "p-box~BOX9-DARK", productId: "p-box", variantSku: "BOX9-DARK", variantLabel: "Box of 9 · Dark", variantLabelHe: "קופסה של 9 · מריר", title: "Truffle box", titleHe: "קופסת טראפלס", price: 2400, salePrice: 0, quantity: 1 },
+  { lineId: "p-box~BOX16-DARK", productId: "p-box", variantSku: "BOX16-DARK", variantLabel: "Box of 16 · Dark", title: "Truffle box", price: 3900, salePrice: 3500, quantity: 2 },
+  { lineId: "p2", productId: "p2", title: "Dark bar", price: 1050, salePrice: 0, quantity: 1 },
+];
+
+function renderItems() {
+  fakeApi();
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(SESSION_QUERY_KEY, GUEST_SESSION);
+  render(
+    <TestProviders queryClient={queryClient}>
+      <CheckoutItems items={LINES} loading={false} />
+    </TestProviders>,
+  );
+}
+
+describe("CheckoutItems", () => {
+  it("lists two variants of one product as two lines, each with its variant and its own price", () => {
+    renderItems();
+    const rows = screen.getAllByRole("listitem");
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByTestId("line-variant")).toHaveTextContent("Box of 9 · Dark");
+    expect(within(rows[1]!).getByTestId("line-variant")).toHaveTextContent("Box of 16 · Dark");
+    expect(within(rows[1]!).getByTestId("checkout-line-total")).toHaveTextContent("$70.00");
+    expect(within(rows[2]!).queryByTestId("line-variant")).not.toBeInTheDocument();
+  });
+
+  it("names the variant in Hebrew", async () => {
+    await i18n.changeLanguage("he");
+    renderItems();
+    expect(screen.getAllByTestId("line-variant")[0]).toHaveTextContent("קופסה של 9 · מריר");
+  });
+});
