@@ -87,23 +87,23 @@ function checkVariants(input: { options?: { values: { label: string }[] }[] | un
   const variants = input.variants ?? [];
   if (options.length === 0 && variants.length === 0) return;
   if (options.length === 0 || variants.length === 0) {
-    ctx.addIssue({ code: "custom", path: ["variants"], message: "product.variantsWithoutOptions", input: input.variants });
+    ctx.addIssue({ code: "custom", path: ["variants"], message: "product.variantsWithoutOptions", params: { problem: "variantsWithoutOptions" }, input: input.variants });
     return;
   }
   options.forEach((option, index) => {
     const labels = option.values.map((value) => value.label.toLowerCase());
-    if (new Set(labels).size !== labels.length) ctx.addIssue({ code: "custom", path: ["options", index, "values"], message: "product.optionValueTwice", input: option.values });
+    if (new Set(labels).size !== labels.length) ctx.addIssue({ code: "custom", path: ["options", index, "values"], message: "product.optionValueTwice", params: { problem: "optionValueTwice" }, input: option.values });
   });
   const skus = new Set<string>();
   const combinations = new Set<string>();
   variants.forEach((variant, index) => {
     const fits = variant.optionValues.length === options.length && variant.optionValues.every((value, at) => options[at]?.values.some((known) => known.label === value));
-    if (!fits) ctx.addIssue({ code: "custom", path: ["variants", index, "optionValues"], message: "product.variantValues", input: variant.optionValues });
+    if (!fits) ctx.addIssue({ code: "custom", path: ["variants", index, "optionValues"], message: "product.variantValues", params: { problem: "variantValues" }, input: variant.optionValues });
     const sku = variant.sku.toLowerCase();
-    if (skus.has(sku)) ctx.addIssue({ code: "custom", path: ["variants", index, "sku"], message: schemaMessage("product.variantSkuTwice", { sku: variant.sku }), input: variant.sku });
+    if (skus.has(sku)) ctx.addIssue({ code: "custom", path: ["variants", index, "sku"], message: schemaMessage("product.variantSkuTwice", { sku: variant.sku }), params: { problem: "variantSkuTwice" }, input: variant.sku });
     skus.add(sku);
     const combination = JSON.stringify(variant.optionValues);
-    if (combinations.has(combination)) ctx.addIssue({ code: "custom", path: ["variants", index, "optionValues"], message: "product.variantTwice", input: variant.optionValues });
+    if (combinations.has(combination)) ctx.addIssue({ code: "custom", path: ["variants", index, "optionValues"], message: "product.variantTwice", params: { problem: "variantTwice" }, input: variant.optionValues });
     combinations.add(combination);
     if (variant.salePrice !== 0 && variant.salePrice >= variant.price) {
       ctx.addIssue({ code: "custom", path: ["variants", index, "salePrice"], message: "product.saleNotBelowPrice", input: variant.salePrice, params: { problem: "saleNotBelowPrice" } });
