@@ -37,6 +37,25 @@ describe("the low-stock digest", () => {
     });
   });
 
+  it("lists each size of a product sold by variant that runs low, though its sizes together hold plenty", async () => {
+    const { productDocument } = await import("../../src/modules/catalog");
+    const { testProducts } = await import("./shop-fixtures");
+    const boxes = {
+      ...testProducts[0]!,
+      title: "Truffle Boxes",
+      options: [{ name: "Size", nameHe: "גודל", values: [{ label: "Box of 9" }, { label: "Box of 25", labelHe: "קופסה של 25" }] }],
+      variants: [
+        { sku: "T-9", optionValues: ["Box of 9"], price: 2600, salePrice: 0, totalStock: 40 },
+        { sku: "T-25", optionValues: ["Box of 25"], price: 6500, salePrice: 0, totalStock: 1 },
+      ],
+    };
+    await db().collection("products").doc("p-v").set(productDocument("p-v", boxes));
+    const result = await queueLowStockDigest(MORNING);
+    expect(result).toMatchObject({ queued: true, products: 1 });
+    const mail = (await db().collection("mail").doc("low-stock-2026-11-24").get()).data();
+    expect(mail?.template.data.products).toEqual([{ title: "Truffle Boxes (Box of 25)", stock: 1, soldOut: false }]);
+  });
+
   it("queues one a day however often it runs, and none when nothing is low", async () => {
     expect(await queueLowStockDigest(MORNING)).toEqual({ queued: false, reason: "nothingLow" });
     await setStock("p-a", 1);

@@ -186,6 +186,7 @@ export async function editProduct(id: string, given: ProductInputFields): Promis
       imageVariants: document.imageVariants ?? [],
       // Likewise a product whose options were taken away is sold as itself again.
       options: document.options ?? [],
+      lowestVariantStock: document.lowestVariantStock ?? null,
       gallery: document.gallery ?? [],
       // A product that stops being a box, or a piece that no longer adds a supplement.
       box: document.box ?? null,

@@ -34,6 +34,11 @@ export interface ProductSortKeys {
 
 export interface ProductDocument extends ProductFields, ProductSortKeys {
   featured: boolean;
+  /**
+   * The stock of its variant with the fewest, for a product sold by variant (absent otherwise): the
+   * owner's low-stock list finds a sold-out size with one indexed query, whatever the others hold.
+   */
+  lowestVariantStock?: number;
   effectivePrice: number;
   sortTitle: { en: string; he: string };
 }
@@ -96,15 +101,23 @@ export function productDocument(id: string, fields: ProductFields): ProductDocum
     featured: fields.featured === true,
   });
   const effectivePrice = effectivePriceOf(product);
+  const lowest = lowestVariantStock(product.variants);
   const sortTitle = { en: sortTitleOf(product.title), he: sortTitleOf(product.titleHe || product.title) };
   return {
     ...product,
+    ...(lowest === undefined ? {} : { lowestVariantStock: lowest }),
     effectivePrice,
     sortTitle,
     priceSortKey: priceSortKey(effectivePrice, id),
     titleSortKeyEn: titleSortKey(sortTitle.en, id),
     titleSortKeyHe: titleSortKey(sortTitle.he, id),
   };
+}
+
+/** The fewest units any variant holds (undefined without variants). */
+export function lowestVariantStock(variants: readonly { totalStock: number }[] | undefined): number | undefined {
+  if (!variants?.length) return undefined;
+  return Math.min(...variants.map((variant) => Math.max(0, variant.totalStock)));
 }
 
 function photoDocument(photo: ProductPhoto): ProductPhoto {

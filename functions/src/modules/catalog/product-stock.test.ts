@@ -42,9 +42,10 @@ describe("stockUpdate", () => {
     expect(stockUpdate(data, new Map([["t~T-9", -1], ["t~T-16", 4]]))).toEqual({
       variants: [{ sku: "T-9", price: 2600, totalStock: 2 }, { sku: "T-16", price: 4400, totalStock: 4 }],
       totalStock: 6,
+      lowestVariantStock: 2,
     });
     // A SKU the product no longer has is skipped (its stock has nowhere to go).
-    expect(stockUpdate(data, new Map([["t~T-25", 2]]))).toEqual({ variants: data.variants, totalStock: 3 });
+    expect(stockUpdate(data, new Map([["t~T-25", 2]]))).toEqual({ variants: data.variants, totalStock: 3, lowestVariantStock: 0 });
   });
 });
 
@@ -52,13 +53,14 @@ describe("productDocument with variants", () => {
   it("stores the options and variants, and takes the product's price and stock from them", () => {
     const document = productDocument("t", { ...boxes, price: 1, salePrice: 0, totalStock: 999 });
     // Box of 16 costs 3900 now, Box of 9 2600: the cheapest now gives the price the listing sorts by.
-    expect(document).toMatchObject({ price: 2600, salePrice: 0, totalStock: 3, effectivePrice: 2600 });
+    expect(document).toMatchObject({ price: 2600, salePrice: 0, totalStock: 3, effectivePrice: 2600, lowestVariantStock: 0 });
     expect(productFromDocument("t", { ...document })).toMatchObject({ options: boxes.options, variants: boxes.variants, totalStock: 3 });
   });
 
   it("stores none for a product sold as itself, which answers as before", () => {
     const document = productDocument("p", plain);
     expect(document).not.toHaveProperty("variants");
+    expect(document).not.toHaveProperty("lowestVariantStock");
     expect(productFromDocument("p", { ...document })).not.toHaveProperty("options");
   });
 });

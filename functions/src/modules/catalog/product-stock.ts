@@ -70,8 +70,9 @@ export function stockUpdate(data: Record<string, unknown>, deltas: ReadonlyMap<s
     if (!isRecord(variant) || typeof variant.sku !== "string" || !bySku.has(variant.sku)) return variant;
     return { ...variant, totalStock: Math.max(0, count(variant.totalStock) + (bySku.get(variant.sku) ?? 0)) };
   });
-  const totalStock = moved.reduce<number>((sum, variant) => sum + (isRecord(variant) ? Math.max(0, count(variant.totalStock)) : 0), 0);
-  return { variants: moved, totalStock };
+  const stocks = moved.map((variant) => (isRecord(variant) ? Math.max(0, count(variant.totalStock)) : 0));
+  const totalStock = stocks.reduce((sum, stock) => sum + stock, 0);
+  return { variants: moved, totalStock, lowestVariantStock: Math.min(...stocks) };
 }
 
 /** A filled box's contents as a cart line answers them. */
