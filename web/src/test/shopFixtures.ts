@@ -82,3 +82,39 @@ export function variantProductFixture(overrides: Partial<Product> = {}): Product
     ...overrides,
   };
 }
+
+/**
+ * A build-your-own box sold by size (issue 34): 4 or 9 slots, four pieces. "Gold Leaf Dome" adds
+ * $1.50, "Passion Fruit Pyramid" $0.50 and is sold out, "Rose Petal Heart" has 3 left.
+ */
+export function boxProductFixture(overrides: Partial<Product> = {}): Product {
+  return {
+    _id: "byo",
+    slug: "build-your-own-box",
+    image: "/images/products/byo.webp",
+    title: "Build Your Own Box",
+    titleHe: "קופסה בהרכבה אישית",
+    description: "Choose every piece.",
+    descriptionHe: "בוחרים כל פרלין.",
+    category: "gift-boxes",
+    brand: "atelier",
+    price: 2000,
+    salePrice: 0,
+    totalStock: 15,
+    averageReview: 0,
+    featured: false,
+    box: { pieceIds: ["piece-gold", "piece-vanilla", "piece-rose", "piece-passion"] },
+    options: [{ name: "Size", nameHe: "גודל", values: [{ label: "Box of 4", labelHe: "קופסה של 4" }, { label: "Box of 9", labelHe: "קופסה של 9" }] }],
+    variants: [
+      { sku: "BYO-4", optionValues: ["Box of 4"], price: 2000, salePrice: 0, totalStock: 10, slots: 4 },
+      { sku: "BYO-9", optionValues: ["Box of 9"], price: 3200, salePrice: 0, totalStock: 5, slots: 9 },
+    ],
+    boxPieces: [
+      { _id: "piece-gold", title: "Gold Leaf Dome", titleHe: "כיפת עלה זהב", image: "/images/products/gold.webp", supplement: 150, totalStock: 20 },
+      { _id: "piece-vanilla", title: "Vanilla Snowball", titleHe: "כדור שלג וניל", image: "/images/products/vanilla.webp", supplement: 0, totalStock: 65 },
+      { _id: "piece-rose", title: "Rose Petal Heart", titleHe: "לב עלי ורדים", image: "/images/products/rose.webp", supplement: 0, totalStock: 3 },
+      { _id: "piece-passion", title: "Passion Fruit Pyramid", titleHe: "פירמידת פסיפלורה", image: "/images/products/passion.webp", supplement: 50, totalStock: 0 },
+    ],
+    ...overrides,
+  };
+}

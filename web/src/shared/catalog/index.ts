@@ -5,6 +5,7 @@ export { effectivePrice, formatAverage, hasReviews, isOnSale, isOutOfStock, stoc
 export type { StockBadge } from "./stock";
 export { useProductLabels } from "./useProductLabels";
 export { VariantLabel } from "./VariantLabel";
+export { BoxPieces } from "./BoxPieces";
 export { fetchProduct } from "./productApi";
 export { ProductGridSkeleton, ProductTileSkeleton } from "./ProductTileSkeleton";
 export { RatingStars, roundRating } from "./RatingStars";

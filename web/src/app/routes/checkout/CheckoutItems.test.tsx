@@ -42,3 +42,40 @@ describe("CheckoutItems", () => {
     expect(screen.getAllByTestId("line-variant")[0]).toHaveTextContent("קופסה של 9 · מריר");
   });
 });
+
+describe("CheckoutItems with a filled box", () => {
+  it("lists the box's pieces under its title, in the reader's language, and its price with the supplements", async () => {
+    const box: CartLine = {
+      lineId: "byo~BYO-4~abc",
+      productId: "byo",
+      variantSku: "BYO-4",
+      variantLabel: "Box of 4",
+      title: "Build Your Own Box",
+      price: 2300,
+      salePrice: 0,
+      quantity: 2,
+      pieces: [
+        { productId: "piece-gold", quantity: 2, title: "Gold Leaf Dome", titleHe: "כיפת עלה זהב", supplement: 150 },
+        { productId: "piece-vanilla", quantity: 2, title: "Vanilla Snowball", titleHe: "כדור שלג וניל", supplement: 0 },
+      ],
+    };
+    fakeApi();
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(SESSION_QUERY_KEY, GUEST_SESSION);
+    const { unmount } = render(
+      <TestProviders queryClient={queryClient}>
+        <CheckoutItems items={[box]} loading={false} />
+      </TestProviders>,
+    );
+    expect(screen.getByTestId("line-pieces")).toHaveTextContent("2 × Gold Leaf Dome, 2 × Vanilla Snowball");
+    expect(screen.getByTestId("checkout-line-total")).toHaveTextContent("$46.00");
+    unmount();
+    await i18n.changeLanguage("he");
+    render(
+      <TestProviders queryClient={queryClient}>
+        <CheckoutItems items={[box]} loading={false} />
+      </TestProviders>,
+    );
+    expect(screen.getByTestId("line-pieces")).toHaveTextContent("2 × כיפת עלה זהב, 2 × כדור שלג וניל");
+  });
+});

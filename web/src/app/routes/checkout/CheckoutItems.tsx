@@ -4,12 +4,12 @@ import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import type { CartLine } from "@/features/cart";
 import { unitPrice } from "@/features/cart";
-import { productTitle, VariantLabel } from "@/shared/catalog";
+import { BoxPieces, productTitle, VariantLabel } from "@/shared/catalog";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useFormatPrice } from "@/shared/settings";
 import { srcSetOf, visuallyHidden } from "@/shared/ui";
 
-/** The cart lines as the order will hold them: image, title, the variant, quantity, unit price and line price. */
+/** The cart lines as the order will hold them: image, title, the variant, a box's pieces, quantity, unit price and line price. */
 export function CheckoutItems({ items, loading }: { items: CartLine[]; loading: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -50,6 +50,7 @@ export function CheckoutItems({ items, loading }: { items: CartLine[]; loading: 
                 {title}
               </Typography>
               <VariantLabel line={line} />
+              <BoxPieces pieces={line.pieces} />
               <Typography variant="body2" color="text.secondary">
                 {t("orders.details.quantity", { count: line.quantity })} · {t("orders.details.unitPrice", { price: formatPrice(unit) })}
               </Typography>

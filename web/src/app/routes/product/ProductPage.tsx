@@ -64,6 +64,8 @@ export function ProductPage() {
       </Breadcrumbs>
       {product ? (
         <ProductDetails
+          // Another product starts afresh: its first photo, an empty box.
+          key={product._id}
           product={product}
           onAddToCart={addToCart}
           titleId={titleId}

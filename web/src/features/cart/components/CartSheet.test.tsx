@@ -108,6 +108,68 @@ describe("CartSheet lines of variants", () => {
   });
 });
 
+describe("CartSheet with filled boxes", () => {
+  const BOXES = [
+    {
+      productId: "byo",
+      variantSku: "BYO-4",
+      variantLabel: "Box of 4",
+      variantLabelHe: "קופסה של 4",
+      pieces: [
+        { productId: "piece-gold", quantity: 2, title: "Gold Leaf Dome", titleHe: "כיפת עלה זהב", supplement: 150 },
+        { productId: "piece-vanilla", quantity: 2, title: "Vanilla Snowball", supplement: 0 },
+      ],
+      quantity: 1,
+      addedAt: "x",
+      title: "Build Your Own Box",
+      price: 2300,
+      salePrice: 0,
+      totalStock: 10,
+    },
+    {
+      productId: "byo",
+      variantSku: "BYO-4",
+      variantLabel: "Box of 4",
+      pieces: [{ productId: "piece-rose", quantity: 4, title: "Rose Petal Heart", supplement: 0 }],
+      quantity: 1,
+      addedAt: "x",
+      title: "Build Your Own Box",
+      price: 2000,
+      salePrice: 0,
+      totalStock: 1,
+    },
+  ];
+
+  it("shows each box as its own line, its pieces behind 'Show the 4 pieces', and its price with the supplements", async () => {
+    window.localStorage.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(BOXES));
+    renderWith(<CartSheet open onClose={() => {}} />);
+    const rows = await screen.findAllByRole("listitem");
+    expect(rows).toHaveLength(2);
+    expect(screen.getByTestId("cart-total")).toHaveTextContent("$43.00");
+    const show = within(rows[0]!).getByRole("button", { name: "Show the 4 pieces" });
+    const pieces = within(rows[0]!).getByTestId("line-pieces");
+    expect(show).toHaveAttribute("aria-expanded", "false");
+    expect(pieces).not.toBeVisible();
+    fireEvent.click(show);
+    expect(pieces).toBeVisible();
+    expect(pieces).toHaveTextContent("2 × Gold Leaf Dome, 2 × Vanilla Snowball");
+    expect(within(rows[0]!).getByRole("button", { name: "Hide the pieces" })).toHaveAttribute("aria-expanded", "true");
+    expect(within(rows[1]!).getByTestId("line-pieces")).toHaveTextContent("4 × Rose Petal Heart");
+
+    fireEvent.click(within(rows[1]!).getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(1));
+    expect(screen.getByTestId("line-pieces")).toHaveTextContent("Gold Leaf Dome");
+  });
+
+  it("names the pieces in Hebrew (the English title when a piece has no Hebrew one)", async () => {
+    await i18n.changeLanguage("he");
+    window.localStorage.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(BOXES.slice(0, 1)));
+    renderWith(<CartSheet open onClose={() => {}} />);
+    fireEvent.click(await screen.findByRole("button", { name: "הצגת 4 הפרלינים" }));
+    expect(screen.getByTestId("line-pieces")).toHaveTextContent("2 × כיפת עלה זהב, 2 × Vanilla Snowball");
+  });
+});
+
 describe("CartButton", () => {
   it("is named Cart, badges the number of items and opens the sheet", async () => {
     window.localStorage.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(LINES));

@@ -12,7 +12,7 @@ import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { ProductPrice, productTitle, VariantLabel } from "@/shared/catalog";
+import { BoxPieces, ProductPrice, productTitle, VariantLabel } from "@/shared/catalog";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useFormatPrice } from "@/shared/settings";
 import { useCart, useRemoveCartItem, useUpdateCartItem } from "../hooks/useCart";
@@ -113,6 +113,7 @@ function CartLineRow({ line }: { line: CartLine }) {
           {title}
         </Typography>
         <VariantLabel line={line} />
+        <BoxPieces pieces={line.pieces} collapsible />
         <ProductPrice product={{ price: line.price ?? 0, salePrice: line.salePrice ?? 0 }} />
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, mt: 0.5 }} role="group" aria-label={`${t("cart.quantity")}: ${title}${variant ? ` (${variant})` : ""}`}>
           <IconButton

@@ -1,4 +1,4 @@
-import { GUEST_CART_STORAGE_KEY, type Cart, type Product } from "@contracts";
+import { GUEST_CART_STORAGE_KEY, cartLineId, type Cart, type Product } from "@contracts";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
@@ -9,7 +9,7 @@ import { fakeApi, jsonResponse, SHOPPER } from "@/test/fakeApi";
 import { readGuestCart } from "../lib/guestCart";
 import { useAddToCart, useCart, useRemoveCartItem, useUpdateCartItem } from "./useCart";
 import { createTestQueryClient } from "@/test/queryClient";
-import { variantProductFixture } from "@/test/shopFixtures";
+import { boxProductFixture, variantProductFixture } from "@/test/shopFixtures";
 
 const PRODUCT: Product = {
   _id: "p1",
@@ -241,5 +241,74 @@ describe("cart lines of variants", () => {
     await act(() => result.current.removeItem(result.current.cart.items[0]!.lineId));
     expect(result.current.cart.items).toEqual([]);
     expect(toastNow()?.title).toBe("Cart item is deleted successfully");
+  });
+});
+
+describe("cart lines of filled boxes", () => {
+  const BOX = boxProductFixture();
+  const goldAndVanilla = [
+    { productId: "piece-vanilla", quantity: 3 },
+    { productId: "piece-gold", quantity: 1 },
+  ];
+
+  it("as a guest: keeps the pieces with their titles and supplements, the price with them, the stock the pieces allow, and one line per filling", async () => {
+    fakeApi({ routes: { [`GET /api/shop/products/get/${BOX._id}`]: () => jsonResponse({ success: true, data: BOX }) } });
+    const { wrapper } = setup(false);
+    const { result } = renderHook(useAll, { wrapper });
+
+    await act(() => result.current.addToCart(BOX, { variantSku: "BYO-4", pieces: goldAndVanilla }));
+    const lineId = cartLineId("byo", "BYO-4", goldAndVanilla);
+    expect(result.current.cart.items).toEqual([
+      expect.objectContaining({
+        lineId,
+        productId: "byo",
+        variantSku: "BYO-4",
+        variantLabel: "Box of 4",
+        quantity: 1,
+        // $20.00 and a Gold Leaf Dome's $1.50.
+        price: 2150,
+        salePrice: 0,
+        // Ten boxes of 4, 20 gold pieces, 65 vanilla ones (3 a box): 10.
+        totalStock: 10,
+        // Each piece once, ordered by id (the server's canonical form).
+        pieces: [
+          { productId: "piece-gold", quantity: 1, title: "Gold Leaf Dome", titleHe: "כיפת עלה זהב", supplement: 150 },
+          { productId: "piece-vanilla", quantity: 3, title: "Vanilla Snowball", titleHe: "כדור שלג וניל", supplement: 0 },
+        ],
+      }),
+    ]);
+
+    // The same filling in another order is the same line; another filling is another line.
+    await act(() => result.current.addToCart(BOX, { variantSku: "BYO-4", pieces: [...goldAndVanilla].reverse() }));
+    await act(() =>
+      result.current.addToCart(BOX, {
+        variantSku: "BYO-4",
+        pieces: [
+          { productId: "piece-rose", quantity: 3 },
+          { productId: "piece-vanilla", quantity: 1 },
+        ],
+      }),
+    );
+    expect(result.current.cart.items.map((line) => [line.lineId === lineId, line.quantity, line.totalStock])).toEqual([
+      [true, 2, 10],
+      // Rose Petal Heart has 3: one box of them.
+      [false, 1, 1],
+    ]);
+  });
+
+  it("signed in: sends the pieces with the SKU", async () => {
+    const fetchMock = fakeApi({
+      user: SHOPPER,
+      routes: {
+        [`GET /api/shop/cart/get/${SHOPPER.id}`]: () => jsonResponse({ success: true, data: cartOf([]) }),
+        "POST /api/shop/cart/add": () => jsonResponse({ success: true, data: cartOf([]) }),
+      },
+    });
+    const { wrapper } = setup(true);
+    const { result } = renderHook(useAll, { wrapper });
+    await waitFor(() => expect(result.current.cart.isLoading).toBe(false));
+    await act(() => result.current.addToCart(BOX, { variantSku: "BYO-4", pieces: goldAndVanilla }));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ userId: SHOPPER.id, productId: "byo", variantSku: "BYO-4", pieces: goldAndVanilla, quantity: 1 });
   });
 });

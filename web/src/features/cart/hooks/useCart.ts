@@ -1,4 +1,4 @@
-import { cartLineId, findVariant, hasVariants, variantLabels, type Cart, type GuestCartItem, type Product } from "@contracts";
+import { cartLineId, findVariant, hasVariants, variantLabels, type BoxPieceCount, type Cart, type GuestCartItem, type Product } from "@contracts";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
@@ -75,16 +75,17 @@ function resync(queryClient: QueryClient, userId: string) {
 
 /**
  * A guest line with the product's details (the variant's price, stock and photo, and both its labels,
- * for `variantSku`); only ids, quantity and time when they cannot be fetched.
+ * for `variantSku`; a filled box's pieces, priced and stocked as the server's line: guestBoxLine.ts);
+ * only ids, pieces, quantity and time when they cannot be fetched.
  */
-export async function guestLineFor(productId: string, quantity: number, variantSku?: string, now = new Date()): Promise<GuestCartItem> {
-  const line: GuestCartItem = { productId, ...(variantSku ? { variantSku } : {}), quantity, addedAt: now.toISOString() };
+export async function guestLineFor(productId: string, quantity: number, variantSku?: string, pieces?: BoxPieceCount[], now = new Date()): Promise<GuestCartItem> {
+  const line: GuestCartItem = { productId, ...(variantSku ? { variantSku } : {}), ...(pieces ? { pieces } : {}), quantity, addedAt: now.toISOString() };
   try {
     const product = await fetchProduct(productId);
     const variant = findVariant(product, variantSku);
     const image = variant?.image ? { image: variant.image, imageVariants: variant.imageVariants } : { image: product.image, imageVariants: product.imageVariants };
     const sold = variant ?? product;
-    return {
+    const details: GuestCartItem = {
       ...line,
       ...(variant ? variantLabels(product, variant) : {}),
       image: image.image,
@@ -97,6 +98,7 @@ export async function guestLineFor(productId: string, quantity: number, variantS
       category: product.category,
       brand: product.brand,
     };
+    return pieces ? (await import("../lib/guestBoxLine")).withBoxPieces(details, product, pieces) : details;
   } catch (error) {
     console.error("Could not load the product details for the guest cart", productId, error);
     return line;
@@ -149,7 +151,7 @@ function useCartMutation<Variables>({
   return { run, isPending: mutation.isPending };
 }
 
-type LineAdd = { productId: string; variantSku?: string; quantity: number };
+type LineAdd = { productId: string; variantSku?: string; pieces?: BoxPieceCount[]; quantity: number };
 type LineChange = { lineId: string; productId: string; variantSku?: string; quantity: number };
 
 /** What "Add to cart" needs of the product: its id and stock, and its variants when it is sold by them. */
@@ -157,7 +159,8 @@ type Addable = Pick<Product, "_id" | "totalStock" | "variants">;
 
 /**
  * "Add to cart" from a product tile, the details dialog or search. A product sold by variant needs
- * the chosen one's SKU (`choice.variantSku`), whose stock then counts. Refuses beyond the stock
+ * the chosen one's SKU (`choice.variantSku`), whose stock then counts; a build-your-own box, its
+ * pieces (`choice.pieces`: the server checks them and the pieces' stock). Refuses beyond the stock
  * (spec 5), then adds to the server cart or the guest cart. Resolves true when added.
  */
 export function useAddToCart() {
@@ -166,14 +169,14 @@ export function useAddToCart() {
   const { items } = useCart();
   const { run, isPending } = useCartMutation<LineAdd>({
     key: "add",
-    server: (userId, { productId, variantSku, quantity }) => addCartItem({ userId, productId, quantity, ...(variantSku ? { variantSku } : {}) }),
-    guest: async ({ productId, variantSku, quantity }) => writeGuestCart(addGuestItem(readGuestCart(), await guestLineFor(productId, quantity, variantSku))),
+    server: (userId, { productId, variantSku, pieces, quantity }) => addCartItem({ userId, productId, quantity, ...(variantSku ? { variantSku } : {}), ...(pieces ? { pieces } : {}) }),
+    guest: async ({ productId, variantSku, pieces, quantity }) => writeGuestCart(addGuestItem(readGuestCart(), await guestLineFor(productId, quantity, variantSku, pieces))),
     done: t("cart.added"),
     failed: (error) => ({ title: errorMessage(error, t("cart.addFailed")) }),
   });
 
   const addToCart = useCallback(
-    async (product: Addable, { quantity = 1, variantSku }: { quantity?: number; variantSku?: string } = {}): Promise<boolean> => {
+    async (product: Addable, { quantity = 1, variantSku, pieces }: { quantity?: number; variantSku?: string; pieces?: BoxPieceCount[] } = {}): Promise<boolean> => {
       const variant = hasVariants(product) ? findVariant(product, variantSku) : undefined;
       if (hasVariants(product) && !variant) {
         toast({ title: t("cart.chooseVariant"), variant: "destructive" });
@@ -184,14 +187,14 @@ export function useAddToCart() {
         toast({ title: t("cart.outOfStock"), variant: "destructive" });
         return false;
       }
-      const lineId = cartLineId(product._id, variant?.sku);
+      const lineId = cartLineId(product._id, variant?.sku, pieces);
       const inCart = items.find((line) => line.lineId === lineId)?.quantity ?? 0;
       const check = checkAdd(inCart, quantity, stock);
       if (!check.ok) {
         toast({ title: t("cart.addLimit", { quantity: check.inCart }), variant: "destructive" });
         return false;
       }
-      return run({ productId: product._id, ...(variant ? { variantSku: variant.sku } : {}), quantity });
+      return run({ productId: product._id, ...(variant ? { variantSku: variant.sku } : {}), ...(pieces ? { pieces } : {}), quantity });
     },
     [items, run, t, toast],
   );

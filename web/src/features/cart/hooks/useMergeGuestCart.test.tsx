@@ -1,4 +1,4 @@
-import { GUEST_CART_STORAGE_KEY, type Cart } from "@contracts";
+import { GUEST_CART_STORAGE_KEY, cartLineId, type Cart } from "@contracts";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
@@ -140,6 +140,61 @@ describe("merging the guest cart after login", () => {
     expect(adds).toEqual([
       { userId: SHOPPER.id, productId: "p-box", variantSku: "BOX9-DARK", quantity: 1 },
       { userId: SHOPPER.id, productId: "p-box", variantSku: "BOX16-MILK", quantity: 2 },
+    ]);
+    expect(window.localStorage.getItem(GUEST_CART_STORAGE_KEY)).toBeNull();
+  });
+
+  it("moves a filled box with its pieces (without what the guest line showed of them)", async () => {
+    const pieces = [
+      { productId: "piece-gold", quantity: 1, title: "Gold Leaf Dome", supplement: 150 },
+      { productId: "piece-vanilla", quantity: 3, title: "Vanilla Snowball", titleHe: "כדור שלג וניל", supplement: 0 },
+    ];
+    window.localStorage.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify([{ productId: "byo", variantSku: "BYO-4", pieces, quantity: 2, addedAt: "2026-01-01T00:00:00.000Z" }]));
+    const server: Cart = { _id: "c1", userId: SHOPPER.id, items: [] };
+    const fetchMock = fakeApi({
+      user: SHOPPER,
+      routes: {
+        "POST /api/shop/cart/add": () => {
+          server.items.push({
+            lineId: cartLineId("byo", "BYO-4", pieces),
+            productId: "byo",
+            variantSku: "BYO-4",
+            pieces: pieces.map((piece) => ({ ...piece, image: "" })),
+            quantity: 2,
+            title: "Build Your Own Box",
+            image: "",
+            price: 2150,
+            salePrice: 0,
+            totalStock: 10,
+          });
+          return jsonResponse({ success: true, data: server });
+        },
+        [`GET /api/shop/cart/get/${SHOPPER.id}`]: () => jsonResponse({ success: true, data: server }),
+      },
+    });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(SESSION_QUERY_KEY, sessionFor(SHOPPER));
+    const wrapper = ({ children }: { children: ReactNode }) => <TestProviders queryClient={queryClient}>{children}</TestProviders>;
+    const { result } = renderHook(
+      () => {
+        useMergeGuestCartOnLogin();
+        return useCart();
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.items.map((item) => item.lineId)).toEqual([cartLineId("byo", "BYO-4", pieces)]));
+    const adds = fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/shop/cart/add")).map(([, init]) => JSON.parse(String(init?.body)));
+    expect(adds).toEqual([
+      {
+        userId: SHOPPER.id,
+        productId: "byo",
+        variantSku: "BYO-4",
+        pieces: [
+          { productId: "piece-gold", quantity: 1 },
+          { productId: "piece-vanilla", quantity: 3 },
+        ],
+        quantity: 2,
+      },
     ]);
     expect(window.localStorage.getItem(GUEST_CART_STORAGE_KEY)).toBeNull();
   });

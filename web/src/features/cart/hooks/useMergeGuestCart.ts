@@ -10,7 +10,8 @@ let inFlight: { userId: string; promise: Promise<void> } | null = null;
 
 /**
  * Moves the guest cart into `userId`'s server cart (spec 4): each guest item is posted (with its
- * variant's SKU, for a product sold by variant), the guest cart is cleared and the server cart reloaded. An item the server refuses (gone, sold out) is logged and
+ * variant's SKU, for a product sold by variant; with its pieces, for a filled box), the guest cart
+ * is cleared and the server cart reloaded. An item the server refuses (gone, sold out) is logged and
  * skipped; an item whose request got no answer (offline, or cut off by leaving the page right after
  * signing in) stays in the guest cart for the next merge, rather than vanishing from the shopper's
  * basket. Calls for the same user while a merge runs share it.
@@ -23,9 +24,15 @@ export function mergeGuestCart(userId: string, queryClient: QueryClient): Promis
     const unanswered: GuestCartItem[] = [];
     for (const item of items) {
       try {
-        await addCartItem({ userId, productId: item.productId, ...(item.variantSku ? { variantSku: item.variantSku } : {}), quantity: item.quantity });
+        await addCartItem({
+          userId,
+          productId: item.productId,
+          ...(item.variantSku ? { variantSku: item.variantSku } : {}),
+          ...(item.pieces ? { pieces: item.pieces.map(({ productId, quantity }) => ({ productId, quantity })) } : {}),
+          quantity: item.quantity,
+        });
       } catch (error) {
-        if (isApiError(error) && !error.isNetworkError) console.error("Could not move a guest cart item to the server cart; skipped", cartLineId(item.productId, item.variantSku), error);
+        if (isApiError(error) && !error.isNetworkError) console.error("Could not move a guest cart item to the server cart; skipped", cartLineId(item.productId, item.variantSku, item.pieces), error);
         else unanswered.push(item);
       }
     }

@@ -2,7 +2,8 @@ import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, cartLineId, effectivePrice, type 
 
 /**
  * A cart line as the sheet shows it: a server line, or a guest line whose details may be missing.
- * `lineId` (`cartLineId`) names it: two variants of one product are two lines.
+ * `lineId` (`cartLineId`) names it: two variants of one product are two lines, and so are two boxes
+ * filled differently (a box's price includes its pieces' supplements).
  */
 export interface CartLine {
   lineId: string;
@@ -10,6 +11,8 @@ export interface CartLine {
   variantSku?: string;
   variantLabel?: string;
   variantLabelHe?: string;
+  /** A filled box's pieces (a guest line's may lack their titles). */
+  pieces?: { productId: string; quantity: number; title?: string | undefined; titleHe?: string | undefined; supplement?: number | undefined }[];
   quantity: number;
   title?: string;
   titleHe?: string;
@@ -22,7 +25,7 @@ export interface CartLine {
 
 /** A guest line with its line id (the server's lines carry theirs). */
 export function withLineId(item: GuestCartItem): CartLine {
-  return { ...item, lineId: cartLineId(item.productId, item.variantSku) };
+  return { ...item, lineId: cartLineId(item.productId, item.variantSku, item.pieces) };
 }
 
 const money = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? Math.round(value) : 0);

@@ -1,4 +1,4 @@
-import { GUEST_CART_STORAGE_KEY, type GuestCartItem } from "@contracts";
+import { GUEST_CART_STORAGE_KEY, cartLineId, type GuestCartItem } from "@contracts";
 import { describe, expect, it, vi } from "vitest";
 import {
   EMPTY_GUEST_CART,
@@ -85,6 +85,38 @@ describe("guest cart lines of variants", () => {
   it("keeps a stored line's SKU and labels, and drops a line with a blank or non-text SKU", () => {
     const raw = JSON.stringify([dark, { ...milk, variantSku: "" }, { ...milk, variantSku: 7 }]);
     expect(parseGuestCart(raw)).toEqual([dark]);
+  });
+});
+
+describe("guest cart lines of filled boxes", () => {
+  const gold = { productId: "piece-gold", quantity: 2, title: "Gold Leaf Dome", supplement: 150 };
+  const vanilla = { productId: "piece-vanilla", quantity: 2, title: "Vanilla Snowball", supplement: 0 };
+  const rose = { productId: "piece-rose", quantity: 2, title: "Rose Petal Heart", supplement: 0 };
+  const goldVanilla = item("byo", 1, { variantSku: "BYO-4", pieces: [gold, vanilla] });
+  const goldRose = item("byo", 1, { variantSku: "BYO-4", pieces: [gold, rose] });
+
+  it("keeps two boxes filled differently as two lines, and adds to the line of the same filling in any order", () => {
+    const cart = addGuestItem(addGuestItem([], goldVanilla), goldRose);
+    expect(cart).toEqual([goldVanilla, goldRose]);
+    const again = addGuestItem(cart, item("byo", 2, { variantSku: "BYO-4", pieces: [vanilla, gold] }));
+    expect(again.map((line) => line.quantity)).toEqual([3, 1]);
+    // An empty box of the same size is no line of these.
+    expect(addGuestItem(cart, item("byo", 1, { variantSku: "BYO-4" }))).toHaveLength(3);
+  });
+
+  it("updates and removes a box's line by its line id (product ~ SKU ~ contents)", () => {
+    const cart = [goldVanilla, goldRose];
+    const lineId = cartLineId("byo", "BYO-4", [vanilla, gold]);
+    expect(lineId).toBe(cartLineId("byo", "BYO-4", [gold, vanilla]));
+    expect(lineId).toMatch(/^byo~BYO-4~[a-z0-9]+$/);
+    expect(updateGuestItem(cart, lineId, 4)).toEqual([{ ...goldVanilla, quantity: 4 }, goldRose]);
+    expect(removeGuestItem(cart, lineId)).toEqual([goldRose]);
+    expect(removeGuestItem(cart, "byo~BYO-4")).toEqual(cart);
+  });
+
+  it("keeps a stored box's pieces and drops a line whose pieces are malformed", () => {
+    const raw = JSON.stringify([goldVanilla, { ...goldRose, pieces: "gold" }, { ...goldRose, pieces: [null] }, { ...goldRose, pieces: [{ quantity: 2 }] }]);
+    expect(parseGuestCart(raw)).toEqual([goldVanilla]);
   });
 });
 

@@ -4,10 +4,14 @@ import { GUEST_CART_STORAGE_KEY, cartLineId, type GuestCartItem } from "@contrac
  * The guest cart: a plain list of items kept in localStorage under `guestCart` as JSON (spec 3, 9).
  * The list functions are pure; `readGuestCart` / `writeGuestCart` touch storage and notify listeners.
  * A line is named by its line id (`cartLineId`: the product id, or the product id and the variant's
- * SKU), so two variants of one product are two lines.
+ * SKU, and a filled box's contents), so two variants of one product are two lines, and two boxes
+ * filled differently too (the same pieces in any order are one line).
  */
 
-const lineIdOf = (item: Pick<GuestCartItem, "productId" | "variantSku">) => cartLineId(item.productId, item.variantSku);
+const lineIdOf = (item: Pick<GuestCartItem, "productId" | "variantSku" | "pieces">) => cartLineId(item.productId, item.variantSku, item.pieces);
+
+/** A stored box's pieces: absent, or a list of pieces each naming a product (the server checks the rest). */
+const validPieces = (pieces: unknown) => pieces === undefined || (Array.isArray(pieces) && pieces.every((piece: { productId?: unknown } | null) => typeof piece?.productId === "string"));
 
 function isGuestItem(value: unknown): value is GuestCartItem {
   if (!value || typeof value !== "object") return false;
@@ -17,7 +21,8 @@ function isGuestItem(value: unknown): value is GuestCartItem {
     item.productId !== "" &&
     (item.variantSku === undefined || (typeof item.variantSku === "string" && item.variantSku !== "")) &&
     typeof item.quantity === "number" &&
-    Number.isFinite(item.quantity)
+    Number.isFinite(item.quantity) &&
+    validPieces(item.pieces)
   );
 }
 

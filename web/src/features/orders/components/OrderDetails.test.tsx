@@ -397,3 +397,48 @@ describe("OrderDetails lines of variants", () => {
     expect(screen.getAllByTestId("line-variant").map((label) => label.textContent)).toEqual(["קופסה של 9 · מריר", "Box of 16 · Milk"]);
   });
 });
+
+describe("OrderDetails lines of filled boxes", () => {
+  const withBoxes = () =>
+    orderFixture("ord-b", {
+      cartItems: [
+        {
+          productId: "byo",
+          variantSku: "BYO-4",
+          variantLabel: "Box of 4",
+          variantLabelHe: "קופסה של 4",
+          title: "Build Your Own Box",
+          image: "/byo.jpg",
+          price: 2300,
+          quantity: 1,
+          pieces: [
+            { productId: "piece-gold", title: "Gold Leaf Dome", titleHe: "כיפת עלה זהב", quantity: 2, supplement: 150 },
+            { productId: "piece-vanilla", title: "Vanilla Snowball", quantity: 2, supplement: 0 },
+          ],
+        },
+        {
+          productId: "byo",
+          variantSku: "BYO-4",
+          variantLabel: "Box of 4",
+          title: "Build Your Own Box",
+          image: "/byo.jpg",
+          price: 2000,
+          quantity: 2,
+          pieces: [{ productId: "piece-rose", title: "Rose Petal Heart", titleHe: "לב עלי ורדים", quantity: 4, supplement: 0 }],
+        },
+      ],
+    });
+
+  it("lists each box's pieces under its title, two fillings of one size as two lines", () => {
+    fakeApi({ user: SHOPPER });
+    renderWithSession(<OrderDetails order={withBoxes()} />, { user: SHOPPER });
+    expect(screen.getAllByTestId("line-pieces").map((pieces) => pieces.textContent)).toEqual(["2 × Gold Leaf Dome, 2 × Vanilla Snowball", "4 × Rose Petal Heart"]);
+  });
+
+  it("names the pieces in Hebrew, the English title when a piece has no Hebrew one", async () => {
+    await i18n.changeLanguage("he");
+    fakeApi({ user: SHOPPER });
+    renderWithSession(<OrderDetails order={withBoxes()} />, { user: SHOPPER });
+    expect(screen.getAllByTestId("line-pieces").map((pieces) => pieces.textContent)).toEqual(["2 × כיפת עלה זהב, 2 × Vanilla Snowball", "4 × לב עלי ורדים"]);
+  });
+});

@@ -1,4 +1,4 @@
-import { orderLabel, orderTimeZone, stockKey, type Order } from "@contracts";
+import { cartLineId, orderLabel, orderTimeZone, type Order } from "@contracts";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
@@ -7,7 +7,7 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { serverText } from "@/shared/api";
-import { productTitle, VariantLabel } from "@/shared/catalog";
+import { BoxPieces, productTitle, VariantLabel } from "@/shared/catalog";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useFormatPrice } from "@/shared/settings";
 import { AddressLines } from "@/shared/ui";
@@ -116,7 +116,8 @@ export function OrderDetails({ order, shippingName, forAdmin = false }: { order:
           {(order.cartItems ?? []).map((line) => {
             const title = productTitle(line, language);
             return (
-              <Box component="li" key={stockKey(line.productId, line.variantSku)} sx={{ display: "flex", gap: 1.5, alignItems: "center" }}>
+              // Two boxes filled differently are two lines of one product and size.
+              <Box component="li" key={cartLineId(line.productId, line.variantSku, line.pieces)} sx={{ display: "flex", gap: 1.5, alignItems: "center" }}>
                 <Box sx={{ width: 56, height: 56, flexShrink: 0, borderRadius: 1, overflow: "hidden", bgcolor: "action.hover" }}>
                   {line.image ? <Box component="img" src={line.image} alt="" sx={{ width: "100%", height: "100%", objectFit: "cover" }} /> : null}
                 </Box>
@@ -125,6 +126,7 @@ export function OrderDetails({ order, shippingName, forAdmin = false }: { order:
                     {title}
                   </Typography>
                   <VariantLabel line={line} />
+                  <BoxPieces pieces={line.pieces} />
                   <Typography variant="body2" color="text.secondary">
                     {t("orders.details.quantity", { count: line.quantity })} · {t("orders.details.unitPrice", { price: formatPrice(line.price, order.currency) })}
                   </Typography>

@@ -141,3 +141,32 @@ describe("ProductDetails of a product sold by variant", () => {
     }
   });
 });
+
+describe("ProductDetails with a gallery", () => {
+  const gallery = [
+    { image: "/swan.svg", alt: "Swan" },
+    { image: "/swan-detail.svg", alt: "Swan, close-up" },
+    { image: "/swan-side.svg", alt: "" },
+  ];
+
+  it("shows the gallery on the page, its first photo the page's main image", () => {
+    renderDetails({ ...swan, totalStock: 5, gallery }, "page");
+    expect(screen.getByRole("group", { name: "Photos of Dark Chocolate Swan" })).toBeInTheDocument();
+    const image = screen.getByRole("img", { name: "Swan" });
+    expect(image).toHaveAttribute("loading", "eager");
+    expect(image).toHaveAttribute("fetchpriority", "high");
+    fireEvent.click(screen.getByRole("button", { name: "Next photo" }));
+    expect(screen.getByRole("img", { name: "Swan, close-up" })).toHaveAttribute("loading", "lazy");
+  });
+
+  it("shows a chosen variant's own photo first, and goes back to it when the choice changes", () => {
+    const product = variantProductFixture({ gallery: [{ image: "/images/products/box.webp", alt: "" }, { image: "/images/products/box-open.webp", alt: "The box, open" }] });
+    renderDetails(product, "dialog");
+    fireEvent.click(screen.getByRole("button", { name: "Next photo" }));
+    expect(screen.getByRole("img", { name: "The box, open" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("radio", { name: "Box of 16" }));
+    fireEvent.click(screen.getByRole("radio", { name: "Milk" }));
+    expect(screen.getByRole("img", { name: "Truffle box" })).toHaveAttribute("src", "/images/products/box-milk.webp");
+    expect(screen.getByRole("button", { name: "Truffle box" })).toHaveAttribute("aria-current", "true");
+  });
+});

@@ -1,4 +1,4 @@
-import type { Product } from "@contracts";
+import { boxSlots, type Product } from "@contracts";
 import AddShoppingCartIcon from "@mui/icons-material/AddShoppingCart";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -9,13 +9,16 @@ import Typography from "@mui/material/Typography";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation } from "react-router-dom";
-import { paths } from "@/config/paths";
+import { paths, PRODUCT_VARIANT_PARAM, productPath } from "@/config/paths";
 import { useCurrentSession } from "@/shared/session";
 import { formatAverage, hasReviews, isOutOfStock, productDescription, ProductPrice, RatingStars, useProductLabels } from "@/shared/catalog";
 import { useLanguage } from "@/shared/i18n/useLanguage";
-import { PRODUCT_PAGE_IMAGE_SIZES, ShopImage } from "@/shared/ui";
+import { useBoxFill } from "../hooks/useBoxFill";
+import { boxContents, supplementsOf, withSupplements } from "../lib/boxFill";
+import { galleryPhotos } from "../lib/gallery";
 import { reviewReturnPath } from "../lib/productAddress";
 import { chosenVariant } from "../lib/variantChoice";
+import { ProductGallery } from "./ProductGallery";
 import { ReviewList } from "./ReviewList";
 import type { AddToCart } from "./ProductTile";
 import { StockBadge } from "./StockBadge";
@@ -29,6 +32,10 @@ import { VariantPicker } from "./VariantPicker";
 const ReviewForm = lazy(() => import("./ReviewForm"));
 /** The form's height (heading, stars, three-line text field, button; 262 px measured in Chromium in both languages, at 390 and 1280 px wide), kept while its chunk loads. */
 const REVIEW_FORM_HEIGHT = 262;
+/** A build-your-own box's builder: only box products' pages use it, so it comes in its own chunk. */
+const BoxBuilder = lazy(() => import("./BoxBuilder"));
+/** The builder's place while its chunk loads (a phone's first rows of slots and pieces). */
+const BOX_BUILDER_HEIGHT = 640;
 
 /**
  * THE body of a product's details, the same on its page and in the quick view: image, category and
@@ -37,7 +44,9 @@ const REVIEW_FORM_HEIGHT = 262;
  * h1 and its image the page's main one (eager, high priority); the dialog's title is an h2 and
  * leaves room for the close button. A product sold by variant shows its options; the chosen
  * variant's photo, price, stock and SKU are the ones shown and added. The page keeps the choice in
- * its address (`variantSku`, `onVariantChange`); the quick view keeps its own.
+ * its address (`variantSku`, `onVariantChange`); the quick view keeps its own. A gallery shows its
+ * photos (ProductGallery). A build-your-own box is filled on its page (BoxBuilder; its price counts
+ * the pieces' supplements) and added with its pieces; the quick view links to that page.
  */
 export function ProductDetails({
   product,
@@ -70,24 +79,15 @@ export function ProductDetails({
   const outOfStock = isOutOfStock(sold);
   const { title, category, brand } = useProductLabels(product);
   const onPage = variant === "page";
+  const slots = boxSlots(product, chosen);
+  const [fill, changeFill] = useBoxFill(slots);
+  const supplements = slots === undefined ? 0 : supplementsOf(fill, product.boxPieces ?? []);
+  const builderId = `box-builder-${product._id}`;
 
   return (
     <>
       <Box sx={{ display: "grid", gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" } }}>
-        <Box sx={{ position: "relative", borderRadius: 3, overflow: "hidden", bgcolor: "#f3e9dc", aspectRatio: "1 / 1", alignSelf: "start" }}>
-          <ShopImage
-            src={chosen?.image || product.image}
-            variants={chosen?.image ? chosen.imageVariants : product.imageVariants}
-            sizes={PRODUCT_PAGE_IMAGE_SIZES}
-            alt={title}
-            // The page's main image is its largest paint: fetched first, never lazily.
-            loading={onPage ? "eager" : undefined}
-            fetchPriority={onPage ? "high" : undefined}
-            width={800}
-            height={800}
-            sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }}
-          />
-        </Box>
+        <ProductGallery photos={galleryPhotos(product, chosen)} title={title} onPage={onPage} />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="overline" color="secondary.dark" component="p">
             {category} · {brand}
@@ -117,23 +117,48 @@ export function ProductDetails({
           </Typography>
           {/* With options, a choice changes the price and stock: said when it does. */}
           <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap", mt: 2 }} aria-live={chosen ? "polite" : undefined}>
-            <ProductPrice product={sold} size="large" />
+            <ProductPrice product={slots === undefined ? sold : withSupplements(sold, supplements)} size="large" />
             <StockBadge product={sold} />
           </Stack>
           {chosen && <VariantPicker product={product} variant={chosen} onChange={(next) => (onVariantChange ?? setOwnSku)(next.sku)} />}
-          <Button
-            variant="contained"
-            size="large"
-            fullWidth
-            startIcon={<AddShoppingCartIcon />}
-            disabled={outOfStock}
-            onClick={() => (chosen ? onAddToCart(product, { variantSku: chosen.sku }) : onAddToCart(product))}
-            sx={{ mt: 2.5 }}
-          >
-            {outOfStock ? t("products.badges.outOfStock") : t("products.addToCart")}
-          </Button>
+          {slots === undefined ? (
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              startIcon={<AddShoppingCartIcon />}
+              disabled={outOfStock}
+              onClick={() => (chosen ? onAddToCart(product, { variantSku: chosen.sku }) : onAddToCart(product))}
+              sx={{ mt: 2.5 }}
+            >
+              {outOfStock ? t("products.badges.outOfStock") : t("products.addToCart")}
+            </Button>
+          ) : onPage ? (
+            // The builder is below the photos: this takes the focus (and the view) there.
+            <Button variant="contained" size="large" fullWidth onClick={() => document.getElementById(builderId)?.focus()} sx={{ mt: 2.5 }}>
+              {t("products.fillBox")}
+            </Button>
+          ) : (
+            <Button variant="contained" size="large" fullWidth component={RouterLink} to={`${productPath(product.slug)}${chosen ? `?${PRODUCT_VARIANT_PARAM}=${encodeURIComponent(chosen.sku)}` : ""}`} sx={{ mt: 2.5 }}>
+              {t("products.fillBox")}
+            </Button>
+          )}
         </Box>
       </Box>
+      {slots !== undefined && onPage && (
+        <Suspense fallback={<Box sx={{ minHeight: BOX_BUILDER_HEIGHT }} />}>
+          <BoxBuilder
+            id={builderId}
+            pieces={product.boxPieces ?? []}
+            fill={fill}
+            onChange={changeFill}
+            price={withSupplements(sold, supplements)}
+            supplements={supplements}
+            soldOut={outOfStock}
+            onAdd={() => onAddToCart(product, { ...(chosen ? { variantSku: chosen.sku } : {}), pieces: boxContents(fill) })}
+          />
+        </Suspense>
+      )}
       <Divider sx={{ my: 3 }} />
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" } }}>
         <Box sx={{ minWidth: 0 }}>

@@ -8,7 +8,7 @@ import { fakeApi } from "@/test/fakeApi";
 import { ProductTile } from "./ProductTile";
 import { createTestQueryClient } from "@/test/queryClient";
 import { cssOf } from "@/test/cssOf";
-import { variantProductFixture } from "@/test/shopFixtures";
+import { boxProductFixture, variantProductFixture } from "@/test/shopFixtures";
 import { i18n } from "@/shared/i18n";
 
 const product = (averageReview: number): Product => ({
@@ -97,6 +97,27 @@ describe("a product sold by variant", () => {
       renderWith(<ProductTile product={variantProductFixture()} onOpenDetails={() => {}} onAddToCart={() => {}} />);
       expect(screen.getByTestId("price-from")).toHaveTextContent(/^החל מ־/);
       expect(screen.getByRole("link", { name: "לבחירת אפשרויות" })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
+});
+
+describe("a build-your-own box", () => {
+  it("leads to its page to fill it ('Fill your box'), in both languages, instead of adding", async () => {
+    const onAddToCart = vi.fn();
+    const { unmount } = renderWith(<ProductTile product={boxProductFixture({ boxPieces: undefined })} onOpenDetails={() => {}} onAddToCart={onAddToCart} />);
+    expect(screen.queryByRole("button", { name: "Add to cart" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Choose options" })).not.toBeInTheDocument();
+    const fill = screen.getByRole("link", { name: "Fill your box" });
+    expect(fill).toHaveAttribute("href", "/shop/product/build-your-own-box");
+    fireEvent.click(fill);
+    expect(onAddToCart).not.toHaveBeenCalled();
+    unmount();
+    await i18n.changeLanguage("he");
+    try {
+      renderWith(<ProductTile product={boxProductFixture({ boxPieces: undefined })} onOpenDetails={() => {}} onAddToCart={() => {}} />);
+      expect(screen.getByRole("link", { name: "למילוי הקופסה" })).toBeInTheDocument();
     } finally {
       await i18n.changeLanguage("en");
     }

@@ -1,4 +1,4 @@
-import { hasVariants, type ProductCard } from "@contracts";
+import { hasVariants, type BoxPieceCount, type ProductCard } from "@contracts";
 import AddShoppingCartIcon from "@mui/icons-material/AddShoppingCart";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -18,9 +18,9 @@ import { StockBadge } from "./StockBadge";
 
 /**
  * What "Add to cart" does: the page passes the cart's action in, so products need not know the cart.
- * A product sold by variant names the chosen one's SKU.
+ * A product sold by variant names the chosen one's SKU; a filled build-your-own box, its pieces.
  */
-export type AddToCart = (product: ProductCard, choice?: { variantSku?: string }) => unknown;
+export type AddToCart = (product: ProductCard, choice?: { variantSku?: string; pieces?: BoxPieceCount[] }) => unknown;
 
 /** A tile's height on a phone (one column); wider grids' tiles are a little shorter. */
 const TILE_HEIGHT = 430;
@@ -28,7 +28,8 @@ const TILE_HEIGHT = 430;
 /**
  * A product card (an `article` headed by its title) with "View details" and "Add to cart". Tiles after
  * the first row are laid out when scrolled near (the Card clips its contents already). A product sold
- * by variant cannot be added from here (which one?): its second button leads to its page instead.
+ * by variant cannot be added from here (which one?): its second button leads to its page instead, as a
+ * build-your-own box's does ("Fill your box": its pieces are chosen there).
  */
 export function ProductTile({
   product,
@@ -111,7 +112,7 @@ export function ProductTile({
         <Button variant="outlined" size="small" onClick={() => onOpenDetails(product)} sx={{ flex: "1 1 auto" }}>
           {t("products.viewDetails")}
         </Button>
-        {hasVariants(product) ? (
+        {product.box || hasVariants(product) ? (
           <Button
             variant="contained"
             size="small"
@@ -120,7 +121,7 @@ export function ProductTile({
             aria-describedby={titleId}
             sx={{ flex: "1 1 auto", m: "0 !important" }}
           >
-            {t("products.chooseOptions")}
+            {product.box ? t("products.fillBox") : t("products.chooseOptions")}
           </Button>
         ) : (
           <Button
