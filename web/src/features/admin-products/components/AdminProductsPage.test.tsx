@@ -733,3 +733,244 @@ describe("AdminProductsPage: options and variants (issue 34)", () => {
     expect(within(sheet).getByTestId("variant-table")).toHaveAccessibleName("2 גרסאות");
   });
 });
+
+describe("AdminProductsPage: photos, boxes and supplements (issue 34)", () => {
+  const change = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+  // As above: role queries over the whole form are slow in jsdom, so most go by label, text or attribute.
+  const byLabel = (container: HTMLElement, label: string | RegExp) => within(container).getByLabelText(label, { selector: "input" });
+  const button = (container: HTMLElement, text: string) => within(container).getByText(text, { selector: "button" });
+  const named = (container: HTMLElement, name: string, selector = "button") => {
+    const found = container.querySelector<HTMLElement>(`${selector}[aria-label="${name}"]`);
+    if (!found) throw new Error(`No ${selector} named ${name}`);
+    return found;
+  };
+  const cards = (sheet: HTMLElement) => within(sheet).getAllByTestId("product-photo");
+  /** Each card's title (its upload's heading) and alt text, in order. */
+  const photoList = (sheet: HTMLElement) => cards(sheet).map((card) => [card.querySelector("[role=group]")!.getAttribute("aria-label"), card.querySelector<HTMLInputElement>("input[type=text]")?.value]);
+
+  /** fillRequired by label rather than role (see above). */
+  function fill(sheet: HTMLElement, title = "Ruby bonbons") {
+    change(byLabel(sheet, /^Title/), title);
+    change(within(sheet).getByLabelText(/^Description/, { selector: "textarea" }), "Raspberry ganache.");
+    change(within(sheet).getByLabelText(/^Category/, { selector: "select" }), "bars");
+    change(within(sheet).getByLabelText(/^Brand/, { selector: "select" }), "atelier");
+    change(byLabel(sheet, /^Price/), "12.50");
+    change(byLabel(sheet, /^Sale price/), "0");
+    change(byLabel(sheet, /^Total stock/), "15");
+  }
+
+  /** Chooses a file as the input's change does (user-event's upload reads every ancestor's style: slow on this form). */
+  const choose = (input: HTMLElement, file: File) => fireEvent.change(input, { target: { files: [file] } });
+
+  /** The upload endpoint answering a new stored URL each time, as the server does. */
+  function servePhotos(products: Product[], extra: Routes = {}) {
+    let uploads = 0;
+    return serve(products, { [UPLOAD]: () => jsonResponse({ success: true, result: { url: `https://cdn.test/uploads/${++uploads}.png` } }), ...extra });
+  }
+
+  it("adds photos through the empty slot, describes one, moves it first with its arrow, removes one, and sends the gallery in order", async () => {
+    const user = userEvent.setup();
+    const api = servePhotos([]);
+    fakeUploadXhr();
+    renderPage();
+    await screen.findByRole("heading", { name: "No products yet" });
+    const sheet = await openAdd(user);
+    const gallery = within(sheet).getByTestId("product-gallery");
+    expect(gallery).toHaveAccessibleName("Photos");
+
+    // The empty slot is photo 1, the tile's; once uploaded it stays the same card, and a new slot follows.
+    expect(within(gallery).getByTestId("product-photo-slot").querySelector("[role=group]")).toHaveAttribute("aria-label", "Photo 1 · the tile's photo");
+    choose(within(gallery).getByLabelText("Choose an image"), png("front.png"));
+    expect(await within(gallery).findByText("Uploaded front.png")).toBeInTheDocument();
+    expect(within(gallery).getByTestId("product-photo-slot").querySelector("[role=group]")).toHaveAttribute("aria-label", "Add a photo");
+    choose(within(gallery).getByLabelText("Choose an image"), png("side.png"));
+    await within(gallery).findByText("Uploaded side.png");
+    choose(within(gallery).getByLabelText("Choose an image"), png("plate.png"));
+    await within(gallery).findByText("Uploaded plate.png");
+    expect(photoList(sheet)).toEqual([
+      ["Photo 1 · the tile's photo", ""],
+      ["Photo 2", ""],
+      ["Photo 3", ""],
+    ]);
+    change(byLabel(cards(sheet)[1]!, "Alt text"), "The dome from the side");
+    change(byLabel(cards(sheet)[1]!, "Hebrew alt text (optional)"), "הכיפה מהצד");
+    expect(byLabel(cards(sheet)[1]!, "Hebrew alt text (optional)")).toHaveAttribute("dir", "rtl");
+
+    // The keyboard's way: the arrows, named by their photo; the first cannot go earlier.
+    expect(named(sheet, "Move earlier, photo 1")).toBeDisabled();
+    fireEvent.click(named(sheet, "Move earlier, photo 2"));
+    expect(within(gallery).getByTestId("gallery-announcement")).toHaveTextContent("Photo 2 moved to place 1");
+    expect(photoList(sheet)).toEqual([
+      ["Photo 1 · the tile's photo", "The dome from the side"],
+      ["Photo 2", ""],
+      ["Photo 3", ""],
+    ]);
+    // It went as far as it can: the focus moves to its other arrow.
+    expect(named(sheet, "Move later, photo 1")).toHaveFocus();
+
+    fireEvent.click(named(sheet, "Remove photo 3"));
+    expect(within(gallery).getByTestId("gallery-announcement")).toHaveTextContent("Photo 3 removed");
+    expect(cards(sheet)).toHaveLength(2);
+    expect(named(sheet, "Remove photo 2")).toHaveFocus();
+
+    fill(sheet);
+    fireEvent.click(button(sheet, "Add"));
+    await waitFor(() => expect(api.bodies[ADD]).toHaveLength(1));
+    expect(api.bodies[ADD]![0]).toMatchObject({
+      image: "https://cdn.test/uploads/2.png",
+      gallery: [
+        { image: "https://cdn.test/uploads/2.png", alt: "The dome from the side", altHe: "הכיפה מהצד" },
+        { image: "https://cdn.test/uploads/1.png", alt: "" },
+      ],
+    });
+  });
+
+  const GALLERY_PRODUCT = productFixture("p6", {
+    title: "Gold Leaf Dome",
+    titleHe: "כיפת עלי זהב",
+    image: "/dome.png",
+    gallery: [
+      { image: "/dome.png", alt: "The dome", altHe: "הכיפה" },
+      { image: "/dome-side.png", alt: "" },
+      { image: "/dome-plate.png", alt: "On a plate" },
+    ],
+    supplement: 150,
+  });
+
+  it("edits a gallery in Hebrew: its photos in order, arrows that follow the reading direction, a photo dragged first; and the piece's supplement", async () => {
+    await i18n.changeLanguage("he");
+    const api = servePhotos([GALLERY_PRODUCT]);
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: "עריכה: כיפת עלי זהב" }));
+    const sheet = await screen.findByRole("dialog", { name: "עריכת מוצר" });
+    expect(photoList(sheet)).toEqual([
+      ["תמונה 1 · תמונת המוצר בחנות", "The dome"],
+      ["תמונה 2", ""],
+      ["תמונה 3", "On a plate"],
+    ]);
+    // A blank alt text reads as the product's title, as the shop does.
+    expect(within(cards(sheet)[1]!).getByRole("img")).toHaveAccessibleName("Gold Leaf Dome");
+    // "Earlier" points right in Hebrew: the back arrow, mirrored.
+    expect(getComputedStyle(named(sheet, "הקדמה, תמונה 2").querySelector("svg")!).transform).toBe("scaleX(-1)");
+
+    const handles = within(sheet).getAllByTestId("photo-drag-handle");
+    fireEvent.dragStart(handles[2]!);
+    fireEvent.dragOver(cards(sheet)[0]!);
+    fireEvent.drop(cards(sheet)[0]!);
+    fireEvent.dragEnd(handles[2]!);
+    expect(within(sheet).getByTestId("gallery-announcement")).toHaveTextContent("תמונה 3 הועברה למקום 1");
+    expect(photoList(sheet).map(([, alt]) => alt)).toEqual(["On a plate", "The dome", ""]);
+
+    expect(byLabel(sheet, "תוספת בקופסה")).toHaveValue(1.5);
+    change(byLabel(sheet, "תוספת בקופסה"), "2");
+    fireEvent.click(button(sheet, "שמירת השינויים"));
+    await waitFor(() => expect(api.bodies["PUT p6"]).toHaveLength(1));
+    expect(api.bodies["PUT p6"]![0]).toMatchObject({
+      image: "/dome-plate.png",
+      gallery: [{ image: "/dome-plate.png", alt: "On a plate" }, { image: "/dome.png", alt: "The dome", altHe: "הכיפה" }, { image: "/dome-side.png" }],
+      supplement: 200,
+    });
+  });
+
+  const DOME = productFixture("dome", { title: "Gold Leaf Dome", supplement: 150 });
+  const HEART = productFixture("heart", { title: "Ruby Heart" });
+  const SLAB = productFixture("slab", {
+    title: "Atelier Slab",
+    options: [{ name: "Cocoa", values: [{ label: "Dark" }] }],
+    variants: [{ sku: "SLAB-DARK", optionValues: ["Dark"], price: 1200, salePrice: 0, totalStock: 3 }],
+  });
+  const TASTING = productFixture("tasting", { title: "Tasting Box", box: { slots: 4, pieceIds: ["heart"] } });
+
+  it("makes a box without sizes: the switch, its pieces chosen from the products sold as themselves, pieces per box; each problem at its place first", async () => {
+    const user = userEvent.setup();
+    const api = servePhotos([DOME, HEART, SLAB, TASTING]);
+    fakeUploadXhr();
+    renderPage();
+    await screen.findByRole("article", { name: "Gold Leaf Dome" });
+    const sheet = await openAdd(user);
+    choose(within(sheet).getByLabelText("Choose an image"), png());
+    await within(sheet).findByText("Uploaded new.png");
+    fill(sheet, "Box of Four");
+    // Blank: a piece of this product would add nothing to a box.
+    expect(byLabel(sheet, "Supplement in a box")).not.toBeRequired();
+
+    const box = within(sheet).getByTestId("product-box");
+    expect(box).toHaveAccessibleName("Build-your-own box");
+    expect(within(box).queryByTestId("box-pieces")).not.toBeInTheDocument();
+    fireEvent.click(byLabel(box, "Shoppers fill this box piece by piece"));
+    const pieces = within(box).getByTestId("box-pieces");
+    await within(pieces).findByLabelText(/^Gold Leaf Dome/);
+    expect(within(pieces).getByText("adds $1.50 each", { exact: false })).toBeInTheDocument();
+    // Neither a product with options nor another box can go in.
+    expect(within(pieces).queryByLabelText(/^Atelier Slab/)).not.toBeInTheDocument();
+    expect(within(pieces).queryByLabelText(/^Tasting Box/)).not.toBeInTheDocument();
+
+    fireEvent.click(button(sheet, "Add"));
+    expect(byLabel(box, /^Pieces per box/)).toHaveAccessibleDescription("Say how many pieces the box holds");
+    expect(pieces).toHaveAccessibleDescription(/Choose at least one piece that may go in$/);
+    expect(api.bodies[ADD]).toBeUndefined();
+
+    change(byLabel(pieces, "Find a product"), "ruby");
+    expect(within(pieces).queryByLabelText(/^Gold Leaf Dome/)).not.toBeInTheDocument();
+    fireEvent.click(byLabel(pieces, "Ruby Heart"));
+    change(byLabel(pieces, "Find a product"), "");
+    fireEvent.click(byLabel(pieces, /^Gold Leaf Dome/));
+    expect(pieces).toHaveAccessibleDescription(/^2 chosen, up to 60/);
+    change(byLabel(box, /^Pieces per box/), "4");
+    expect(byLabel(box, /^Pieces per box/)).toHaveAttribute("dir", "ltr");
+
+    fireEvent.click(button(sheet, "Add"));
+    await waitFor(() => expect(api.bodies[ADD]).toHaveLength(1));
+    expect(api.bodies[ADD]![0]).toMatchObject({ title: "Box of Four", box: { slots: 4, pieceIds: ["heart", "dome"] } });
+    expect(api.bodies[ADD]![0]).not.toHaveProperty("supplement");
+  });
+
+  const BYO = productFixture("byo", {
+    title: "Build Your Own Box",
+    price: 3000,
+    totalStock: 10,
+    box: { pieceIds: ["dome"] },
+    options: [{ name: "Size", values: [{ label: "Box of 9" }, { label: "Box of 16" }] }],
+    variants: [
+      { sku: "BYO-9", optionValues: ["Box of 9"], price: 3000, salePrice: 0, totalStock: 5, slots: 9 },
+      { sku: "BYO-16", optionValues: ["Box of 16"], price: 5000, salePrice: 0, totalStock: 5, slots: 16 },
+    ],
+  });
+
+  it("edits a box sold by size: each size's pieces in the table, the server's refusal of a piece at the pieces", async () => {
+    const bodies: unknown[] = [];
+    servePhotos([BYO, DOME, HEART], {
+      "PUT /api/admin/products/edit/byo": ({ body }) => {
+        bodies.push(body);
+        return jsonResponse(
+          { success: false, code: "request.validation", message: "Please correct the highlighted fields and try again.", errors: { "box.pieceIds": "A piece must be a product of the shop sold as itself (without options), not a box." } },
+          400,
+        );
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Build Your Own Box" }));
+    const sheet = await screen.findByRole("dialog", { name: "Edit product" });
+    const box = within(sheet).getByTestId("product-box");
+    expect(byLabel(box, "Shoppers fill this box piece by piece")).toBeChecked();
+    // Sold by size: no field of its own, a column in the table.
+    expect(within(box).queryByLabelText(/^Pieces per box/)).not.toBeInTheDocument();
+    expect(within(box).getByText(/fill in the Pieces column/)).toBeInTheDocument();
+    expect(named(sheet, "Pieces, Box of 9", "input")).toHaveValue(9);
+    expect(named(sheet, "Pieces, Box of 16", "input")).toHaveValue(16);
+    change(named(sheet, "Pieces, Box of 16", "input"), "");
+    const pieces = within(box).getByTestId("box-pieces");
+    expect(await within(pieces).findByLabelText(/^Gold Leaf Dome/)).toBeChecked();
+
+    fireEvent.click(button(sheet, "Save changes"));
+    expect(named(sheet, "Pieces, Box of 16", "input")).toHaveAccessibleDescription("Say how many pieces the box holds");
+    expect(bodies).toHaveLength(0);
+    change(named(sheet, "Pieces, Box of 16", "input"), "25");
+    fireEvent.click(button(sheet, "Save changes"));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ box: { pieceIds: ["dome"] }, variants: [{ sku: "BYO-9", slots: 9 }, { sku: "BYO-16", slots: 25 }] });
+    expect((bodies[0] as { box: object }).box).not.toHaveProperty("slots");
+    expect(await within(pieces).findByText("A piece must be a product of the shop sold as itself (without options), not a box.")).toBeInTheDocument();
+    expect(pieces).toHaveAccessibleDescription(/not a box\.$/);
+  });
+});

@@ -15,8 +15,6 @@ import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useShopSettings } from "@/shared/settings";
 import { useToast } from "@/shared/toast";
 import { LTR_INPUT, LTR_INPUT_SX, SideSheet } from "@/shared/ui";
-import { ImageUpload } from "@/shared/ui/ImageUpload";
-import { useImageUpload } from "@/shared/ui/useImageUpload";
 import { useSaveProduct } from "../hooks/useAdminProducts";
 import {
   canSubmitProduct,
@@ -27,12 +25,19 @@ import {
   variantSummary,
   withProductField,
   type ProductDraft,
+  type BoxProblem,
+  type PhotoProblem,
   type ProductField,
   type VariantProblem,
 } from "../lib/productForm";
+import { ProductBoxSection, type BoxUpdate } from "./ProductBoxSection";
+import { ProductGallerySection, type PhotosUpdate } from "./ProductGallerySection";
 import { ProductVariantsSection, type VariantsUpdate } from "./ProductVariantsSection";
 
-/** Amounts and counts read left to right in Hebrew too. */
+/** `errors` without the places a change made stale (the same object when none of them is there). */
+function withoutPlaces(errors: Record<string, string>, stale: readonly string[]): Record<string, string> {
+  return stale.some((place) => place in errors) ? Object.fromEntries(Object.entries(errors).filter(([place]) => !stale.includes(place))) : errors;
+}
 
 /**
  * The right-hand sheet with the product form (spec 2, 4). `product` null is add mode, a product is
@@ -79,20 +84,15 @@ function ProductForm({ product, onCancel, onSaved }: { product: Product | null; 
   const [errors, setErrors] = useState<Partial<Record<ProductField, string>>>({});
   // The options' and variants' problems by their places (productForm.ts, VariantProblems).
   const [variantErrors, setVariantErrors] = useState<Record<string, string>>({});
-  const [imageError, setImageError] = useState<string | undefined>();
+  // The photos' problems by PhotoDraft places (`<photo id>.image|alt|altHe`, "gallery"), the box's by "box…".
+  const [photoErrors, setPhotoErrors] = useState<Record<string, string>>({});
+  const [boxErrors, setBoxErrors] = useState<Record<string, string>>({});
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
-  const upload = useImageUpload({
-    onUploaded: () => setImageError(undefined),
-    onFailure: (message) =>
-      toast({ title: t("admin.productsPage.toasts.uploadFailed"), description: message, variant: "destructive" }),
-  });
-  const image = upload.url ?? product?.image ?? null;
-  const canSubmit = canSubmitProduct({ draft, image, uploading: upload.isUploading, saving: isSaving });
-  const blockedHint = upload.isUploading
-    ? t("admin.productsPage.sheet.uploading")
-    : !isProductDraftComplete(draft, image)
-      ? t("admin.productsPage.sheet.incomplete")
-      : "";
+  // The photo cards with an upload running.
+  const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
+  const uploading = busy.size > 0;
+  const canSubmit = canSubmitProduct({ draft, uploading, saving: isSaving });
+  const blockedHint = uploading ? t("admin.productsPage.sheet.uploading") : !isProductDraftComplete(draft) ? t("admin.productsPage.sheet.incomplete") : "";
 
   const summary = variantSummary(draft);
 
@@ -104,7 +104,9 @@ function ProductForm({ product, onCancel, onSaved }: { product: Product | null; 
   // Stable, so that the table's rows (memoised) are drawn again only when their own values change.
   const updateVariants = useCallback<VariantsUpdate>((change, stale) => {
     setDraft(change);
-    setVariantErrors((current) => (stale.some((place) => place in current) ? Object.fromEntries(Object.entries(current).filter(([place]) => !stale.includes(place))) : current));
+    setVariantErrors((current) => withoutPlaces(current, stale));
+    // A row's pieces answer the box's "say how many pieces" too.
+    setBoxErrors((current) => withoutPlaces(current, stale));
     // The product's own amounts come from the rows: their problems are the rows' too.
     setErrors((current) => {
       if (!current.price && !current.salePrice && !current.totalStock) return current;
@@ -113,19 +115,50 @@ function ProductForm({ product, onCancel, onSaved }: { product: Product | null; 
     });
   }, []);
 
-  const words = (problem: VariantProblem) => t(`admin.productsPage.errors.${problem.key}`, "max" in problem ? { max: problem.max } : {});
+  const updatePhotos = useCallback<PhotosUpdate>((change, stale) => {
+    setDraft((current) => ({ ...current, photos: change(current.photos) }));
+    setPhotoErrors((current) => withoutPlaces(current, stale));
+  }, []);
+
+  const updateBox = useCallback<BoxUpdate>((change, stale) => {
+    setDraft(change);
+    setBoxErrors((current) => withoutPlaces(current, stale));
+  }, []);
+
+  const setBusyCard = useCallback((id: string, isBusy: boolean) => {
+    setBusy((current) => {
+      if (current.has(id) === isBusy) return current;
+      const next = new Set(current);
+      if (isBusy) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+
+  const uploadFailed = useCallback(
+    (message: string) => toast({ title: t("admin.productsPage.toasts.uploadFailed"), description: message, variant: "destructive" }),
+    [t, toast],
+  );
+
+  const words = (problem: VariantProblem | PhotoProblem | BoxProblem) => t(`admin.productsPage.errors.${problem.key}`, "max" in problem ? { max: problem.max } : {});
+  const inWords = (problems: Readonly<Record<string, VariantProblem | PhotoProblem | BoxProblem>> | undefined) =>
+    Object.fromEntries(Object.entries(problems ?? {}).map(([place, problem]) => [place, words(problem)]));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!canSubmit || !image) return;
-    const result = productInputFrom(draft, image, product?.averageReview ?? 0);
+    if (!canSubmit) return;
+    const result = productInputFrom(draft, product?.averageReview ?? 0);
     if (!result.ok) {
-      setErrors(Object.fromEntries(Object.entries(result.problems).map(([field, problem]) => [field, words(problem)])));
-      setVariantErrors(Object.fromEntries(Object.entries(result.variantProblems ?? {}).map(([place, problem]) => [place, words(problem)])));
+      setErrors(inWords(result.problems));
+      setVariantErrors(inWords(result.variantProblems));
+      setPhotoErrors(inWords(result.photoProblems));
+      setBoxErrors(inWords(result.boxProblems));
       return;
     }
     setOtherErrors([]);
     setVariantErrors({});
+    setPhotoErrors({});
+    setBoxErrors({});
     const sent = draft;
     const saved = await save(product?._id ?? null, result.input);
     if (saved.ok) {
@@ -135,7 +168,8 @@ function ProductForm({ product, onCancel, onSaved }: { product: Product | null; 
     const placed = placeServerErrors(saved.fieldErrors, sent);
     setErrors(placed.fields);
     setVariantErrors(placed.variants);
-    setImageError(placed.image);
+    setPhotoErrors(placed.photos);
+    setBoxErrors(placed.box);
     setOtherErrors(placed.other);
   };
 
@@ -151,12 +185,13 @@ function ProductForm({ product, onCancel, onSaved }: { product: Product | null; 
     fullWidth: true,
   });
 
-  const numberField = (name: "price" | "salePrice" | "totalStock" | "leadDays"): Partial<TextFieldProps> => {
-    const money = name === "price" || name === "salePrice";
+  const numberField = (name: "price" | "salePrice" | "totalStock" | "leadDays" | "supplement"): Partial<TextFieldProps> => {
+    const money = name === "price" || name === "salePrice" || name === "supplement";
     // With variants the product's amounts are theirs (the cheapest's price, the stock of all): shown, not typed.
-    const fromVariants = summary && name !== "leadDays" ? summary[name] : null;
+    const fromVariants = summary && name !== "leadDays" && name !== "supplement" ? summary[name] : null;
     return {
-      ...field(name, true),
+      // A piece's supplement is optional: blank adds nothing to a box.
+      ...field(name, name !== "supplement"),
       type: "number",
       helperText: errors[name] ?? t(fromVariants === null ? `admin.productsPage.hints.${name}` : `admin.productsPage.hints.${name}FromVariants`),
       sx: LTR_INPUT_SX,
@@ -190,12 +225,13 @@ function ProductForm({ product, onCancel, onSaved }: { product: Product | null; 
 
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: "grid", gap: 2.5, p: { xs: 2, sm: 3 }, minWidth: 0 }}>
-      <ImageUpload
-        upload={upload}
-        label={t("admin.productsPage.sheet.image")}
-        currentImage={product?.image}
-        currentImageAlt={product ? product.title : undefined}
-        errorText={imageError}
+      <ProductGallerySection
+        photos={draft.photos}
+        title={draft.title || product?.title || ""}
+        errors={photoErrors}
+        update={updatePhotos}
+        onBusy={setBusyCard}
+        onUploadFailure={uploadFailed}
         disabled={isSaving}
       />
       <Divider />
@@ -212,6 +248,7 @@ function ProductForm({ product, onCancel, onSaved }: { product: Product | null; 
         <TextField {...numberField("salePrice")} />
         <TextField {...numberField("totalStock")} />
         <TextField {...numberField("leadDays")} />
+        <TextField {...numberField("supplement")} />
         <TextField
           label={t("admin.productsPage.fields.averageReview")}
           value={formatAverage(product?.averageReview ?? 0)}
@@ -223,6 +260,8 @@ function ProductForm({ product, onCancel, onSaved }: { product: Product | null; 
       </Box>
       <Divider />
       <ProductVariantsSection draft={draft} errors={variantErrors} update={updateVariants} currencySymbol={currencySymbol} />
+      <Divider />
+      <ProductBoxSection draft={draft} productId={product?._id} knownPieces={product?.boxPieces} errors={boxErrors} update={updateBox} />
       <Divider />
       <Box>
         <FormControlLabel

@@ -1,4 +1,4 @@
-import { VARIANT_LIMITS } from "@contracts";
+import { BOX_LIMITS, VARIANT_LIMITS } from "@contracts";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import Box from "@mui/material/Box";
@@ -37,13 +37,15 @@ export type VariantsUpdate = (change: (draft: ProductDraft) => ProductDraft, sta
 const CELL = { p: 0.75, borderBottom: "1px solid", borderColor: "divider", verticalAlign: "top" } as const;
 const HEAD = { ...CELL, textAlign: "start", fontWeight: 600, color: "text.secondary", fontSize: "0.8125rem", whiteSpace: "nowrap" } as const;
 /** Each column's width in the table, which scrolls inside its own box on a phone. */
-const COLUMN_WIDTH: Record<VariantField, number> = { sku: 190, price: 110, salePrice: 110, totalStock: 90, weight: 90 };
+const COLUMN_WIDTH: Record<VariantField, number> = { sku: 190, price: 110, salePrice: 110, totalStock: 90, weight: 90, slots: 80 };
 const MONEY: readonly VariantField[] = ["price", "salePrice"];
+/** The table's columns: a build-your-own box adds each size's pieces. */
+const columnsOf = (box: boolean) => VARIANT_FIELDS.filter((field) => box || field !== "slots");
 
 /**
  * The product form's "Options and variants" (issue 34): up to VARIANT_LIMITS.options kinds of option,
  * each with a name and values in English and Hebrew; a table with a row per combination of values
- * (SKU, price, sale price, stock, weight in grams), each input named by its column and its row
+ * (SKU, price, sale price, stock, weight in grams, and for a build-your-own box its pieces), each input named by its column and its row
  * ("Price, Box of 16 · Dark"); and "Set all" to fill every row at once. Each problem shows at its
  * field, by the places of `errors` (productForm.ts, VariantProblems). SKUs and numbers are written left
  * to right in Hebrew too.
@@ -72,6 +74,7 @@ export function ProductVariantsSection({ draft, errors, update, currencySymbol }
   const tooMany = draft.variants.length > VARIANT_LIMITS.variants && !errors.variants;
   // Every place of the section: a change of the kinds or their values makes the section's own problem stale.
   const structural = ["options", "variants"];
+  const columns = columnsOf(draft.box);
 
   const textField = (place: string, props: Partial<TextFieldProps>): Partial<TextFieldProps> => ({
     size: "small",
@@ -226,7 +229,7 @@ export function ProductVariantsSection({ draft, errors, update, currencySymbol }
           <BulkFill update={update} rowKeys={draft.variants.map((row) => row.key)} currencySymbol={currencySymbol} />
           {/* Scrolls inside its own box on a phone; its fields are what the keyboard reaches it by. */}
           <Box role="region" aria-labelledby={`${tableId}-caption`} sx={{ overflowX: "auto", maxWidth: "100%", minWidth: 0, border: "1px solid", borderColor: "divider", borderRadius: 1 }}>
-            <Box component="table" data-testid="variant-table" sx={{ borderCollapse: "collapse", width: "100%", minWidth: 140 + Object.values(COLUMN_WIDTH).reduce((a, b) => a + b, 0) }}>
+            <Box component="table" data-testid="variant-table" sx={{ borderCollapse: "collapse", width: "100%", minWidth: 140 + columns.reduce((sum, field) => sum + COLUMN_WIDTH[field], 0) }}>
               <Box component="caption" id={`${tableId}-caption`} sx={visuallyHidden}>
                 {t("admin.productsPage.variants.tableCaption", { count: draft.variants.length })}
               </Box>
@@ -235,7 +238,7 @@ export function ProductVariantsSection({ draft, errors, update, currencySymbol }
                   <Box component="th" scope="col" sx={HEAD}>
                     {t("admin.productsPage.variants.columns.variant")}
                   </Box>
-                  {VARIANT_FIELDS.map((field) => (
+                  {columns.map((field) => (
                     <Box component="th" scope="col" key={field} sx={{ ...HEAD, width: COLUMN_WIDTH[field] }}>
                       {MONEY.includes(field) || field === "weight"
                         ? t("admin.productsPage.variants.columnWithUnit", {
@@ -254,6 +257,7 @@ export function ProductVariantsSection({ draft, errors, update, currencySymbol }
                     row={row}
                     label={rowLabel(draft.options, row, language, blank)}
                     errors={VARIANT_ROW_PLACES.map((field) => errors[`${row.key}.${field}`] ?? "").join("\n")}
+                    box={draft.box}
                     update={update}
                   />
                 ))}
@@ -283,7 +287,7 @@ const VARIANT_ROW_PLACES = [...VARIANT_FIELDS, "values"] as const;
  * (every row is a handful of fields). Its problems come as one string, in VARIANT_ROW_PLACES' order,
  * so that an unchanged row gets equal props.
  */
-const VariantRow = memo(function VariantRow({ row, label, errors: joined, update }: { row: VariantDraft; label: string; errors: string; update: VariantsUpdate }) {
+const VariantRow = memo(function VariantRow({ row, label, errors: joined, box, update }: { row: VariantDraft; label: string; errors: string; box: boolean; update: VariantsUpdate }) {
   const { t } = useTranslation();
   const errors = Object.fromEntries(joined.split("\n").map((message, index) => [VARIANT_ROW_PLACES[index], message]));
   return (
@@ -296,7 +300,7 @@ const VariantRow = memo(function VariantRow({ row, label, errors: joined, update
           </FormHelperText>
         )}
       </Box>
-      {VARIANT_FIELDS.map((field) => {
+      {columnsOf(box).map((field) => {
         const place = `${row.key}.${field}`;
         const money = MONEY.includes(field);
         return (
@@ -309,7 +313,7 @@ const VariantRow = memo(function VariantRow({ row, label, errors: joined, update
               required={field !== "weight"}
               error={Boolean(errors[field])}
               helperText={errors[field] || undefined}
-              onChange={(event) => update((d) => setVariantField(d, row.key, field, event.target.value), [place, ...(field === "sku" ? [] : ["variants"])])}
+              onChange={(event) => update((d) => setVariantField(d, row.key, field, event.target.value), [place, ...(field === "sku" ? [] : ["variants"]), ...(field === "slots" ? ["box.slots"] : [])])}
               sx={LTR_INPUT_SX}
               slotProps={{
                 htmlInput: {
@@ -319,7 +323,9 @@ const VariantRow = memo(function VariantRow({ row, label, errors: joined, update
                     ? { maxLength: VARIANT_LIMITS.skuLength, autoCapitalize: "characters", spellCheck: false, autoComplete: "off" }
                     : money
                       ? { min: 0, step: "0.01", inputMode: "decimal" }
-                      : { min: field === "weight" ? 1 : 0, step: 1, inputMode: "numeric" }),
+                      : field === "slots"
+                        ? { min: 1, max: BOX_LIMITS.slots, step: 1, inputMode: "numeric" }
+                        : { min: field === "weight" ? 1 : 0, step: 1, inputMode: "numeric" }),
                 },
                 formHelperText: { sx: { mx: 0 } },
               }}

@@ -1,10 +1,10 @@
 import type { Product, ProductInput } from "@contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, errorToast, fieldErrors, productKeys, usePagedQuery, serverText } from "@/shared/api";
 import { useToast } from "@/shared/toast";
-import { adminProductKeys, addProduct, deleteProduct, editProduct, fetchAdminProducts } from "../api/adminProductsApi";
+import { adminProductKeys, addProduct, deleteProduct, editProduct, fetchAdminProducts, fetchEveryAdminProduct } from "../api/adminProductsApi";
 
 /**
  * Every product of the shop, newest first (the server's order), a page at a time (`items`: the pages
@@ -15,6 +15,11 @@ export function useAdminProducts() {
     queryKey: adminProductKeys.list(),
     fetchPage: (cursor, signal) => fetchAdminProducts(cursor, signal),
   });
+}
+
+/** Every product of the shop (a box's piece choices), read once the owner turns a product into a box; any change reloads it. */
+export function useEveryAdminProduct(enabled: boolean) {
+  return useQuery({ queryKey: adminProductKeys.every(), queryFn: ({ signal }) => fetchEveryAdminProduct(signal), enabled });
 }
 
 /** After any change: the admin grid and every storefront product query (lists, details, search) load again. */

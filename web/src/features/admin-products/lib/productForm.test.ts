@@ -29,8 +29,12 @@ const PRODUCT: Product = {
   featured: false,
 };
 
+/** One photo, as an upload leaves it. */
+const PHOTO = { id: "ph-a", image: "https://cdn.test/a.png", saved: "", alt: "", altHe: "" };
+
 const COMPLETE: ProductDraft = {
   ...EMPTY_PRODUCT_DRAFT,
+  photos: [PHOTO],
   title: "Dark bar",
   description: "70% single origin.",
   category: "bars",
@@ -57,9 +61,14 @@ describe("productDraftFrom", () => {
       salePrice: "9.90",
       totalStock: "7",
       leadDays: "0",
+      supplement: "",
       featured: false,
       options: [],
       variants: [],
+      photos: [{ id: expect.any(String), image: "https://cdn.test/p1.png", saved: "https://cdn.test/p1.png", alt: "", altHe: "" }],
+      box: false,
+      boxSlots: "",
+      boxPieceIds: [],
     });
   });
 
@@ -75,7 +84,7 @@ describe("productDraftFrom", () => {
 });
 
 describe("canSubmitProduct (spec 5)", () => {
-  const ready = { draft: COMPLETE, image: "https://cdn.test/new.png", uploading: false, saving: false };
+  const ready = { draft: COMPLETE, uploading: false, saving: false };
 
   it("allows a complete form with an image", () => {
     expect(canSubmitProduct(ready)).toBe(true);
@@ -96,9 +105,8 @@ describe("canSubmitProduct (spec 5)", () => {
     expect(canSubmitProduct({ ...ready, draft: { ...COMPLETE, salePrice: "0", totalStock: "0" } })).toBe(true);
   });
 
-  it("is disabled without an image, while an upload runs, and while saving", () => {
-    expect(canSubmitProduct({ ...ready, image: null })).toBe(false);
-    expect(canSubmitProduct({ ...ready, image: "" })).toBe(false);
+  it("is disabled without a photo, while an upload runs, and while saving", () => {
+    expect(canSubmitProduct({ ...ready, draft: { ...COMPLETE, photos: [] } })).toBe(false);
     expect(canSubmitProduct({ ...ready, uploading: true })).toBe(false);
     expect(canSubmitProduct({ ...ready, saving: true })).toBe(false);
   });
@@ -106,7 +114,7 @@ describe("canSubmitProduct (spec 5)", () => {
 
 describe("productInputFrom", () => {
   it("converts decimal prices to minor units exactly once, and trims texts", () => {
-    const result = productInputFrom({ ...COMPLETE, title: "  Dark bar ", price: "12.5", salePrice: "0.29", totalStock: " 20 " }, "https://cdn.test/a.png");
+    const result = productInputFrom({ ...COMPLETE, title: "  Dark bar ", price: "12.5", salePrice: "0.29", totalStock: " 20 " });
     expect(result).toEqual({
       ok: true,
       input: {
@@ -127,64 +135,65 @@ describe("productInputFrom", () => {
   });
 
   it("sends the featured flag as the checkbox holds it", () => {
-    const flagged = productInputFrom({ ...COMPLETE, featured: true }, "x.png");
+    const flagged = productInputFrom({ ...COMPLETE, featured: true });
     expect(flagged.ok && flagged.input.featured).toBe(true);
-    const unflagged = productInputFrom(productDraftFrom({ ...PRODUCT, featured: false }), "x.png");
+    const unflagged = productInputFrom(productDraftFrom({ ...PRODUCT, featured: false }));
     expect(unflagged.ok && unflagged.input.featured).toBe(false);
   });
 
   it("sends the Hebrew texts only when given, and keeps the product's average review", () => {
-    const result = productInputFrom({ ...COMPLETE, titleHe: " טבלה מרירה ", descriptionHe: "70% מקור יחיד" }, "x.png", 4.5);
+    const result = productInputFrom({ ...COMPLETE, titleHe: " טבלה מרירה ", descriptionHe: "70% מקור יחיד" }, 4.5);
     expect(result.ok && result.input).toMatchObject({ titleHe: "טבלה מרירה", descriptionHe: "70% מקור יחיד", averageReview: 4.5 });
-    const blank = productInputFrom({ ...COMPLETE, titleHe: "  " }, "x.png");
+    const blank = productInputFrom({ ...COMPLETE, titleHe: "  " });
     expect(blank.ok && "titleHe" in blank.input).toBe(false);
   });
 
   it("names what is wrong with amounts and stock", () => {
-    expect(productInputFrom({ ...COMPLETE, price: "12.505" }, "x.png")).toEqual({ ok: false, problems: { price: { key: "invalidAmount" } } });
-    expect(productInputFrom({ ...COMPLETE, price: "0" }, "x.png")).toEqual({ ok: false, problems: { price: { key: "priceZero" } } });
-    expect(productInputFrom({ ...COMPLETE, price: "100000.01" }, "x.png")).toEqual({ ok: false, problems: { price: { key: "tooHigh", max: "100000.00" } } });
-    expect(productInputFrom({ ...COMPLETE, salePrice: "12.50" }, "x.png")).toEqual({ ok: false, problems: { salePrice: { key: "saleNotBelowPrice" } } });
-    expect(productInputFrom({ ...COMPLETE, salePrice: "-1" }, "x.png")).toEqual({ ok: false, problems: { salePrice: { key: "invalidAmount" } } });
-    expect(productInputFrom({ ...COMPLETE, totalStock: "2.5" }, "x.png")).toEqual({ ok: false, problems: { totalStock: { key: "invalidStock" } } });
-    expect(productInputFrom({ ...COMPLETE, totalStock: String(PRODUCT_NUMBER_LIMITS.maxStock + 1) }, "x.png")).toEqual({
+    expect(productInputFrom({ ...COMPLETE, price: "12.505" })).toEqual({ ok: false, problems: { price: { key: "invalidAmount" } } });
+    expect(productInputFrom({ ...COMPLETE, price: "0" })).toEqual({ ok: false, problems: { price: { key: "priceZero" } } });
+    expect(productInputFrom({ ...COMPLETE, price: "100000.01" })).toEqual({ ok: false, problems: { price: { key: "tooHigh", max: "100000.00" } } });
+    expect(productInputFrom({ ...COMPLETE, salePrice: "12.50" })).toEqual({ ok: false, problems: { salePrice: { key: "saleNotBelowPrice" } } });
+    expect(productInputFrom({ ...COMPLETE, salePrice: "-1" })).toEqual({ ok: false, problems: { salePrice: { key: "invalidAmount" } } });
+    expect(productInputFrom({ ...COMPLETE, totalStock: "2.5" })).toEqual({ ok: false, problems: { totalStock: { key: "invalidStock" } } });
+    expect(productInputFrom({ ...COMPLETE, totalStock: String(PRODUCT_NUMBER_LIMITS.maxStock + 1) })).toEqual({
       ok: false,
       problems: { totalStock: { key: "stockTooHigh", max: String(PRODUCT_NUMBER_LIMITS.maxStock) } },
     });
   });
 
   it("sends the preparation time, so saving a sculpture keeps its days, and names what is wrong with it", () => {
-    const kept = productInputFrom(productDraftFrom({ ...PRODUCT, leadDays: 3 }), "x.png");
+    const kept = productInputFrom(productDraftFrom({ ...PRODUCT, leadDays: 3 }));
     expect(kept.ok && kept.input.leadDays).toBe(3);
-    expect(productInputFrom({ ...COMPLETE, leadDays: "1.5" }, "x.png")).toEqual({ ok: false, problems: { leadDays: { key: "invalidLeadDays" } } });
-    expect(productInputFrom({ ...COMPLETE, leadDays: String(DELIVERY_LIMITS.leadDays.max + 1) }, "x.png")).toEqual({
+    expect(productInputFrom({ ...COMPLETE, leadDays: "1.5" })).toEqual({ ok: false, problems: { leadDays: { key: "invalidLeadDays" } } });
+    expect(productInputFrom({ ...COMPLETE, leadDays: String(DELIVERY_LIMITS.leadDays.max + 1) })).toEqual({
       ok: false,
       problems: { leadDays: { key: "leadDaysTooHigh", max: String(DELIVERY_LIMITS.leadDays.max) } },
     });
   });
 
   it("accepts a sale price below the price", () => {
-    const result = productInputFrom({ ...COMPLETE, salePrice: "9.99" }, "x.png");
+    const result = productInputFrom({ ...COMPLETE, salePrice: "9.99" });
     expect(result.ok && result.input.salePrice).toBe(999);
   });
 });
 
 describe("productInputFrom: the rest of the server's schema (a gain)", () => {
   it("refuses a sale price above the largest price, and texts with control characters", () => {
-    expect(productInputFrom({ ...COMPLETE, price: "", salePrice: "100000.01" }, "x.png")).toMatchObject({
+    expect(productInputFrom({ ...COMPLETE, price: "", salePrice: "100000.01" })).toMatchObject({
       ok: false,
       problems: { salePrice: { key: "tooHigh", max: "100000.00" } },
     });
-    expect(productInputFrom({ ...COMPLETE, title: "Dark\u0007bar" }, "x.png")).toEqual({ ok: false, problems: { title: { key: "invalidText" } } });
+    expect(productInputFrom({ ...COMPLETE, title: "Dark\u0007bar" })).toEqual({ ok: false, problems: { title: { key: "invalidText" } } });
   });
 });
 
 describe("placeServerErrors", () => {
   it("puts field errors under their fields, the image's under the upload, the rest aside", () => {
-    expect(placeServerErrors({ title: "Title is required.", image: "Upload an image first.", "foo.bar": "Odd" })).toEqual({
+    expect(placeServerErrors({ title: "Title is required.", image: "Upload an image first.", "foo.bar": "Odd" }, { options: [], variants: [], photos: [PHOTO] })).toEqual({
       fields: { title: "Title is required." },
-      image: "Upload an image first.",
       variants: {},
+      photos: { "ph-a.image": "Upload an image first." },
+      box: {},
       other: ["Odd"],
     });
   });

@@ -1,6 +1,8 @@
-import { VARIANT_LIMITS, minorUnitsToDecimal, productInputSchema, type Product, type ProductInput } from "@contracts";
+import { BOX_LIMITS, BANNER_TEXT_LIMITS, PRODUCT_GALLERY_MAX, VARIANT_LIMITS, minorUnitsToDecimal, productInputSchema, type Product, type ProductInput } from "@contracts";
 import { checkForm, numberFromText, type FieldProblem } from "@/shared/forms";
 import { moneyInputValue, parseMoneyInput } from "@/shared/lib/money-input";
+import { EMPTY_BOX_DRAFT, boxDraftFrom, boxPlace, boxRequestOf, type BoxDraft } from "./boxForm";
+import { galleryRequestOf, photoPlace, photosFrom, type PhotoDraft } from "./galleryForm";
 import { syncVariants, usesVariants, variantRequestOf, variantTotals, variantsDraftFrom, wholeNumber, type OptionDraft, type VariantDraft, type VariantsDraft } from "./variantForm";
 
 /**
@@ -10,12 +12,14 @@ import { syncVariants, usesVariants, variantRequestOf, variantTotals, variantsDr
  * (`productInputSchema`: required fields, lengths, ranges, the sale price below the price). A product
  * with options (variantForm.ts) sends its options and variants, and as its own amounts the cheapest
  * variant's price and sale price and the stock of all of them, which the server works out again.
+ * Its photos (galleryForm.ts) give the request's `image` and `gallery`; a build-your-own box
+ * (boxForm.ts) its `box`; a piece product its `supplement`.
  */
 
-export const PRODUCT_FIELDS = ["title", "titleHe", "description", "descriptionHe", "category", "brand", "price", "salePrice", "totalStock", "leadDays"] as const;
+export const PRODUCT_FIELDS = ["title", "titleHe", "description", "descriptionHe", "category", "brand", "price", "salePrice", "totalStock", "leadDays", "supplement"] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
-/** The texts as typed, the home page's featured flag (a checkbox), and the options with their rows. */
-export type ProductDraft = Record<ProductField, string> & { featured: boolean; options: OptionDraft[]; variants: VariantDraft[] };
+/** The texts as typed, the home page's featured flag (a checkbox), the options with their rows, the photos and the box. */
+export type ProductDraft = Record<ProductField, string> & { featured: boolean; options: OptionDraft[]; variants: VariantDraft[]; photos: PhotoDraft[] } & BoxDraft;
 
 export const EMPTY_PRODUCT_DRAFT: ProductDraft = {
   title: "",
@@ -29,14 +33,18 @@ export const EMPTY_PRODUCT_DRAFT: ProductDraft = {
   totalStock: "",
   // Ready from the shelf unless the owner says it takes days to make.
   leadDays: "0",
+  // Blank: a piece adds nothing to a box's price.
+  supplement: "",
   featured: false,
   options: [],
   variants: [],
+  photos: [],
+  ...EMPTY_BOX_DRAFT,
 };
 
 /** The draft for add mode (empty) or for editing `product` (its values, money as decimals). */
 export function productDraftFrom(product: Product | null | undefined): ProductDraft {
-  if (!product) return { ...EMPTY_PRODUCT_DRAFT };
+  if (!product) return { ...EMPTY_PRODUCT_DRAFT, photos: [], boxPieceIds: [] };
   return {
     title: product.title ?? "",
     titleHe: product.titleHe ?? "",
@@ -48,8 +56,11 @@ export function productDraftFrom(product: Product | null | undefined): ProductDr
     salePrice: moneyInputValue(product.salePrice),
     totalStock: String(Number.isFinite(product.totalStock) ? product.totalStock : 0),
     leadDays: String(product.leadDays ?? 0),
+    supplement: product.supplement ? moneyInputValue(product.supplement) : "",
     featured: product.featured === true,
     ...variantsDraftFrom(product),
+    photos: photosFrom(product),
+    ...boxDraftFrom(product),
   };
 }
 
@@ -76,38 +87,41 @@ function optionsRequestOf(options: readonly OptionDraft[]) {
   }));
 }
 
-function checkProduct(draft: ProductDraft, image: string | null | undefined) {
-  const { options, variants, ...fields } = draft;
+function checkProduct(draft: ProductDraft) {
+  const { options, variants, photos, box, boxSlots: _slots, boxPieceIds: _pieces, supplement, ...fields } = draft;
   const withVariants = usesVariants(draft);
   // While a row's amounts are unfinished its own check says so; the product's stand-ins stay valid.
   const totals = withVariants ? (variantTotals(variants) ?? { price: 1, salePrice: 0, totalStock: 0 }) : null;
   return checkForm(productInputSchema, {
     ...fields,
-    image: image ?? "",
+    ...galleryRequestOf(photos),
     price: totals ? totals.price : numberFromText(draft.price, parseMoneyInput),
     salePrice: totals ? totals.salePrice : numberFromText(draft.salePrice, parseMoneyInput),
     totalStock: totals ? totals.totalStock : numberFromText(draft.totalStock, wholeNumber),
     leadDays: numberFromText(draft.leadDays, wholeNumber),
-    ...(withVariants ? { options: optionsRequestOf(options), variants: variants.map((row) => variantRequestOf(draft, row)) } : {}),
+    ...(supplement.trim() ? { supplement: numberFromText(supplement, parseMoneyInput) } : {}),
+    ...(withVariants ? { options: optionsRequestOf(options), variants: variants.map((row) => variantRequestOf(draft, row, box)) } : {}),
+    ...(box ? { box: boxRequestOf(draft, withVariants) } : {}),
   });
 }
 
-const isVariantPath = (path: string) => /^(options|variants)(\.|$)/.test(path);
+/** The parts whose problems wait for Add / Save, shown at their places, rather than holding the button back. */
+const isCheckedOnSave = (path: string) => /^(options|variants|box|gallery)(\.|$)/.test(path);
 
 /**
- * Spec 5: every field but the average review is filled, the image too (the Hebrew texts are optional), as the schema requires.
- * The options and variants are left to the check on Add / Save, which shows each problem at its row.
+ * Spec 5: every field but the average review is filled, a photo too (the Hebrew texts are optional), as the schema requires.
+ * The options and variants, the photos' texts and the box are left to the check on Add / Save, which shows each problem at its place.
  */
-export function isProductDraftComplete(draft: ProductDraft, image: string | null | undefined): boolean {
-  return Object.entries(checkProduct(draft, image).problems).every(([path, problem]) => isVariantPath(path) || problem.kind !== "required");
+export function isProductDraftComplete(draft: ProductDraft): boolean {
+  return Object.entries(checkProduct(draft).problems).every(([path, problem]) => isCheckedOnSave(path) || problem.kind !== "required");
 }
 
 /**
- * Whether Add / Save can be pressed (spec 5): every required field filled, an image (a new upload
+ * Whether Add / Save can be pressed (spec 5): every required field filled, a photo (a new upload
  * or, in edit mode, the current one), no upload still running and no save in flight.
  */
-export function canSubmitProduct({ draft, image, uploading, saving }: { draft: ProductDraft; image: string | null | undefined; uploading: boolean; saving: boolean }): boolean {
-  return !uploading && !saving && isProductDraftComplete(draft, image);
+export function canSubmitProduct({ draft, uploading, saving }: { draft: ProductDraft; uploading: boolean; saving: boolean }): boolean {
+  return !uploading && !saving && isProductDraftComplete(draft);
 }
 
 export type ProductProblem =
@@ -118,13 +132,21 @@ export type ProductProblems = Partial<Record<ProductField, ProductProblem>>;
 /** A problem of the options or a variant row, in the form's words. */
 export type VariantProblem =
   | ProductProblem
-  | { key: "skuFormat" | "skuTwice" | "optionNameRequired" | "valueRequired" | "valuesRequired" | "valueTwice" | "combinationInvalid" | "variantsNeedValues" }
-  | { key: "weightInvalid" | "valuesTooMany" | "variantsTooMany" | "optionsTooMany"; max: string };
+  | { key: "skuFormat" | "skuTwice" | "optionNameRequired" | "valueRequired" | "valuesRequired" | "valueTwice" | "combinationInvalid" | "variantsNeedValues" | "slotsRequired" }
+  | { key: "weightInvalid" | "valuesTooMany" | "variantsTooMany" | "optionsTooMany" | "slotsInvalid"; max: string };
 /**
  * Variant problems by where the form shows them: `<option id>.name|nameHe|values`, `<value id>.label|labelHe`,
- * `<row key>.sku|price|salePrice|totalStock|weight|values`, or "options" / "variants" for the section.
+ * `<row key>.sku|price|salePrice|totalStock|weight|slots|values`, or "options" / "variants" for the section.
  */
 export type VariantProblems = Record<string, VariantProblem>;
+
+/** A problem of a photo (`<photo id>.image|alt|altHe`) or of the photos ("gallery"), in the form's words. */
+export type PhotoProblem =
+  | { key: "invalidText" | "photoRequired" | "photoInvalid" | "photoTwice" }
+  | { key: "textTooLong" | "photosTooMany"; max: string };
+
+/** A problem of the box ("box", "box.slots", "box.pieceIds"), in the form's words. */
+export type BoxProblem = { key: "slotsRequired" | "piecesRequired" | "piecesTwice" | "boxInvalid" } | { key: "slotsInvalid" | "piecesTooMany"; max: string };
 
 /** A schema problem in the form's words: amounts and stock have their own, texts share two. */
 function productProblem(field: ProductField, problem: FieldProblem, withVariants = false): ProductProblem {
@@ -141,6 +163,8 @@ function productProblem(field: ProductField, problem: FieldProblem, withVariants
       return { key: "invalidStock" };
     case "leadDays":
       return problem.kind === "tooHigh" ? { key: "leadDaysTooHigh", max } : { key: "invalidLeadDays" };
+    case "supplement":
+      return problem.kind === "tooHigh" ? { key: "tooHigh", max: minorUnitsToDecimal(problem.maximum ?? 0) } : { key: "invalidAmount" };
     default:
       return problem.kind === "tooLong" ? { key: "textTooLong", max } : { key: "invalidText" };
   }
@@ -166,7 +190,7 @@ export function variantPlace(path: string, draft: Pick<VariantsDraft, "options" 
     const row = index === undefined ? undefined : draft.variants[Number(index)];
     if (!row) return "variants";
     if (field === "optionValues") return `${row.key}.values`;
-    return field === "sku" || field === "price" || field === "salePrice" || field === "totalStock" || field === "weight" ? `${row.key}.${field}` : `${row.key}.sku`;
+    return field === "sku" || field === "price" || field === "salePrice" || field === "totalStock" || field === "weight" || field === "slots" ? `${row.key}.${field}` : `${row.key}.sku`;
   }
   return null;
 }
@@ -194,34 +218,73 @@ function variantProblem(place: string, problem: FieldProblem): VariantProblem {
       return problem.kind === "tooMany" ? { key: "valuesTooMany", max: String(VARIANT_LIMITS.values) } : { key: "valueTwice" };
     case "sku":
       // The pattern answers "format"; the only other check of a SKU is that no other row has it.
-      return problem.kind === "invalid" ? { key: "skuTwice" } : { key: "skuFormat" };
+      return problem.kind === "variantSkuTwice" || problem.kind === "invalid" ? { key: "skuTwice" } : { key: "skuFormat" };
     case "weight":
       return { key: "weightInvalid", max: String(VARIANT_LIMITS.maxWeight) };
+    case "slots":
+      return problem.kind === "required" ? { key: "slotsRequired" } : { key: "slotsInvalid", max: String(BOX_LIMITS.slots) };
     default:
       return productProblem(field as ProductField, problem);
   }
 }
 
+/** A schema problem of a photo or of the photos, by the last part of its place. */
+function photoProblem(place: string, problem: FieldProblem): PhotoProblem {
+  if (place === "gallery") {
+    if (problem.kind === "tooMany") return { key: "photosTooMany", max: String(PRODUCT_GALLERY_MAX) };
+    // `image` with no photo at all.
+    return problem.kind === "required" ? { key: "photoRequired" } : { key: "photoInvalid" };
+  }
+  if (place.endsWith(".image")) {
+    if (problem.kind === "required") return { key: "photoRequired" };
+    // The schema's one refinement of a photo: the same image twice.
+    return problem.kind === "invalid" ? { key: "photoTwice" } : { key: "photoInvalid" };
+  }
+  return problem.kind === "tooLong" ? { key: "textTooLong", max: String(BANNER_TEXT_LIMITS.alt) } : { key: "invalidText" };
+}
+
+/** A schema problem of the box, by its place. */
+function boxProblem(place: "box" | "box.slots" | "box.pieceIds", problem: FieldProblem): BoxProblem {
+  if (place === "box.slots") return problem.kind === "required" ? { key: "slotsRequired" } : { key: "slotsInvalid", max: String(BOX_LIMITS.slots) };
+  if (place === "box.pieceIds") {
+    if (problem.kind === "required") return { key: "piecesRequired" };
+    return problem.kind === "tooMany" ? { key: "piecesTooMany", max: String(BOX_LIMITS.pieceChoices) } : { key: "piecesTwice" };
+  }
+  return { key: "boxInvalid" };
+}
+
+export type ProductInputCheck =
+  | { ok: true; input: ProductInput }
+  | { ok: false; problems: ProductProblems; variantProblems?: VariantProblems; photoProblems?: Record<string, PhotoProblem>; boxProblems?: Partial<Record<"box" | "box.slots" | "box.pieceIds", BoxProblem>> };
+
 /**
- * What the API takes for `draft` and `image` (as the schema parsed it), or the problems to show under
- * the fields (and, for the options and variants, at their rows). The server judges again (and answers
- * its own field errors).
+ * What the API takes for `draft` (as the schema parsed it), or the problems to show under the fields
+ * (and, for the options and variants, the photos and the box, at their places). The server judges
+ * again (and answers its own field errors).
  */
-export function productInputFrom(
-  draft: ProductDraft,
-  image: string,
-  averageReview = 0,
-): { ok: true; input: ProductInput } | { ok: false; problems: ProductProblems; variantProblems?: VariantProblems } {
-  const check = checkProduct(draft, image);
+export function productInputFrom(draft: ProductDraft, averageReview = 0): ProductInputCheck {
+  const check = checkProduct(draft);
   if (!check.ok) {
     const problems: ProductProblems = {};
     const variantProblems: VariantProblems = {};
+    const photoProblems: Record<string, PhotoProblem> = {};
+    const boxProblems: Partial<Record<"box" | "box.slots" | "box.pieceIds", BoxProblem>> = {};
     for (const [path, problem] of Object.entries(check.problems)) {
       if ((PRODUCT_FIELDS as readonly string[]).includes(path)) problems[path as ProductField] = productProblem(path as ProductField, problem, usesVariants(draft));
       const place = variantPlace(path, draft);
       if (place && !(place in variantProblems)) variantProblems[place] = variantProblem(place, problem);
+      const photo = photoPlace(path, draft.photos);
+      if (photo && !(photo in photoProblems)) photoProblems[photo] = photoProblem(photo, problem);
+      const box = boxPlace(path);
+      if (box && !(box in boxProblems)) boxProblems[box] = boxProblem(box, problem);
     }
-    return { ok: false, problems, ...(Object.keys(variantProblems).length > 0 ? { variantProblems } : {}) };
+    return {
+      ok: false,
+      problems,
+      ...(Object.keys(variantProblems).length > 0 ? { variantProblems } : {}),
+      ...(Object.keys(photoProblems).length > 0 ? { photoProblems } : {}),
+      ...(Object.keys(boxProblems).length > 0 ? { boxProblems } : {}),
+    };
   }
   // Blank Hebrew texts are left out (the shop then shows the English ones); the schema drops the
   // average review, which the form keeps as the product had it.
@@ -229,25 +292,34 @@ export function productInputFrom(
   return { ok: true, input: { ...input, ...(titleHe ? { titleHe } : {}), ...(descriptionHe ? { descriptionHe } : {}), averageReview } };
 }
 
+export interface PlacedServerErrors {
+  fields: Partial<Record<ProductField, string>>;
+  variants: Record<string, string>;
+  /** By PhotoDraft places (`image` is the first photo's). */
+  photos: Record<string, string>;
+  box: Record<string, string>;
+  other: string[];
+}
+
 /**
- * The server's field errors (`{ price: "…" }`) split into the form's fields, the image, the options'
- * and rows' places in `draft` (the draft that was sent: the request lists them in its order), and the
- * rest (shown above the buttons so nothing the server said is lost).
+ * The server's field errors (`{ price: "…" }`) split into the form's fields, the options' and rows'
+ * places, the photos' and the box's, all in `draft` (the draft that was sent: the request lists rows
+ * and photos in its order), and the rest (shown above the buttons so nothing the server said is lost).
  */
 export function placeServerErrors(
   errors: Record<string, string>,
-  draft: Pick<VariantsDraft, "options" | "variants"> = { options: [], variants: [] },
-): { fields: Partial<Record<ProductField, string>>; image?: string; variants: Record<string, string>; other: string[] } {
-  const fields: Partial<Record<ProductField, string>> = {};
-  const variants: Record<string, string> = {};
-  const other: string[] = [];
-  let image: string | undefined;
+  draft: Pick<ProductDraft, "options" | "variants" | "photos"> = { options: [], variants: [], photos: [] },
+): PlacedServerErrors {
+  const placed: PlacedServerErrors = { fields: {}, variants: {}, photos: {}, box: {}, other: [] };
   for (const [path, message] of Object.entries(errors)) {
-    const place = variantPlace(path, draft);
-    if ((PRODUCT_FIELDS as readonly string[]).includes(path)) fields[path as ProductField] = message;
-    else if (path === "image") image = message;
-    else if (place) variants[place] = message;
-    else other.push(message);
+    const variant = variantPlace(path, draft);
+    const photo = photoPlace(path, draft.photos);
+    const box = boxPlace(path);
+    if ((PRODUCT_FIELDS as readonly string[]).includes(path)) placed.fields[path as ProductField] = message;
+    else if (photo) placed.photos[photo] = message;
+    else if (variant) placed.variants[variant] = message;
+    else if (box) placed.box[box] = message;
+    else placed.other.push(message);
   }
-  return { fields, image, variants, other };
+  return placed;
 }

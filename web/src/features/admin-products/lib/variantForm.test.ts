@@ -17,6 +17,7 @@ import {
 
 const BASE: ProductDraft = {
   ...EMPTY_PRODUCT_DRAFT,
+  photos: [{ id: "ph-a", image: "https://cdn.test/a.png", saved: "", alt: "", altHe: "" }],
   title: "Hazelnut praline",
   description: "Roasted hazelnuts.",
   category: "pralines",
@@ -133,7 +134,7 @@ describe("sending a product with variants", () => {
   };
 
   it("sends the options and variants, and as the product's own the cheapest variant's price and sale price and all the stock", () => {
-    const result = productInputFrom(filled(), "https://cdn.test/a.png");
+    const result = productInputFrom(filled());
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.input).toMatchObject({ price: 3000, salePrice: 0, totalStock: 20 });
@@ -156,7 +157,7 @@ describe("sending a product with variants", () => {
     draft = type(draft, "Box of 16 · Milk", { salePrice: "36.00", weight: "0" });
     draft = setValueLabel(draft, draft.options[1]!.values[2]!.id, "label", " ");
     draft = setOptionName(draft, draft.options[0]!.id, "name", "");
-    const result = productInputFrom(draft, "x.png");
+    const result = productInputFrom(draft);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems).toEqual({});
@@ -170,13 +171,13 @@ describe("sending a product with variants", () => {
 
   it("refuses a SKU two rows share (whatever its case), at the second row", () => {
     const draft = type(filled(), "Box of 9 · Milk", { sku: "hazelnut-praline-box-of-9-dark" });
-    const result = productInputFrom(draft, "x.png");
+    const result = productInputFrom(draft);
     expect(result).toEqual({ ok: false, problems: {}, variantProblems: { [`${row(draft, "Box of 9 · Milk").key}.sku`]: { key: "skuTwice" } } });
   });
 
   it("asks for each row's amounts and a SKU that fits the pattern, but lets the form be sent to show them", () => {
     const draft = type(SIZES_AND_COCOA, "Box of 9 · Dark", { sku: "no spaces" });
-    const result = productInputFrom(draft, "x.png");
+    const result = productInputFrom(draft);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.variantProblems![`${row(draft, "Box of 9 · Dark").key}.sku`]).toEqual({ key: "skuFormat" });
@@ -185,21 +186,22 @@ describe("sending a product with variants", () => {
 
   it("says when two values of a kind share a label", () => {
     const draft = withKind(BASE, "Size", ["Box", "box"]);
-    const result = productInputFrom(fillVariants(draft, { price: "1", salePrice: "0", totalStock: "1" }), "x.png");
+    const result = productInputFrom(fillVariants(draft, { price: "1", salePrice: "0", totalStock: "1" }));
     expect(result.ok === false && result.variantProblems).toEqual({ [`${draft.options[0]!.id}.values`]: { key: "valueTwice" } });
   });
 
   it("says the stock of every variant together is above what a product holds", () => {
     const draft = fillVariants(SIZES_AND_COCOA, { price: "1", salePrice: "0", totalStock: "90000" });
-    expect(productInputFrom(draft, "x.png")).toMatchObject({ ok: false, problems: { totalStock: { key: "stockSumTooHigh", max: "100000" } } });
+    expect(productInputFrom(draft)).toMatchObject({ ok: false, problems: { totalStock: { key: "stockSumTooHigh", max: "100000" } } });
   });
 
   it("puts the server's errors of options and rows at their places", () => {
     const draft = filled();
     expect(placeServerErrors({ "variants.2.sku": "Taken", "options.1.values.0.labelHe": "Too long", "options.0.nameHe": "Odd" }, draft)).toEqual({
       fields: {},
-      image: undefined,
       variants: { [`${draft.variants[2]!.key}.sku`]: "Taken", [`${draft.options[1]!.values[0]!.id}.labelHe`]: "Too long", [`${draft.options[0]!.id}.nameHe`]: "Odd" },
+      photos: {},
+      box: {},
       other: [],
     });
   });
@@ -233,7 +235,7 @@ describe("editing a product with variants", () => {
       { sku: "HP-9", price: "36.00", salePrice: "0.00", totalStock: "3", weight: "", skuEdited: true },
       { sku: "HP-16", price: "48.00", salePrice: "44.00", totalStock: "4", weight: "250", skuEdited: true },
     ]);
-    const result = productInputFrom(draft, PRODUCT.image, PRODUCT.averageReview);
+    const result = productInputFrom(draft, PRODUCT.averageReview);
     expect(result.ok && result.input).toMatchObject({
       price: 3600,
       totalStock: 7,

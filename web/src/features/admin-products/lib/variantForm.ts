@@ -5,7 +5,7 @@ import { moneyInputValue, parseMoneyInput } from "@/shared/lib/money-input";
 /**
  * The "Options and variants" part of the product form (issue 34), kept pure: the kinds of option and
  * their values as typed, and one row per combination of values (`optionCombinations`), each with its
- * SKU, prices, stock and weight as typed. Rows are tied to their values by the values' ids, not their
+ * SKU, prices, stock, weight and (for a box sold by size) pieces as typed. Rows are tied to their values by the values' ids, not their
  * labels, so renaming a value keeps what was typed in its rows; adding a value adds rows, removing one
  * removes its rows. What goes to the API is made in productForm.ts.
  */
@@ -22,7 +22,7 @@ export interface OptionDraft {
   values: OptionValueDraft[];
 }
 
-export const VARIANT_FIELDS = ["sku", "price", "salePrice", "totalStock", "weight"] as const;
+export const VARIANT_FIELDS = ["sku", "price", "salePrice", "totalStock", "weight", "slots"] as const;
 export type VariantField = (typeof VARIANT_FIELDS)[number];
 /** The fields the "Set all" control fills. */
 export const BULK_FIELDS = ["price", "salePrice", "totalStock", "weight"] as const satisfies readonly VariantField[];
@@ -60,6 +60,7 @@ const blankRow = (valueIds: string[]): VariantDraft => ({
   salePrice: "",
   totalStock: "",
   weight: "",
+  slots: "",
 });
 
 /** Upper-case ASCII letters and digits, other runs as one dash: "Box of 16" → "BOX-OF-16", "Crème" → "CREME". */
@@ -149,6 +150,7 @@ export function variantsDraftFrom(product: Pick<Product, "title" | "options" | "
         salePrice: moneyInputValue(variant.salePrice),
         totalStock: String(variant.totalStock),
         weight: variant.weight === undefined ? "" : String(variant.weight),
+        slots: variant.slots === undefined ? "" : String(variant.slots),
         ...(variant.image ? { image: variant.image } : {}),
       },
     ];
@@ -229,8 +231,11 @@ export function rowLabel(options: readonly OptionDraft[], row: Pick<VariantDraft
 /** Stock and weight are typed as whole numbers. */
 export const wholeNumber = (text: string) => (/^\d+$/.test(text) ? Number(text) : null);
 
-/** A row as the request's schema reads it (blank weight: none). */
-export function variantRequestOf(draft: VariantsDraft, row: VariantDraft) {
+/**
+ * A row as the request's schema reads it (blank weight: none). For a build-your-own box each size
+ * holds its pieces: a blank "Pieces" is sent as null, so the schema calls it required at the row.
+ */
+export function variantRequestOf(draft: VariantsDraft, row: VariantDraft, box = false) {
   return {
     sku: row.sku,
     optionValues: labelsOf(draft.options, row.valueIds),
@@ -238,6 +243,7 @@ export function variantRequestOf(draft: VariantsDraft, row: VariantDraft) {
     salePrice: numberFromText(row.salePrice, parseMoneyInput),
     totalStock: numberFromText(row.totalStock, wholeNumber),
     ...(row.weight.trim() ? { weight: numberFromText(row.weight, wholeNumber) } : {}),
+    ...(box ? { slots: numberFromText(row.slots, wholeNumber) ?? null } : {}),
     ...(row.image ? { image: row.image } : {}),
   };
 }

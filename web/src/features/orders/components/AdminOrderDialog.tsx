@@ -19,7 +19,7 @@ import { RefundForm } from "./RefundForm";
 
 /**
  * The admin's order dialog: the order's details (the customer's name as the shipping name), how it
- * ships, which variant (values and SKU) of each line to pack, its status history (when and by whom), the status form (in shipping asks for the carrier
+ * ships, which variant (values and SKU) of each line to pack and each box's pieces, its status history (when and by whom), the status form (in shipping asks for the carrier
  * and tracking number) and the packing slip (and a gift's card), each opening in a tab of its own to print. It shows the
  * list's copy at once and the fresh details when they arrive; after an update it shows the order
  * the server answered. The caller clears its selected order in `onExited`.
@@ -81,7 +81,7 @@ export function AdminOrderDialog({
         </Box>
         {/* A shopper who deleted their account leaves the order without a name (accounts/privacy.service.ts). */}
         <OrderDetails order={order} shippingName={order.customerDeleted ? t("orders.deletedAccount") : order.userName} forAdmin />
-        {order.cartItems.some((line) => line.variantSku) && (
+        {order.cartItems.some((line) => line.variantSku || line.pieces?.length) && (
           <>
             <Divider />
             <AdminOrderVariantLines order={order} />

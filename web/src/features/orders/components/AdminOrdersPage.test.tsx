@@ -511,6 +511,31 @@ describe("AdminOrdersPage: an order of variants (issue 34)", { timeout: 30_000 }
     expect(bodies[0]).toMatchObject({ lines: [{ productId: "p1", variantSku: "HP-16-DARK", quantity: 1 }] });
   });
 
+  it("lists a build-your-own box's pieces under its line, each with its count per box", async () => {
+    const box = {
+      productId: "byo",
+      variantSku: "BYO-9",
+      variantLabel: "Box of 9",
+      variantLabelHe: "קופסה של 9",
+      title: "Build Your Own Box",
+      titleHe: "קופסה בהרכבה עצמית",
+      image: "/byo.jpg",
+      price: 3300,
+      quantity: 2,
+      pieces: [
+        { productId: "dome", title: "Gold Leaf Dome", titleHe: "כיפת עלי זהב", quantity: 2, supplement: 150 },
+        { productId: "heart", title: "Ruby Heart", quantity: 7, supplement: 0 },
+      ],
+    };
+    serve([{ ...ORDER, cartItems: [box] }]);
+    renderWithSession(<AdminOrdersPage />, { user: ADMIN });
+    const dialog = await openDetails(ORDER._id);
+    const pack = within(dialog).getByRole("region", { name: "What to pack" });
+    const pieces = within(pack).getByRole("list", { name: "In each box, 9 pieces:" });
+    expect(within(pieces).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["2 × Gold Leaf Dome", "7 × Ruby Heart"]);
+    expect(pack).toHaveTextContent("Build Your Own Box, Box of 9SKU BYO-9 · Quantity: 2");
+  });
+
   it("names the variants in Hebrew for a Hebrew reader", async () => {
     await i18n.changeLanguage("he");
     serve([ORDER]);

@@ -1,4 +1,4 @@
-import { currencyCode, lineVariantLabel, orderLabel, orderTimeZone, stockKey, type AdminOrder, type LanguageCode, type ShopSettings } from "@contracts";
+import { cartLineId, currencyCode, lineVariantLabel, orderLabel, orderTimeZone, piecesCount, type AdminOrder, type LanguageCode, type ShopSettings } from "@contracts";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useId, type ReactNode } from "react";
@@ -28,7 +28,8 @@ const NUMBER_CELL = { ...CELL, textAlign: "end", whiteSpace: "nowrap" } as const
  * One order's packing slip, the paper that goes in the parcel: the shop, the order's number and
  * date, who it goes to (name, address, phone, delivery notes), how and when it is received (pickup,
  * courier or shipping, with its date and time, when the order has them) and the lines (a variant's
- * values in the slip's language and its SKU, what the packer picks by); prices and totals
+ * values in the slip's language and its SKU, what the packer picks by; a build-your-own box's pieces,
+ * each with its count per box, what the chocolatier fills it from); prices and totals
  * unless `hidePrices` (a gift). Written wholly in `language`, whatever the admin's own, right to
  * left in Hebrew with its numbers left to right (prices as the shop writes them in Hebrew); money
  * in the order's own currency.
@@ -61,6 +62,7 @@ export function PackingSlip({
   const shipToId = useId();
   const deliveryId = useId();
   const giftId = useId();
+  const piecesId = useId();
   const recipient = slipRecipientOf(order);
   const { gift } = order;
   const wrap = slipWrapOf(gift, language);
@@ -237,10 +239,12 @@ export function PackingSlip({
           </tr>
         </thead>
         <tbody>
-          {order.cartItems.map((line) => {
+          {order.cartItems.map((line, index) => {
             const variant = lineVariantLabel(line, language);
+            const pieces = line.pieces ?? [];
             return (
-              <tr key={stockKey(line.productId, line.variantSku)}>
+              // A box's contents stay on the page of its line.
+              <Box component="tr" key={cartLineId(line.productId, line.variantSku, line.pieces)} sx={pieces.length > 0 ? { breakInside: "avoid" } : undefined}>
                 <Box component="td" sx={{ ...CELL, textAlign: "start", overflowWrap: "anywhere" }}>
                   <bdi>{productTitle(line, language)}</bdi>
                   {variant && (
@@ -251,6 +255,24 @@ export function PackingSlip({
                   {line.variantSku && (
                     <Box component="span" data-testid="slip-sku" sx={{ display: "block", color: "text.secondary", fontSize: "0.875em" }}>
                       {t("admin.packingSlip.slip.sku")}: <bdi dir="ltr">{line.variantSku}</bdi>
+                    </Box>
+                  )}
+                  {pieces.length > 0 && (
+                    <Box data-testid="slip-pieces" sx={{ mt: 1 }}>
+                      <Box component="span" id={`${piecesId}-${index}`} sx={{ display: "block", fontWeight: 600 }}>
+                        {t(line.quantity > 1 ? "admin.packingSlip.slip.inEachBox" : "admin.packingSlip.slip.inBox", { count: piecesCount(pieces) })}
+                      </Box>
+                      <Box component="ul" aria-labelledby={`${piecesId}-${index}`} sx={{ m: 0, mt: 0.5, p: 0, listStyle: "none", display: "grid", gap: 0.25 }}>
+                        {pieces.map((piece) => (
+                          <Box component="li" key={piece.productId} data-testid="slip-piece" sx={{ display: "flex", gap: 1, alignItems: "baseline" }}>
+                            {/* The count first and bold, in a column of its own width, so the eye runs down the counts. */}
+                            <Box component="span" sx={{ fontWeight: 700, minWidth: "3.5ch", textAlign: "end", flexShrink: 0 }}>
+                              <Ltr>{piece.quantity}</Ltr> ×{" "}
+                            </Box>
+                            <bdi>{productTitle(piece, language)}</bdi>
+                          </Box>
+                        ))}
+                      </Box>
                     </Box>
                   )}
                 </Box>
@@ -267,7 +289,7 @@ export function PackingSlip({
                     </Box>
                   </>
                 )}
-              </tr>
+              </Box>
             );
           })}
         </tbody>

@@ -301,6 +301,50 @@ describe("PackingSlipPage", { timeout: 20_000 }, () => {
       expect(within(rows[2]!).queryByTestId("slip-sku")).not.toBeInTheDocument();
     });
 
+    const BOX: AdminOrder = {
+      ...ORDER,
+      cartItems: [
+        {
+          productId: "byo",
+          variantSku: "BYO-16",
+          variantLabel: "Box of 16",
+          variantLabelHe: "קופסה של 16",
+          title: "Build Your Own Box",
+          titleHe: "קופסה בהרכבה עצמית",
+          image: "/byo.jpg",
+          price: 5450,
+          quantity: 1,
+          pieces: [
+            { productId: "dome", title: "Gold Leaf Dome", titleHe: "כיפת עלי זהב", quantity: 2, supplement: 150 },
+            { productId: "heart", title: "Ruby Heart", quantity: 14, supplement: 0 },
+          ],
+        },
+        { ...ORDER.cartItems[0]!, quantity: 2, pieces: [{ productId: "dome", title: "Gold Leaf Dome", titleHe: "כיפת עלי זהב", quantity: 1, supplement: 150 }] },
+      ],
+    };
+
+    it("lists every piece of a box under its line with its count, per box when there are several", async () => {
+      renderSlip(BOX);
+      const slip = await screen.findByTestId("packing-slip");
+      const [first, second] = lines(slip);
+      const pieces = within(first!).getByRole("list", { name: "In the box, 16 pieces:" });
+      expect(within(pieces).getAllByTestId("slip-piece").map((piece) => piece.textContent)).toEqual(["2 × Gold Leaf Dome", "14 × Ruby Heart"]);
+      // The count reads left to right and stands first.
+      expect(within(pieces).getByText("14")).toHaveAttribute("dir", "ltr");
+      expect(within(second!).getByRole("list", { name: "In each box, 1 piece:" })).toHaveTextContent("1 × Gold Leaf Dome");
+    });
+
+    it("names a box's pieces in the slip's language", async () => {
+      renderSlip({ ...BOX, language: "he" });
+      const slip = await screen.findByTestId("packing-slip");
+      await waitFor(() => expect(slip).toHaveTextContent("נשלח אל"));
+      const [first, second] = lines(slip);
+      const pieces = within(first!).getByRole("list", { name: "בקופסה 16 פרלינים:" });
+      // A piece without a Hebrew title keeps its English one.
+      expect(within(pieces).getAllByTestId("slip-piece").map((piece) => piece.textContent)).toEqual(["2 × כיפת עלי זהב", "14 × Ruby Heart"]);
+      expect(within(second!).getByTestId("slip-pieces")).toHaveTextContent("בכל קופסה פרלין אחד:");
+    });
+
     it("names the variants in Hebrew on a Hebrew slip, the SKU left to right", async () => {
       renderSlip({ ...VARIANTS, language: "he" });
       const slip = await screen.findByTestId("packing-slip");
