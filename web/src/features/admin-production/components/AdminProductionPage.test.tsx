@@ -164,7 +164,8 @@ describe("AdminProductionPage", { timeout: 20_000 }, () => {
     expect(changes).toEqual([{ date: "2026-12-01", body: { closed: true } }]);
     expect(within(card).getAllByTestId("production-order")).toHaveLength(1);
 
-    await userEvent.click(within(card).getByRole("button", { name: "Open Tuesday 1 December" }));
+    // Found once the closing dialog has gone (its exit transition keeps the page aria-hidden until then).
+    await userEvent.click(await within(card).findByRole("button", { name: "Open Tuesday 1 December" }));
     await waitFor(() => expect(within(card).queryByTestId("day-closed")).not.toBeInTheDocument());
     expect(changes.at(-1)).toEqual({ date: "2026-12-01", body: { closed: false } });
 
