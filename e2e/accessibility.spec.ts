@@ -131,6 +131,17 @@ for (const language of ["en", "he"] as const) {
         await check("cart sheet (guest, one item)");
         await closeWithEscape(page, cartSheet);
 
+        // Issue 34: a product sold by size, one with a gallery, and the box a shopper fills.
+        await visit(page, "/shop/product/signature-truffle-box?variant=TRF-16");
+        await check("product page with sizes");
+        await visit(page, "/shop/product/hand-painted-truffle-collection-12-pcs");
+        await check("product page with a gallery");
+        await visit(page, "/shop/product/build-your-own-box");
+        const builder = page.getByTestId("box-builder");
+        await builder.getByTestId("box-piece").first().waitFor();
+        await builder.getByTestId("box-piece").first().getByRole("button").last().click();
+        await check("box builder, one piece in");
+
         await visit(page, "/shop/search?keyword=caramel");
         await check("search results");
         await visit(page, "/shop/search?keyword=zzzzqqq");
@@ -200,6 +211,12 @@ for (const language of ["en", "he"] as const) {
         const productSheet = page.getByRole("dialog");
         await expect(productSheet).toBeVisible();
         await check("admin product sheet (new)");
+        await closeWithEscape(page, productSheet);
+        // A product sold by size: the sheet's options and the table of its variants.
+        await page.getByRole("button", { name: t("admin.productsPage.editProduct", { title: language === "he" ? "קופסת הטראפלס של האטלייה" : "Signature Truffle Box" }) }).click();
+        await expect(productSheet).toBeVisible();
+        await productSheet.getByTestId("variant-table").waitFor();
+        await check("admin product sheet (a product sold by size)");
         await closeWithEscape(page, productSheet);
 
         await visit(page, "/admin/orders");
