@@ -160,3 +160,74 @@ test("the owner creates a slab in two sizes and three cocoa levels: six variants
     if (productId) await page.request.delete(`/api/admin/products/delete/${productId}`);
   }
 });
+
+test("a Hebrew shopper fills a box of 9 with the keyboard only and buys it; the packing slip lists every piece", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const dictionary = messages("he");
+  const t = (key: string, values: Record<string, string | number> = {}) => translate(dictionary, key, values);
+  await page.addInitScript(() => window.localStorage.setItem("i18nextLng", "he"));
+  const shopper = await newShopper(page);
+
+  await page.goto("/shop/product/build-your-own-box?lang=he");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const builder = page.getByTestId("box-builder");
+  await expect(builder.getByTestId("box-slot")).toHaveCount(9);
+  const filled = builder.getByTestId("box-filled");
+
+  // Three raspberry hearts: focus reaches the piece's button and Enter adds, one slot each.
+  const hearts = builder.getByRole("button", { name: /^הוספת לב פטל/ });
+  await hearts.focus();
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press("Enter");
+  await expect(filled).toHaveText(t("products.box.filled_other", { count: 3, total: 9 }));
+  // Tab goes on to the next piece (its "remove one", then its "add"): two salted caramels.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.locator(":focus")).toHaveAccessibleName(/^הוספת ריבוע קרמל מלוח/);
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await expect(filled).toHaveText(t("products.box.filled_other", { count: 5, total: 9 }));
+  // A filled slot empties with Enter too.
+  await builder.getByRole("button", { name: /^מקום 5:/ }).focus();
+  await page.keyboard.press("Enter");
+  await expect(filled).toHaveText(t("products.box.filled_other", { count: 4, total: 9 }));
+  // The rest at random; the cart button says why it waits until then.
+  const addToCart = builder.getByRole("button", { name: t("products.addToCart") });
+  await expect(addToCart).toHaveAttribute("aria-disabled", "true");
+  await builder.getByRole("button", { name: t("products.box.fillRandom") }).focus();
+  await page.keyboard.press("Enter");
+  await expect(filled).toHaveText(t("products.box.filled_other", { count: 9, total: 9 }));
+  await addToCart.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(t("cart.added")).first()).toBeVisible();
+
+  const cart = ((await (await page.request.get(`/api/shop/cart/get/${shopper.userId}`)).json()) as { data: { items: { variantSku?: string; pieces?: { productId: string; quantity: number; titleHe?: string }[] }[] } }).data;
+  const box = cart.items[0];
+  expect(box?.variantSku).toBe("BYO-9");
+  expect(box?.pieces?.reduce((sum, piece) => sum + piece.quantity, 0)).toBe(9);
+  expect(box?.pieces?.find((piece) => piece.productId === "piece-raspberry-heart")?.quantity).toBeGreaterThanOrEqual(3);
+
+  // Paid, as any order.
+  await page.goto("/shop/checkout");
+  await addAddressInForm(page, t, { address: "רחוב הרצל 3", city: "חיפה", pincode: "3303003", phone: "+972 4 555 0199", notes: "קומה שלישית" });
+  await page.getByRole("button", { name: t("checkout.paySandbox") }).click();
+  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/SBX/);
+  await page.getByRole("button", { name: SANDBOX_PAY.he }).click();
+  await expect(page.getByRole("heading", { name: t("pages.paymentSuccess.title") })).toBeVisible();
+  const [order] = ((await (await page.request.get(`/api/shop/order/list/${shopper.userId}`)).json()) as { data: { _id: string; cartItems: { pieces?: { titleHe?: string; title: string; quantity: number }[] }[] }[] }).data;
+  const pieces = order?.cartItems[0]?.pieces ?? [];
+  expect(pieces.reduce((sum, piece) => sum + piece.quantity, 0)).toBe(9);
+
+  // The chocolatier fills the box from the slip: every piece and its count, in the order's language.
+  const admin = await browser.newPage();
+  try {
+    await signIn(admin, ADMIN);
+    await expect(admin).toHaveURL(/\/admin\//);
+    await admin.goto(`/admin/orders/${encodeURIComponent(order?._id ?? "")}/packing-slip`);
+    const slip = admin.getByTestId("packing-slip");
+    for (const piece of pieces) {
+      await expect(slip).toContainText(piece.titleHe ?? piece.title);
+    }
+  } finally {
+    await admin.close();
+  }
+});

@@ -718,6 +718,36 @@ describe("AdminProductsPage: options and variants (issue 34)", () => {
     });
   });
 
+  it("gives a variant one of the product's photos, and keeps a variant's own photo", async () => {
+    const api = serve([
+      {
+        ...VARIANT_PRALINE,
+        image: "/praline.png",
+        gallery: [{ image: "/praline.png", alt: "" }, { image: "/praline-open.png", alt: "" }],
+        variants: [VARIANT_PRALINE.variants![0]!, { ...VARIANT_PRALINE.variants![1]!, image: "/praline-16.png" }],
+      },
+    ]);
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Hazelnut praline" }));
+    const sheet = await screen.findByRole("dialog", { name: "Edit product" });
+    const photoOf = (variant: string) => named<HTMLSelectElement>(sheet, `Photo, ${variant}`, "select");
+    const choices = (select: HTMLSelectElement) => [...select.options].map((option) => option.text);
+    expect(choices(photoOf("Box of 9"))).toEqual(["The product's photo", "Photo 1", "Photo 2"]);
+    expect(photoOf("Box of 9")).toHaveValue("");
+    expect(choices(photoOf("Box of 16"))).toEqual(["The product's photo", "Photo 1", "Photo 2", "Its own photo"]);
+    expect(photoOf("Box of 16")).toHaveValue("/praline-16.png");
+
+    change(photoOf("Box of 9"), "/praline-open.png");
+    fireEvent.click(button(sheet, "Save changes"));
+    await waitFor(() => expect(api.bodies["PUT p3"]).toHaveLength(1));
+    expect(api.bodies["PUT p3"]![0]).toMatchObject({
+      variants: [
+        { sku: "HP-9", image: "/praline-open.png" },
+        { sku: "HP-16", image: "/praline-16.png" },
+      ],
+    });
+  });
+
   it("speaks Hebrew: the rows by their Hebrew labels, SKUs and amounts left to right, counts in Hebrew's forms", async () => {
     serve([VARIANT_PRALINE]);
     renderPage();

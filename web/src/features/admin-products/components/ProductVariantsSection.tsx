@@ -8,10 +8,11 @@ import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { memo, useEffect, useId, useState } from "react";
+import { memo, useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { LTR_INPUT, LTR_INPUT_SX, visuallyHidden } from "@/shared/ui";
+import { photoImages } from "../lib/galleryForm";
 import type { ProductDraft } from "../lib/productForm";
 import {
   BULK_FIELDS,
@@ -25,6 +26,9 @@ import {
   setOptionName,
   setValueLabel,
   setVariantField,
+  setVariantImage,
+  variantImageOf,
+  variantPhotoChoices,
   type BulkField,
   type OptionDraft,
   type VariantDraft,
@@ -38,6 +42,7 @@ const CELL = { p: 0.75, borderBottom: "1px solid", borderColor: "divider", verti
 const HEAD = { ...CELL, textAlign: "start", fontWeight: 600, color: "text.secondary", fontSize: "0.8125rem", whiteSpace: "nowrap" } as const;
 /** Each column's width in the table, which scrolls inside its own box on a phone. */
 const COLUMN_WIDTH: Record<VariantField, number> = { sku: 190, price: 110, salePrice: 110, totalStock: 90, weight: 90, slots: 80 };
+const IMAGE_WIDTH = 170;
 const MONEY: readonly VariantField[] = ["price", "salePrice"];
 /** The table's columns: a build-your-own box adds each size's pieces. */
 const columnsOf = (box: boolean) => VARIANT_FIELDS.filter((field) => box || field !== "slots");
@@ -45,7 +50,8 @@ const columnsOf = (box: boolean) => VARIANT_FIELDS.filter((field) => box || fiel
 /**
  * The product form's "Options and variants" (issue 34): up to VARIANT_LIMITS.options kinds of option,
  * each with a name and values in English and Hebrew; a table with a row per combination of values
- * (SKU, price, sale price, stock, weight in grams, and for a build-your-own box its pieces), each input named by its column and its row
+ * (SKU, price, sale price, stock, weight in grams, for a build-your-own box its pieces, and its photo: the product's,
+ * one of the product's photos by number, or its own as saved), each input named by its column and its row
  * ("Price, Box of 16 · Dark"); and "Set all" to fill every row at once. Each problem shows at its
  * field, by the places of `errors` (productForm.ts, VariantProblems). SKUs and numbers are written left
  * to right in Hebrew too.
@@ -75,6 +81,9 @@ export function ProductVariantsSection({ draft, errors, update, currencySymbol }
   // Every place of the section: a change of the kinds or their values makes the section's own problem stale.
   const structural = ["options", "variants"];
   const columns = columnsOf(draft.box);
+  // The product's photos' images, the same array while they are the same (the rows are memoised).
+  const imagesKey = photoImages(draft.photos).join("\n");
+  const images = useMemo(() => (imagesKey ? imagesKey.split("\n") : []), [imagesKey]);
 
   const textField = (place: string, props: Partial<TextFieldProps>): Partial<TextFieldProps> => ({
     size: "small",
@@ -229,7 +238,7 @@ export function ProductVariantsSection({ draft, errors, update, currencySymbol }
           <BulkFill update={update} rowKeys={draft.variants.map((row) => row.key)} currencySymbol={currencySymbol} />
           {/* Scrolls inside its own box on a phone; its fields are what the keyboard reaches it by. */}
           <Box role="region" aria-labelledby={`${tableId}-caption`} sx={{ overflowX: "auto", maxWidth: "100%", minWidth: 0, border: "1px solid", borderColor: "divider", borderRadius: 1 }}>
-            <Box component="table" data-testid="variant-table" sx={{ borderCollapse: "collapse", width: "100%", minWidth: 140 + columns.reduce((sum, field) => sum + COLUMN_WIDTH[field], 0) }}>
+            <Box component="table" data-testid="variant-table" sx={{ borderCollapse: "collapse", width: "100%", minWidth: 140 + IMAGE_WIDTH + columns.reduce((sum, field) => sum + COLUMN_WIDTH[field], 0) }}>
               <Box component="caption" id={`${tableId}-caption`} sx={visuallyHidden}>
                 {t("admin.productsPage.variants.tableCaption", { count: draft.variants.length })}
               </Box>
@@ -248,6 +257,9 @@ export function ProductVariantsSection({ draft, errors, update, currencySymbol }
                         : t(`admin.productsPage.variants.columns.${field}`)}
                     </Box>
                   ))}
+                  <Box component="th" scope="col" sx={{ ...HEAD, width: IMAGE_WIDTH }}>
+                    {t("admin.productsPage.variants.columns.image")}
+                  </Box>
                 </tr>
               </thead>
               <tbody>
@@ -258,6 +270,7 @@ export function ProductVariantsSection({ draft, errors, update, currencySymbol }
                     label={rowLabel(draft.options, row, language, blank)}
                     errors={VARIANT_ROW_PLACES.map((field) => errors[`${row.key}.${field}`] ?? "").join("\n")}
                     box={draft.box}
+                    images={images}
                     update={update}
                   />
                 ))}
@@ -280,14 +293,28 @@ export function ProductVariantsSection({ draft, errors, update, currencySymbol }
   );
 }
 
-const VARIANT_ROW_PLACES = [...VARIANT_FIELDS, "values"] as const;
+const VARIANT_ROW_PLACES = [...VARIANT_FIELDS, "image", "values"] as const;
 
 /**
  * One row of the table. Memoised: a keystroke in one row draws that row again, not the whole table
  * (every row is a handful of fields). Its problems come as one string, in VARIANT_ROW_PLACES' order,
  * so that an unchanged row gets equal props.
  */
-const VariantRow = memo(function VariantRow({ row, label, errors: joined, box, update }: { row: VariantDraft; label: string; errors: string; box: boolean; update: VariantsUpdate }) {
+const VariantRow = memo(function VariantRow({
+  row,
+  label,
+  errors: joined,
+  box,
+  images,
+  update,
+}: {
+  row: VariantDraft;
+  label: string;
+  errors: string;
+  box: boolean;
+  images: readonly string[];
+  update: VariantsUpdate;
+}) {
   const { t } = useTranslation();
   const errors = Object.fromEntries(joined.split("\n").map((message, index) => [VARIANT_ROW_PLACES[index], message]));
   return (
@@ -333,6 +360,30 @@ const VariantRow = memo(function VariantRow({ row, label, errors: joined, box, u
           </Box>
         );
       })}
+      <Box component="td" sx={CELL}>
+        <TextField
+          select
+          size="small"
+          fullWidth
+          value={variantImageOf(row, images)}
+          error={Boolean(errors.image)}
+          helperText={errors.image || undefined}
+          onChange={(event) => update((d) => setVariantImage(d, row.key, event.target.value), [`${row.key}.image`])}
+          slotProps={{
+            select: { native: true },
+            htmlInput: { "aria-label": t("admin.productsPage.variants.cellLabel", { column: t("admin.productsPage.variants.columns.image"), variant: label }) },
+            formHelperText: { sx: { mx: 0 } },
+          }}
+        >
+          {variantPhotoChoices(row, images).map((choice) => (
+            <option key={choice.kind === "photo" ? choice.number : choice.kind} value={choice.image}>
+              {choice.kind === "photo"
+                ? t("admin.productsPage.variants.photoNumber", { number: choice.number })
+                : t(choice.kind === "own" ? "admin.productsPage.variants.photoOwn" : "admin.productsPage.variants.photoOfProduct")}
+            </option>
+          ))}
+        </TextField>
+      </Box>
     </tr>
   );
 });

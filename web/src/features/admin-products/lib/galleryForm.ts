@@ -66,6 +66,9 @@ export function withPhotoText(photos: readonly PhotoDraft[], id: string, field: 
 /** The photos a request lists, in order (every photo has its image: a card without one is the empty slot). */
 const sentPhotos = (photos: readonly PhotoDraft[]) => photos.filter((photo) => photo.image);
 
+/** The images of the photos sent, in order: what a variant's "Photo" chooses from ("Photo 1" the first). */
+export const photoImages = (photos: readonly PhotoDraft[]) => sentPhotos(photos).map((photo) => photo.image);
+
 /**
  * The request's `image` and `gallery` (as the schema reads them): `gallery` when there is more than one
  * photo or any alt text; otherwise one image, as a product saved before galleries (an edit without a

@@ -2,7 +2,7 @@ import { BOX_LIMITS, BANNER_TEXT_LIMITS, PRODUCT_GALLERY_MAX, VARIANT_LIMITS, mi
 import { checkForm, numberFromText, type FieldProblem } from "@/shared/forms";
 import { moneyInputValue, parseMoneyInput } from "@/shared/lib/money-input";
 import { EMPTY_BOX_DRAFT, boxDraftFrom, boxPlace, boxRequestOf, type BoxDraft } from "./boxForm";
-import { galleryRequestOf, photoPlace, photosFrom, type PhotoDraft } from "./galleryForm";
+import { galleryRequestOf, photoImages, photoPlace, photosFrom, type PhotoDraft } from "./galleryForm";
 import { syncVariants, usesVariants, variantRequestOf, variantTotals, variantsDraftFrom, wholeNumber, type OptionDraft, type VariantDraft, type VariantsDraft } from "./variantForm";
 
 /**
@@ -90,6 +90,7 @@ function optionsRequestOf(options: readonly OptionDraft[]) {
 function checkProduct(draft: ProductDraft) {
   const { options, variants, photos, box, boxSlots: _slots, boxPieceIds: _pieces, supplement, ...fields } = draft;
   const withVariants = usesVariants(draft);
+  const images = photoImages(photos);
   // While a row's amounts are unfinished its own check says so; the product's stand-ins stay valid.
   const totals = withVariants ? (variantTotals(variants) ?? { price: 1, salePrice: 0, totalStock: 0 }) : null;
   return checkForm(productInputSchema, {
@@ -100,7 +101,7 @@ function checkProduct(draft: ProductDraft) {
     totalStock: totals ? totals.totalStock : numberFromText(draft.totalStock, wholeNumber),
     leadDays: numberFromText(draft.leadDays, wholeNumber),
     ...(supplement.trim() ? { supplement: numberFromText(supplement, parseMoneyInput) } : {}),
-    ...(withVariants ? { options: optionsRequestOf(options), variants: variants.map((row) => variantRequestOf(draft, row, box)) } : {}),
+    ...(withVariants ? { options: optionsRequestOf(options), variants: variants.map((row) => variantRequestOf(draft, row, box, images)) } : {}),
     ...(box ? { box: boxRequestOf(draft, withVariants) } : {}),
   });
 }
@@ -132,11 +133,11 @@ export type ProductProblems = Partial<Record<ProductField, ProductProblem>>;
 /** A problem of the options or a variant row, in the form's words. */
 export type VariantProblem =
   | ProductProblem
-  | { key: "skuFormat" | "skuTwice" | "optionNameRequired" | "valueRequired" | "valuesRequired" | "valueTwice" | "combinationInvalid" | "variantsNeedValues" | "slotsRequired" }
+  | { key: "skuFormat" | "skuTwice" | "optionNameRequired" | "valueRequired" | "valuesRequired" | "valueTwice" | "combinationInvalid" | "variantsNeedValues" | "slotsRequired" | "variantPhotoInvalid" }
   | { key: "weightInvalid" | "valuesTooMany" | "variantsTooMany" | "optionsTooMany" | "slotsInvalid"; max: string };
 /**
  * Variant problems by where the form shows them: `<option id>.name|nameHe|values`, `<value id>.label|labelHe`,
- * `<row key>.sku|price|salePrice|totalStock|weight|slots|values`, or "options" / "variants" for the section.
+ * `<row key>.sku|price|salePrice|totalStock|weight|slots|image|values`, or "options" / "variants" for the section.
  */
 export type VariantProblems = Record<string, VariantProblem>;
 
@@ -190,7 +191,7 @@ export function variantPlace(path: string, draft: Pick<VariantsDraft, "options" 
     const row = index === undefined ? undefined : draft.variants[Number(index)];
     if (!row) return "variants";
     if (field === "optionValues") return `${row.key}.values`;
-    return field === "sku" || field === "price" || field === "salePrice" || field === "totalStock" || field === "weight" || field === "slots" ? `${row.key}.${field}` : `${row.key}.sku`;
+    return field === "sku" || field === "price" || field === "salePrice" || field === "totalStock" || field === "weight" || field === "slots" || field === "image" ? `${row.key}.${field}` : `${row.key}.sku`;
   }
   return null;
 }
@@ -223,6 +224,8 @@ function variantProblem(place: string, problem: FieldProblem): VariantProblem {
       return { key: "weightInvalid", max: String(VARIANT_LIMITS.maxWeight) };
     case "slots":
       return problem.kind === "required" ? { key: "slotsRequired" } : { key: "slotsInvalid", max: String(BOX_LIMITS.slots) };
+    case "image":
+      return { key: "variantPhotoInvalid" };
     default:
       return productProblem(field as ProductField, problem);
   }

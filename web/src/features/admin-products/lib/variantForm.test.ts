@@ -11,7 +11,10 @@ import {
   setOptionName,
   setValueLabel,
   setVariantField,
+  setVariantImage,
   suggestSku,
+  variantImageOf,
+  variantPhotoChoices,
   type VariantDraft,
 } from "./variantForm";
 
@@ -246,8 +249,56 @@ describe("editing a product with variants", () => {
     });
   });
 
+  it("keeps a variant's own photo, offered as its own while the product's photos do not have it", () => {
+    const draft = productDraftFrom(PRODUCT);
+    expect(variantPhotoChoices(draft.variants[0]!, ["https://cdn.test/p1.png"])).toEqual([
+      { image: "", kind: "product" },
+      { image: "https://cdn.test/p1.png", kind: "photo", number: 1 },
+      { image: "https://cdn.test/p1-9.png", kind: "own" },
+    ]);
+    expect(variantPhotoChoices(draft.variants[1]!, ["https://cdn.test/p1.png"])).toHaveLength(2);
+    // Set to the product's photo and back: still its own.
+    const back = setVariantImage(setVariantImage(draft, draft.variants[0]!.key, ""), draft.variants[0]!.key, "https://cdn.test/p1-9.png");
+    const result = productInputFrom(back, PRODUCT.averageReview);
+    expect(result.ok && result.input.variants![0]!.image).toBe("https://cdn.test/p1-9.png");
+  });
+
   it("keeps saved SKUs when the title changes", () => {
     const draft = withProductField(productDraftFrom(PRODUCT), "title", "Gianduja");
     expect(draft.variants.map((r) => r.sku)).toEqual(["HP-9", "HP-16"]);
+  });
+});
+
+describe("a variant's photo", () => {
+  const PHOTOS = [
+    { id: "ph-a", image: "https://cdn.test/a.png", saved: "", alt: "", altHe: "" },
+    { id: "ph-b", image: "https://cdn.test/b.png", saved: "", alt: "", altHe: "" },
+  ];
+  const filled = () => fillVariants(withKind({ ...BASE, photos: PHOTOS }, "Size", ["Box of 9", "Box of 16"]), { price: "36.00", salePrice: "0", totalStock: "4" });
+
+  it("offers the product's photo and each of its photos by number", () => {
+    expect(variantPhotoChoices(row(filled(), "Box of 16"), ["https://cdn.test/a.png", "https://cdn.test/b.png"])).toEqual([
+      { image: "", kind: "product" },
+      { image: "https://cdn.test/a.png", kind: "photo", number: 1 },
+      { image: "https://cdn.test/b.png", kind: "photo", number: 2 },
+    ]);
+  });
+
+  it("sends photo 2's image as the image of the row that chose it, and none for the others", () => {
+    const draft = filled();
+    const chosen = setVariantImage(draft, row(draft, "Box of 16").key, "https://cdn.test/b.png");
+    const result = productInputFrom(chosen);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.input.variants!.map((variant) => variant.image)).toEqual([undefined, "https://cdn.test/b.png"]);
+  });
+
+  it("goes back to the product's photo once the photo chosen is removed", () => {
+    const draft = filled();
+    const chosen = setVariantImage(draft, row(draft, "Box of 16").key, "https://cdn.test/b.png");
+    const removed = { ...chosen, photos: PHOTOS.slice(0, 1) };
+    expect(variantImageOf(row(removed, "Box of 16"), ["https://cdn.test/a.png"])).toBe("");
+    const result = productInputFrom(removed);
+    expect(result.ok && result.input.variants!.map((variant) => variant.image)).toEqual([undefined, undefined]);
   });
 });

@@ -35,8 +35,10 @@ export type VariantDraft = Record<VariantField, string> & {
   key: string;
   /** The owner typed its SKU (or it was saved): it no longer follows the suggestion. */
   skuEdited: boolean;
-  /** Its own photo as saved: kept, as the form has no photo per variant yet. */
+  /** The photo it shows instead of the product's: one of the product's photos, or its own (blank or absent: the product's). */
   image?: string;
+  /** The photo it was saved with, which stays a choice while the product's photos do not have it. */
+  ownImage?: string;
 };
 
 export interface VariantsDraft {
@@ -151,7 +153,7 @@ export function variantsDraftFrom(product: Pick<Product, "title" | "options" | "
         totalStock: String(variant.totalStock),
         weight: variant.weight === undefined ? "" : String(variant.weight),
         slots: variant.slots === undefined ? "" : String(variant.slots),
-        ...(variant.image ? { image: variant.image } : {}),
+        ...(variant.image ? { image: variant.image, ownImage: variant.image } : {}),
       },
     ];
   });
@@ -203,6 +205,32 @@ export function setVariantField<D extends VariantsDraft>(draft: D, key: string, 
   };
 }
 
+/** The row's "Photo": an image of the product's photos or its own saved one; "" for the product's photo. */
+export function setVariantImage<D extends VariantsDraft>(draft: D, key: string, image: string): D {
+  return { ...draft, variants: draft.variants.map((row) => (row.key === key ? { ...row, image } : row)) };
+}
+
+/**
+ * The photo a row shows, among `images` (the product's photos' images, in order): its choice while the
+ * product still has that photo, or its own saved one; "" (the product's photo) otherwise, e.g. once the
+ * photo it chose is removed.
+ */
+export function variantImageOf(row: Pick<VariantDraft, "image" | "ownImage">, images: readonly string[]): string {
+  const image = row.image ?? "";
+  return image && (images.includes(image) || image === row.ownImage) ? image : "";
+}
+
+export type VariantPhotoChoice = { image: ""; kind: "product" } | { image: string; kind: "photo"; number: number } | { image: string; kind: "own" };
+
+/** What a row's "Photo" offers: the product's photo, each of its photos by number (from 1), and the row's own saved photo if the product's do not have it. */
+export function variantPhotoChoices(row: Pick<VariantDraft, "ownImage">, images: readonly string[]): VariantPhotoChoice[] {
+  return [
+    { image: "", kind: "product" },
+    ...images.map((image, index) => ({ image, kind: "photo" as const, number: index + 1 })),
+    ...(row.ownImage && !images.includes(row.ownImage) ? [{ image: row.ownImage, kind: "own" as const }] : []),
+  ];
+}
+
 /** The "Set all" control: every row takes each amount given (blank: left as it is). */
 export function fillVariants<D extends VariantsDraft>(draft: D, values: Partial<Record<BulkField, string>>): D {
   const given = Object.fromEntries(Object.entries(values).filter(([, text]) => text !== undefined && text.trim() !== "").map(([field, text]) => [field, text!.trim()]));
@@ -232,10 +260,12 @@ export function rowLabel(options: readonly OptionDraft[], row: Pick<VariantDraft
 export const wholeNumber = (text: string) => (/^\d+$/.test(text) ? Number(text) : null);
 
 /**
- * A row as the request's schema reads it (blank weight: none). For a build-your-own box each size
- * holds its pieces: a blank "Pieces" is sent as null, so the schema calls it required at the row.
+ * A row as the request's schema reads it (blank weight: none; its photo by `variantImageOf` over
+ * `images`, the product's photos). For a build-your-own box each size holds its pieces: a blank
+ * "Pieces" is sent as null, so the schema calls it required at the row.
  */
-export function variantRequestOf(draft: VariantsDraft, row: VariantDraft, box = false) {
+export function variantRequestOf(draft: VariantsDraft, row: VariantDraft, box: boolean, images: readonly string[]) {
+  const image = variantImageOf(row, images);
   return {
     sku: row.sku,
     optionValues: labelsOf(draft.options, row.valueIds),
@@ -244,7 +274,7 @@ export function variantRequestOf(draft: VariantsDraft, row: VariantDraft, box = 
     totalStock: numberFromText(row.totalStock, wholeNumber),
     ...(row.weight.trim() ? { weight: numberFromText(row.weight, wholeNumber) } : {}),
     ...(box ? { slots: numberFromText(row.slots, wholeNumber) ?? null } : {}),
-    ...(row.image ? { image: row.image } : {}),
+    ...(image ? { image } : {}),
   };
 }
 
