@@ -5,7 +5,7 @@
  * choosable.
  */
 import type { Page } from "@playwright/test";
-import { ADMIN, addAddressInForm, confirmEmailOf, expect, messages, signIn, test, translate, uniqueEmail } from "./support";
+import { ADMIN, addAddressInForm, confirmEmailOf, expect, messages, signIn, test, translate, uniqueEmail, untilHydrated } from "./support";
 
 const SANDBOX_PAY = { en: "Pay now", he: "לתשלום" } as const;
 
@@ -42,6 +42,8 @@ test("a shared link to the box of 16 opens with that box chosen, and that box is
   await page.goto("/shop/product/signature-truffle-box?variant=TRF-16");
   const sizes = page.getByRole("radiogroup", { name: "Size" });
   await expect(sizes.getByRole("radio", { name: "Box of 16" })).toHaveAttribute("aria-checked", "true");
+  // The server's buttons answer once React owns them.
+  await untilHydrated(sizes.getByRole("radio", { name: "Box of 25" }));
   const details = page.getByRole("main");
   await expect(details).toContainText("$44.00");
   await expect(page.getByRole("img", { name: /Signature Truffle Box/ }).first()).toHaveAttribute("src", photos["TRF-16"] ?? "none");
@@ -81,6 +83,7 @@ test("in Hebrew the bar's sold-out cocoa level is shown but cannot be chosen, an
   await page.goto("/shop/product/atelier-house-bar?lang=he");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   const cocoa = page.getByRole("radiogroup", { name: "קקאו" });
+  await untilHydrated(cocoa.getByRole("radio", { name: "חלב 40%" }));
   await expect(cocoa.getByRole("radio", { name: "מריר 70%" })).toHaveAttribute("aria-checked", "true");
   await expect(cocoa.getByRole("radio", { name: "לבן 30%" })).toBeDisabled();
   await cocoa.getByRole("radio", { name: "חלב 40%" }).click();
@@ -152,6 +155,7 @@ test("the owner creates a slab in two sizes and three cocoa levels: six variants
     // A shopper sees both kinds of option and the price of the size and level chosen.
     const shopper = await browser.newPage();
     await shopper.goto(`/shop/product/${answer.data.slug}`);
+    await untilHydrated(shopper.getByRole("radiogroup", { name: "Cocoa" }).getByRole("radio", { name: "Dark" }));
     await shopper.getByRole("radiogroup", { name: "Size" }).getByRole("radio", { name: "250 g" }).click();
     await shopper.getByRole("radiogroup", { name: "Cocoa" }).getByRole("radio", { name: "Dark" }).click();
     await expect(shopper.getByRole("main")).toContainText("$24.00");
@@ -176,6 +180,7 @@ test("a Hebrew shopper fills a box of 9 with the keyboard only and buys it; the 
 
   // Three raspberry hearts: focus reaches the piece's button and Enter adds, one slot each.
   const hearts = builder.getByRole("button", { name: /^הוספת לב פטל/ });
+  await untilHydrated(hearts);
   await hearts.focus();
   for (let i = 0; i < 3; i += 1) await page.keyboard.press("Enter");
   await expect(filled).toHaveText(t("products.box.filled_other", { count: 3, total: 9 }));
