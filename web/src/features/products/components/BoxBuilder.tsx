@@ -239,8 +239,8 @@ function PieceCard({
       </Typography>
       {supplement && (
         <Typography variant="body2" color="secondary.dark" sx={{ fontWeight: 600 }}>
-          {/* "+$1.00" reads left to right in Hebrew too. */}
-          <bdi dir="ltr">{t("products.box.supplement", { price: supplement })}</bdi>
+          {/* In the line's own direction, as the shop's other prices: the Hebrew amount carries its marks ("$ 1.50+"). */}
+          {t("products.box.supplement", { price: supplement })}
         </Typography>
       )}
       {stock < LOW_STOCK_THRESHOLD && (
