@@ -194,12 +194,19 @@ type LineChange = (lines: StoredCartLine[], stock: number | undefined, stored: S
  * target the product does not sell as asked (add and update; a remove may name a line whose
  * variant or pieces are gone).
  */
-async function changeCart(uid: string, target: Omit<StoredCartLine, "quantity">, check: boolean, change: LineChange): Promise<Cart> {
+async function changeCart(
+  uid: string,
+  targetOf: Omit<StoredCartLine, "quantity"> | ((stored: StoredCartLine[]) => Omit<StoredCartLine, "quantity">),
+  check: boolean,
+  change: LineChange,
+): Promise<Cart> {
   const { FieldValue } = firestoreModule();
   const ref = cartRef(uid);
   return db().runTransaction(async (tx) => {
     const cart = await tx.get(ref);
     const current = storedLines(cart.data());
+    // A line named by id is found among the stored lines (a box's contents are not in its id).
+    const target = typeof targetOf === "function" ? targetOf(current) : targetOf;
     const snapshots = await readProducts([...productIdsOf(current), ...productIdsOf([target])], tx);
     const products = productsOf(snapshots);
     const live = current.filter((line) => {
@@ -258,9 +265,7 @@ export async function updateCartItem(uid: string, input: { productId: string; qu
   const lineId = input.lineId ?? cartLineId(input.productId, input.variantSku);
   const named = parseLineId(lineId);
   if (named.productId !== input.productId) throw new HttpError(404, "cart.itemNotFound");
-  // A box's contents are read from the stored line (the id holds only their key).
-  const stored = storedLines((await cartRef(uid).get()).data());
-  const target = stored.find((l) => lineIdOf(l) === lineId) ?? storedLine(named.productId, named.variantSku, input.quantity);
+  const target = (stored: StoredCartLine[]) => stored.find((l) => lineIdOf(l) === lineId) ?? storedLine(named.productId, named.variantSku, input.quantity);
   return changeCart(uid, target, true, (lines, stock) => {
     if (stock === undefined) throw new HttpError(404, "catalog.productNotFound");
     const line = storedLineNamed(lines, lineId);
