@@ -4,7 +4,9 @@
 // loads 30 and then 10,000 products made by the functions' own `productDocument()` (and the catalog's
 // search index writes, so tokens and sort keys are real), drives the storefront's JSON routes through
 // the real Express app (in-process HTTP) and prints per route: documents read, bytes answered, p50/p95
-// latency, and for search the recall against a brute-force scan of the same catalogue.
+// latency, and for search the recall against a brute-force scan of the same catalogue. The food filters
+// (free from, diet, kosher: issue 35) are listed and searched the same way: a filtered page's reads, and its
+// total and every page walked against a scan of the catalogue.
 //
 // Reads are counted where Firestore bills them, in the emulator's gRPC handlers: one per document a
 // query or a get answers (a missing document of a get counts too), one for a query that answers none,
@@ -13,7 +15,7 @@
 // listing filter's total) are counted apart and printed at the end: one request refreshes what every
 // request of the next 30-60 s uses.
 //
-// Exits non-zero when a search's recall is below 100% or a request reads more than the documents it
+// Exits non-zero when a search's recall is below 100%, a filtered listing's total or pages are wrong, or a request reads more than the documents it
 // returns + 3. Options: --sizes=30,10000 --requests=200 (latency samples per route) --port=N.
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -215,7 +217,7 @@ const groupTexts = (groups, id) => {
 };
 
 /** The ids of every product a keyword should find, by scanning the whole catalogue. */
-function bruteForce(products, keyword) {
+function bruteForce(products, keyword, foodKeys = []) {
   const trimmed = keyword.trim();
   if (trimmed.length <= 3) return new Set();
   const terms = searchText.queryTerms(trimmed);
@@ -223,7 +225,7 @@ function bruteForce(products, keyword) {
   const active = new Set(settings.categories.filter((c) => c.isActive).map((c) => c.id));
   const found = new Set();
   for (const p of products) {
-    if (!active.has(p.category)) continue;
+    if (!active.has(p.category) || !holdsFood(p, foodKeys)) continue;
     if (searchText.matchesAllTerms(tokensOf(p), terms)) found.add(p._id);
   }
   return found;
@@ -238,6 +240,32 @@ function tokensOf(p) {
     tokenCache.set(p, tokens);
   }
   return tokens;
+}
+
+/** The food filters a shopper combines (issue 35), as the listing's and search's query carries them. */
+const FOOD_FILTERS = [
+  ["nut-free + parve", "freeFrom=treeNuts,peanuts&kosher=parve"],
+  ["vegan", "diet=vegan"],
+  ["milk-free, gluten-free", "freeFrom=milk&diet=glutenFree"],
+];
+
+/** The filter keys a query string asks for, as the product document's `foodFilters` names them. */
+function foodKeysOf(query) {
+  const params = new URLSearchParams(query);
+  const list = (name) => (params.get(name) ?? "").split(",").filter(Boolean);
+  return [...list("freeFrom").map((k) => `free_${k}`), ...list("diet").map((k) => `diet_${k}`), ...list("kosher").map((k) => `kosher_${k}`)];
+}
+
+/** Each product's stored filter flags, made once. */
+const filterCache = new WeakMap();
+function holdsFood(p, keys) {
+  let flags = filterCache.get(p);
+  if (!flags) {
+    const { _id, ...fields } = p;
+    flags = Object.fromEntries(Object.entries(catalog.productDocument(_id, fields)).filter(([field]) => field.startsWith("food_")).map(([field, value]) => [field.slice(5), value]));
+    filterCache.set(p, flags);
+  }
+  return keys.every((key) => flags[key] === true);
 }
 
 /** At least 20: common and rare, English and Hebrew, one to three words, whole words and prefixes. */
@@ -290,7 +318,7 @@ function row(size, route, m, extra = "") {
   console.error(`  ${r.size} | ${r.route} | ${r.reads} reads | ${r.returned} returned | ${r.bytes} B | p50 ${r.p50.toFixed(1)} ms | ${r.extra}`);
 }
 
-async function searchAll(base, keyword) {
+async function searchAll(base, keyword, food = "") {
   const found = new Set();
   let cursor = null;
   let first;
@@ -298,7 +326,8 @@ async function searchAll(base, keyword) {
   let worst;
   for (let page = 0; page < 1000; page += 1) {
     // The first page as the SPA asks for it; the rest at the largest page size, to walk every match sooner.
-    const m = await measure(base, `/api/shop/search/${encodeURIComponent(keyword)}${cursor ? `?pageSize=60&cursor=${encodeURIComponent(cursor)}` : ""}`);
+    const query = [food, cursor ? `pageSize=60&cursor=${encodeURIComponent(cursor)}` : ""].filter(Boolean).join("&");
+    const m = await measure(base, `/api/shop/search/${encodeURIComponent(keyword)}${query ? `?${query}` : ""}`);
     first ??= m;
     for (const item of m.items) found.add(item._id);
     if (m.reads - m.returned > maxOver) {
@@ -342,6 +371,40 @@ async function bench(size) {
       Object.assign(m, await latency(base, [path]));
       row(size, route, m);
     }
+    // Food filters (issue 35): indexed equalities, so a filtered page reads what it answers; the
+    // total and every page walked match a scan of the catalogue.
+    const active = new Set(settings.categories.filter((c) => c.isActive).map((c) => c.id));
+    for (const [name, food] of FOOD_FILTERS) {
+      const keys = foodKeysOf(food);
+      const expected = new Set(products.filter((p) => active.has(p.category) && holdsFood(p, keys)).map((p) => p._id));
+      const path = `${listing}&${food}`;
+      const first = await measure(base, path);
+      Object.assign(first, await latency(base, [path]));
+      const listed = new Set();
+      let cursor = null;
+      for (let page = 0; page < 1000; page += 1) {
+        const m = await measure(base, `/api/shop/products/get?sortBy=price-lowtohigh&pageSize=60&${food}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+        if (m.reads > m.returned + READ_ALLOWANCE) failures.push(`${size} products, listing ${name} a later page: ${m.reads} reads for ${m.returned}`);
+        for (const item of m.items) listed.add(item._id);
+        cursor = m.json.nextCursor ?? null;
+        if (!cursor) break;
+      }
+      const right = first.json.total === expected.size && listed.size === expected.size && [...expected].every((id) => listed.has(id));
+      if (!right) failures.push(`${size} products, listing ${name}: total ${first.json.total}, walked ${listed.size}, expected ${expected.size}`);
+      row(size, `listing, ${name}`, first, `${listed.size}/${expected.size} listed, total ${first.json.total}${right ? "" : " WRONG"}`);
+    }
+    for (const [name, food] of FOOD_FILTERS.slice(0, 2)) {
+      const keyword = "chocolate";
+      const expected = bruteForce(products, keyword, foodKeysOf(food));
+      const { found, first } = await searchAll(base, keyword, food);
+      const hit = [...expected].filter((id) => found.has(id)).length;
+      const exact = hit === expected.size && found.size === expected.size;
+      if (!exact) failures.push(`${size} products, search "${keyword}" ${name}: found ${found.size}, ${hit}/${expected.size} expected`);
+      const path = `/api/shop/search/${keyword}?${food}`;
+      Object.assign(first, await latency(base, [path]));
+      row(size, `search "${keyword}", ${name}`, first, `${hit}/${expected.size} found${exact ? "" : " WRONG"}`);
+    }
+
     const perQuery = Math.max(5, Math.ceil(samplesPerRoute / QUERIES.length));
     for (const keyword of QUERIES) {
       const expected = bruteForce(products, keyword);

@@ -12,6 +12,7 @@ import { adminSession, bigPhoto, emptyImageDir, smallImage, storedFiles, tinyPng
 import { checkoutSteps, type Shopper } from "./checkout-support";
 import { call, otherShopper, registeredSession, useTestApi } from "./helpers";
 import { testProducts } from "./shop-fixtures";
+import { DECLARED } from "./food-fixtures";
 
 const api = useTestApi({ seed: true });
 let imageDir: string;
@@ -42,6 +43,7 @@ const chocolateOrange = (overrides: Record<string, unknown> = {}) => ({
   salePrice: 0,
   totalStock: 12,
   averageReview: 5,
+  ...DECLARED,
   ...overrides,
 });
 
@@ -233,7 +235,7 @@ describe("POST /api/admin/products/add", () => {
 describe("PUT /api/admin/products/edit/:id", () => {
   const editOfA = (overrides: Record<string, unknown> = {}) => {
     const { _id, slug: _slug, averageReview: _avg, ...fields } = testProducts.find((p) => p._id === "p-a") as Product;
-    return { ...fields, ...overrides };
+    return { ...fields, ...DECLARED, ...overrides };
   };
 
   it("changes the price: the storefront shows the new price and sorts by it", async () => {

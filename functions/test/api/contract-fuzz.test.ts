@@ -44,6 +44,7 @@ import { call, clientAddressOf, passwordIdToken, registeredSession, resetEmulato
 import { clearInbox } from "./inbox";
 import { seedDeliverySettings } from "../../src/seed/catalog";
 import { seedTestShop, testSettings } from "./shop-fixtures";
+import { DECLARED } from "./food-fixtures";
 
 /** The accounts of the run, each registered from a client of its own (registration is limited per client). */
 const ACCOUNTS = {
@@ -173,6 +174,7 @@ function realCalls(shop: RunShop): Record<string, OperationCall> {
     price: 1800,
     salePrice: 1500,
     totalStock: 12,
+    ...DECLARED,
     featured: true,
   };
   const general: UpdateGeneralSettingsRequest = {

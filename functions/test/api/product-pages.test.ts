@@ -9,6 +9,7 @@ import { listActiveProductSlugs } from "../../src/modules/catalog";
 import { adminSession } from "./admin-support";
 import { call, useTestApi } from "./helpers";
 import { testProducts } from "./shop-fixtures";
+import { DECLARED } from "./food-fixtures";
 
 const api = useTestApi({ seed: true });
 
@@ -23,6 +24,7 @@ const newProduct = (overrides: Record<string, unknown> = {}) => ({
   price: 5400,
   salePrice: 0,
   totalStock: 3,
+  ...DECLARED,
   ...overrides,
 });
 
@@ -120,7 +122,7 @@ describe("the slug the admin's add makes", () => {
     await db().collection("products").doc("p-d").update({ slug: "" });
     await db().collection("productSlugs").doc("dark-truffles").delete();
     const { _id, slug: _slug, averageReview: _avg, ...fields } = testProducts.find((p) => p._id === "p-d")!;
-    const edited = await asAdmin("/api/admin/products/edit/p-d", { method: "PUT", json: { ...fields, title: "Dark Truffles" } });
+    const edited = await asAdmin("/api/admin/products/edit/p-d", { method: "PUT", json: { ...fields, ...DECLARED, title: "Dark Truffles" } });
     expect(edited.body.data).toMatchObject({ slug: "dark-truffles" });
     expect((await bySlug("dark-truffles")).body.data).toMatchObject({ _id: "p-d" });
     expect((await bySlug("p-d")).body.data).toMatchObject({ _id: "p-d" });

@@ -13,6 +13,7 @@ import { checkoutSteps, type Shopper } from "./checkout-support";
 import { call, clientAddressOf, otherShopper, registeredSession, useTestApi } from "./helpers";
 import { seedTestShop, testProducts, testSettings } from "./shop-fixtures";
 import { clearInbox, waitForEmail } from "./inbox";
+import { DECLARED } from "./food-fixtures";
 
 const api = useTestApi();
 let steps: ReturnType<typeof checkoutSteps>;
@@ -242,6 +243,7 @@ describe("the admin's product sheet", () => {
     totalStock: 0,
     options: [sizes, cocoa],
     variants: sixVariants,
+    ...DECLARED,
     ...overrides,
   });
   const add = (json: unknown, headers?: Record<string, string>) => call(api.baseUrl, "/api/admin/products/add", { json, cookie: admin.cookie, headers });
@@ -320,6 +322,7 @@ describe("a product's gallery", () => {
     salePrice: 0,
     totalStock: 5,
     gallery: photos,
+    ...DECLARED,
     ...overrides,
   });
   const add = (json: unknown) => call(api.baseUrl, "/api/admin/products/add", { json, cookie: admin.cookie });
@@ -513,7 +516,8 @@ describe("a box the shopper fills", () => {
       salePrice: 0,
       totalStock: 5,
       box: { slots: 6, pieceIds: ["p-pa", "p-pc"] },
-      ...overrides,
+      ...DECLARED,
+    ...overrides,
     });
     const made = await add(boxInput({}));
     expect(made.status, JSON.stringify(made.body)).toBe(201);

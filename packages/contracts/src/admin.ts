@@ -98,6 +98,11 @@ export const adminOverviewSchema = z.object({
   awaitingShipment: z.number().int(),
   /** Products with fewer than LOW_STOCK_THRESHOLD left, sold-out ones included. */
   lowStock: z.number().int(),
+  /**
+   * Products whose food declaration is incomplete (ingredients, an allergen or the kosher status
+   * missing, on the product or a variant): the shop must not sell them so.
+   */
+  undeclaredProducts: z.number().int().optional(),
   /** Paid orders to be picked up today (the shop's calendar date). */
   pickupsToday: z.number().int().optional(),
   /** Paid orders leaving today: courier runs and parcels dispatched. */

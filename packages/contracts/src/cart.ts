@@ -3,7 +3,7 @@
  * is not the session's gives 403 and changes nothing; no session gives 401.
  */
 import { z } from "./zod";
-import { imageVariantSchema, minorUnitsSchema } from "./product";
+import { allergenKindsSchema, allergensSchema, imageVariantSchema, minorUnitsSchema } from "./product";
 import { successSchema } from "./responses/envelope";
 
 /** A cart line with the product's (or its variant's) CURRENT title, image, prices and stock (read from Firestore). */
@@ -40,6 +40,12 @@ export const cartItemSchema = z.object({
   salePrice: minorUnitsSchema,
   quantity: z.number().int(),
   totalStock: z.number().int(),
+  /**
+   * The allergens of what the line holds (its variant's declaration; a box's with every piece's added
+   * up), so the cart can say them in one line. Absent: the product is not fully declared.
+   */
+  allergens: allergensSchema.optional(),
+  allergenKinds: allergenKindsSchema.optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -6,7 +6,7 @@
 import { z } from "./zod";
 import { addressFieldsSchema } from "./address";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_REASONS, REFUND_STATUSES, STATUS_CHANGE_ACTORS } from "./order-rules";
-import { minorUnitsSchema } from "./product";
+import { allergenKindsSchema, allergensSchema, minorUnitsSchema } from "./product";
 import { orderDeliverySchema } from "./delivery";
 import { orderGiftSchema } from "./gift";
 import { messageCodeSchema, messageParamsSchema, pageSchema, successSchema } from "./responses/envelope";
@@ -39,6 +39,9 @@ export const orderCartItemSchema = z.object({
   /** What one unit cost: the sale price when the product was on sale. */
   price: minorUnitsSchema,
   quantity: z.number().int(),
+  /** The line's allergens as they were declared when ordered (a box's with its pieces'): the packing slip may print them. */
+  allergens: allergensSchema.optional(),
+  allergenKinds: allergenKindsSchema.optional(),
 });
 export type OrderCartItem = z.infer<typeof orderCartItemSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { ALLERGENS, ALLERGEN_ANSWERS, DIETS, GLUTEN_CEREALS, KOSHER_STATUSES, NUTRIENTS, TREE_NUTS } from "./food-rules";
 
 /** Money on the wire: a whole number of minor units. */
 export const minorUnitsSchema = z.number().int();
@@ -13,6 +14,27 @@ export type ImageVariant = z.infer<typeof imageVariantSchema>;
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
 /** Optional: a document stored before variants existed (or with a foreign-made image) has none. */
 const imageVariantsSchema = z.array(imageVariantSchema).optional();
+
+/** Every allergen of the list (food-rules.ts) answered: contains, may contain traces, or free from. */
+export const allergensSchema = z.object(Object.fromEntries(ALLERGENS.map((key) => [key, z.enum(ALLERGEN_ANSWERS)])) as Record<(typeof ALLERGENS)[number], z.ZodEnum<{ [K in (typeof ALLERGEN_ANSWERS)[number]]: K }>>);
+/** Which tree nuts and which cereals, where contained or possibly so. */
+export const allergenKindsSchema = z.object({ treeNuts: z.array(z.enum(TREE_NUTS)).optional(), gluten: z.array(z.enum(GLUTEN_CEREALS)).optional() });
+export const kosherSchema = z.object({ status: z.enum(KOSHER_STATUSES), certifier: z.string().optional(), certifierHe: z.string().optional(), passover: z.boolean() });
+/** Per 100 g: energy in kcal, the rest in grams. */
+export const nutritionSchema = z.object(Object.fromEntries(NUTRIENTS.map((key) => [key, z.number()])) as Record<(typeof NUTRIENTS)[number], z.ZodNumber>);
+export const dietsSchema = z.array(z.enum(DIETS));
+
+/** What a variant declares differently from its product (absent fields: the product's). */
+export const variantFoodSchema = z.object({
+  ingredients: z.string().optional(),
+  ingredientsHe: z.string().optional(),
+  allergens: allergensSchema.optional(),
+  allergenKinds: allergenKindsSchema.optional(),
+  kosher: kosherSchema.optional(),
+  diets: dietsSchema.optional(),
+  cocoaPercent: z.number().int().optional(),
+});
+export type VariantFood = z.infer<typeof variantFoodSchema>;
 
 /** A kind of option (size, cocoa…) and its values, each with an optional Hebrew label (see variant-rules.ts). */
 export const productOptionSchema = z.object({
@@ -38,6 +60,8 @@ export const productVariantSchema = z.object({
   /** Its own photo; absent: the product's. */
   image: z.string().optional(),
   imageVariants: imageVariantsSchema,
+  /** Where it differs from the product (milk and dark): its ingredients, allergens, kosher status, diets, cocoa. */
+  food: variantFoodSchema.optional(),
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 
@@ -73,6 +97,9 @@ export const boxPieceSchema = z.object({
   /** What one piece adds to the box's price (0: none). */
   supplement: minorUnitsSchema,
   totalStock: z.number().int(),
+  /** The piece's allergens, so a box's line adds them up (absent: not declared). */
+  allergens: allergensSchema.optional(),
+  allergenKinds: allergenKindsSchema.optional(),
 });
 export type BoxPiece = z.infer<typeof boxPieceSchema>;
 
@@ -123,6 +150,31 @@ export const productSchema = z.object({
   variants: z.array(productVariantSchema).optional(),
   /** Working days to make it before it can be picked up or sent (absent: 0, ready from the shelf). */
   leadDays: z.number().int().optional(),
+  /**
+   * What is in it (food-rules.ts; absent on a product stored before the declaration): ingredients in
+   * descending order of weight, in both languages (Hebrew blank: the English shown).
+   */
+  ingredients: z.string().optional(),
+  ingredientsHe: z.string().optional(),
+  /** Every allergen of the list answered. */
+  allergens: allergensSchema.optional(),
+  allergenKinds: allergenKindsSchema.optional(),
+  kosher: kosherSchema.optional(),
+  /** The diets it suits, as the owner declared them plus what follows (vegan is vegetarian; free from gluten is gluten-free). */
+  diets: dietsSchema.optional(),
+  cocoaPercent: z.number().int().optional(),
+  /** Net weight, grams. */
+  netWeight: z.number().int().optional(),
+  storage: z.string().optional(),
+  storageHe: z.string().optional(),
+  /** Best before: days from the making. */
+  bestBeforeDays: z.number().int().optional(),
+  nutrition: nutritionSchema.optional(),
+  /**
+   * Whether the product and every variant declare ingredients, every allergen and the kosher status
+   * (always answered by the API; optional so a product's fields can be written without it, as it is derived).
+   */
+  declared: z.boolean().optional(),
   averageReview: z.number(),
   /**
    * The owner's pick for the home page's featured section (a product stored before the flag answers
@@ -136,7 +188,18 @@ export type Product = z.infer<typeof productSchema>;
  * A product as the listing, the home sections and search answer it: what a card shows, without the
  * descriptions and the gallery (the product page reads those with the details).
  */
-export const productCardSchema = productSchema.omit({ description: true, descriptionHe: true, gallery: true, boxPieces: true });
+export const productCardSchema = productSchema.omit({
+  description: true,
+  descriptionHe: true,
+  gallery: true,
+  boxPieces: true,
+  // The page's food section; a card keeps what its marks and a cart line need (allergens, kosher, diets).
+  ingredients: true,
+  ingredientsHe: true,
+  storage: true,
+  storageHe: true,
+  nutrition: true,
+});
 export type ProductCard = z.infer<typeof productCardSchema>;
 
 /**
@@ -167,3 +230,4 @@ export type FeatureImage = z.infer<typeof featureImageSchema>;
 
 export * from "./product-rules";
 export * from "./variant-rules";
+export * from "./food-rules";

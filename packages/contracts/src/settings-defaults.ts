@@ -142,4 +142,5 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   brands: [],
   carriers: DEFAULT_CARRIERS,
   giftWrap: DEFAULT_GIFT_WRAP,
+  allergenPrinting: { packingSlip: true, giftCard: false },
 };

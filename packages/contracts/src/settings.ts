@@ -84,6 +84,8 @@ export const shopSettingsSchema = z.object({
   carriers: z.array(carrierSchema),
   /** Gift wrapping: offered at checkout for a gift, priced here. */
   giftWrap: giftWrapSchema,
+  /** Whether the packing slip and the gift card's back print the order's allergen line (issue 35). */
+  allergenPrinting: z.object({ packingSlip: z.boolean(), giftCard: z.boolean() }),
   /**
    * Which provider checkout pays with right now (answered by the API, never stored): the storefront
    * says "test payment" only when this is "sandbox". Absent when no provider is configured.

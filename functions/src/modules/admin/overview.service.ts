@@ -1,6 +1,6 @@
 /**
  * The owner's overview: paid orders and revenue today and this week, orders waiting to be shipped
- * and products low in stock, and today's pickups and dispatches on the shop's calendar. Counts use
+ * and products low in stock, products not fully declared (issue 35), and today's pickups and dispatches on the shop's calendar. Counts use
  * `count()`; revenue reads only `totalAmount` of the week's paid orders (a shop's week of orders is
  * small); today's handovers read today's day document and the few paid orders it holds.
  */
@@ -53,11 +53,15 @@ async function handoversToday(now: Date): Promise<{ pickupsToday: number; delive
 export async function getAdminOverview(now = new Date()): Promise<AdminOverview> {
   const starts = overviewStarts(now);
   const orders = db().collection(collections.orders);
-  const [weekPaid, awaiting, low, handovers] = await Promise.all([
+  const products = db().collection(collections.products);
+  const [weekPaid, awaiting, low, handovers, allProducts, declared] = await Promise.all([
     orders.where("paymentStatus", "==", "paid").where("orderDate", ">=", starts.week).select("orderDate", "totalAmount").get(),
     orders.where("orderStatus", "in", ["confirmed", "inProcess"]).count().get(),
-    db().collection(collections.products).where("totalStock", "<", LOW_STOCK_THRESHOLD).count().get(),
+    products.where("totalStock", "<", LOW_STOCK_THRESHOLD).count().get(),
     handoversToday(now),
+    // Undeclared = all − declared: a product stored before the declaration has no `declared` field at all.
+    products.count().get(),
+    products.where("declared", "==", true).count().get(),
   ]);
   const paid = weekPaid.docs.map((doc) => {
     const amount = doc.get("totalAmount");
@@ -68,6 +72,7 @@ export async function getAdminOverview(now = new Date()): Promise<AdminOverview>
     week: periodOf(paid, starts.week),
     awaitingShipment: awaiting.data().count,
     lowStock: low.data().count,
+    undeclaredProducts: Math.max(0, allProducts.data().count - declared.data().count),
     ...handovers,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMessage, PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS, productInputSchema, addFeatureImageSchema } from "@cocoa/contracts";
+import { ALLERGENS, renderMessage, PRODUCT_NUMBER_LIMITS, PRODUCT_TEXT_LIMITS, productInputSchema, addFeatureImageSchema } from "@cocoa/contracts";
 import { fieldTexts, isRendered } from "../../test/schema-messages";
 
 const valid = {
@@ -11,6 +11,9 @@ const valid = {
   price: 1200,
   salePrice: 900,
   totalStock: 0,
+  ingredients: "Cocoa mass, sugar, cocoa butter.",
+  allergens: Object.fromEntries(ALLERGENS.map((key) => [key, "free"])),
+  kosher: { status: "parve", certifier: "Rabbinate of Haifa", passover: false },
 };
 
 const errorsOf = (input: unknown) => {
@@ -21,7 +24,20 @@ const errorsOf = (input: unknown) => {
 describe("productInputSchema", () => {
   it("trims, drops averageReview and blank Hebrew texts", () => {
     const parsed = productInputSchema.parse({ ...valid, titleHe: " ", descriptionHe: " תיאור ", averageReview: 3 });
-    expect(parsed).toEqual({ ...valid, title: "Dark Bar", descriptionHe: "תיאור", titleHe: undefined, averageReview: undefined, featured: false, leadDays: 0 });
+    expect(parsed).toEqual({
+      ...valid,
+      title: "Dark Bar",
+      descriptionHe: "תיאור",
+      titleHe: undefined,
+      averageReview: undefined,
+      featured: false,
+      leadDays: 0,
+      ingredientsHe: undefined,
+      kosher: { ...valid.kosher, certifierHe: undefined },
+      diets: [],
+      storage: undefined,
+      storageHe: undefined,
+    });
   });
 
   it("takes the featured flag as a boolean, not featured when left out, and refuses anything else", () => {

@@ -23,7 +23,7 @@ import { HttpError, invalidFields, type FieldMessages } from "../../platform/err
 import { db, firestoreModule } from "../../platform/firebase";
 import { cartDocument, storedLines } from "../cart";
 import { readItems, type ListOrder, type Page } from "../../platform/cursor";
-import { claimProductSlug, forgetListingTotals, productDocument, productFromDocument, searchEntries, shopImage, storedImageVariants, writeSearchEntries } from "../catalog";
+import { FOOD_FIELDS, claimProductSlug, forgetListingTotals, productDocument, type ProductDocument, productFromDocument, searchEntries, shopImage, storedImageVariants, writeSearchEntries } from "../catalog";
 import { getPublicSettings } from "../settings";
 import { collections } from "../../platform/collections";
 
@@ -192,6 +192,8 @@ export async function editProduct(id: string, given: ProductInputFields): Promis
       box: document.box ?? null,
       supplement: document.supplement ?? 0,
       variants: document.variants ?? [],
+      // What is in it: a text, table or figure taken away is cleared, not left behind.
+      ...clearedFood(document),
       reviewCount: numberOf(current.reviewCount),
       reviewTotal: numberOf(current.reviewTotal),
       createdAt: current.createdAt ?? now,
@@ -234,4 +236,12 @@ export async function deleteProduct(id: string): Promise<void> {
     tx.delete(ref);
   });
   forgetListingTotals();
+}
+
+/**
+ * The food fields of an edit with each absent one cleared (null, which reads as absent), so an edit
+ * that drops the nutrition table or the storage line leaves none behind.
+ */
+function clearedFood(document: ProductDocument): Record<string, unknown> {
+  return Object.fromEntries(FOOD_FIELDS.map((field) => [field, document[field] ?? null]));
 }

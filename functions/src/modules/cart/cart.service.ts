@@ -18,6 +18,7 @@
  */
 import type { DocumentReference, DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import {
+  lineAllergensOf,
   CART_LINES_MAX,
   CART_QUANTITY_MAX,
   canonicalPieces,
@@ -158,6 +159,9 @@ export function buildCart(uid: string, lines: StoredCartLine[], snapshots: Map<s
     if (sale.pieces) item.pieces = sale.pieces;
     if (product.titleHe !== undefined) item.titleHe = product.titleHe;
     if (unit.imageVariants) item.imageVariants = unit.imageVariants;
+    // What the line holds, for the cart's one allergen line (a box: with every piece's).
+    const food = lineAllergensOf(product, unit.variantSku, (line.pieces ?? []).map((piece) => products.get(piece.productId) ?? {}));
+    if (food) Object.assign(item, food.allergenKinds.treeNuts || food.allergenKinds.gluten ? food : { allergens: food.allergens });
     items.push(item);
   }
   return { _id: uid, userId: uid, items };

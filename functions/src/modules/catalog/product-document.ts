@@ -15,16 +15,17 @@
  * The search tokens are not stored here: they live in the search index (./search-index.ts,
  * `searchEntries` of the same fields), so a listing that reads products never pays for them.
  */
-import { effectivePrice, productLevelFields, type Product, type ProductBox, type ProductCard, type ProductOption, type ProductPhoto, type ProductVariant } from "@cocoa/contracts";
+import { effectivePrice, productLevelFields, type Product, type ProductBox, type ProductCard, type ProductOption, type ProductPhoto, type ProductVariant, type VariantFood } from "@cocoa/contracts";
 import { normaliseText } from "./search-text";
 import { storedImageVariants } from "./images/stored-variants";
+import { foodDerived, productFoodOf, variantFoodOf, type FoodDerived } from "./product-food";
 
 /**
  * The fields of a product as an admin (or the seed) gives them. The slug is made once on creation
  * (./product-slug.ts) and handed back in on every later write, so a rewrite keeps it. `featured` left
  * out means not featured (a writer that predates the flag).
  */
-export type ProductFields = Omit<Product, "_id" | "slug" | "featured"> & { slug?: string; featured?: boolean };
+export type ProductFields = Omit<Product, "_id" | "slug" | "featured" | "declared"> & { slug?: string; featured?: boolean };
 
 export interface ProductSortKeys {
   priceSortKey: string;
@@ -32,7 +33,7 @@ export interface ProductSortKeys {
   titleSortKeyHe: string;
 }
 
-export interface ProductDocument extends ProductFields, ProductSortKeys {
+export interface ProductDocument extends ProductFields, ProductSortKeys, FoodDerived {
   featured: boolean;
   /**
    * The stock of its variant with the fewest, for a product sold by variant (absent otherwise): the
@@ -95,6 +96,7 @@ export function productDocument(id: string, fields: ProductFields): ProductDocum
     options: fields.variants?.length ? fields.options?.map(optionDocument) : undefined,
     variants: fields.variants?.length ? fields.variants.map(variantDocument) : undefined,
     leadDays: fields.leadDays ? fields.leadDays : undefined,
+    ...productFoodOf(fields as unknown as Record<string, unknown>),
     averageReview: fields.averageReview,
     // Always a boolean: the home page's sections query `featured == true` and `featured == false`,
     // and Firestore matches neither on a document that lacks the field.
@@ -105,6 +107,7 @@ export function productDocument(id: string, fields: ProductFields): ProductDocum
   const sortTitle = { en: sortTitleOf(product.title), he: sortTitleOf(product.titleHe || product.title) };
   return {
     ...product,
+    ...foodDerived(product, product.variants),
     ...(lowest === undefined ? {} : { lowestVariantStock: lowest }),
     effectivePrice,
     sortTitle,
@@ -139,6 +142,7 @@ function variantDocument(variant: ProductVariant): ProductVariant {
     slots: variant.slots,
     image: variant.image || undefined,
     imageVariants: variant.image && variant.imageVariants?.length ? variant.imageVariants : undefined,
+    food: variantFoodOf(variant.food),
   });
 }
 
@@ -197,6 +201,8 @@ export function storedVariants(value: unknown): ProductVariant[] {
         const imageVariants = storedImageVariants(variant.imageVariants);
         if (imageVariants) read.imageVariants = imageVariants;
       }
+      const food = variantFoodOf(variant.food);
+      if (food) read.food = food;
       return read;
     });
 }
@@ -217,6 +223,9 @@ export function productFromDocument(id: string, data: Record<string, unknown>): 
     totalStock: num(data.totalStock),
     averageReview: num(data.averageReview),
     featured: data.featured === true,
+    ...productFoodOf(data),
+    // Derived when written; a document stored before the declaration has none.
+    declared: data.declared === true,
   };
   const imageVariants = storedImageVariants(data.imageVariants);
   if (imageVariants) product.imageVariants = imageVariants;
@@ -241,6 +250,23 @@ export function productFromDocument(id: string, data: Record<string, unknown>): 
 
 /** A product's card (listing, home, search): the `Product` without its descriptions. */
 export function productCardFromDocument(id: string, data: Record<string, unknown>): ProductCard {
-  const { description: _description, descriptionHe: _descriptionHe, gallery: _gallery, boxPieces: _boxPieces, ...card } = productFromDocument(id, data);
+  const {
+    description: _description,
+    descriptionHe: _descriptionHe,
+    gallery: _gallery,
+    boxPieces: _boxPieces,
+    ingredients: _ingredients,
+    ingredientsHe: _ingredientsHe,
+    storage: _storage,
+    storageHe: _storageHe,
+    nutrition: _nutrition,
+    ...card
+  } = productFromDocument(id, data);
+  // A variant's own ingredients are the page's too; its allergens, kosher and diets stay for the marks.
+  if (card.variants) card.variants = card.variants.map(({ food, ...variant }) => (food ? { ...variant, food: cardFood(food) } : variant));
   return card;
+}
+
+function cardFood({ ingredients: _ingredients, ingredientsHe: _ingredientsHe, ...food }: VariantFood): VariantFood | undefined {
+  return Object.keys(food).length > 0 ? food : undefined;
 }

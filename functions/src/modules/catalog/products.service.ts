@@ -22,6 +22,8 @@
  */
 import {
   SEARCH_MIN_KEYWORD_LENGTH,
+  foodFilterKeysOfQuery,
+  type FoodFilterQuery,
   type BoxPiece,
   type HomeProducts,
   type MessageLanguage,
@@ -38,6 +40,7 @@ import { queryTerms } from "./search-text";
 import { findProducts, type SearchHit } from "./search-index";
 import { productIdOfSlug } from "./product-slug";
 import { getPublicSettings } from "../settings";
+import { foodFilterField } from "./product-food";
 
 import type { DocumentReference, Query } from "firebase-admin/firestore";
 import { collections } from "../../platform/collections";
@@ -46,7 +49,7 @@ import { expiringValue, type ExpiringValue } from "../../platform/expiring-value
 /** Firestore's limit on the disjunctions (in × in) of one query. */
 const MAX_DISJUNCTIONS = 30;
 
-export interface ProductListOptions {
+export interface ProductListOptions extends FoodFilterQuery {
   category?: string[];
   brand?: string[];
   sortBy: SortOption;
@@ -164,15 +167,18 @@ export async function listProducts(options: ProductListOptions): Promise<Product
   const categoryChunks = categoryFilters(settings, options.category, brands?.length ?? 1);
   if (categoryChunks.length === 0) return { products: [], total: 0, nextCursor: null };
 
+  // Food filters (issue 35): one equality each on the product's derived flags (./product-food.ts).
+  const food = [...new Set(foodFilterKeysOfQuery(options))].sort();
   const queries: Query[] = categoryChunks.map((categories) => {
     let query: Query = db().collection(collections.products);
     if (categories) query = query.where("category", "in", categories);
     if (brands) query = query.where("brand", "in", brands);
+    for (const key of food) query = query.where(foodFilterField(key), "==", true);
     return query;
   });
 
-  // The filter as queried (active categories, brands), whatever the sort, language or page.
-  const filterKey = JSON.stringify([categoryChunks.map((ids) => (ids ? [...ids].sort() : null)), brands ? [...brands].sort() : null]);
+  // The filter as queried (active categories, brands, food), whatever the sort, language or page.
+  const filterKey = JSON.stringify([categoryChunks.map((ids) => (ids ? [...ids].sort() : null)), brands ? [...brands].sort() : null, food]);
   const [page, total] = await Promise.all([readPage(order, queries, { pageSize, cursor: options.cursor, scope }), listingTotal(filterKey, queries)]);
   return {
     products: page.docs.map((d) => productCardFromDocument(d.id, d.data())),
@@ -252,6 +258,8 @@ async function withBoxPieces(product: Product): Promise<Product> {
       ...(piece.imageVariants ? { imageVariants: piece.imageVariants } : {}),
       supplement: piece.supplement ?? 0,
       totalStock: piece.totalStock,
+      ...(piece.allergens ? { allergens: piece.allergens } : {}),
+      ...(piece.allergenKinds ? { allergenKinds: piece.allergenKinds } : {}),
     });
   }
   return { ...product, boxPieces };
@@ -313,16 +321,18 @@ export interface SearchResult {
  * terms decide the matches and their order (./search-index.ts); only the page's products are read.
  * A cursor belongs to its keyword's terms (scope), so another search's cursor is refused.
  */
-export async function searchProducts(keyword: string, page: { pageSize: number; cursor?: string }): Promise<SearchResult> {
+export async function searchProducts(keyword: string, page: { pageSize: number; cursor?: string } & FoodFilterQuery): Promise<SearchResult> {
   const trimmed = keyword.trim();
   const terms = trimmed.length <= SEARCH_MIN_KEYWORD_LENGTH ? [] : queryTerms(trimmed);
-  const scope = terms.join(" ");
+  const food = [...new Set(foodFilterKeysOfQuery(page))].sort();
+  // A cursor belongs to its terms and its food filters.
+  const scope = food.length ? `${terms.join(" ")}|${food.join(",")}` : terms.join(" ");
   const after = page.cursor === undefined ? undefined : decodeCursor(SEARCH_ORDER, scope, page.cursor);
   if (page.cursor !== undefined && !after) throw badCursorError();
   if (terms.length === 0) return { products: [], nextCursor: null };
 
   const settings = await getPublicSettings();
-  const hits = (await findProducts(terms, new Set(activeIds(settings.categories))))
+  const hits = (await findProducts(terms, new Set(activeIds(settings.categories)), food))
     .sort((a, b) => comparePositions(SEARCH_ORDER, hitPosition(a), hitPosition(b)))
     .filter((hit) => !after || comparePositions(SEARCH_ORDER, hitPosition(hit), after) > 0);
   const shown = hits.slice(0, page.pageSize);

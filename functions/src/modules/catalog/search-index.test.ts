@@ -33,11 +33,11 @@ describe("searchEntries", () => {
   const entries = searchEntries(fields, settings);
 
   it("puts title words and their prefixes in the title tier, with the category", () => {
-    for (const token of ["salted", "salt", "caramel", "cara", "קרמל", "מלוח"]) expect(entries.get(token)).toBe("2truffles");
+    for (const token of ["salted", "salt", "caramel", "cara", "קרמל", "מלוח"]) expect(entries.get(token)).toBe("2truffles~0");
   });
 
   it("puts description and label words in the text tier", () => {
-    for (const token of ["dark", "chocolate", "choc", "truffles", "טראפלס", "atelier"]) expect(entries.get(token)).toBe("1truffles");
+    for (const token of ["dark", "chocolate", "choc", "truffles", "טראפלס", "atelier"]) expect(entries.get(token)).toBe("1truffles~0");
   });
 
   it("leaves out words of 3 characters or fewer", () => {

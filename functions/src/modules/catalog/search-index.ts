@@ -6,7 +6,8 @@
  * - tier `2`: the token comes from a title (English or Hebrew); `1`: only from the description or the
  *   category and brand labels. Search ranks products whose every term is in a title first.
  * - the category travels with each entry, so a search filters the inactive categories out before it
- *   reads a single product.
+ *   reads a single product; so do the product's food filters (free from, diets, kosher: issue 35),
+ *   as `~` and their bits in base 36 (`foodFilterMask`), so "nut-free" narrows a search for free.
  * - `""` marks a product that no longer holds the token (edited or deleted). A set-merge writes it
  *   without reading the posting document, so admin writes never contend on a common token's
  *   document, and it works on the Node Firestore emulator too (which ignores `FieldValue.delete()`
@@ -19,7 +20,7 @@
  * Map keys are product ids made safe for a field path everywhere (letters, digits, `_`, not
  * starting with a digit): `p` + the id with any other character as `_` + 4 hex digits.
  */
-import type { CatalogGroup, ShopSettings } from "@cocoa/contracts";
+import { foodFilterMask, maskHolds, productFoodFilterKeys, type CatalogGroup, type FoodFilterKey, type ShopSettings } from "@cocoa/contracts";
 import type { DocumentReference, Firestore, Transaction } from "firebase-admin/firestore";
 import { collections } from "../../platform/collections";
 import { db } from "../../platform/firebase";
@@ -27,12 +28,12 @@ import { indexedForm, searchTokens } from "./search-text";
 import type { ProductFields } from "./product-document";
 
 /** Bumped when the token rules change, so a one-off reindex knows what to rebuild. */
-export const SEARCH_VERSION = 2;
+export const SEARCH_VERSION = 3;
 
 export const TITLE_TIER = 2;
 export const TEXT_TIER = 1;
 
-/** What a product holds in the index: token → `"<tier><category>"`. */
+/** What a product holds in the index: token → `"<tier><category>~<food filter bits>"`. */
 export type SearchEntries = Map<string, string>;
 
 export function postingKey(productId: string): string {
@@ -63,7 +64,8 @@ export function searchEntries(fields: ProductFields, settings: Pick<ShopSettings
     ...groupTexts(settings.categories, fields.category),
     ...groupTexts(settings.brands, fields.brand),
   ]);
-  return new Map(all.map((token) => [token, `${titleTokens.has(token) ? TITLE_TIER : TEXT_TIER}${fields.category}`]));
+  const food = `~${foodFilterMask(productFoodFilterKeys(fields))}`;
+  return new Map(all.map((token) => [token, `${titleTokens.has(token) ? TITLE_TIER : TEXT_TIER}${fields.category}${food}`]));
 }
 
 export const postingRef = (token: string, store: Firestore = db()): DocumentReference => store.collection(collections.searchTerms).doc(token);
@@ -117,10 +119,16 @@ export interface SearchHit {
 
 /**
  * Every product of an active category that holds all `terms` (each a token of it, or a prefix one;
- * long terms by their indexed form), unordered (the caller ranks by `titleTerms`).
+ * long terms by their indexed form) and every food filter asked for, unordered (the caller ranks by `titleTerms`).
  * Reads: one posting document per term.
  */
-export async function findProducts(terms: readonly string[], activeCategories: ReadonlySet<string>): Promise<SearchHit[]> {
+/** An entry's category and food filter bits (an entry written before the bits holds none). */
+function parseEntry(value: string): { category: string; mask: string } {
+  const at = value.lastIndexOf("~");
+  return at < 0 ? { category: value.slice(1), mask: "0" } : { category: value.slice(1, at), mask: value.slice(at + 1) };
+}
+
+export async function findProducts(terms: readonly string[], activeCategories: ReadonlySet<string>, foodFilters: readonly FoodFilterKey[] = []): Promise<SearchHit[]> {
   const tokens = [...new Set(terms.map(indexedForm))];
   if (tokens.length === 0 || activeCategories.size === 0) return [];
   const snapshots = await db().getAll(...tokens.map((token) => postingRef(token)));
@@ -134,7 +142,9 @@ export async function findProducts(terms: readonly string[], activeCategories: R
   if (!first) return [];
   const hits: SearchHit[] = [];
   for (const [key, value] of Object.entries(first)) {
-    if (typeof value !== "string" || value === "" || !activeCategories.has(value.slice(1))) continue;
+    if (typeof value !== "string" || value === "") continue;
+    const entry = parseEntry(value);
+    if (!activeCategories.has(entry.category) || !maskHolds(entry.mask, foodFilters)) continue;
     let titleTerms = value.startsWith(String(TITLE_TIER)) ? 1 : 0;
     let everywhere = true;
     for (const posting of rest) {

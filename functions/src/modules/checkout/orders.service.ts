@@ -29,6 +29,9 @@
  */
 import type { DocumentReference, DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import {
+  combineAllergens,
+  type AllergenKinds,
+  type Allergens,
   MAX_PENDING_ORDERS,
   ORDER_NUMBERS,
   PENDING_ORDER_LIFETIME_MINUTES,
@@ -159,6 +162,8 @@ function storedOrder(id: string, data: Record<string, unknown>): Order {
           return read;
         });
       }
+      const food = combineAllergens([{ allergens: item.allergens as Allergens | undefined, allergenKinds: item.allergenKinds as AllergenKinds | undefined }]);
+      if (food) Object.assign(line, { allergens: food.allergens }, food.allergenKinds.treeNuts || food.allergenKinds.gluten ? { allergenKinds: food.allergenKinds } : {});
       return line;
     }),
     addressInfo: {
@@ -278,6 +283,8 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
     if (item.variantSku) Object.assign(line, { variantSku: item.variantSku, variantLabel: item.variantLabel ?? "", variantLabelHe: item.variantLabelHe ?? "" });
     // A filled box's pieces as they are now, per box: the atelier fills it from this list.
     if (item.pieces) line.pieces = item.pieces.map(({ productId, quantity, title, titleHe, supplement }) => ({ productId, quantity, title, ...(titleHe ? { titleHe } : {}), supplement }));
+    // The allergens as declared now (read from Firestore with the cart): the packing slip prints what was sold.
+    if (item.allergens) Object.assign(line, { allergens: item.allergens }, item.allergenKinds ? { allergenKinds: item.allergenKinds } : {});
     return line;
   });
   const subtotal = cartItems.reduce((sum, line) => sum + line.price * line.quantity, 0);

@@ -12,6 +12,7 @@ import { IMAGE_URL_MAX_LENGTH, imageUrlSchema } from "./catalog";
 import { BOX_LIMITS, SKU_PATTERN, VARIANT_LIMITS } from "../variant-rules";
 import { BANNER_TEXT_LIMITS, PRODUCT_GALLERY_MAX } from "../product-rules";
 import { schemaMessage, type MessageCode } from "../messages";
+import { ALLERGENS, ALLERGEN_ANSWERS, DIETS, FOOD_LIMITS, GLUTEN_CEREALS, KOSHER_STATUSES, NUTRIENTS, TREE_NUTS, declarationOf, foodContradictions, type FoodDeclaration } from "../food-rules";
 
 
 /** Optional text (the Hebrew title and description): as `optionalText`, and blank counts as absent. */
@@ -51,6 +52,89 @@ const optionInputSchema = z.object(
   { error: "product.optionInvalid" },
 );
 
+/** Each allergen answered: contains, may contain (traces) or free from; an unanswered one is refused by name. */
+const allergensInputSchema = z
+  .object(
+    Object.fromEntries(ALLERGENS.map((key) => [key, z.enum(ALLERGEN_ANSWERS, { error: "product.food.allergenAnswer" }).optional()])) as Record<
+      (typeof ALLERGENS)[number],
+      z.ZodOptional<z.ZodEnum<{ [K in (typeof ALLERGEN_ANSWERS)[number]]: K }>>
+    >,
+    { error: "product.food.allergensRequired" },
+  )
+  .superRefine((allergens, ctx) => {
+    const unanswered = ALLERGENS.filter((key) => allergens[key] === undefined);
+    if (unanswered.length > 0) {
+      ctx.addIssue({ code: "custom", path: [], message: schemaMessage("product.food.allergensUnanswered", { count: unanswered.length }), params: { problem: "allergensUnanswered", allergens: unanswered }, input: allergens });
+    }
+  })
+  .transform((allergens) => allergens as Record<(typeof ALLERGENS)[number], (typeof ALLERGEN_ANSWERS)[number]>);
+
+const kindsList = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .array(z.enum(values, { error: "product.food.allergenKinds" }), { error: "product.food.allergenKinds" })
+    .max(values.length, { error: "product.food.allergenKinds" })
+    .transform((list) => [...new Set(list)])
+    .optional();
+
+const allergenKindsInputSchema = z.object({ treeNuts: kindsList(TREE_NUTS), gluten: kindsList(GLUTEN_CEREALS) }, { error: "product.food.allergenKinds" });
+
+const kosherInputSchema = z.object(
+  {
+    status: z.enum(KOSHER_STATUSES, { error: "product.food.kosherStatus" }),
+    certifier: optionalText("certifier", FOOD_LIMITS.certifier).transform(absentWhenBlank),
+    certifierHe: optionalText("certifierHe", FOOD_LIMITS.certifier).transform(absentWhenBlank),
+    passover: z.boolean({ error: "product.food.passover" }).default(false),
+  },
+  { error: "product.food.kosherRequired" },
+);
+
+const dietsInputSchema = z
+  .array(z.enum(DIETS, { error: "product.food.diet" }), { error: "product.food.diet" })
+  .max(DIETS.length, { error: "product.food.diet" })
+  .transform((list) => [...new Set(list)]);
+
+/** A nutrient per 100 g: grams with at most two decimals (salt is often 0.05 g; energy: whole kcal). */
+function nutrient(max: number, whole: boolean) {
+  const message = schemaMessage("product.food.nutrient", { min: 0, max });
+  const number = z.number({ error: message }).min(0, { error: message }).max(max, { error: message });
+  return whole ? number.int({ error: message }) : number.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: message });
+}
+
+const nutritionInputSchema = z
+  .object(
+    Object.fromEntries(NUTRIENTS.map((key) => [key, key === "energyKcal" ? nutrient(FOOD_LIMITS.energyKcal, true) : nutrient(100, false)])) as unknown as Record<(typeof NUTRIENTS)[number], z.ZodType<number>>,
+    { error: "product.food.nutrition" },
+  )
+  .superRefine((nutrition, ctx) => {
+    if (nutrition.saturatedFat > nutrition.fat) ctx.addIssue({ code: "custom", path: ["saturatedFat"], message: "product.food.saturatedAboveFat", input: nutrition.saturatedFat });
+    if (nutrition.sugars > nutrition.carbohydrate) ctx.addIssue({ code: "custom", path: ["sugars"], message: "product.food.sugarsAboveCarbohydrate", input: nutrition.sugars });
+  });
+
+const ingredientsText = () => requiredText("ingredients", FOOD_LIMITS.ingredients, { lines: "many" });
+const ingredientsHeText = () => optionalText("ingredientsHe", FOOD_LIMITS.ingredients, { lines: "many" }).transform(absentWhenBlank);
+const cocoaPercent = () => wholeNumber(0, 100, "product.food.cocoaPercent").optional();
+
+/** What a variant declares differently (milk and dark); a field left out is the product's. */
+const variantFoodInputSchema = z.object(
+  {
+    ingredients: ingredientsText().optional(),
+    ingredientsHe: ingredientsHeText(),
+    allergens: allergensInputSchema.optional(),
+    allergenKinds: allergenKindsInputSchema.optional(),
+    kosher: kosherInputSchema.optional(),
+    diets: dietsInputSchema.optional(),
+    cocoaPercent: cocoaPercent(),
+  },
+  { error: "product.food.variantFood" },
+);
+
+/** Diets and kosher that contradict the allergens, in one declaration (the product's, or a variant's over it). */
+function checkFood(declaration: FoodDeclaration, at: (string | number)[], ctx: z.RefinementCtx): void {
+  for (const { problem, field } of foodContradictions(declaration)) {
+    ctx.addIssue({ code: "custom", path: [...at, field], message: `product.food.${problem}` as MessageCode, params: { problem }, input: declaration[field] });
+  }
+}
+
 /** One combination sold: its SKU, the value of each option, prices, stock, weight, optional photo. */
 const variantInputSchema = z.object(
   {
@@ -64,6 +148,7 @@ const variantInputSchema = z.object(
     slots: wholeNumber(1, BOX_LIMITS.slots, "product.boxSlots").optional(),
     // A blank photo is none: the product's is shown.
     image: z.string({ error: "product.imageRequired" }).trim().max(IMAGE_URL_MAX_LENGTH, { error: "product.imageUrlTooLong" }).optional().transform((value) => value || undefined),
+    food: variantFoodInputSchema.optional(),
   },
   { error: "product.variantInvalid" },
 );
@@ -151,6 +236,19 @@ export const productInputSchema = z
       // Up to three kinds of option and the combinations sold; left out (or empty): sold as itself.
       options: z.array(optionInputSchema, { error: "product.optionsInvalid" }).max(VARIANT_LIMITS.options, { error: schemaMessage("product.optionsTooMany", { max: VARIANT_LIMITS.options }) }).optional(),
       variants: z.array(variantInputSchema, { error: "product.variantsInvalid" }).max(VARIANT_LIMITS.variants, { error: schemaMessage("product.variantsTooMany", { max: VARIANT_LIMITS.variants }) }).optional(),
+      // What is in it (issue 35): every allergen answered, ingredients and the kosher status required.
+      ingredients: ingredientsText(),
+      ingredientsHe: ingredientsHeText(),
+      allergens: allergensInputSchema,
+      allergenKinds: allergenKindsInputSchema.optional(),
+      kosher: kosherInputSchema,
+      diets: dietsInputSchema.default([]),
+      cocoaPercent: cocoaPercent(),
+      netWeight: wholeNumber(1, FOOD_LIMITS.netWeight, "product.food.netWeight").optional(),
+      storage: optionalText("storage", FOOD_LIMITS.storage).transform(absentWhenBlank),
+      storageHe: optionalText("storageHe", FOOD_LIMITS.storage).transform(absentWhenBlank),
+      bestBeforeDays: wholeNumber(1, FOOD_LIMITS.bestBeforeDays, "product.food.bestBeforeDays").optional(),
+      nutrition: nutritionInputSchema.optional(),
       // Accepted for the spec's payload and dropped: reviews decide a product's average.
       averageReview: z.unknown().optional().transform(() => undefined),
     },
@@ -167,6 +265,10 @@ export const productInputSchema = z
   })
   .superRefine((input, ctx) => {
     checkVariants(input, ctx);
+    checkFood(input, [], ctx);
+    input.variants?.forEach((variant, index) => {
+      if (variant.food) checkFood(declarationOf(input, variant.food), ["variants", index, "food"], ctx);
+    });
     // A box holds a number of pieces: its own, or each size's.
     if (input.box) {
       const sized = input.variants?.length ? input.variants.every((variant) => variant.slots !== undefined) : input.box.slots !== undefined;

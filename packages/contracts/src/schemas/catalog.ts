@@ -6,6 +6,7 @@ import { schemaMessage } from "../messages";
 import { PAGE_SIZES } from "../api";
 import { REVIEW_MESSAGE_MAX_LENGTH, REVIEW_RATING } from "../shop-rules";
 import { SORT_OPTIONS, DEFAULT_SORT } from "../product-rules";
+import { ALLERGENS, DIETS, KOSHER_FILTERS } from "../food-rules";
 
 export * from "./catalog-rules";
 
@@ -48,7 +49,30 @@ function idList(what: "category" | "brand") {
     });
 }
 
+/**
+ * A comma-joined list of food filters ("milk,treeNuts"): every one must hold (free from milk AND tree
+ * nuts). Unknown keys are refused, naming the ones taken.
+ */
+function foodFilterList<T extends readonly [string, ...string[]]>(what: "freeFrom" | "diet" | "kosher", values: T) {
+  const message = schemaMessage(`catalog.${what}Filter` as const, { values: values.join(", ") });
+  return z
+    .string({ error: message })
+    .max(400, { error: message })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : [...new Set(value.split(",").map((s) => s.trim()).filter(Boolean))]))
+    .refine((list) => list === undefined || list.every((item) => (values as readonly string[]).includes(item)), { error: message })
+    .transform((list) => (list?.length ? (list as T[number][]) : undefined));
+}
+
+/** The food filters the listing and search take (food-rules.ts). */
+export const foodFilterQueryFields = {
+  freeFrom: foodFilterList("freeFrom", ALLERGENS),
+  diet: foodFilterList("diet", DIETS),
+  kosher: foodFilterList("kosher", KOSHER_FILTERS),
+};
+
 export const productListQuerySchema = z.object({
+  ...foodFilterQueryFields,
   category: idList("category"),
   brand: idList("brand"),
   sortBy: z
@@ -64,7 +88,7 @@ export const searchParamsSchema = z.object({
   keyword: z.string().max(200, { error: "catalog.keywordTooLong" }),
 });
 
-export const searchQuerySchema = pageQuerySchema(PAGE_SIZES.search);
+export const searchQuerySchema = pageQuerySchema(PAGE_SIZES.search).extend(foodFilterQueryFields);
 
 const RATING_MESSAGE = schemaMessage("review.rating", { min: REVIEW_RATING.min, max: REVIEW_RATING.max });
 

@@ -145,6 +145,10 @@ export const generalSettingsSchema = z
         .min(LOW_STOCK_THRESHOLD_RANGE.min, { error: LOW_STOCK_MESSAGE })
         .max(LOW_STOCK_THRESHOLD_RANGE.max, { error: LOW_STOCK_MESSAGE })
         .optional(),
+      // Optional likewise: whether the packing slip and the gift card's back print the allergens.
+      allergenPrinting: z
+        .object({ packingSlip: z.boolean({ error: "settings.allergenPrinting" }), giftCard: z.boolean({ error: "settings.allergenPrinting" }) }, { error: "settings.allergenPrinting" })
+        .optional(),
       contactInfo: z.object(
         {
           email: requiredText("contactEmail", short).pipe(z.email({ error: "auth.emailFormat" })),
