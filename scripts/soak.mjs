@@ -59,6 +59,7 @@ import { readFileSync, readdirSync, readlinkSync, mkdirSync, writeFileSync } fro
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { PROJECT_ID, ROOT } from "./lib/emulator-config.mjs";
+import { ALLERGENS } from "../packages/contracts/dist/index.js";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -628,8 +629,14 @@ function productInput(model, n) {
     salePrice: 0,
     totalStock: 1000,
     featured: chance(0.1),
+    // What is in it (issue 35): a save needs ingredients, every allergen answered and the kosher status.
+    ingredients: "Dark chocolate (cocoa mass, sugar, cocoa butter), cream, butter, glucose syrup.",
+    ingredientsHe: "שוקולד מריר (עיסת קקאו, סוכר, חמאת קקאו), שמנת, חמאה, סירופ גלוקוזה.",
+    allergens: Object.fromEntries(ALLERGENS.map((key) => [key, key === "milk" ? "contains" : key === "treeNuts" ? "mayContain" : "free"])),
+    kosher: { status: "dairy", certifier: "Rabbinate of Tel Aviv-Yafo", passover: false },
   };
 }
+
 
 const NEXT = { confirmed: "inProcess", inProcess: "inShipping", inShipping: "delivered" };
 async function moveAnOrder(cookie) {

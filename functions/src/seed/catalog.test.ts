@@ -1,9 +1,24 @@
 import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CATALOG_ICONS, DEFAULT_SHOP_SETTINGS, LOW_STOCK_THRESHOLD, type CatalogGroup } from "@cocoa/contracts";
+import {
+  ALLERGENS,
+  CATALOG_ICONS,
+  DEFAULT_SHOP_SETTINGS,
+  LOW_STOCK_THRESHOLD,
+  declarationOf,
+  declarationsOf,
+  dietsOf,
+  foodContradictions,
+  productDeclared,
+  productFoodFilterKeys,
+  productInputSchema,
+  tileFoodMarks,
+  type CatalogGroup,
+  type Product,
+} from "@cocoa/contracts";
 import { BANNER_LINK } from "@cocoa/contracts";
-import { seedAccounts, seedBrands, seedCategories, seedFeatureImages, seedProducts, seedSettings, seedShopperOrders } from "./catalog";
+import { seedAccounts, seedBoxPieces, seedBrands, seedCategories, seedFeatureImages, seedProducts, seedSettings, seedShopperOrders } from "./catalog";
 
 const WEB_PUBLIC = resolve(__dirname, "..", "..", "..", "web", "public");
 const URL_SAFE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -145,6 +160,145 @@ describe("seed products", () => {
     for (const product of seedProducts) {
       for (const [key, value] of Object.entries(product)) expect(value, `${product._id}.${key}`).not.toBeUndefined();
     }
+  });
+});
+
+/** What an admin's save would send for a seed product: its fields, without the id and the slug the server keeps. */
+function inputOf(product: Product): unknown {
+  const { _id, slug, ...fields } = product;
+  return fields;
+}
+
+const byId = (id: string): Product => {
+  const found = seedProducts.find((product) => product._id === id);
+  if (!found) throw new Error(`no seed product ${id}`);
+  return found;
+};
+
+/** Sold as itself: no sizes or cocoa levels, not a box to fill. */
+const soldAsItself = (product: Product) => !product.variants?.length && !product.box;
+
+describe("seed products' food declarations (issue 35)", () => {
+  const everyProduct = [...new Map([...seedProducts, ...seedBoxPieces].map((product) => [product._id, product])).values()];
+
+  it("declares every product, piece and variant: ingredients, every allergen, the kosher status", () => {
+    expect(everyProduct.length).toBeGreaterThanOrEqual(seedProducts.length);
+    for (const product of everyProduct) expect(productDeclared(product), product._id).toBe(true);
+  });
+
+  it("holds no contradiction in any product's declaration or any variant's over it", () => {
+    for (const product of everyProduct) {
+      expect(foodContradictions(product), product._id).toEqual([]);
+      for (const variant of product.variants ?? []) expect(foodContradictions(declarationOf(product, variant.food)), `${product._id} ${variant.sku}`).toEqual([]);
+    }
+  });
+
+  it("passes the admin's product form as it is, the food fields unchanged by parsing", () => {
+    for (const product of everyProduct) {
+      const result = productInputSchema.safeParse(inputOf(product));
+      expect(result.success ? [] : result.error.issues, product._id).toEqual([]);
+      if (!result.success) continue;
+      const parsed = result.data;
+      expect(
+        { ingredients: parsed.ingredients, ingredientsHe: parsed.ingredientsHe, allergens: parsed.allergens, kosher: parsed.kosher, diets: parsed.diets, nutrition: parsed.nutrition },
+        product._id,
+      ).toEqual({ ingredients: product.ingredients, ingredientsHe: product.ingredientsHe, allergens: product.allergens, kosher: product.kosher, diets: product.diets, nutrition: product.nutrition });
+      expect(parsed.variants?.map((variant) => variant.food), product._id).toEqual(product.variants?.map((variant) => variant.food));
+    }
+  });
+
+  it("writes ingredients and storage in both languages, with a net weight or the variants' weights and a best before", () => {
+    for (const product of everyProduct) {
+      expect(product.ingredients?.trim(), product._id).toBeTruthy();
+      expect(product.ingredientsHe, product._id).toMatch(HEBREW);
+      expect(product.storage?.trim(), product._id).toBeTruthy();
+      expect(product.storageHe, product._id).toMatch(HEBREW);
+      expect(product.bestBeforeDays, product._id).toBeGreaterThan(0);
+      const weighed = product.netWeight !== undefined || product.box !== undefined || (product.variants ?? []).every((variant) => variant.weight !== undefined);
+      expect(weighed, product._id).toBe(true);
+      for (const variant of product.variants ?? []) {
+        if (variant.food?.ingredients) expect(variant.food.ingredientsHe, `${product._id} ${variant.sku}`).toMatch(HEBREW);
+      }
+    }
+  });
+
+  it("names the tree nuts and cereals wherever they are contained or may be", () => {
+    for (const product of everyProduct) {
+      for (const declaration of declarationsOf(product)) {
+        if (declaration.allergens?.treeNuts !== "free") expect(declaration.allergenKinds?.treeNuts?.length, product._id).toBeGreaterThan(0);
+        if (declaration.allergens?.gluten !== "free") expect(declaration.allergenKinds?.gluten?.length, product._id).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("holds the diets that follow from the declaration (vegan is vegetarian; free from gluten is gluten-free)", () => {
+    for (const product of everyProduct) {
+      for (const declaration of declarationsOf(product)) expect(declaration.diets, product._id).toEqual(dietsOf(declaration));
+    }
+  });
+
+  it("tables nutrition for every bar", () => {
+    const bars = seedProducts.filter((product) => product.category === "bars" && !product.variants?.length);
+    expect(bars.length).toBeGreaterThanOrEqual(5);
+    for (const bar of bars) expect(bar.nutrition, bar._id).toBeDefined();
+  });
+
+  it("declares the house bar dark and parve, its milk and white variants dairy with their own cocoa", () => {
+    const bar = byId("atelier-house-bar");
+    expect(bar).toMatchObject({ cocoaPercent: 70, kosher: { status: "parve" }, allergens: { milk: "free" } });
+    expect(bar.diets).toContain("vegan");
+    const [dark, milk, white] = (bar.variants ?? []).map((variant) => declarationOf(bar, variant.food));
+    expect(dark?.cocoaPercent).toBe(70);
+    for (const [variant, cocoa] of [[milk, 40], [white, 30]] as const) {
+      expect(variant).toMatchObject({ cocoaPercent: cocoa, allergens: { milk: "contains" }, kosher: { status: "dairy" } });
+      expect(variant?.diets).not.toContain("vegan");
+      expect(variant?.ingredientsHe).toMatch(HEBREW);
+    }
+  });
+
+  it("has the issue's minimums: a vegan bar, a hazelnut product, one that may contain peanuts, a few for Passover", () => {
+    const veganBar = byId("oat-milk-hazelnut-bar");
+    expect(veganBar.category).toBe("bars");
+    expect(productFoodFilterKeys(veganBar)).toContain("diet_vegan");
+    const hazelnut = byId("hazelnut-gianduja-shells");
+    expect(hazelnut.allergens?.treeNuts).toBe("contains");
+    expect(hazelnut.allergenKinds?.treeNuts).toEqual(["hazelnuts"]);
+    expect(byId("classic-belgian-pralines-16").allergens?.peanuts).toBe("mayContain");
+    expect(seedProducts.filter((product) => product.kosher?.passover).length).toBeGreaterThanOrEqual(2);
+    // Milk chocolate is dairy, and most of the dark is parve.
+    for (const product of everyProduct) {
+      for (const declaration of declarationsOf(product)) {
+        if (declaration.allergens?.milk === "contains" && declaration.kosher?.status !== "notKosher") expect(declaration.kosher?.status, product._id).toBe("dairy");
+      }
+    }
+  });
+
+  it("sells at least two parve, nut-free products as themselves and in stock (the storefront's nut-free + parve filter)", () => {
+    const parveNutFree = seedProducts.filter((product) => {
+      const keys = productFoodFilterKeys(product);
+      return soldAsItself(product) && product.totalStock > 0 && keys.includes("kosher_parve") && keys.includes("free_treeNuts") && keys.includes("free_peanuts");
+    });
+    expect(parveNutFree.map((product) => product._id)).toEqual(expect.arrayContaining(["madagascar-72-bar", "winter-spice-stars", "spiced-drinking-chocolate"]));
+    for (const product of parveNutFree) {
+      expect(product.titleHe, product._id).toMatch(HEBREW);
+      expect(tileFoodMarks(product), product._id).toEqual(expect.arrayContaining(["kosher_parve", "free_treeNuts"]));
+    }
+  });
+
+  it("declares each box piece its own, and the build-your-own box may contain whatever a piece contains", () => {
+    const box = byId("build-your-own-box");
+    expect(box.box?.pieceIds).toEqual(seedBoxPieces.map((piece) => piece._id));
+    for (const piece of seedBoxPieces) {
+      for (const allergen of ALLERGENS) {
+        if (piece.allergens?.[allergen] !== "free") expect(box.allergens?.[allergen], `${piece._id} ${allergen}`).not.toBe("free");
+      }
+      for (const nut of piece.allergenKinds?.treeNuts ?? []) expect(box.allergenKinds?.treeNuts, piece._id).toContain(nut);
+    }
+    expect(byId("piece-hazelnut-praline").allergenKinds?.treeNuts).toEqual(["hazelnuts"]);
+    expect(byId("piece-pistachio").allergenKinds?.treeNuts).toEqual(["pistachios"]);
+    expect(byId("piece-halva").allergens?.sesame).toBe("contains");
+    expect(byId("piece-milk-honey").allergens?.milk).toBe("contains");
+    expect(byId("piece-dark-ganache").kosher?.status).toBe("parve");
   });
 });
 

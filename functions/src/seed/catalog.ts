@@ -8,6 +8,9 @@
  * (`seedImageUrl`, modules/catalog/images/seeded-images.ts), which the image store reads too.
  *
  * A few products deliberately have no Hebrew text, so the shop's fallback to English shows.
+ *
+ * Every product and box piece carries its food declaration (issue 35: ingredients, allergens, kosher,
+ * diets…), kept by id in ./food.ts and merged in by `product()`.
  */
 import {
   DEFAULT_SHOP_SETTINGS,
@@ -38,6 +41,7 @@ import {
   type UserRole,
 } from "@cocoa/contracts";
 import { seedImageUrl, slugOf } from "../modules/catalog";
+import { seedFoodOf } from "./food";
 
 type GroupInput = Omit<CatalogGroup, "isActive" | "sortOrder">;
 
@@ -151,7 +155,13 @@ function galleryOf(id: string, title: string, titleHe: string | undefined): Prod
 }
 
 function product(input: SeedProductInput): Product {
-  const { id, salePrice = 0, featured = false, titleHe, descriptionHe, imageName, views, ...rest } = input;
+  const { id, salePrice = 0, featured = false, titleHe, descriptionHe, imageName, views, variants, ...rest } = input;
+  // What is in it (issue 35, ./food.ts): every seeded product is declared, a variant where it differs.
+  const { food, variantFood } = seedFoodOf(id, (variants ?? []).map((variant) => variant.sku));
+  const declaredVariants = variants?.map((variant) => {
+    const own = variantFood(variant.sku);
+    return own ? { ...variant, food: own } : variant;
+  });
   return {
     _id: id,
     // Made from the English title as the admin's add makes it; the seed's titles are unique (catalog.test.ts).
@@ -161,9 +171,11 @@ function product(input: SeedProductInput): Product {
     ...(titleHe === undefined ? {} : { titleHe }),
     ...(descriptionHe === undefined ? {} : { descriptionHe }),
     ...(views ? { gallery: galleryOf(id, rest.title, titleHe) } : {}),
+    ...(declaredVariants ? { variants: declaredVariants } : {}),
+    ...food,
     salePrice,
     // With variants, the product's own price and stock are the variants' (as every product write makes them).
-    ...(rest.variants ? productLevelFields({ ...rest, salePrice }) : {}),
+    ...(declaredVariants ? productLevelFields({ ...rest, variants: declaredVariants, salePrice }) : {}),
     averageReview: 0,
     featured,
   };

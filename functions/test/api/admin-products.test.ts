@@ -85,7 +85,8 @@ describe("GET /api/admin/products/get", () => {
     expect(answer.status).toBe(200);
     const listed = answer.body.data as Product[];
     expect(listed.map((p) => p._id).sort()).toEqual(testProducts.map((p) => p._id).sort());
-    expect(listed.find((p) => p._id === "p-e")).toEqual(testProducts.find((p) => p._id === "p-e"));
+    // Stored before the food declaration: answered as not declared.
+    expect(listed.find((p) => p._id === "p-e")).toEqual({ ...testProducts.find((p) => p._id === "p-e"), declared: false });
 
     const added = (await asAdmin("/api/admin/products/add", { json: chocolateOrange() })).body.data as Product;
     const again = (await asAdmin("/api/admin/products/get")).body.data as Product[];
@@ -121,6 +122,14 @@ describe("POST /api/admin/products/add", () => {
       averageReview: 0,
       // Left out of the body: not featured.
       featured: false,
+      // What is in it, as sent (food-fixtures' DECLARED), and answered as declared.
+      ingredients: DECLARED.ingredients,
+      ingredientsHe: DECLARED.ingredientsHe,
+      allergens: DECLARED.allergens,
+      kosher: DECLARED.kosher,
+      // Free from gluten answers gluten-free.
+      diets: ["glutenFree"],
+      declared: true,
     });
     const stored = (await db().collection("products").doc(product._id).get()).data();
     expect(stored).toMatchObject({ reviewCount: 0, reviewTotal: 0, effectivePrice: 1800, createdAt: expect.anything() });
@@ -128,7 +137,7 @@ describe("POST /api/admin/products/add", () => {
     // Listing by price: b 1000, f 1200, c 1500, new 1800, d 2500, a 3000.
     expect((await storefront()).map((p) => p._id)).toEqual(["p-b", "p-f", "p-c", product._id, "p-d", "p-a"]);
     // The listing answers the card (no descriptions); the product itself answers everything.
-    const { description: _description, descriptionHe: _descriptionHe, ...card } = product;
+    const { description: _description, descriptionHe: _descriptionHe, ingredients: _ingredients, ingredientsHe: _ingredientsHe, ...card } = product;
     expect(await storefront(`?category=bars`)).toContainEqual(card);
     expect((await call(api.baseUrl, `/api/shop/products/get/${product._id}`)).body.data).toEqual(product);
     expect((await search("orange slices")).map((p) => p._id)).toEqual([product._id]);

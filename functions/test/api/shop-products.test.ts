@@ -32,7 +32,7 @@ describe("GET /api/shop/products/get", () => {
   it("answers cards in the contract's shape: no descriptions, no derived fields", async () => {
     const answer = await list("?category=bars&brand=atelier");
     const { _id, description: _description, descriptionHe: _descriptionHe, ...card } = testProducts.find((p) => p._id === "p-c")!;
-    expect(answer.body.data).toEqual([{ _id, ...card }]);
+    expect(answer.body.data).toEqual([{ _id, ...card, declared: false }]);
   });
 
   it.each([
