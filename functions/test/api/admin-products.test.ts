@@ -130,6 +130,7 @@ describe("POST /api/admin/products/add", () => {
       // Free from gluten answers gluten-free.
       diets: ["glutenFree"],
       declared: true,
+      foodMarks: ["kosher_parve", "diet_glutenFree", "free_treeNuts"],
     });
     const stored = (await db().collection("products").doc(product._id).get()).data();
     expect(stored).toMatchObject({ reviewCount: 0, reviewTotal: 0, effectivePrice: 1800, createdAt: expect.anything() });
@@ -137,7 +138,7 @@ describe("POST /api/admin/products/add", () => {
     // Listing by price: b 1000, f 1200, c 1500, new 1800, d 2500, a 3000.
     expect((await storefront()).map((p) => p._id)).toEqual(["p-b", "p-f", "p-c", product._id, "p-d", "p-a"]);
     // The listing answers the card (no descriptions); the product itself answers everything.
-    const { description: _description, descriptionHe: _descriptionHe, ingredients: _ingredients, ingredientsHe: _ingredientsHe, ...card } = product;
+    const { description: _description, descriptionHe: _descriptionHe, ingredients: _ingredients, ingredientsHe: _ingredientsHe, kosher: _kosher, diets: _diets, ...card } = product;
     expect(await storefront(`?category=bars`)).toContainEqual(card);
     expect((await call(api.baseUrl, `/api/shop/products/get/${product._id}`)).body.data).toEqual(product);
     expect((await search("orange slices")).map((p) => p._id)).toEqual([product._id]);

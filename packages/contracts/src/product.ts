@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { ALLERGENS, ALLERGEN_ANSWERS, DIETS, GLUTEN_CEREALS, KOSHER_STATUSES, NUTRIENTS, TREE_NUTS } from "./food-rules";
+import { ALLERGENS, ALLERGEN_ANSWERS, DIETS, GLUTEN_CEREALS, KOSHER_STATUSES, NUTRIENTS, TILE_FOOD_MARKS, TREE_NUTS } from "./food-rules";
 
 /** Money on the wire: a whole number of minor units. */
 export const minorUnitsSchema = z.number().int();
@@ -175,6 +175,8 @@ export const productSchema = z.object({
    * (always answered by the API; optional so a product's fields can be written without it, as it is derived).
    */
   declared: z.boolean().optional(),
+  /** The marks a tile shows (parve, vegan, gluten-free, nut-free: `tileFoodMarks`), made by the server; absent: none. */
+  foodMarks: z.array(z.enum(TILE_FOOD_MARKS)).optional(),
   averageReview: z.number(),
   /**
    * The owner's pick for the home page's featured section (a product stored before the flag answers
@@ -193,12 +195,17 @@ export const productCardSchema = productSchema.omit({
   descriptionHe: true,
   gallery: true,
   boxPieces: true,
-  // The page's food section; a card keeps what its marks and a cart line need (allergens, kosher, diets).
+  // The page's food section; a card keeps its marks (`foodMarks`) and what a guest's cart line needs (the allergens).
   ingredients: true,
   ingredientsHe: true,
   storage: true,
   storageHe: true,
   nutrition: true,
+  kosher: true,
+  diets: true,
+  cocoaPercent: true,
+  netWeight: true,
+  bestBeforeDays: true,
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 

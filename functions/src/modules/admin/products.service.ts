@@ -23,7 +23,7 @@ import { HttpError, invalidFields, type FieldMessages } from "../../platform/err
 import { db, firestoreModule } from "../../platform/firebase";
 import { cartDocument, storedLines } from "../cart";
 import { readItems, type ListOrder, type Page } from "../../platform/cursor";
-import { FOOD_FIELDS, claimProductSlug, forgetListingTotals, productDocument, type ProductDocument, productFromDocument, searchEntries, shopImage, storedImageVariants, writeSearchEntries } from "../catalog";
+import { FOOD_FIELDS, claimProductSlug, foodFlagsCleared, forgetListingTotals, productDocument, type ProductDocument, productFromDocument, searchEntries, shopImage, storedImageVariants, writeSearchEntries } from "../catalog";
 import { getPublicSettings } from "../settings";
 import { collections } from "../../platform/collections";
 
@@ -243,5 +243,5 @@ export async function deleteProduct(id: string): Promise<void> {
  * that drops the nutrition table or the storage line leaves none behind.
  */
 function clearedFood(document: ProductDocument): Record<string, unknown> {
-  return Object.fromEntries(FOOD_FIELDS.map((field) => [field, document[field] ?? null]));
+  return { ...Object.fromEntries(FOOD_FIELDS.map((field) => [field, document[field] ?? null])), ...foodFlagsCleared(document) };
 }

@@ -8,7 +8,7 @@ export const loadImageUpload = () => import("./images/image-upload");
 /** sharp's resizing, for the seed's artwork: a native library, loaded only by those who resize. */
 export const loadImageVariants = () => import("./images/image-variants");
 export { productCardFromDocument, productDocument, productFromDocument, type ProductDocument } from "./product-document";
-export { FOOD_FIELDS } from "./product-food";
+export { FOOD_FIELDS, foodFlagsCleared } from "./product-food";
 export { filledBox, soldUnit, stockUpdate, type BoxProblem, type FilledPiece, type SoldUnit } from "./product-stock";
 export { searchEntries, searchIndexDocuments, writeSearchEntries, type SearchEntries } from "./search-index";
 export { productsRouter } from "./products.routes";

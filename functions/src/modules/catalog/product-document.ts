@@ -15,7 +15,7 @@
  * The search tokens are not stored here: they live in the search index (./search-index.ts,
  * `searchEntries` of the same fields), so a listing that reads products never pays for them.
  */
-import { effectivePrice, productLevelFields, type Product, type ProductBox, type ProductCard, type ProductOption, type ProductPhoto, type ProductVariant, type VariantFood } from "@cocoa/contracts";
+import { effectivePrice, productLevelFields, type Product, type ProductBox, type ProductCard, type ProductOption, type ProductPhoto, type ProductVariant, tileFoodMarks } from "@cocoa/contracts";
 import { normaliseText } from "./search-text";
 import { storedImageVariants } from "./images/stored-variants";
 import { foodDerived, productFoodOf, variantFoodOf, type FoodDerived } from "./product-food";
@@ -227,6 +227,8 @@ export function productFromDocument(id: string, data: Record<string, unknown>): 
     // Derived when written; a document stored before the declaration has none.
     declared: data.declared === true,
   };
+  const marks = tileFoodMarks(product);
+  if (marks.length > 0) product.foodMarks = marks;
   const imageVariants = storedImageVariants(data.imageVariants);
   if (imageVariants) product.imageVariants = imageVariants;
   if (num(data.leadDays) > 0) product.leadDays = Math.round(num(data.leadDays));
@@ -260,13 +262,15 @@ export function productCardFromDocument(id: string, data: Record<string, unknown
     storage: _storage,
     storageHe: _storageHe,
     nutrition: _nutrition,
+    kosher: _kosher,
+    diets: _diets,
+    cocoaPercent: _cocoaPercent,
+    netWeight: _netWeight,
+    bestBeforeDays: _bestBeforeDays,
     ...card
   } = productFromDocument(id, data);
-  // A variant's own ingredients are the page's too; its allergens, kosher and diets stay for the marks.
-  if (card.variants) card.variants = card.variants.map(({ food, ...variant }) => (food ? { ...variant, food: cardFood(food) } : variant));
+  // A variant's own declaration is the page's: a card's marks already hold for every variant, and a
+  // product sold by variant is added to a cart from its page.
+  if (card.variants) card.variants = card.variants.map(({ food: _food, ...variant }) => variant);
   return card;
-}
-
-function cardFood({ ingredients: _ingredients, ingredientsHe: _ingredientsHe, ...food }: VariantFood): VariantFood | undefined {
-  return Object.keys(food).length > 0 ? food : undefined;
 }

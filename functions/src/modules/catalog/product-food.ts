@@ -50,7 +50,12 @@ export const FOOD_FIELDS = ["ingredients", "ingredientsHe", "allergens", "allerg
 export type FoodFilterField = `food_${FoodFilterKey}`;
 export const foodFilterField = (key: FoodFilterKey): FoodFilterField => `food_${key}`;
 
-export type FoodDerived = Record<FoodFilterField, boolean> & { declared: boolean };
+export type FoodDerived = Partial<Record<FoodFilterField, boolean>> & { declared: boolean };
+
+/** Every flag an edit does not set, written false: a rewrite (a merging set, on the Node emulator) leaves no stale true. */
+export function foodFlagsCleared(document: Partial<Record<FoodFilterField, boolean>>): Record<FoodFilterField, boolean> {
+  return Object.fromEntries(FOOD_FILTER_KEYS.map((key) => [foodFilterField(key), document[foodFilterField(key)] === true])) as Record<FoodFilterField, boolean>;
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | undefined => (typeof value === "string" && value.trim() !== "" ? value : undefined);
@@ -143,8 +148,8 @@ export function foodDerived(food: ProductFood, variants: readonly { food?: Varia
   const product = { ...food, variants: variants?.map((variant) => ({ food: variant.food })) };
   const holds = new Set(productFoodFilterKeys(product));
   return {
-    // Every flag written, true or false: a rewrite (a set that merges, on the Node emulator) leaves no stale true.
-    ...(Object.fromEntries(FOOD_FILTER_KEYS.map((key) => [foodFilterField(key), holds.has(key)])) as Record<FoodFilterField, boolean>),
+    // Only the flags that hold: a product carries a few, not all 21 (an edit writes the others false, see foodFlagsCleared).
+    ...(Object.fromEntries(FOOD_FILTER_KEYS.filter((key) => holds.has(key)).map((key) => [foodFilterField(key), true])) as Partial<Record<FoodFilterField, true>>),
     declared: productDeclared(product),
   };
 }

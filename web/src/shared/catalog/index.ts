@@ -9,3 +9,5 @@ export { BoxPieces } from "./BoxPieces";
 export { fetchProduct } from "./productApi";
 export { ProductGridSkeleton, ProductTileSkeleton } from "./ProductTileSkeleton";
 export { RatingStars, roundRating } from "./RatingStars";
+export { FilterCheckboxGroup } from "./FilterCheckboxGroup";
+export type { FilterChoice } from "./FilterCheckboxGroup";

@@ -1,18 +1,4 @@
+// The words of food declarations. The storefront's own pieces are imported by their modules
+// (`@/shared/food/CartAllergens`, `FoodFilterGroups`, `foodFilters`), so a page that takes one of them
+// is not tied to the others' chunks.
 export { allergenLineText, allergenWordText, joined } from "./allergenLineText";
-export { CartAllergens } from "./CartAllergens";
-export type { LineAllergens } from "./CartAllergens";
-export { FoodFilterGroups, foodFilterChoices } from "./FoodFilterGroups";
-export {
-  FOOD_FILTER_PARAMS,
-  FOOD_FILTER_VALUES,
-  NO_FOOD_FILTERS,
-  OFFERED_FREE_FROM,
-  applyFoodFiltersToSearchParams,
-  foodFilterCount,
-  foodFilterQuery,
-  foodFiltersFromSearchParams,
-  foodFiltersOf,
-  knownFoodValues,
-  toggleFoodFilter,
-} from "./foodFilters";
-export type { FoodFilterParam, FoodFilters } from "./foodFilters";

@@ -1,4 +1,4 @@
-import { ADDRESS_FIELD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRODUCT_NUMBER_LIMITS, USER_NAME_MIN_LENGTH, productInputSchema, registerSchema, updateAddressSchema } from "@contracts";
+import { ALLERGENS, ADDRESS_FIELD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRODUCT_NUMBER_LIMITS, USER_NAME_MIN_LENGTH, productInputSchema, registerSchema, updateAddressSchema } from "@contracts";
 import { describe, expect, it } from "vitest";
 import { checkForm, fieldProblem, numberFromText, problemOf } from "./checkForm";
 
@@ -41,7 +41,8 @@ describe("checkForm", () => {
   });
 
   it("reads numbers' ranges and whole numbers, and a refinement's named problem, with nested paths dotted", () => {
-    const base = { image: "x.png", title: "Bar", description: "Dark", category: "bars", brand: "atelier", price: 1250, salePrice: 0, totalStock: 3 };
+    const declared = { ingredients: "Cocoa mass, sugar", allergens: Object.fromEntries(ALLERGENS.map((key) => [key, "free"])), kosher: { status: "parve", certifier: "OU", passover: false } };
+    const base = { image: "x.png", title: "Bar", description: "Dark", category: "bars", brand: "atelier", price: 1250, salePrice: 0, totalStock: 3, ...declared };
     expect(checkForm(productInputSchema, { ...base, price: 0, totalStock: 2.5 }).problems).toEqual({
       price: { kind: "tooLow", minimum: 1 },
       totalStock: { kind: "notWhole" },

@@ -15,7 +15,7 @@ export {
 export type { PageAlternate, PageMeta, Translate } from "./pageMeta";
 export { MatchedRoutesContext, PageMetaHead, applyHeadTags } from "./PageMetaHead";
 export type { MatchedRoute } from "./PageMetaHead";
-export { cachedReviewCount, productJsonLd, productPageMeta, productRouteMeta } from "./productMeta";
+export { cachedReviewCount, nutritionJsonLd, productJsonLd, productPageMeta, productRouteMeta } from "./productMeta";
 export type { PageProduct, ProductReviewSummary } from "./productMeta";
 export {
   deepestRouteMeta,

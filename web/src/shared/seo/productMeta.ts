@@ -1,9 +1,11 @@
 import {
+  declarationOf,
   effectivePrice,
   hasVariants,
   minorUnitsToDecimal,
   optionName,
   optionValueLabel,
+  schemaOrgDiets,
   variantLabel,
   type LanguageCode,
   type Product,
@@ -39,6 +41,31 @@ function offer(sold: Pick<Product, "price" | "salePrice" | "totalStock">, settin
     itemCondition: "https://schema.org/NewCondition",
   };
 }
+
+/** A number as schema.org's texts write it: a dot for decimals, no float noise ("0.04", "38"). */
+const decimal = (value: number, digits = 2) => String(Number(value.toFixed(digits)));
+
+/**
+ * schema.org `NutritionInformation` of a product's nutrition table (per 100 g): energy in kcal, the
+ * rest in grams, and sodium as a label's salt gives it (salt is sodium × 2.5).
+ */
+export function nutritionJsonLd(nutrition: NonNullable<Product["nutrition"]>): Record<string, unknown> {
+  const grams = (value: number, digits = 2) => `${decimal(value, digits)} g`;
+  return {
+    "@type": "NutritionInformation",
+    servingSize: "100 g",
+    calories: `${decimal(nutrition.energyKcal, 0)} kcal`,
+    fatContent: grams(nutrition.fat),
+    saturatedFatContent: grams(nutrition.saturatedFat),
+    carbohydrateContent: grams(nutrition.carbohydrate),
+    sugarContent: grams(nutrition.sugars),
+    proteinContent: grams(nutrition.protein),
+    sodiumContent: grams(nutrition.salt / 2.5, 3),
+  };
+}
+
+/** `suitableForDiet` (schema.org RestrictedDiet URLs) when there are any. */
+const suitableFor = (diets: string[]) => (diets.length > 0 ? { suitableForDiet: diets } : {});
 
 /** The schema.org properties a variant may vary by, by the option's English name (others go by their name). */
 const SCHEMA_PROPERTIES: Record<string, string> = { size: "size", color: "color", colour: "color", material: "material", pattern: "pattern" };
@@ -78,6 +105,7 @@ function variantJsonLd(product: PageProduct, variant: ProductVariant, settings: 
     else additional.push({ "@type": "PropertyValue", name: optionName(option, language), value: label });
   });
   if (additional.length > 0) data.additionalProperty = additional;
+  Object.assign(data, suitableFor(schemaOrgDiets(declarationOf(product, variant.food))));
   data.offers = offer(variant, settings, variantUrl(url, variant.sku));
   return data;
 }
@@ -87,6 +115,8 @@ function variantJsonLd(product: PageProduct, variant: ProductVariant, settings: 
  * availability from stock, the rating only when the product has reviews and their count is known
  * (Google refuses a rating without a count). A product sold by variant is a `ProductGroup`: what its
  * variants vary by (`variesBy`) and each variant (`hasVariant`) with its own SKU, photo and offer.
+ * What is in it (issue 35): its nutrition table per 100 g as `nutrition`, and the diets it suits as
+ * `suitableForDiet` (a group: those every variant suits; each variant: its own declaration's).
  */
 export function productJsonLd(
   product: PageProduct,
@@ -106,6 +136,13 @@ export function productJsonLd(
     ...(brand ? { brand: { "@type": "Brand", name: catalogLabel(brand, language) } } : {}),
     ...(category ? { category: catalogLabel(category, language) } : {}),
   };
+  const variantDiets = (product.variants ?? []).map((variant) => schemaOrgDiets(declarationOf(product, variant.food)));
+  const food = {
+    ...(product.nutrition ? { nutrition: nutritionJsonLd(product.nutrition) } : {}),
+    ...suitableFor(
+      hasVariants(product) ? (variantDiets[0] ?? []).filter((diet) => variantDiets.every((diets) => diets.includes(diet))) : schemaOrgDiets(product),
+    ),
+  };
   const data: Record<string, unknown> = hasVariants(product)
     ? {
         "@context": "https://schema.org",
@@ -114,6 +151,7 @@ export function productJsonLd(
         productGroupID: product._id,
         url,
         ...labels,
+        ...food,
         variesBy: (product.options ?? []).map((option) => {
           const property = schemaProperty(option);
           return property ? `https://schema.org/${property}` : optionName(option, language);
@@ -128,6 +166,7 @@ export function productJsonLd(
         productID: product._id,
         url,
         ...labels,
+        ...food,
         offers: offer(product, settings, url),
       };
   if (hasReviews(product) && reviews && reviews.count > 0) {

@@ -4,9 +4,10 @@ import { productKeys } from "@/shared/api/queryKeys";
 import { applyHeadTags } from "./PageMetaHead";
 import { headTags, jsonForScript, renderHeadTags } from "./headTags";
 import { atAddress, defaultPageMeta, indexedAt, languageAlternates, shortDescription, type Translate } from "./pageMeta";
-import { productJsonLd, productPageMeta, productRouteMeta, type PageProduct } from "./productMeta";
+import { nutritionJsonLd, productJsonLd, productPageMeta, productRouteMeta, type PageProduct } from "./productMeta";
 import { deepestRouteMeta, privatePageMeta, storefrontPageMeta, type RouteMetaContext } from "./routeMeta";
 import { variantProductFixture } from "@/test/shopFixtures";
+import { allergensWith, declaredPraline } from "@/shared/food/testing/foodFixtures";
 
 const ORIGIN = "https://shop.example";
 const t: Translate = (key) => `«${key}»`;
@@ -309,5 +310,62 @@ describe("the document's head", () => {
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
     expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
     expect(document.head.querySelector("meta[charset]")).not.toBeNull();
+  });
+});
+
+describe("product JSON-LD: what is in it (issue 35)", () => {
+  const url = `${ORIGIN}/shop/product/hazelnut-praline`;
+
+  it("gives the nutrition table as schema.org NutritionInformation per 100 g, salt as sodium", () => {
+    const data = productJsonLd(declaredPraline(), settings, url, { language: "en", origin: ORIGIN });
+    expect(data.nutrition).toEqual({
+      "@type": "NutritionInformation",
+      servingSize: "100 g",
+      calories: "550 kcal",
+      fatContent: "36.5 g",
+      saturatedFatContent: "15 g",
+      carbohydrateContent: "48 g",
+      sugarContent: "45.2 g",
+      proteinContent: "7.1 g",
+      // 0.12 g of salt is 0.048 g of sodium.
+      sodiumContent: "0.048 g",
+    });
+    // JSON-safe: no float noise.
+    expect(nutritionJsonLd({ energyKcal: 512.4, fat: 0.1 + 0.2, saturatedFat: 0, carbohydrate: 1 / 3, sugars: 10, protein: 2, salt: 0.3 })).toMatchObject({ calories: "512 kcal", fatContent: "0.3 g", carbohydrateContent: "0.33 g", sodiumContent: "0.12 g" });
+  });
+
+  it("says the diets it suits as schema.org RestrictedDiet URLs, and leaves both out when the product declares neither", () => {
+    // Vegetarian, gluten-free (free from gluten) and kosher.
+    expect(productJsonLd(declaredPraline(), settings, url, { language: "en", origin: ORIGIN }).suitableForDiet).toEqual([
+      "https://schema.org/GlutenFreeDiet",
+      "https://schema.org/KosherDiet",
+      "https://schema.org/VegetarianDiet",
+    ]);
+    const plain = productJsonLd(product, settings, url, { language: "en", origin: ORIGIN });
+    expect(plain).not.toHaveProperty("nutrition");
+    expect(plain).not.toHaveProperty("suitableForDiet");
+    const notKosherWithGluten = declaredPraline({ allergens: allergensWith({ gluten: "contains" }), kosher: { status: "notKosher", passover: false }, diets: [], nutrition: undefined });
+    expect(productJsonLd(notKosherWithGluten, settings, url, { language: "en", origin: ORIGIN })).not.toHaveProperty("suitableForDiet");
+  });
+
+  it("gives a ProductGroup the diets every variant suits and its nutrition, and each variant its own declaration's diets", () => {
+    const group = variantProductFixture({
+      allergens: allergensWith(),
+      kosher: { status: "parve", certifier: "OU", passover: false },
+      diets: ["vegan"],
+      nutrition: { energyKcal: 580, fat: 42, saturatedFat: 25, carbohydrate: 30, sugars: 25, protein: 8, salt: 0 },
+    });
+    group.variants = group.variants!.map((variant) =>
+      variant.sku.endsWith("MILK") ? { ...variant, food: { allergens: allergensWith({ milk: "contains" }), kosher: { status: "dairy", certifier: "OU", passover: false }, diets: [] } } : variant,
+    );
+    const data = productJsonLd(group, settings, url, { language: "en", origin: ORIGIN });
+    expect(data["@type"]).toBe("ProductGroup");
+    expect(data.nutrition).toMatchObject({ calories: "580 kcal", sodiumContent: "0 g" });
+    expect(data.suitableForDiet).toEqual(["https://schema.org/GlutenFreeDiet", "https://schema.org/KosherDiet"]);
+    const variants = data.hasVariant as Record<string, unknown>[];
+    expect(variants[0]).toMatchObject({ sku: "BOX9-DARK", suitableForDiet: ["https://schema.org/GlutenFreeDiet", "https://schema.org/KosherDiet", "https://schema.org/VeganDiet", "https://schema.org/VegetarianDiet"] });
+    expect(variants[1]).toMatchObject({ sku: "BOX9-MILK", suitableForDiet: ["https://schema.org/GlutenFreeDiet", "https://schema.org/KosherDiet"] });
+    // Written into the page's head as JSON a script tag holds safely.
+    expect(renderHeadTags(productPageMeta(group, { settings, language: "en", t, origin: ORIGIN }), ORIGIN)).toContain('"suitableForDiet":["https://schema.org/GlutenFreeDiet","https://schema.org/KosherDiet"]');
   });
 });

@@ -6,6 +6,7 @@ import { GUEST_SESSION, SESSION_QUERY_KEY } from "@/shared/session";
 import { fakeApi } from "@/test/fakeApi";
 import { createTestQueryClient } from "@/test/queryClient";
 import { TestProviders } from "@/test/TestProviders";
+import { allergensWith } from "@/shared/food/testing/foodFixtures";
 import { CheckoutItems } from "./CheckoutItems";
 
 const LINES: CartLine[] = [
@@ -77,5 +78,36 @@ describe("CheckoutItems with a filled box", () => {
       </TestProviders>,
     );
     expect(screen.getByTestId("line-pieces")).toHaveTextContent("2 × כיפת עלה זהב, 2 × כדור שלג וניל");
+  });
+});
+
+describe("CheckoutItems' allergen line", () => {
+  it("says the allergens of the whole order in one line (a box's with its pieces', as the server added them), in both languages", async () => {
+    const lines: CartLine[] = [
+      { lineId: "byo~BYO-4~abc", productId: "byo", variantSku: "BYO-4", title: "Build Your Own Box", price: 2300, salePrice: 0, quantity: 1, pieces: [{ productId: "piece-gold", quantity: 4, title: "Gold Leaf Dome", supplement: 150 }], allergens: allergensWith({ milk: "contains", gluten: "mayContain" }), allergenKinds: { gluten: ["wheat", "barley"] } },
+      { lineId: "p2", productId: "p2", title: "Dark bar", price: 1050, salePrice: 0, quantity: 1, allergens: allergensWith({ soy: "contains" }) },
+    ];
+    fakeApi();
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(SESSION_QUERY_KEY, GUEST_SESSION);
+    await i18n.changeLanguage("en");
+    const { unmount } = render(
+      <TestProviders queryClient={queryClient}>
+        <CheckoutItems items={lines} loading={false} />
+      </TestProviders>,
+    );
+    expect(screen.getByRole("region", { name: "Allergens" })).toHaveTextContent("Contains milk and soy; may contain wheat and barley");
+    unmount();
+    await i18n.changeLanguage("he");
+    try {
+      render(
+        <TestProviders queryClient={queryClient}>
+          <CheckoutItems items={[...lines, { lineId: "p3", productId: "p3", title: "Old bar", price: 900, salePrice: 0, quantity: 1 }]} loading={false} />
+        </TestProviders>,
+      );
+      expect(screen.getByRole("region", { name: "אלרגנים" })).toHaveTextContent("מכיל חלב וסויה; עלול להכיל חיטה ושעורה; פריט 1 ללא הצהרת אלרגנים מלאה");
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 });

@@ -29,7 +29,7 @@ export function ListingPage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerWanted = useOpenedOnce(drawerOpen);
   const { categories, brands, filters, activeCount, sort, setSort, toggle: onToggle, clear: onClear } = useListingFilters();
-  const listing = useProductListing({ category: filters.category, brand: filters.brand, sortBy: sort });
+  const listing = useProductListing({ ...filters, sortBy: sort });
 
   const panel = <FilterPanel categories={categories} brands={brands} filters={filters} onToggle={onToggle} onClear={onClear} />;
 
@@ -41,7 +41,8 @@ export function ListingPage() {
           component="aside"
           aria-label={t("listing.filters")}
           variant="outlined"
-          sx={{ display: { xs: "none", md: "block" }, p: 2.5, position: "sticky", top: 96 }}
+          // With the food filters the panel can be taller than the window: it scrolls on its own, so its end is reachable.
+          sx={{ display: { xs: "none", md: "block" }, p: 2.5, position: "sticky", top: 96, maxHeight: "calc(100vh - 112px)", overflowY: "auto", overscrollBehavior: "contain" }}
         >
           {panel}
         </Paper>

@@ -1,5 +1,5 @@
 import type { Product } from "@contracts";
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, jsonResponse } from "@/test/fakeApi";
 import { renderApp } from "@/test/renderApp";
@@ -106,5 +106,39 @@ describe("SearchPage", () => {
     expect(screen.getByText("2 results for “truffle”")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Load more results" })).not.toBeInTheDocument();
     expect(cursors).toEqual([null, "page-2"]);
+  });
+
+  it("sends the food filters of the address to the search, keeps them in the address as they are ticked, and clears them", async () => {
+    const asked: string[] = [];
+    fakeApi({
+      routes: {
+        "GET /api/shop/search/truffle": ({ url }) => {
+          const query = new URL(url, "http://shop.test").searchParams;
+          asked.push(["freeFrom", "diet", "kosher"].map((key) => `${key}=${query.get(key) ?? ""}`).join("&"));
+          return jsonResponse({ success: true, data: query.get("diet") === "vegan" ? [] : [truffle], nextCursor: null });
+        },
+      },
+    });
+    const { router } = renderApp("/shop/search?keyword=truffle&freeFrom=treeNuts,chocolate&kosher=parve");
+    expect(await screen.findByRole("heading", { level: 2, name: "Champagne Truffles" }, { timeout: 5000 })).toBeInTheDocument();
+    // An unknown value never reaches the API (it would refuse the whole search).
+    expect(asked).toEqual(["freeFrom=treeNuts&diet=&kosher=parve"]);
+    // Arriving with filters, the disclosure is open and says how many.
+    const filters = screen.getByText("Filters (2)").closest("details") as HTMLDetailsElement;
+    expect(filters.open).toBe(true);
+    expect(within(filters).getByRole("checkbox", { name: "Tree nuts" })).toBeChecked();
+    expect(within(filters).getByRole("group", { name: "Kosher" })).toBeInTheDocument();
+
+    fireEvent.click(within(filters).getByRole("checkbox", { name: "Vegan" }));
+    expect(await screen.findByRole("heading", { name: "No results found" })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get("diet")).toBe("vegan");
+    expect(new URLSearchParams(router.state.location.search).get("keyword")).toBe("truffle");
+    expect(asked.at(-1)).toBe("freeFrom=treeNuts&diet=vegan&kosher=parve");
+
+    // The empty result offers to clear them; cleared, the address keeps only the keyword.
+    fireEvent.click(screen.getAllByRole("button", { name: "Clear filters" }).at(-1)!);
+    expect(await screen.findByRole("heading", { level: 2, name: "Champagne Truffles" })).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?keyword=truffle");
+    expect(asked.at(-1)).toBe("freeFrom=&diet=&kosher=");
   });
 });

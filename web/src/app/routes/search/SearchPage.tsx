@@ -1,10 +1,11 @@
 import { SEARCH_DEBOUNCE_MS } from "@contracts";
 import SearchIcon from "@mui/icons-material/Search";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import InputAdornment from "@mui/material/InputAdornment";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type SyntheticEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { useProductSearch } from "@/features/products";
@@ -12,10 +13,49 @@ import { ProductGridSkeleton } from "@/shared/catalog";
 import { ShopProductGrid } from "../components/ShopProductGrid";
 import { EmptyState, LoadMore, OutlinedField, PageHeading, QueryState, nextPageOf } from "@/shared/ui";
 import { isSearchableKeyword, useDebouncedValue } from "@/features/search";
+import { FoodFilterGroups } from "@/shared/food/FoodFilterGroups";
+import {
+  NO_FOOD_FILTERS,
+  applyFoodFiltersToSearchParams,
+  foodFilterCount,
+  foodFiltersFromSearchParams,
+  toggleFoodFilter,
+  type FoodFilterParam,
+  type FoodFilters,
+} from "@/shared/food/foodFilters";
+
+/**
+ * The search's food filters (free from, kosher, diet) behind a "Filters" disclosure, open on arrival
+ * when the address names any; a filter ticked or cleared goes into the address bar at once.
+ */
+function SearchFilters({ filters, onChange }: { filters: FoodFilters; onChange: (next: FoodFilters) => void }) {
+  const { t } = useTranslation();
+  const count = foodFilterCount(filters);
+  const [open, setOpen] = useState(count > 0);
+  return (
+    <Box
+      component="details"
+      open={open}
+      onToggle={(event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open)}
+      sx={{ mb: 3, maxWidth: 640, "& > summary": { cursor: "pointer", fontWeight: 700, py: 0.5, width: "fit-content" } }}
+    >
+      <summary>{count > 0 ? t("search.filtersCount", { number: count }) : t("listing.filters")}</summary>
+      <Box sx={{ display: "grid", gap: 1.5, mt: 1 }}>
+        <FoodFilterGroups filters={filters} onToggle={(key: FoodFilterParam, value, checked) => onChange(toggleFoodFilter(filters, key, value, checked))} row />
+        <Box>
+          <Button size="small" onClick={() => onChange(NO_FOOD_FILTERS)} disabled={count === 0}>
+            {t("listing.clearFilters")}
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
 
 /**
  * `/shop/search?keyword=…`: the address bar follows the input; the search runs 1 s after the last
- * keystroke and only for more than 3 trimmed characters (otherwise the results are cleared).
+ * keystroke and only for more than 3 trimmed characters (otherwise the results are cleared). The food
+ * filters (`freeFrom=`, `diet=`, `kosher=`) live in the address bar too and go to the search API.
  */
 export function SearchPage() {
   const { t } = useTranslation();
@@ -24,7 +64,9 @@ export function SearchPage() {
   const debounced = useDebouncedValue(keyword, SEARCH_DEBOUNCE_MS);
   const term = debounced.trim();
   const active = isSearchableKeyword(debounced) && isSearchableKeyword(keyword);
-  const search = useProductSearch(term, active);
+  const food = foodFiltersFromSearchParams(searchParams);
+  const search = useProductSearch(term, active, food);
+  const changeFood = (next: FoodFilters) => setSearchParams((current) => applyFoodFiltersToSearchParams(current, next), { replace: true });
 
   // The address bar follows the input.
   useEffect(() => {
@@ -62,7 +104,19 @@ export function SearchPage() {
         errorTitle={t("search.error")}
         errorMessage={t("products.loadError.message")}
         isEmpty={search.items.length === 0}
-        empty={<EmptyState title={t("search.noResults")} message={t("search.noResultsHint")} />}
+        empty={
+          <EmptyState
+            title={t("search.noResults")}
+            message={t("search.noResultsHint")}
+            action={
+              foodFilterCount(food) > 0 && (
+                <Button variant="contained" onClick={() => changeFood(NO_FOOD_FILTERS)}>
+                  {t("listing.clearFilters")}
+                </Button>
+              )
+            }
+          />
+        }
       >
         {(products) => (
           <>
@@ -97,6 +151,7 @@ export function SearchPage() {
         />
         <Box sx={{ height: 4, mt: 0.5 }}>{waiting && <LinearProgress color="secondary" aria-label={t("search.searching")} />}</Box>
       </Box>
+      <SearchFilters filters={food} onChange={changeFood} />
       {results}
     </>
   );

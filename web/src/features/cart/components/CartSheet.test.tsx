@@ -10,6 +10,7 @@ import { fakeApi } from "@/test/fakeApi";
 import { CartButton } from "./CartButton";
 import { CartSheet } from "./CartSheet";
 import { createTestQueryClient } from "@/test/queryClient";
+import { allergensWith } from "@/shared/food/testing/foodFixtures";
 
 const LINES = [
   { productId: "p1", quantity: 1, addedAt: "x", title: "Hazelnut praline", titleHe: "פרלין אגוזי לוז", image: "/p1.jpg", price: 1200, salePrice: 900, totalStock: 5 },
@@ -186,5 +187,20 @@ describe("CartButton", () => {
     const button = screen.getByRole("button", { name: "Cart" });
     expect(within(button).queryByText("0")).not.toBeInTheDocument();
     expect(button.querySelector(".MuiBadge-invisible")).not.toBeNull();
+  });
+});
+
+describe("CartSheet's allergen line", () => {
+  it("says the allergens of every line in one line under 'Allergens', counting a line not fully declared", async () => {
+    const lines = [
+      { ...LINES[0], allergens: allergensWith({ milk: "contains", treeNuts: "contains" }), allergenKinds: { treeNuts: ["hazelnuts"] } },
+      // A box whose pieces added traces of peanuts.
+      { productId: "byo", variantSku: "BYO-4", pieces: [{ productId: "piece-gold", quantity: 4, title: "Gold Leaf Dome", supplement: 150 }], quantity: 1, addedAt: "x", title: "Build Your Own Box", price: 2600, salePrice: 0, totalStock: 3, allergens: allergensWith({ milk: "contains", peanuts: "mayContain" }) },
+      LINES[1],
+    ];
+    window.localStorage.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(lines));
+    renderWith(<CartSheet open onClose={() => {}} />);
+    const section = await screen.findByRole("region", { name: "Allergens" });
+    expect(section).toHaveTextContent("Contains milk and hazelnuts; may contain peanuts; 1 item without a full allergen declaration");
   });
 });

@@ -13,13 +13,14 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { BoxPieces, ProductPrice, productTitle, VariantLabel } from "@/shared/catalog";
+import { CartAllergens } from "@/shared/food/CartAllergens";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useFormatPrice } from "@/shared/settings";
 import { useCart, useRemoveCartItem, useUpdateCartItem } from "../hooks/useCart";
 import { SideSheet, srcSetOf } from "@/shared/ui";
 import { cartTotal, type CartLine } from "../lib/cartRules";
 
-/** The cart sheet, opening from the end side (the left in Hebrew): lines, total and checkout. */
+/** The cart sheet, opening from the end side (the left in Hebrew): lines, their allergens in one line, total and checkout. */
 export function CartSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
@@ -56,6 +57,8 @@ export function CartSheet({ open, onClose }: { open: boolean; onClose: () => voi
           </Box>
           <Divider />
           <Box sx={{ px: 2.5, py: 2 }}>
+            {/* Everything in the cart in one allergen line, for the shopper and whoever it is a gift for. */}
+            <CartAllergens items={items} sx={{ mb: 1.5 }} />
             <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "baseline", mb: 2 }}>
               <Typography variant="h6" component="p">
                 {t("cart.total")}

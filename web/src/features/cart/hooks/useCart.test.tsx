@@ -10,6 +10,7 @@ import { readGuestCart } from "../lib/guestCart";
 import { useAddToCart, useCart, useRemoveCartItem, useUpdateCartItem } from "./useCart";
 import { createTestQueryClient } from "@/test/queryClient";
 import { boxProductFixture, variantProductFixture } from "@/test/shopFixtures";
+import { allergensWith, declaredPraline } from "@/shared/food/testing/foodFixtures";
 
 const PRODUCT: Product = {
   _id: "p1",
@@ -310,5 +311,52 @@ describe("cart lines of filled boxes", () => {
     await act(() => result.current.addToCart(BOX, { variantSku: "BYO-4", pieces: goldAndVanilla }));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ userId: SHOPPER.id, productId: "byo", variantSku: "BYO-4", pieces: goldAndVanilla, quantity: 1 });
+  });
+});
+
+describe("a guest line's allergens", () => {
+  it("are the product's declaration, or the chosen variant's over it, as the server's line has them", async () => {
+    const praline = declaredPraline({ _id: "p1", totalStock: 5 });
+    const truffles = variantProductFixture({ allergens: allergensWith({ milk: "mayContain" }), declared: true });
+    truffles.variants = truffles.variants!.map((variant) => (variant.sku === "BOX16-MILK" ? { ...variant, food: { allergens: allergensWith({ milk: "contains", eggs: "mayContain" }) } } : variant));
+    fakeApi({
+      routes: {
+        "GET /api/shop/products/get/p1": () => jsonResponse({ success: true, data: praline }),
+        [`GET /api/shop/products/get/${truffles._id}`]: () => jsonResponse({ success: true, data: truffles }),
+      },
+    });
+    const { wrapper } = setup(false);
+    const { result } = renderHook(useAll, { wrapper });
+    await act(() => result.current.addToCart(praline));
+    await act(() => result.current.addToCart(truffles, { variantSku: "BOX16-MILK" }));
+    await act(() => result.current.addToCart(truffles, { variantSku: "BOX9-DARK" }));
+    expect(result.current.cart.items.map(({ allergens, allergenKinds }) => ({ allergens, allergenKinds }))).toEqual([
+      { allergens: praline.allergens, allergenKinds: { treeNuts: ["hazelnuts"] } },
+      // No tree nut or cereal named: no kinds kept.
+      { allergens: allergensWith({ milk: "contains", eggs: "mayContain" }), allergenKinds: undefined },
+      { allergens: allergensWith({ milk: "mayContain" }), allergenKinds: undefined },
+    ]);
+    // Kept in the browser with the line.
+    expect(readGuestCart()[0]).toMatchObject({ allergens: praline.allergens });
+  });
+
+  it("of a filled box add up the box's and every piece's; a piece not declared leaves the box undeclared", async () => {
+    const box = boxProductFixture({ allergens: allergensWith(), declared: true });
+    box.boxPieces = box.boxPieces!.map((piece) =>
+      piece._id === "piece-gold"
+        ? { ...piece, allergens: allergensWith({ milk: "contains", treeNuts: "mayContain" }), allergenKinds: { treeNuts: ["almonds"] } }
+        : piece._id === "piece-vanilla"
+          ? { ...piece, allergens: allergensWith({ milk: "contains", eggs: "contains" }) }
+          : piece,
+    );
+    fakeApi({ routes: { [`GET /api/shop/products/get/${box._id}`]: () => jsonResponse({ success: true, data: box }) } });
+    const { wrapper } = setup(false);
+    const { result } = renderHook(useAll, { wrapper });
+    await act(() => result.current.addToCart(box, { variantSku: "BYO-4", pieces: [{ productId: "piece-vanilla", quantity: 3 }, { productId: "piece-gold", quantity: 1 }] }));
+    await act(() => result.current.addToCart(box, { variantSku: "BYO-4", pieces: [{ productId: "piece-vanilla", quantity: 3 }, { productId: "piece-rose", quantity: 1 }] }));
+    const [declared, undeclared] = result.current.cart.items;
+    expect(declared).toMatchObject({ allergens: allergensWith({ milk: "contains", eggs: "contains", treeNuts: "mayContain" }), allergenKinds: { treeNuts: ["almonds"] } });
+    expect(undeclared?.allergens).toBeUndefined();
+    expect(undeclared?.price).toBe(2000);
   });
 });

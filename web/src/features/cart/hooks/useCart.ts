@@ -1,4 +1,4 @@
-import { cartLineId, findVariant, hasVariants, variantLabels, type BoxPieceCount, type Cart, type GuestCartItem, type Product } from "@contracts";
+import { cartLineId, findVariant, hasVariants, lineAllergensOf, variantLabels, type BoxPieceCount, type Cart, type Product } from "@contracts";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +16,7 @@ import {
   subscribeGuestCart,
   updateGuestItem,
   writeGuestCart,
+  type GuestLine,
 } from "../lib/guestCart";
 
 /** The signed-in user's id, or undefined for a guest (also while the session is loading). */
@@ -28,7 +29,7 @@ function useCartUserId(): string | undefined {
 const serverGuestCart = () => EMPTY_GUEST_CART;
 
 /** The guest cart in localStorage, re-rendering on every change (this tab or another). */
-export function useGuestCart(): GuestCartItem[] {
+export function useGuestCart(): GuestLine[] {
   return useSyncExternalStore(subscribeGuestCart, readGuestCart, serverGuestCart);
 }
 
@@ -75,17 +76,19 @@ function resync(queryClient: QueryClient, userId: string) {
 
 /**
  * A guest line with the product's details (the variant's price, stock and photo, and both its labels,
- * for `variantSku`; a filled box's pieces, priced and stocked as the server's line: guestBoxLine.ts);
- * only ids, pieces, quantity and time when they cannot be fetched.
+ * for `variantSku`; a filled box's pieces, priced and stocked as the server's line: guestBoxLine.ts)
+ * and the allergens of what it holds, as the server's line has them (`lineAllergensOf`: the variant's
+ * declaration; a box's with its pieces'); only ids, pieces, quantity and time when they cannot be fetched.
  */
-export async function guestLineFor(productId: string, quantity: number, variantSku?: string, pieces?: BoxPieceCount[], now = new Date()): Promise<GuestCartItem> {
-  const line: GuestCartItem = { productId, ...(variantSku ? { variantSku } : {}), ...(pieces ? { pieces } : {}), quantity, addedAt: now.toISOString() };
+export async function guestLineFor(productId: string, quantity: number, variantSku?: string, pieces?: BoxPieceCount[], now = new Date()): Promise<GuestLine> {
+  const line: GuestLine = { productId, ...(variantSku ? { variantSku } : {}), ...(pieces ? { pieces } : {}), quantity, addedAt: now.toISOString() };
   try {
     const product = await fetchProduct(productId);
     const variant = findVariant(product, variantSku);
     const image = variant?.image ? { image: variant.image, imageVariants: variant.imageVariants } : { image: product.image, imageVariants: product.imageVariants };
     const sold = variant ?? product;
-    const details: GuestCartItem = {
+    const food = pieces ? undefined : lineAllergensOf(product, variant?.sku);
+    const details: GuestLine = {
       ...line,
       ...(variant ? variantLabels(product, variant) : {}),
       image: image.image,
@@ -97,6 +100,7 @@ export async function guestLineFor(productId: string, quantity: number, variantS
       totalStock: sold.totalStock,
       category: product.category,
       brand: product.brand,
+      ...food,
     };
     return pieces ? (await import("../lib/guestBoxLine")).withBoxPieces(details, product, pieces) : details;
   } catch (error) {

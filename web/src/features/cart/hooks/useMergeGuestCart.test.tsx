@@ -8,6 +8,7 @@ import { fakeApi, jsonResponse, SHOPPER } from "@/test/fakeApi";
 import { useCart } from "./useCart";
 import { useMergeGuestCartOnLogin } from "./useMergeGuestCart";
 import { createTestQueryClient } from "@/test/queryClient";
+import { allergensWith } from "@/shared/food/testing/foodFixtures";
 
 const guestItems = [
   { productId: "p1", quantity: 2, addedAt: "2026-01-01T00:00:00.000Z", title: "Praline" },
@@ -197,5 +198,39 @@ describe("merging the guest cart after login", () => {
       },
     ]);
     expect(window.localStorage.getItem(GUEST_CART_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe("a guest line's allergens on signing in", () => {
+  it("are not sent: the server works out the line's own, and those are the ones shown", async () => {
+    const guestSaid = allergensWith({ milk: "mayContain" });
+    const serverSays = allergensWith({ milk: "contains", sesame: "mayContain" });
+    window.localStorage.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify([{ productId: "p1", quantity: 1, addedAt: "2026-01-01T00:00:00.000Z", title: "Praline", allergens: guestSaid }]));
+    const server: Cart = { _id: "c1", userId: SHOPPER.id, items: [] };
+    const fetchMock = fakeApi({
+      user: SHOPPER,
+      routes: {
+        "POST /api/shop/cart/add": ({ body }) => {
+          const { productId, quantity } = body as { productId: string; quantity: number };
+          server.items.push({ lineId: productId, productId, quantity, title: "Praline", image: "", price: 100, salePrice: 0, totalStock: 9, allergens: serverSays });
+          return jsonResponse({ success: true, data: server });
+        },
+        [`GET /api/shop/cart/get/${SHOPPER.id}`]: () => jsonResponse({ success: true, data: server }),
+      },
+    });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(SESSION_QUERY_KEY, GUEST_SESSION);
+    const wrapper = ({ children }: { children: ReactNode }) => <TestProviders queryClient={queryClient}>{children}</TestProviders>;
+    const { result } = renderHook(() => {
+      useMergeGuestCartOnLogin();
+      return useCart();
+    }, { wrapper });
+    expect(result.current.items[0]?.allergens).toEqual(guestSaid);
+
+    act(() => queryClient.setQueryData(SESSION_QUERY_KEY, sessionFor(SHOPPER)));
+    await waitFor(() => expect(result.current.isGuest).toBe(false));
+    await waitFor(() => expect(result.current.items[0]?.allergens).toEqual(serverSays));
+    const posted = fetchMock.mock.calls.filter(([url]) => String(url).endsWith("/shop/cart/add")).map(([, init]) => JSON.parse(String(init?.body)));
+    expect(posted).toEqual([{ userId: SHOPPER.id, productId: "p1", quantity: 1 }]);
   });
 });

@@ -1,4 +1,4 @@
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, cartLineId, effectivePrice, type GuestCartItem, type ImageVariant } from "@contracts";
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, cartLineId, effectivePrice, type AllergenKinds, type Allergens, type GuestCartItem, type ImageVariant } from "@contracts";
 
 /**
  * A cart line as the sheet shows it: a server line, or a guest line whose details may be missing.
@@ -21,10 +21,13 @@ export interface CartLine {
   price?: number;
   salePrice?: number;
   totalStock?: number;
+  /** What the line holds, allergen by allergen (a box's with its pieces'); absent: not fully declared. */
+  allergens?: Allergens | undefined;
+  allergenKinds?: AllergenKinds | undefined;
 }
 
 /** A guest line with its line id (the server's lines carry theirs). */
-export function withLineId(item: GuestCartItem): CartLine {
+export function withLineId(item: GuestCartItem & Pick<CartLine, "allergens" | "allergenKinds">): CartLine {
   return { ...item, lineId: cartLineId(item.productId, item.variantSku, item.pieces) };
 }
 

@@ -1,4 +1,4 @@
-import { GUEST_CART_STORAGE_KEY, cartLineId, type GuestCartItem } from "@contracts";
+import { GUEST_CART_STORAGE_KEY, cartLineId } from "@contracts";
 import { describe, expect, it, vi } from "vitest";
 import {
   EMPTY_GUEST_CART,
@@ -10,9 +10,11 @@ import {
   subscribeGuestCart,
   updateGuestItem,
   writeGuestCart,
+  type GuestLine,
 } from "./guestCart";
+import { allergensWith } from "@/shared/food/testing/foodFixtures";
 
-const item = (productId: string, quantity: number, extra: Partial<GuestCartItem> = {}): GuestCartItem => ({
+const item = (productId: string, quantity: number, extra: Partial<GuestLine> = {}): GuestLine => ({
   productId,
   quantity,
   addedAt: "2026-01-01T10:00:00.000Z",
@@ -157,5 +159,31 @@ describe("guest cart storage", () => {
     unsubscribe();
     writeGuestCart([]);
     expect(listener).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe("guest cart lines' allergens", () => {
+  const milkAndHazelnuts = { allergens: allergensWith({ milk: "contains", treeNuts: "contains" }), allergenKinds: { treeNuts: ["hazelnuts" as const] } };
+
+  it("keeps a stored line's allergens, and forgets incomplete or malformed ones (the line then counts as undeclared)", () => {
+    const raw = JSON.stringify([
+      item("p1", 1, milkAndHazelnuts),
+      item("p2", 1, { allergens: { milk: "contains" } } as never),
+      item("p3", 1, { allergens: "milk", allergenKinds: { treeNuts: "hazelnuts" } } as never),
+      item("p4", 1, { allergens: allergensWith({ gluten: "mayContain" }), allergenKinds: { treeNuts: "x", gluten: ["wheat", "rice"] } } as never),
+    ]);
+    expect(parseGuestCart(raw)).toEqual([
+      item("p1", 1, milkAndHazelnuts),
+      item("p2", 1),
+      item("p3", 1),
+      item("p4", 1, { allergens: allergensWith({ gluten: "mayContain" }), allergenKinds: { gluten: ["wheat"] } } as never),
+    ]);
+  });
+
+  it("takes a fresh read's allergens when the same line is added again, even its having none now; a failed read keeps the old", () => {
+    const cart = [item("p1", 1, { title: "Praline", ...milkAndHazelnuts })];
+    expect(addGuestItem(cart, item("p1", 1, { title: "Praline", allergens: allergensWith({ soy: "mayContain" }) }))[0]).toMatchObject({ quantity: 2, allergens: allergensWith({ soy: "mayContain" }), allergenKinds: undefined });
+    expect(addGuestItem(cart, item("p1", 1, { title: "Praline" }))[0]?.allergens).toBeUndefined();
+    expect(addGuestItem(cart, item("p1", 1))[0]).toMatchObject({ quantity: 2, ...milkAndHazelnuts });
   });
 });

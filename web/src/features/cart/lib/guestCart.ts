@@ -1,12 +1,28 @@
-import { GUEST_CART_STORAGE_KEY, cartLineId, type GuestCartItem } from "@contracts";
+import {
+  ALLERGENS,
+  GLUTEN_CEREALS,
+  GUEST_CART_STORAGE_KEY,
+  TREE_NUTS,
+  allergensComplete,
+  cartLineId,
+  type AllergenKinds,
+  type Allergens,
+  type GuestCartItem,
+} from "@contracts";
 
 /**
  * The guest cart: a plain list of items kept in localStorage under `guestCart` as JSON (spec 3, 9).
  * The list functions are pure; `readGuestCart` / `writeGuestCart` touch storage and notify listeners.
  * A line is named by its line id (`cartLineId`: the product id, or the product id and the variant's
  * SKU, and a filled box's contents), so two variants of one product are two lines, and two boxes
- * filled differently too (the same pieces in any order are one line).
+ * filled differently too (the same pieces in any order are one line). A line also keeps the allergens
+ * of what it holds (worked out from the product read when it was added, a box's with its pieces'), so
+ * a guest's cart says the same allergen line a signed-in shopper's does; the server works them out
+ * afresh when the guest cart moves into an account's.
  */
+
+/** A stored guest line: the contracts' item and the allergens of what it holds (absent: not fully declared). */
+export type GuestLine = GuestCartItem & { allergens?: Allergens | undefined; allergenKinds?: AllergenKinds | undefined };
 
 const lineIdOf = (item: Pick<GuestCartItem, "productId" | "variantSku" | "pieces">) => cartLineId(item.productId, item.variantSku, item.pieces);
 
@@ -26,36 +42,57 @@ function isGuestItem(value: unknown): value is GuestCartItem {
   );
 }
 
-/** Parses the stored JSON: absent, corrupt or not a list → empty list; malformed lines are dropped. */
-export function parseGuestCart(raw: string | null | undefined): GuestCartItem[] {
+const knownOf = <T extends string>(values: unknown, known: readonly T[]): T[] => (Array.isArray(values) ? known.filter((value) => values.includes(value)) : []);
+
+/**
+ * A stored line's allergens as the cart may trust them: every allergen answered (else none: the line
+ * counts as undeclared), and only the tree nuts and cereals the contracts name.
+ */
+function withStoredAllergens(item: GuestLine): GuestLine {
+  const { allergens, allergenKinds, ...line } = item;
+  if (!allergens || typeof allergens !== "object" || !allergensComplete(allergens)) return line;
+  const kinds = (allergenKinds && typeof allergenKinds === "object" ? allergenKinds : {}) as Record<string, unknown>;
+  const treeNuts = knownOf(kinds.treeNuts, TREE_NUTS);
+  const gluten = knownOf(kinds.gluten, GLUTEN_CEREALS);
+  return {
+    ...line,
+    allergens: Object.fromEntries(ALLERGENS.map((key) => [key, allergens[key]])) as Allergens,
+    ...(treeNuts.length > 0 || gluten.length > 0 ? { allergenKinds: { ...(treeNuts.length > 0 ? { treeNuts } : {}), ...(gluten.length > 0 ? { gluten } : {}) } } : {}),
+  };
+}
+
+/** Parses the stored JSON: absent, corrupt or not a list → empty list; malformed lines are dropped, malformed allergens forgotten. */
+export function parseGuestCart(raw: string | null | undefined): GuestLine[] {
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter(isGuestItem) : [];
+    return Array.isArray(parsed) ? parsed.filter(isGuestItem).map(withStoredAllergens) : [];
   } catch {
     return [];
   }
 }
 
 /** Adds `item`; the line of the same product and variant gets its quantity increased (and its details refreshed). */
-export function addGuestItem(items: readonly GuestCartItem[], item: GuestCartItem): GuestCartItem[] {
+export function addGuestItem(items: readonly GuestLine[], item: GuestLine): GuestLine[] {
   const lineId = lineIdOf(item);
   const existing = items.find((line) => lineIdOf(line) === lineId);
   if (!existing) return [...items, item];
+  // Details read afresh (a title came with them) speak for the allergens too, even to say none are declared now.
+  const food = item.title !== undefined ? { allergens: item.allergens, allergenKinds: item.allergenKinds } : {};
   return items.map((line) =>
     lineIdOf(line) === lineId
-      ? { ...line, ...item, quantity: line.quantity + item.quantity, addedAt: line.addedAt }
+      ? { ...line, ...item, ...food, quantity: line.quantity + item.quantity, addedAt: line.addedAt }
       : line,
   );
 }
 
 /** Sets the quantity of the line `lineId`; 0 or less removes it (spec 4). An unknown line leaves the list as it is. */
-export function updateGuestItem(items: readonly GuestCartItem[], lineId: string, quantity: number): GuestCartItem[] {
+export function updateGuestItem(items: readonly GuestLine[], lineId: string, quantity: number): GuestLine[] {
   if (!(quantity > 0)) return removeGuestItem(items, lineId);
   return items.map((line) => (lineIdOf(line) === lineId ? { ...line, quantity } : line));
 }
 
-export function removeGuestItem(items: readonly GuestCartItem[], lineId: string): GuestCartItem[] {
+export function removeGuestItem(items: readonly GuestLine[], lineId: string): GuestLine[] {
   return items.filter((line) => lineIdOf(line) !== lineId);
 }
 
@@ -66,11 +103,11 @@ export function removeGuestItem(items: readonly GuestCartItem[], lineId: string)
  * store's are then the same, so hydrating a page is not followed by a synchronous re-render of every
  * component that reads the cart (useSyncExternalStore compares snapshots by identity).
  */
-export const EMPTY_GUEST_CART: GuestCartItem[] = [];
+export const EMPTY_GUEST_CART: GuestLine[] = [];
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
-let cachedItems: GuestCartItem[] = EMPTY_GUEST_CART;
+let cachedItems: GuestLine[] = EMPTY_GUEST_CART;
 
 function storage(): Storage | undefined {
   try {
@@ -81,7 +118,7 @@ function storage(): Storage | undefined {
 }
 
 /** The stored guest cart. Returns the same array while the stored text is unchanged. */
-export function readGuestCart(): GuestCartItem[] {
+export function readGuestCart(): GuestLine[] {
   const raw = storage()?.getItem(GUEST_CART_STORAGE_KEY) ?? null;
   if (raw !== cachedRaw) {
     cachedRaw = raw;
@@ -91,7 +128,7 @@ export function readGuestCart(): GuestCartItem[] {
   return cachedItems;
 }
 
-export function writeGuestCart(items: readonly GuestCartItem[]): void {
+export function writeGuestCart(items: readonly GuestLine[]): void {
   storage()?.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(items));
   notify();
 }

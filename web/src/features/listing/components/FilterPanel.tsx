@@ -1,56 +1,20 @@
 import type { CatalogGroup } from "@contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
 import Divider from "@mui/material/Divider";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import FormGroup from "@mui/material/FormGroup";
 import Typography from "@mui/material/Typography";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { catalogLabel } from "@/shared/catalog";
+import { catalogLabel, FilterCheckboxGroup } from "@/shared/catalog";
+import { FoodFilterGroups } from "@/shared/food/FoodFilterGroups";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { filterCount, type FilterKey, type ListingFilters } from "../lib/filters";
 
-function FilterGroup({
-  title,
-  groups,
-  selected,
-  onToggle,
-}: {
-  title: string;
-  groups: CatalogGroup[];
-  selected: string[];
-  onToggle: (id: string, checked: boolean) => void;
-}) {
-  const language = useLanguage();
-  const headingId = useId();
-  return (
-    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <Typography component="legend" id={headingId} variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5, fontFamily: "serif" }}>
-        {title}
-      </Typography>
-      <FormGroup>
-        {groups.map((group) => (
-          <FormControlLabel
-            key={group.id}
-            control={
-              <Checkbox
-                size="small"
-                checked={selected.includes(group.id)}
-                onChange={(event) => onToggle(group.id, event.target.checked)}
-              />
-            }
-            label={catalogLabel(group, language)}
-            sx={{ mr: 0, "& .MuiFormControlLabel-label": { fontSize: "0.95rem" } }}
-          />
-        ))}
-      </FormGroup>
-    </Box>
-  );
-}
+const choicesOf = (groups: readonly CatalogGroup[], language: string) => groups.map((group) => ({ value: group.id, label: catalogLabel(group, language) }));
 
-/** The category and brand checkbox groups (active only, in sortOrder, labels in the current language). */
+/**
+ * The listing's filters: the category and brand checkbox groups (active only, in sortOrder, labels in
+ * the current language), then the food filters (free from, kosher, diet).
+ */
 export function FilterPanel({
   categories,
   brands,
@@ -65,6 +29,7 @@ export function FilterPanel({
   onClear: () => void;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <Box sx={{ display: "grid", gap: 2 }}>
       <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1 }}>
@@ -77,9 +42,9 @@ export function FilterPanel({
       </Box>
       <Divider />
       {categories.length > 0 && (
-        <FilterGroup
+        <FilterCheckboxGroup
           title={t("listing.category")}
-          groups={categories}
+          choices={choicesOf(categories, language)}
           selected={filters.category}
           onToggle={(id, checked) => onToggle("category", id, checked)}
         />
@@ -87,14 +52,16 @@ export function FilterPanel({
       {brands.length > 0 && (
         <>
           <Divider />
-          <FilterGroup
+          <FilterCheckboxGroup
             title={t("listing.brand")}
-            groups={brands}
+            choices={choicesOf(brands, language)}
             selected={filters.brand}
             onToggle={(id, checked) => onToggle("brand", id, checked)}
           />
         </>
       )}
+      <Divider />
+      <FoodFilterGroups filters={filters} onToggle={onToggle} separator={<Divider />} />
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import {
   EMPTY_FILTERS,
   applyFiltersToSearchParams,
   filterCount,
+  filtersKeyOf,
   hasFilterParams,
   keepKnown,
   readStoredFilters,
@@ -44,7 +45,7 @@ export function useListingFilters() {
   const categories = useMemo(() => activeGroups(settings.categories), [settings.categories]);
   const brands = useMemo(() => activeGroups(settings.brands), [settings.brands]);
   const filters = listingFiltersOf(searchParams, settings);
-  const filtersKey = `${filters.category.join(",")}|${filters.brand.join(",")}`;
+  const filtersKey = filtersKeyOf(filters);
 
   useEffect(() => {
     const current = resolveFilters(searchParams, EMPTY_FILTERS);

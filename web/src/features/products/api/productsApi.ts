@@ -2,13 +2,23 @@ import { FEATURE_IMAGE_LIMIT, type AddReviewRequest, type HomeProducts, type Pro
 import { queryOptions } from "@tanstack/react-query";
 import { api, featureImageKeys, isApiError, productKeys } from "@/shared/api";
 import { fetchProduct } from "@/shared/catalog";
+import type { foodFilterQuery } from "@/shared/food/foodFilters";
 
-/** GET /shop/products/get: filtered, sorted, a page at a time (the server's default size without `pageSize`). */
-export function fetchProducts(query: ProductListQuery, signal?: AbortSignal) {
+/** The food filters as the API's query names them: comma-joined lists (`freeFrom=milk,treeNuts`). */
+type FoodQuery = ReturnType<typeof foodFilterQuery>;
+
+/**
+ * GET /shop/products/get: filtered (categories, brands and the food filters: every one listed must
+ * hold), sorted, a page at a time (the server's default size without `pageSize`).
+ */
+export function fetchProducts(query: ProductListQuery & FoodQuery, signal?: AbortSignal) {
   return api.products.list({
     query: {
       category: query.category || undefined,
       brand: query.brand || undefined,
+      freeFrom: query.freeFrom || undefined,
+      diet: query.diet || undefined,
+      kosher: query.kosher || undefined,
       sortBy: query.sortBy,
       pageSize: query.pageSize,
       cursor: query.cursor,
@@ -22,9 +32,12 @@ export async function fetchHomeProducts(signal?: AbortSignal): Promise<HomeProdu
   return (await api.products.home({ signal })).data;
 }
 
-/** A page of the products matching every word of `keyword`, title matches first (`cursor`: the previous page's `nextCursor`). */
-export function searchProducts(keyword: string, cursor: string | undefined, signal?: AbortSignal) {
-  return api.search.products({ params: { keyword: keyword.trim() }, query: { cursor }, signal });
+/**
+ * A page of the products matching every word of `keyword`, title matches first (`cursor`: the previous
+ * page's `nextCursor`), narrowed by the food filters (`food`, as the API's query names them).
+ */
+export function searchProducts(keyword: string, cursor: string | undefined, signal?: AbortSignal, food: FoodQuery = {}) {
+  return api.search.products({ params: { keyword: keyword.trim() }, query: { cursor, ...food }, signal });
 }
 
 /** A page of the product's reviews, newest first (`cursor`: the previous page's `nextCursor`). */

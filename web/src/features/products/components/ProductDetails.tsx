@@ -18,6 +18,7 @@ import { boxContents, supplementsOf, withSupplements } from "../lib/boxFill";
 import { galleryPhotos } from "../lib/gallery";
 import { reviewReturnPath } from "../lib/productAddress";
 import { chosenVariant } from "../lib/variantChoice";
+import { ProductFood } from "./ProductFood";
 import { ProductGallery } from "./ProductGallery";
 import { ReviewList } from "./ReviewList";
 import type { AddToCart } from "./ProductTile";
@@ -46,7 +47,8 @@ const BOX_BUILDER_HEIGHT = 640;
  * variant's photo, price, stock and SKU are the ones shown and added. The page keeps the choice in
  * its address (`variantSku`, `onVariantChange`); the quick view keeps its own. A gallery shows its
  * photos (ProductGallery). A build-your-own box is filled on its page (BoxBuilder; its price counts
- * the pieces' supplements) and added with its pieces; the quick view links to that page.
+ * the pieces' supplements) and added with its pieces; the quick view links to that page. Below, what
+ * is in it (ProductFood: ingredients, allergens, kosher, diets, nutrition), for the chosen variant.
  */
 export function ProductDetails({
   product,
@@ -159,6 +161,9 @@ export function ProductDetails({
           />
         </Suspense>
       )}
+      <Divider sx={{ my: 3 }} />
+      {/* What is in it, for the variant chosen: with the page, server-rendered (not a chunk of its own). */}
+      <ProductFood product={product} variant={chosen} headingLevel={onPage ? 2 : 3} />
       <Divider sx={{ my: 3 }} />
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" } }}>
         <Box sx={{ minWidth: 0 }}>

@@ -1,5 +1,5 @@
-import type { Product } from "@contracts";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { tileFoodMarks, type Product } from "@contracts";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { TestProviders } from "@/test/TestProviders";
@@ -10,6 +10,7 @@ import { createTestQueryClient } from "@/test/queryClient";
 import { cssOf } from "@/test/cssOf";
 import { boxProductFixture, variantProductFixture } from "@/test/shopFixtures";
 import { i18n } from "@/shared/i18n";
+import { allergensWith } from "@/shared/food/testing/foodFixtures";
 
 const product = (averageReview: number): Product => ({
   _id: "p1",
@@ -118,6 +119,53 @@ describe("a build-your-own box", () => {
     try {
       renderWith(<ProductTile product={boxProductFixture({ boxPieces: undefined })} onOpenDetails={() => {}} onAddToCart={() => {}} />);
       expect(screen.getByRole("link", { name: "למילוי הקופסה" })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
+});
+
+describe("a tile's food marks", () => {
+  // The server makes a card's marks (productFromDocument); the rule itself is the contracts' (food-rules.test.ts).
+  const asServed = (card: Product): Product => ({ ...card, foodMarks: tileFoodMarks(card) });
+  const parveVeganNutFree = (overrides: Partial<Product> = {}): Product => ({
+    ...product(0),
+    allergens: allergensWith({ soy: "mayContain" }),
+    kosher: { status: "parve", certifier: "OU", passover: false },
+    diets: ["vegan"],
+    declared: true,
+    ...overrides,
+  });
+
+  it("names parve, vegan, gluten-free and nut-free in words, as a list a screen reader announces", () => {
+    renderWith(<ProductTile product={asServed(parveVeganNutFree())} onOpenDetails={() => {}} onAddToCart={() => {}} />);
+    const marks = within(screen.getByRole("article")).getByRole("list", { name: "Dietary marks" });
+    expect(within(marks).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Parve", "Vegan", "Gluten-free", "Nut-free"]);
+    // Over the photo's lower edge: a tile with marks is as tall as one without.
+    expect(cssOf(marks)).toContain("position:absolute");
+  });
+
+  it("earns a mark only when it holds: nut-free needs peanuts free too, and a product sold by variant needs every variant", () => {
+    renderWith(<ProductTile product={asServed(parveVeganNutFree({ allergens: allergensWith({ peanuts: "mayContain", gluten: "contains" }), diets: [] }))} onOpenDetails={() => {}} onAddToCart={() => {}} />);
+    expect(within(screen.getByRole("list", { name: "Dietary marks" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Parve"]);
+    cleanup();
+    const variants = variantProductFixture({ allergens: allergensWith(), kosher: { status: "parve", certifier: "OU", passover: false }, diets: ["vegan"], declared: true });
+    variants.variants = variants.variants!.map((variant) => (variant.sku.endsWith("MILK") ? { ...variant, food: { allergens: allergensWith({ milk: "contains" }), kosher: { status: "dairy", certifier: "OU", passover: false }, diets: [] } } : variant));
+    renderWith(<ProductTile product={asServed(variants)} onOpenDetails={() => {}} onAddToCart={() => {}} />);
+    expect(within(screen.getByRole("list", { name: "Dietary marks" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Gluten-free", "Nut-free"]);
+  });
+
+  it("shows none for a product without a declaration", () => {
+    renderWith(<ProductTile product={product(0)} onOpenDetails={() => {}} onAddToCart={() => {}} />);
+    expect(screen.queryByTestId("food-marks")).not.toBeInTheDocument();
+  });
+
+  it("says them in Hebrew", async () => {
+    await i18n.changeLanguage("he");
+    try {
+      renderWith(<ProductTile product={asServed(parveVeganNutFree())} onOpenDetails={() => {}} onAddToCart={() => {}} />);
+      const marks = screen.getByRole("list", { name: "סימוני תזונה" });
+      expect(within(marks).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["פרווה", "טבעוני", "ללא גלוטן", "ללא אגוזים"]);
     } finally {
       await i18n.changeLanguage("en");
     }

@@ -14,6 +14,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { productPath } from "@/config/paths";
 import { formatAverage, hasReviews, isOutOfStock, ProductPrice, RatingStars, useProductLabels } from "@/shared/catalog";
 import { laidOutWhenNear, PRODUCT_TILE_SIZES, ShopImage } from "@/shared/ui";
+import { FoodMarks } from "./FoodMarks";
 import { StockBadge } from "./StockBadge";
 
 /**
@@ -29,7 +30,8 @@ const TILE_HEIGHT = 430;
  * A product card (an `article` headed by its title) with "View details" and "Add to cart". Tiles after
  * the first row are laid out when scrolled near (the Card clips its contents already). A product sold
  * by variant cannot be added from here (which one?): its second button leads to its page instead, as a
- * build-your-own box's does ("Fill your box": its pieces are chosen there).
+ * build-your-own box's does ("Fill your box": its pieces are chosen there). Its food marks (parve,
+ * vegan, gluten-free, nut-free) sit on the photo's lower edge (FoodMarks).
  */
 export function ProductTile({
   product,
@@ -81,6 +83,7 @@ export function ProductTile({
           sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block", filter: outOfStock ? "grayscale(0.6)" : undefined }}
         />
         <StockBadge product={product} overlay />
+        <FoodMarks product={product} />
       </Box>
       <CardContent sx={{ flex: 1, pb: 1 }}>
         <Typography variant="caption" component="p" color="text.secondary" noWrap>

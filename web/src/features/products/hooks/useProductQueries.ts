@@ -10,12 +10,14 @@ import {
 import { useMutation, useQuery, useQueryClient, type MutationMeta } from "@tanstack/react-query";
 import { productKeys, usePagedQuery, type PagedQuery } from "@/shared/api";
 import { useLanguage } from "@/shared/i18n/useLanguage";
+import { foodFilterQuery, foodFiltersOf, type FoodFilters } from "@/shared/food/foodFilters";
 import { addReview, fetchProducts, fetchReviews, productQueries, searchProducts } from "../api/productsApi";
 
 /** Listing page size: the grid shows this many, then "Load more". */
 export const LISTING_PAGE_SIZE = PAGE_SIZES.products.default;
 
-export interface ListingQuery {
+/** The listing's filters (the food ones absent: none) and sort. */
+export interface ListingQuery extends Partial<FoodFilters> {
   category: string[];
   brand: string[];
   sortBy: SortOption;
@@ -23,16 +25,19 @@ export interface ListingQuery {
 
 /**
  * The listing's paged query (key and fetcher): the hook below uses it, and so does the server's
- * first render (through `pagedQueryOptions`), so both fill the same cache entry.
+ * first render (through `pagedQueryOptions`), so both fill the same cache entry. The key names every
+ * filter (absent food filters as empty lists), so the server's `total` is the filtered count.
  */
 export function productListingQuery(filters: ListingQuery, language: string): PagedQuery<ProductCard> {
+  const food = foodFiltersOf(filters);
   return {
-    queryKey: productKeys.list({ ...filters, pageSize: LISTING_PAGE_SIZE }, language),
+    queryKey: productKeys.list({ category: filters.category, brand: filters.brand, ...food, sortBy: filters.sortBy, pageSize: LISTING_PAGE_SIZE }, language),
     fetchPage: (cursor, signal) =>
       fetchProducts(
         {
           category: filters.category.join(","),
           brand: filters.brand.join(","),
+          ...foodFilterQuery(food),
           sortBy: filters.sortBy,
           pageSize: LISTING_PAGE_SIZE,
           cursor,
@@ -59,21 +64,23 @@ export function useProduct(id: string | null, initial?: ProductCard) {
 
 /**
  * The search's paged query (key and fetcher): the hook below uses it, and so does the server's first
- * render of a search address, so both fill the same cache entry.
+ * render of a search address, so both fill the same cache entry. Food filters, when any, are sent and
+ * named in the key.
  */
-export function productSearchQuery(keyword: string, language: string, enabled = true): PagedQuery<ProductCard> {
+export function productSearchQuery(keyword: string, language: string, enabled = true, filters: Partial<FoodFilters> = {}): PagedQuery<ProductCard> {
+  const food = foodFilterQuery(filters);
   return {
-    queryKey: productKeys.search(keyword, language),
-    fetchPage: (cursor, signal) => searchProducts(keyword, cursor, signal),
+    queryKey: Object.keys(food).length > 0 ? [...productKeys.search(keyword, language), food] : productKeys.search(keyword, language),
+    fetchPage: (cursor, signal) => searchProducts(keyword, cursor, signal, food),
     enabled,
     keepPrevious: true,
   };
 }
 
-/** Every product matching `keyword`, a page at a time ("Load more results"). */
-export function useProductSearch(keyword: string, enabled: boolean) {
+/** Every product matching `keyword` and the food filters, a page at a time ("Load more results"). */
+export function useProductSearch(keyword: string, enabled: boolean, filters: Partial<FoodFilters> = {}) {
   const language = useLanguage();
-  return usePagedQuery(productSearchQuery(keyword, language, enabled));
+  return usePagedQuery(productSearchQuery(keyword, language, enabled, filters));
 }
 
 /** The product's reviews, newest first, a page at a time ("Load more"). */
