@@ -1,22 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
   ALLERGENS,
-  FOOD_FILTER_KEYS,
   allergenLine,
   combineAllergens,
   declarationOf,
   dietsOf,
-  foodContradictions,
-  foodFilterMask,
   lineAllergensOf,
-  maskHolds,
-  productDeclared,
-  productFoodFilterKeys,
   schemaOrgDiets,
-  tileFoodMarks,
   type Allergens,
   type FoodDeclaration,
 } from "./food-rules";
+import { FOOD_FILTER_KEYS, foodContradictions, foodFilterMask, maskHolds, productDeclared, productFoodFilterKeys, tileFoodMarks } from "./food-check-rules";
 
 const free = (answers: Partial<Allergens> = {}): Allergens => ({ ...(Object.fromEntries(ALLERGENS.map((key) => [key, "free"])) as Allergens), ...answers });
 const dark: FoodDeclaration = {

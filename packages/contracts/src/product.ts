@@ -238,3 +238,4 @@ export type FeatureImage = z.infer<typeof featureImageSchema>;
 export * from "./product-rules";
 export * from "./variant-rules";
 export * from "./food-rules";
+export * from "./food-check-rules";

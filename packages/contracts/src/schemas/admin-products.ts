@@ -12,7 +12,8 @@ import { IMAGE_URL_MAX_LENGTH, imageUrlSchema } from "./catalog";
 import { BOX_LIMITS, SKU_PATTERN, VARIANT_LIMITS } from "../variant-rules";
 import { BANNER_TEXT_LIMITS, PRODUCT_GALLERY_MAX } from "../product-rules";
 import { schemaMessage, type MessageCode } from "../messages";
-import { ALLERGENS, ALLERGEN_ANSWERS, DIETS, FOOD_LIMITS, GLUTEN_CEREALS, KOSHER_STATUSES, NUTRIENTS, TREE_NUTS, declarationOf, foodContradictions, type FoodDeclaration } from "../food-rules";
+import { ALLERGENS, ALLERGEN_ANSWERS, DIETS, GLUTEN_CEREALS, KOSHER_STATUSES, NUTRIENTS, TREE_NUTS, declarationOf, type FoodDeclaration } from "../food-rules";
+import { FOOD_LIMITS, foodContradictions } from "../food-check-rules";
 
 
 /** Optional text (the Hebrew title and description): as `optionalText`, and blank counts as absent. */
