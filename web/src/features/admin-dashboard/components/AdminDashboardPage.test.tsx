@@ -320,6 +320,33 @@ describe("AdminDashboardPage: the owner's overview", () => {
     expect(within(overview).queryByTestId("overview-pickups")).not.toBeInTheDocument();
   });
 
+  it("counts the products not fully declared, linking to the products, in Hebrew's forms too", async () => {
+    serve([B1], { [OVERVIEW]: () => jsonResponse({ success: true, data: { ...OVERVIEW_DATA, undeclaredProducts: 3 } }) });
+    const view = renderWithSession(<AdminDashboardPage />, { user: ADMIN });
+    const overview = await screen.findByRole("region", { name: "At a glance" });
+    const tile = await within(overview).findByTestId("overview-undeclared");
+    expect(tile).toHaveTextContent("Declarations to complete33 products not fully declared");
+    expect(within(overview).getByRole("link", { name: "See products: Declarations to complete" })).toHaveAttribute("href", "/admin/products");
+    view.unmount();
+
+    serve([B1], { [OVERVIEW]: () => jsonResponse({ success: true, data: { ...OVERVIEW_DATA, undeclaredProducts: 1 } }) });
+    const one = renderWithSession(<AdminDashboardPage />, { user: ADMIN });
+    expect(await screen.findByTestId("overview-undeclared")).toHaveTextContent("1 product not fully declared");
+    one.unmount();
+
+    await i18n.changeLanguage("he");
+    try {
+      for (const [count, words] of [[1, "מוצר אחד בלי הצהרה מלאה"], [2, "2 מוצרים בלי הצהרה מלאה"], [7, "7 מוצרים בלי הצהרה מלאה"], [0, "לכל המוצרים יש הצהרה מלאה"]] as const) {
+        serve([B1], { [OVERVIEW]: () => jsonResponse({ success: true, data: { ...OVERVIEW_DATA, undeclaredProducts: count } }) });
+        const he = renderWithSession(<AdminDashboardPage />, { user: ADMIN });
+        expect(await screen.findByTestId("overview-undeclared")).toHaveTextContent(words);
+        he.unmount();
+      }
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
+
   it("counts today's pickups and deliveries, each linking to the Production screen", async () => {
     serve([B1], { [OVERVIEW]: () => jsonResponse({ success: true, data: { ...OVERVIEW_DATA, pickupsToday: 5, deliveriesToday: 2 } }) });
     renderWithSession(<AdminDashboardPage />, { user: ADMIN });

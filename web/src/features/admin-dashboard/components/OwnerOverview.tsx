@@ -22,8 +22,8 @@ interface Tile {
 
 /**
  * The owner's overview above the banner manager: today's and this week's paid orders and revenue,
- * orders waiting to be shipped, products low in stock and today's pickups and deliveries, each a
- * link to its admin screen. Figures
+ * orders waiting to be shipped, products low in stock, products whose food declaration is incomplete
+ * (issue 35) and today's pickups and deliveries, each a link to its admin screen. Figures
  * are isolated left to right so they read the same in Hebrew.
  */
 export function OwnerOverview() {
@@ -33,8 +33,9 @@ export function OwnerOverview() {
   const overview = useQuery(overviewQuery());
 
   let body;
-  // Four tiles in a row, six in two rows of three.
-  const columns = overview.data?.pickupsToday !== undefined || overview.data?.deliveriesToday !== undefined ? 3 : 4;
+  // Four tiles in a row; five or six in rows of three; seven or eight in rows of four.
+  const count = 4 + [overview.data?.undeclaredProducts, overview.data?.pickupsToday, overview.data?.deliveriesToday].filter((value) => value !== undefined).length;
+  const columns = count % 4 === 0 || count % 4 === 3 ? 4 : 3;
   if (overview.isPending) {
     body = [0, 1, 2, 3].map((key) => <Skeleton key={key} variant="rounded" sx={{ height: 118 }} />);
   } else if (overview.isError) {
@@ -80,6 +81,17 @@ export function OwnerOverview() {
         linkLabel: t("admin.overview.seeProducts"),
       },
     ];
+    // Products the shop must not sell as they are: a declaration to complete (an API without it leaves it out).
+    if (data.undeclaredProducts !== undefined) {
+      tiles.push({
+        key: "undeclared",
+        label: t("admin.overview.undeclared"),
+        value: String(data.undeclaredProducts),
+        detail: data.undeclaredProducts === 0 ? t("admin.overview.allDeclared") : t("admin.overview.undeclaredCount", { count: data.undeclaredProducts }),
+        to: paths.admin.products,
+        linkLabel: t("admin.overview.seeProducts"),
+      });
+    }
     // Today's handovers on the shop's calendar (an API without the calendar leaves them out).
     if (data.pickupsToday !== undefined) {
       tiles.push({ key: "pickups", label: t("adminProduction.overview.pickupsToday"), value: String(data.pickupsToday), to: paths.admin.production, linkLabel: t("adminProduction.overview.seeAgenda") });

@@ -1,6 +1,7 @@
 import { hasVariants, priceRange, type Product } from "@contracts";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
+import ReportProblemOutlinedIcon from "@mui/icons-material/ReportProblemOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -20,7 +21,8 @@ export function isUntranslated(product: Pick<Product, "titleHe" | "descriptionHe
 
 /**
  * One product in the admin grid: image, title, price (sale struck through), stock, category, a
- * "Featured" chip when the home page features it, a "Needs Hebrew" chip when Hebrew pages show its title or description in English; Edit and Delete.
+ * "Featured" chip when the home page features it, a "Needs Hebrew" chip when Hebrew pages show its title or description in English,
+ * a "Declaration incomplete" chip (issue 35) while its ingredients, an allergen or its kosher status (its own or a variant's) is missing; Edit and Delete.
  * A product sold by variant shows how many it has and what a unit costs now, cheapest to dearest.
  */
 export function AdminProductCard({ product, onEdit, onDelete }: { product: Product; onEdit: (product: Product) => void; onDelete: (product: Product) => void }) {
@@ -29,6 +31,8 @@ export function AdminProductCard({ product, onEdit, onDelete }: { product: Produ
   const { title, category, brand } = useProductLabels(product);
   const outOfStock = isOutOfStock(product);
   const formatPrice = useFormatPrice();
+  // The API answers `declared` for every product; a product without it has not been declared either.
+  const undeclared = product.declared !== true;
 
   return (
     <Card component="article" aria-labelledby={titleId} variant="outlined" sx={{ height: "100%", display: "flex", flexDirection: "column", minWidth: 0 }}>
@@ -48,10 +52,11 @@ export function AdminProductCard({ product, onEdit, onDelete }: { product: Produ
         <Typography id={titleId} variant="h6" component="h2" sx={{ mt: 0.5, mb: 0.5, fontSize: "1.05rem", lineHeight: 1.3, overflowWrap: "anywhere" }}>
           {title}
         </Typography>
-        {(product.featured || isUntranslated(product)) && (
+        {(product.featured || isUntranslated(product) || undeclared) && (
           <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5, mb: 0.5 }}>
             {product.featured && <Chip size="small" color="secondary" label={t("admin.productsPage.featuredChip")} />}
             {isUntranslated(product) && <Chip size="small" variant="outlined" color="warning" label={t("admin.productsPage.untranslated")} />}
+            {undeclared && <Chip size="small" variant="outlined" color="error" icon={<ReportProblemOutlinedIcon />} label={t("admin.productsPage.undeclared")} data-testid="undeclared-chip" />}
           </Box>
         )}
         {hasVariants(product) ? <VariantPrices product={product} formatPrice={formatPrice} /> : <ProductPrice product={product} />}

@@ -8,6 +8,7 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
 import InputAdornment from "@mui/material/InputAdornment";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
 import { useCallback, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { activeGroups, catalogLabel, formatAverage } from "@/shared/catalog";
@@ -30,7 +31,10 @@ import {
   type ProductField,
   type VariantProblem,
 } from "../lib/productForm";
+import type { FoodProblem } from "../lib/foodForm";
 import { ProductBoxSection, type BoxUpdate } from "./ProductBoxSection";
+import { ProductFoodSection, type FoodUpdate } from "./ProductFoodSection";
+import { foodProblemText } from "./foodWords";
 import { ProductGallerySection, type PhotosUpdate } from "./ProductGallerySection";
 import { ProductVariantsSection, type VariantsUpdate } from "./ProductVariantsSection";
 
@@ -87,6 +91,8 @@ function ProductForm({ product, onCancel, onSaved }: { product: Product | null; 
   // The photos' problems by PhotoDraft places (`<photo id>.image|alt|altHe`, "gallery"), the box's by "box…".
   const [photoErrors, setPhotoErrors] = useState<Record<string, string>>({});
   const [boxErrors, setBoxErrors] = useState<Record<string, string>>({});
+  // What is in it: the product's (`food.<field>`) and each variant's own (`<row key>.food.<field>`), foodForm.ts places.
+  const [foodErrors, setFoodErrors] = useState<Record<string, string>>({});
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
   // The photo cards with an upload running.
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
@@ -120,6 +126,11 @@ function ProductForm({ product, onCancel, onSaved }: { product: Product | null; 
     setPhotoErrors((current) => withoutPlaces(current, stale));
   }, []);
 
+  const updateFood = useCallback<FoodUpdate>((change, stale) => {
+    setDraft(change);
+    setFoodErrors((current) => withoutPlaces(current, stale));
+  }, []);
+
   const updateBox = useCallback<BoxUpdate>((change, stale) => {
     setDraft(change);
     setBoxErrors((current) => withoutPlaces(current, stale));
@@ -143,6 +154,8 @@ function ProductForm({ product, onCancel, onSaved }: { product: Product | null; 
   const words = (problem: VariantProblem | PhotoProblem | BoxProblem) => t(`admin.productsPage.errors.${problem.key}`, "max" in problem ? { max: problem.max } : {});
   const inWords = (problems: Readonly<Record<string, VariantProblem | PhotoProblem | BoxProblem>> | undefined) =>
     Object.fromEntries(Object.entries(problems ?? {}).map(([place, problem]) => [place, words(problem)]));
+  const foodInWords = (problems: Readonly<Record<string, FoodProblem>> | undefined) =>
+    Object.fromEntries(Object.entries(problems ?? {}).map(([place, problem]) => [place, foodProblemText(t, problem, language)]));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -153,12 +166,14 @@ function ProductForm({ product, onCancel, onSaved }: { product: Product | null; 
       setVariantErrors(inWords(result.variantProblems));
       setPhotoErrors(inWords(result.photoProblems));
       setBoxErrors(inWords(result.boxProblems));
+      setFoodErrors(foodInWords(result.foodProblems));
       return;
     }
     setOtherErrors([]);
     setVariantErrors({});
     setPhotoErrors({});
     setBoxErrors({});
+    setFoodErrors({});
     const sent = draft;
     const saved = await save(product?._id ?? null, result.input);
     if (saved.ok) {
@@ -170,6 +185,7 @@ function ProductForm({ product, onCancel, onSaved }: { product: Product | null; 
     setVariantErrors(placed.variants);
     setPhotoErrors(placed.photos);
     setBoxErrors(placed.box);
+    setFoodErrors(placed.food);
     setOtherErrors(placed.other);
   };
 
@@ -259,7 +275,9 @@ function ProductForm({ product, onCancel, onSaved }: { product: Product | null; 
         />
       </Box>
       <Divider />
-      <ProductVariantsSection draft={draft} errors={variantErrors} update={updateVariants} currencySymbol={currencySymbol} />
+      <ProductFoodSection food={draft.food} errors={foodErrors} update={updateFood} />
+      <Divider />
+      <ProductVariantsSection draft={draft} errors={variantErrors} update={updateVariants} currencySymbol={currencySymbol} foodErrors={foodErrors} updateFood={updateFood} />
       <Divider />
       <ProductBoxSection draft={draft} productId={product?._id} knownPieces={product?.boxPieces} errors={boxErrors} update={updateBox} />
       <Divider />
@@ -279,6 +297,12 @@ function ProductForm({ product, onCancel, onSaved }: { product: Product | null; 
           {t("admin.productsPage.hints.featured")}
         </FormHelperText>
       </Box>
+      {Object.keys(foodErrors).length > 0 && (
+        // The section is far above the buttons: say where to look.
+        <Typography role="alert" color="error" variant="body2" data-testid="food-attention">
+          {t("admin.productsPage.food.needsAttention")}
+        </Typography>
+      )}
       {otherErrors.length > 0 && (
         <Alert severity="error">
           {otherErrors.map((message) => (

@@ -34,6 +34,8 @@ import {
   type VariantDraft,
   type VariantField,
 } from "../lib/variantForm";
+import type { FoodUpdate } from "./ProductFoodSection";
+import { ProductVariantFoodList } from "./ProductVariantFoodList";
 
 /** A change to the draft, and the places whose errors it makes stale. */
 export type VariantsUpdate = (change: (draft: ProductDraft) => ProductDraft, stale: readonly string[]) => void;
@@ -56,7 +58,23 @@ const columnsOf = (box: boolean) => VARIANT_FIELDS.filter((field) => box || fiel
  * field, by the places of `errors` (productForm.ts, VariantProblems). SKUs and numbers are written left
  * to right in Hebrew too.
  */
-export function ProductVariantsSection({ draft, errors, update, currencySymbol }: { draft: ProductDraft; errors: Readonly<Record<string, string>>; update: VariantsUpdate; currencySymbol: string }) {
+export function ProductVariantsSection({
+  draft,
+  errors,
+  update,
+  currencySymbol,
+  foodErrors = {},
+  updateFood,
+}: {
+  draft: ProductDraft;
+  errors: Readonly<Record<string, string>>;
+  update: VariantsUpdate;
+  currencySymbol: string;
+  /** Each variant's own declaration's problems (foodForm.ts places `<row key>.food.<field>`). */
+  foodErrors?: Readonly<Record<string, string>>;
+  /** Changes to a variant's own declaration (issue 35); without it the section offers none. */
+  updateFood?: FoodUpdate;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const baseId = useId();
@@ -281,6 +299,15 @@ export function ProductVariantsSection({ draft, errors, update, currencySymbol }
             <Typography role="alert" color="error" variant="body2">
               {t("admin.productsPage.variants.rowErrors")}
             </Typography>
+          )}
+          {updateFood && (
+            <ProductVariantFoodList
+              rows={draft.variants}
+              labels={Object.fromEntries(draft.variants.map((row) => [row.key, rowLabel(draft.options, row, language, blank)]))}
+              product={draft.food}
+              errors={foodErrors}
+              update={updateFood}
+            />
           )}
         </>
       )}

@@ -2,10 +2,12 @@ import { BOX_LIMITS, type Product } from "@contracts";
 import { describe, expect, it } from "vitest";
 import { boxDraftFrom, boxPlace, isPieceChoice, withPieceChosen } from "./boxForm";
 import { EMPTY_PRODUCT_DRAFT, placeServerErrors, productDraftFrom, productInputFrom, type ProductDraft } from "./productForm";
+import { DECLARED, DECLARED_FOOD } from "./foodFixtures";
 import { addOption, setValueLabel, setOptionName, fillVariants, setVariantField } from "./variantForm";
 
 const COMPLETE: ProductDraft = {
   ...EMPTY_PRODUCT_DRAFT,
+  food: DECLARED_FOOD,
   title: "Build Your Own Box",
   description: "Choose every piece.",
   category: "gift-boxes",
@@ -29,6 +31,7 @@ const product = (id: string, overrides: Partial<Product> = {}): Product => ({
   totalStock: 5,
   averageReview: 0,
   featured: false,
+  ...DECLARED,
   ...overrides,
 });
 
@@ -117,6 +120,7 @@ describe("sending a box", () => {
       variants: {},
       photos: { "ph-b.image": "Twice" },
       box: { "box.pieceIds": "Unknown piece", "box.slots": "Missing" },
+      food: {},
       other: [],
     });
   });

@@ -9,6 +9,7 @@ import {
   type ProductDraft,
   type ProductField,
 } from "./productForm";
+import { DECLARED, DECLARED_FOOD } from "./foodFixtures";
 
 /** Spec 5: every field but the image and the average review must be filled; the Hebrew texts are optional. */
 const REQUIRED_PRODUCT_FIELDS = ["title", "description", "category", "brand", "price", "salePrice", "totalStock"] as const satisfies readonly ProductField[];
@@ -27,6 +28,7 @@ const PRODUCT: Product = {
   totalStock: 7,
   averageReview: 4.5,
   featured: false,
+  ...DECLARED,
 };
 
 /** One photo, as an upload leaves it. */
@@ -34,6 +36,7 @@ const PHOTO = { id: "ph-a", image: "https://cdn.test/a.png", saved: "", alt: "",
 
 const COMPLETE: ProductDraft = {
   ...EMPTY_PRODUCT_DRAFT,
+  food: DECLARED_FOOD,
   photos: [PHOTO],
   title: "Dark bar",
   description: "70% single origin.",
@@ -66,6 +69,7 @@ describe("productDraftFrom", () => {
       options: [],
       variants: [],
       photos: [{ id: expect.any(String), image: "https://cdn.test/p1.png", saved: "https://cdn.test/p1.png", alt: "", altHe: "" }],
+      food: DECLARED_FOOD,
       box: false,
       boxSlots: "",
       boxPieceIds: [],
@@ -130,6 +134,11 @@ describe("productInputFrom", () => {
         leadDays: 0,
         averageReview: 0,
         featured: false,
+        // What is in it, as declared (foodForm.ts).
+        ingredients: "Cocoa mass, sugar, cocoa butter.",
+        allergens: DECLARED.allergens,
+        kosher: { status: "notKosher", passover: false },
+        diets: [],
       },
     });
   });
@@ -194,6 +203,7 @@ describe("placeServerErrors", () => {
       variants: {},
       photos: { "ph-a.image": "Upload an image first." },
       box: {},
+      food: {},
       other: ["Odd"],
     });
   });

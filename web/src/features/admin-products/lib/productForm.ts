@@ -1,7 +1,22 @@
-import { BOX_LIMITS, BANNER_TEXT_LIMITS, PRODUCT_GALLERY_MAX, VARIANT_LIMITS, minorUnitsToDecimal, productInputSchema, type Product, type ProductInput } from "@contracts";
+import { BOX_LIMITS, BANNER_TEXT_LIMITS, NUTRIENTS, PRODUCT_GALLERY_MAX, VARIANT_LIMITS, declarationOf, foodContradictions, minorUnitsToDecimal, productInputSchema, type Nutrient, type Product, type ProductInput } from "@contracts";
 import { checkForm, numberFromText, type FieldProblem } from "@/shared/forms";
 import { moneyInputValue, parseMoneyInput } from "@/shared/lib/money-input";
 import { EMPTY_BOX_DRAFT, boxDraftFrom, boxPlace, boxRequestOf, type BoxDraft } from "./boxForm";
+import {
+  EMPTY_FOOD_DRAFT,
+  FOOD_REQUEST_FIELDS,
+  contradictionField,
+  contradictionProblem,
+  declarationOfDraft,
+  foodDraftFrom,
+  foodPlace,
+  foodProblem,
+  foodRequestOf,
+  isContradiction,
+  unansweredAllergens,
+  type FoodDraft,
+  type FoodProblem,
+} from "./foodForm";
 import { galleryRequestOf, photoImages, photoPlace, photosFrom, type PhotoDraft } from "./galleryForm";
 import { syncVariants, usesVariants, variantRequestOf, variantTotals, variantsDraftFrom, wholeNumber, type OptionDraft, type VariantDraft, type VariantsDraft } from "./variantForm";
 
@@ -13,13 +28,14 @@ import { syncVariants, usesVariants, variantRequestOf, variantTotals, variantsDr
  * with options (variantForm.ts) sends its options and variants, and as its own amounts the cheapest
  * variant's price and sale price and the stock of all of them, which the server works out again.
  * Its photos (galleryForm.ts) give the request's `image` and `gallery`; a build-your-own box
- * (boxForm.ts) its `box`; a piece product its `supplement`.
+ * (boxForm.ts) its `box`; a piece product its `supplement`. What is in it (foodForm.ts) gives the
+ * declaration's fields, and each variant that declares differently its `food`.
  */
 
 export const PRODUCT_FIELDS = ["title", "titleHe", "description", "descriptionHe", "category", "brand", "price", "salePrice", "totalStock", "leadDays", "supplement"] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
-/** The texts as typed, the home page's featured flag (a checkbox), the options with their rows, the photos and the box. */
-export type ProductDraft = Record<ProductField, string> & { featured: boolean; options: OptionDraft[]; variants: VariantDraft[]; photos: PhotoDraft[] } & BoxDraft;
+/** The texts as typed, the home page's featured flag (a checkbox), the options with their rows, the photos, the box and what is in it. */
+export type ProductDraft = Record<ProductField, string> & { featured: boolean; options: OptionDraft[]; variants: VariantDraft[]; photos: PhotoDraft[]; food: FoodDraft } & BoxDraft;
 
 export const EMPTY_PRODUCT_DRAFT: ProductDraft = {
   title: "",
@@ -39,12 +55,13 @@ export const EMPTY_PRODUCT_DRAFT: ProductDraft = {
   options: [],
   variants: [],
   photos: [],
+  food: EMPTY_FOOD_DRAFT,
   ...EMPTY_BOX_DRAFT,
 };
 
 /** The draft for add mode (empty) or for editing `product` (its values, money as decimals). */
 export function productDraftFrom(product: Product | null | undefined): ProductDraft {
-  if (!product) return { ...EMPTY_PRODUCT_DRAFT, photos: [], boxPieceIds: [] };
+  if (!product) return { ...EMPTY_PRODUCT_DRAFT, photos: [], boxPieceIds: [], food: foodDraftFrom(null) };
   return {
     title: product.title ?? "",
     titleHe: product.titleHe ?? "",
@@ -60,6 +77,7 @@ export function productDraftFrom(product: Product | null | undefined): ProductDr
     featured: product.featured === true,
     ...variantsDraftFrom(product),
     photos: photosFrom(product),
+    food: foodDraftFrom(product),
     ...boxDraftFrom(product),
   };
 }
@@ -88,7 +106,7 @@ function optionsRequestOf(options: readonly OptionDraft[]) {
 }
 
 function checkProduct(draft: ProductDraft) {
-  const { options, variants, photos, box, boxSlots: _slots, boxPieceIds: _pieces, supplement, ...fields } = draft;
+  const { options, variants, photos, box, boxSlots: _slots, boxPieceIds: _pieces, supplement, food, ...fields } = draft;
   const withVariants = usesVariants(draft);
   const images = photoImages(photos);
   // While a row's amounts are unfinished its own check says so; the product's stand-ins stay valid.
@@ -103,11 +121,16 @@ function checkProduct(draft: ProductDraft) {
     ...(supplement.trim() ? { supplement: numberFromText(supplement, parseMoneyInput) } : {}),
     ...(withVariants ? { options: optionsRequestOf(options), variants: variants.map((row) => variantRequestOf(draft, row, box, images)) } : {}),
     ...(box ? { box: boxRequestOf(draft, withVariants) } : {}),
+    ...foodRequestOf(food),
   });
 }
 
-/** The parts whose problems wait for Add / Save, shown at their places, rather than holding the button back. */
-const isCheckedOnSave = (path: string) => /^(options|variants|box|gallery)(\.|$)/.test(path);
+/**
+ * The parts whose problems wait for Add / Save, shown at their places, rather than holding the button
+ * back: what is in it too, so that Save tells the owner what the declaration still misses.
+ */
+const SAVE_CHECKED = new Set<string>(["options", "variants", "box", "gallery", ...FOOD_REQUEST_FIELDS]);
+const isCheckedOnSave = (path: string) => SAVE_CHECKED.has(path.split(".")[0] ?? "");
 
 /**
  * Spec 5: every field but the average review is filled, a photo too (the Hebrew texts are optional), as the schema requires.
@@ -188,6 +211,8 @@ export function variantPlace(path: string, draft: Pick<VariantsDraft, "options" 
     return `${option.id}.${field === "name" || field === "nameHe" ? field : "values"}`;
   }
   if (root === "variants") {
+    // A variant's own declaration is the food section's (foodForm.ts, foodPlace).
+    if (field === "food") return null;
     const row = index === undefined ? undefined : draft.variants[Number(index)];
     if (!row) return "variants";
     if (field === "optionValues") return `${row.key}.values`;
@@ -258,7 +283,46 @@ function boxProblem(place: "box" | "box.slots" | "box.pieceIds", problem: FieldP
 
 export type ProductInputCheck =
   | { ok: true; input: ProductInput }
-  | { ok: false; problems: ProductProblems; variantProblems?: VariantProblems; photoProblems?: Record<string, PhotoProblem>; boxProblems?: Partial<Record<"box" | "box.slots" | "box.pieceIds", BoxProblem>> };
+  | {
+      ok: false;
+      problems: ProductProblems;
+      variantProblems?: VariantProblems;
+      photoProblems?: Record<string, PhotoProblem>;
+      boxProblems?: Partial<Record<"box" | "box.slots" | "box.pieceIds", BoxProblem>>;
+      /** By foodForm.ts places (`food.allergens`, `<row key>.food.diets`, …). */
+      foodProblems?: Record<string, FoodProblem>;
+    };
+
+/**
+ * The food problems of `draft` by their places: the schema's, and every contradiction of the
+ * product's declaration and of each variant's own over it (the schema names one problem a path; the
+ * form shows each at its field: the certifier, Passover, the kosher status, the diets).
+ */
+function foodProblemsOf(draft: ProductDraft, problems: Record<string, FieldProblem>): Record<string, FoodProblem> {
+  const out: Record<string, FoodProblem> = {};
+  const rows = usesVariants(draft) ? draft.variants : [];
+  for (const [path, problem] of Object.entries(problems)) {
+    if (isContradiction(problem.kind)) continue;
+    const place = foodPlace(path, rows);
+    if (!place || place in out) continue;
+    const row = place.startsWith("food.") ? undefined : rows.find((candidate) => place.startsWith(`${candidate.key}.food`));
+    const declaration = row?.food ?? draft.food;
+    const nutrient = place.startsWith("food.nutrition.") ? (place.slice("food.nutrition.".length) as Nutrient) : undefined;
+    out[place] = foodProblem(place, problem, unansweredAllergens(declaration), nutrient && NUTRIENTS.includes(nutrient) ? draft.food.nutrition[nutrient] : undefined);
+  }
+  const product = declarationOfDraft(draft.food);
+  const contradictions = [
+    ...foodContradictions(product).map((item) => ({ item, scope: "food", status: draft.food.kosherStatus })),
+    ...rows.flatMap((row) =>
+      row.food ? foodContradictions(declarationOf(product, declarationOfDraft(row.food))).map((item) => ({ item, scope: `${row.key}.food`, status: row.food?.kosherStatus || draft.food.kosherStatus })) : [],
+    ),
+  ];
+  for (const { item, scope, status } of contradictions) {
+    const place = `${scope}.${contradictionField(item)}`;
+    if (!(place in out)) out[place] = contradictionProblem(item, status);
+  }
+  return out;
+}
 
 /**
  * What the API takes for `draft` (as the schema parsed it), or the problems to show under the fields
@@ -272,6 +336,7 @@ export function productInputFrom(draft: ProductDraft, averageReview = 0): Produc
     const variantProblems: VariantProblems = {};
     const photoProblems: Record<string, PhotoProblem> = {};
     const boxProblems: Partial<Record<"box" | "box.slots" | "box.pieceIds", BoxProblem>> = {};
+    const foodProblems = foodProblemsOf(draft, check.problems);
     for (const [path, problem] of Object.entries(check.problems)) {
       if ((PRODUCT_FIELDS as readonly string[]).includes(path)) problems[path as ProductField] = productProblem(path as ProductField, problem, usesVariants(draft));
       const place = variantPlace(path, draft);
@@ -287,6 +352,7 @@ export function productInputFrom(draft: ProductDraft, averageReview = 0): Produc
       ...(Object.keys(variantProblems).length > 0 ? { variantProblems } : {}),
       ...(Object.keys(photoProblems).length > 0 ? { photoProblems } : {}),
       ...(Object.keys(boxProblems).length > 0 ? { boxProblems } : {}),
+      ...(Object.keys(foodProblems).length > 0 ? { foodProblems } : {}),
     };
   }
   // Blank Hebrew texts are left out (the shop then shows the English ones); the schema drops the
@@ -301,20 +367,28 @@ export interface PlacedServerErrors {
   /** By PhotoDraft places (`image` is the first photo's). */
   photos: Record<string, string>;
   box: Record<string, string>;
+  /** By foodForm.ts places. */
+  food: Record<string, string>;
   other: string[];
 }
 
 /**
  * The server's field errors (`{ price: "…" }`) split into the form's fields, the options' and rows'
- * places, the photos' and the box's, all in `draft` (the draft that was sent: the request lists rows
- * and photos in its order), and the rest (shown above the buttons so nothing the server said is lost).
+ * places, the photos' and the box's, what is in it (the product's and each variant's declaration),
+ * all in `draft` (the draft that was sent: the request lists rows and photos in its order), and the
+ * rest (shown above the buttons so nothing the server said is lost).
  */
 export function placeServerErrors(
   errors: Record<string, string>,
   draft: Pick<ProductDraft, "options" | "variants" | "photos"> = { options: [], variants: [], photos: [] },
 ): PlacedServerErrors {
-  const placed: PlacedServerErrors = { fields: {}, variants: {}, photos: {}, box: {}, other: [] };
+  const placed: PlacedServerErrors = { fields: {}, variants: {}, photos: {}, box: {}, food: {}, other: [] };
   for (const [path, message] of Object.entries(errors)) {
+    const food = foodPlace(path, usesVariants(draft) ? draft.variants : []);
+    if (food) {
+      if (!(food in placed.food)) placed.food[food] = message;
+      continue;
+    }
     const variant = variantPlace(path, draft);
     const photo = photoPlace(path, draft.photos);
     const box = boxPlace(path);

@@ -1,6 +1,7 @@
 import { SKU_PATTERN, VARIANT_LIMITS, type Product } from "@contracts";
 import { describe, expect, it } from "vitest";
 import { EMPTY_PRODUCT_DRAFT, placeServerErrors, productDraftFrom, productInputFrom, variantSummary, withProductField, type ProductDraft } from "./productForm";
+import { DECLARED, DECLARED_FOOD } from "./foodFixtures";
 import {
   addOption,
   addValue,
@@ -20,6 +21,7 @@ import {
 
 const BASE: ProductDraft = {
   ...EMPTY_PRODUCT_DRAFT,
+  food: DECLARED_FOOD,
   photos: [{ id: "ph-a", image: "https://cdn.test/a.png", saved: "", alt: "", altHe: "" }],
   title: "Hazelnut praline",
   description: "Roasted hazelnuts.",
@@ -205,6 +207,7 @@ describe("sending a product with variants", () => {
       variants: { [`${draft.variants[2]!.key}.sku`]: "Taken", [`${draft.options[1]!.values[0]!.id}.labelHe`]: "Too long", [`${draft.options[0]!.id}.nameHe`]: "Odd" },
       photos: {},
       box: {},
+      food: {},
       other: [],
     });
   });
@@ -224,6 +227,7 @@ describe("editing a product with variants", () => {
     totalStock: 7,
     averageReview: 4,
     featured: false,
+    ...DECLARED,
     options: [{ name: "Size", nameHe: "גודל", values: [{ label: "Box of 9" }, { label: "Box of 16", labelHe: "קופסה של 16" }] }],
     variants: [
       { sku: "HP-9", optionValues: ["Box of 9"], price: 3600, salePrice: 0, totalStock: 3, image: "https://cdn.test/p1-9.png" },

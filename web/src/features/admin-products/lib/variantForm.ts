@@ -1,6 +1,7 @@
-import { VARIANT_LIMITS, optionCombinations, productLevelFields, type Product } from "@contracts";
+import { VARIANT_LIMITS, declarationOf, optionCombinations, productLevelFields, type FoodDeclaration, type Product } from "@contracts";
 import { numberFromText } from "@/shared/forms";
 import { moneyInputValue, parseMoneyInput } from "@/shared/lib/money-input";
+import { declarationDraftFrom, declarationRequestOf, type DeclarationDraft } from "./foodForm";
 
 /**
  * The "Options and variants" part of the product form (issue 34), kept pure: the kinds of option and
@@ -39,6 +40,8 @@ export type VariantDraft = Record<VariantField, string> & {
   image?: string;
   /** The photo it was saved with, which stays a choice while the product's photos do not have it. */
   ownImage?: string;
+  /** "Declare differently" (issue 35): its own declaration, sent as its `food`; absent, it is the product's. */
+  food?: DeclarationDraft;
 };
 
 export interface VariantsDraft {
@@ -130,8 +133,11 @@ export function syncVariants(draft: VariantsDraft): VariantDraft[] {
   });
 }
 
-/** The options and rows of a saved product (rows for combinations it does not sell yet start blank). */
-export function variantsDraftFrom(product: Pick<Product, "title" | "options" | "variants">): Pick<VariantsDraft, "options" | "variants"> {
+/**
+ * The options and rows of a saved product (rows for combinations it does not sell yet start blank). A
+ * variant that declares differently shows its declaration over the product's (`declarationOf`).
+ */
+export function variantsDraftFrom(product: Pick<Product, "title" | "options" | "variants"> & FoodDeclaration): Pick<VariantsDraft, "options" | "variants"> {
   const options: OptionDraft[] = (product.options ?? []).map((option) => ({
     id: newId("o"),
     name: option.name,
@@ -154,6 +160,7 @@ export function variantsDraftFrom(product: Pick<Product, "title" | "options" | "
         weight: variant.weight === undefined ? "" : String(variant.weight),
         slots: variant.slots === undefined ? "" : String(variant.slots),
         ...(variant.image ? { image: variant.image, ownImage: variant.image } : {}),
+        ...(variant.food ? { food: declarationDraftFrom(declarationOf(product, variant.food)) } : {}),
       },
     ];
   });
@@ -231,6 +238,23 @@ export function variantPhotoChoices(row: Pick<VariantDraft, "ownImage">, images:
   ];
 }
 
+/** "Declare differently" on (`food` its declaration to start from) or off (`undefined`: the product's). */
+export function setVariantFood<D extends VariantsDraft>(draft: D, key: string, food: DeclarationDraft | undefined): D {
+  return {
+    ...draft,
+    variants: draft.variants.map((row) => {
+      if (row.key !== key) return row;
+      const { food: _old, ...rest } = row;
+      return food ? { ...rest, food } : rest;
+    }),
+  };
+}
+
+/** A change to a variant's own declaration (nothing while it has none). */
+export function changeVariantFood<D extends VariantsDraft>(draft: D, key: string, change: (food: DeclarationDraft) => DeclarationDraft): D {
+  return { ...draft, variants: draft.variants.map((row) => (row.key === key && row.food ? { ...row, food: change(row.food) } : row)) };
+}
+
 /** The "Set all" control: every row takes each amount given (blank: left as it is). */
 export function fillVariants<D extends VariantsDraft>(draft: D, values: Partial<Record<BulkField, string>>): D {
   const given = Object.fromEntries(Object.entries(values).filter(([, text]) => text !== undefined && text.trim() !== "").map(([field, text]) => [field, text!.trim()]));
@@ -275,6 +299,7 @@ export function variantRequestOf(draft: VariantsDraft, row: VariantDraft, box: b
     ...(row.weight.trim() ? { weight: numberFromText(row.weight, wholeNumber) } : {}),
     ...(box ? { slots: numberFromText(row.slots, wholeNumber) ?? null } : {}),
     ...(image ? { image } : {}),
+    ...(row.food ? { food: declarationRequestOf(row.food, "variant") } : {}),
   };
 }
 

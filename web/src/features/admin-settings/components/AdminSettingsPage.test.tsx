@@ -188,6 +188,30 @@ describe("AdminSettingsPage", () => {
       expect(textbox(/^Keywords/)).toHaveValue("truffles, bonbons");
     });
 
+    it("prints allergens on the packing slip and the gift card's back as the switches say, sending what was loaded when untouched (issue 35)", async () => {
+      const user = userEvent.setup();
+      const { sent } = serve();
+      await renderSettings();
+      const papers = screen.getByRole("region", { name: "Allergens on paper" });
+      const slip = within(papers).getByRole("switch", { name: "Print allergens on the packing slip" });
+      const card = within(papers).getByRole("switch", { name: "Print allergens on the gift card's back" });
+      // The shop's defaults: on the slip, not on the card.
+      expect(slip).toBeChecked();
+      expect(card).not.toBeChecked();
+      expect(slip).toHaveAccessibleDescription(/The order's allergen line/);
+      await user.click(screen.getByRole("button", { name: "Save general settings" }));
+      await waitFor(() => expect(sent("PUT /api/admin/settings/general")).toHaveLength(1));
+      expect(sent("PUT /api/admin/settings/general")[0]).toMatchObject({ allergenPrinting: { packingSlip: true, giftCard: false } });
+
+      await user.click(slip);
+      await user.click(card);
+      await user.click(screen.getByRole("button", { name: "Save general settings" }));
+      await waitFor(() => expect(sent("PUT /api/admin/settings/general")).toHaveLength(2));
+      expect(sent("PUT /api/admin/settings/general")[1]).toMatchObject({ allergenPrinting: { packingSlip: false, giftCard: true } });
+      expect(slip).not.toBeChecked();
+      expect(card).toBeChecked();
+    });
+
     it("makes an invalid tax rate 0 on leaving the field and on save", async () => {
       const user = userEvent.setup();
       const { sent } = serve();

@@ -1,10 +1,13 @@
 import { CURRENCIES, LANGUAGES, SETTINGS_TEXT_LIMITS, LOW_STOCK_THRESHOLD_RANGE, TAX_RATE_RANGE, type CurrencyCode, type LanguageCode, type ShopSettings } from "@contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormHelperText from "@mui/material/FormHelperText";
+import Switch from "@mui/material/Switch";
 import InputAdornment from "@mui/material/InputAdornment";
 import MenuItem from "@mui/material/MenuItem";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGE_NAMES } from "@/shared/i18n";
 import { LTR_INPUT, LTR_INPUT_SX } from "@/shared/ui";
@@ -18,6 +21,7 @@ import {
   errorsOnFields,
   generalDraftFrom,
   generalSettingsFrom,
+  type AllergenPrinting,
   type GeneralDraft,
   type GeneralField,
 } from "../lib/settingsForm";
@@ -37,11 +41,14 @@ export function GeneralSettingsForm({ settings }: { settings: ShopSettings }) {
   const [errors, setErrors] = useState<Partial<Record<GeneralField, string>>>({});
   const { run, isPending } = useSettingsAction("general", saveGeneralSettings);
   const symbol = currencySymbolOf(draft.currency);
+  const printingHintId = useId();
 
   const set = (field: GeneralField, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _, ...rest }) => rest as Partial<Record<GeneralField, string>>);
   };
+
+  const setPrinting = (paper: keyof AllergenPrinting, on: boolean) => setDraft((current) => ({ ...current, allergenPrinting: { ...current.allergenPrinting, [paper]: on } }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -151,6 +158,29 @@ export function GeneralSettingsForm({ settings }: { settings: ShopSettings }) {
             sx={LTR_INPUT_SX}
             slotProps={{ htmlInput: { min: LOW_STOCK_THRESHOLD_RANGE.min, max: LOW_STOCK_THRESHOLD_RANGE.max, step: 1, inputMode: "numeric", ...LTR_INPUT } }}
           />
+        </SettingsCard>
+
+        <SettingsCard title={t("admin.settingsPage.general.sections.allergens")} columns={1}>
+          <Box sx={{ display: "grid", gap: 0.5 }}>
+            {(["packingSlip", "giftCard"] as const).map((paper) => (
+              <FormControlLabel
+                key={paper}
+                control={
+                  <Switch
+                    name={`allergenPrinting.${paper}`}
+                    checked={draft.allergenPrinting[paper]}
+                    disabled={isPending}
+                    onChange={(event) => setPrinting(paper, event.target.checked)}
+                    slotProps={{ input: { "aria-describedby": printingHintId } }}
+                  />
+                }
+                label={t(`admin.settingsPage.general.allergenPrinting.${paper}`)}
+              />
+            ))}
+            <FormHelperText id={printingHintId} sx={{ mx: 0, mt: 0 }}>
+              {t("admin.settingsPage.general.allergenPrinting.hint")}
+            </FormHelperText>
+          </Box>
         </SettingsCard>
 
         <SettingsCard title={t("admin.settingsPage.general.sections.contact")}>

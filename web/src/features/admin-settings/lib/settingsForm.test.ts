@@ -77,6 +77,18 @@ describe("general settings", () => {
     });
   });
 
+  it("keeps the allergen switches as loaded, and sends them as set", () => {
+    const loaded = { ...DEFAULT_SHOP_SETTINGS, allergenPrinting: { packingSlip: false, giftCard: true } };
+    const draft = generalDraftFrom(loaded);
+    expect(draft.allergenPrinting).toEqual({ packingSlip: false, giftCard: true });
+    expect(generalSettingsFrom(draft)).toMatchObject({ ok: true, settings: { allergenPrinting: { packingSlip: false, giftCard: true } } });
+    const switched = { ...draft, allergenPrinting: { ...draft.allergenPrinting, packingSlip: true } };
+    expect(generalSettingsFrom(switched)).toMatchObject({ ok: true, settings: { allergenPrinting: { packingSlip: true, giftCard: true } } });
+    // Settings answered before the switches existed: the shop's defaults.
+    const { allergenPrinting: _gone, ...older } = DEFAULT_SHOP_SETTINGS;
+    expect(generalDraftFrom(older as typeof DEFAULT_SHOP_SETTINGS).allergenPrinting).toEqual(DEFAULT_SHOP_SETTINGS.allergenPrinting);
+  });
+
   it("refuses money that is not an amount, naming the field", () => {
     const draft = { ...generalDraftFrom(DEFAULT_SHOP_SETTINGS), defaultShippingCost: "ten" };
     expect(generalSettingsFrom(draft)).toEqual({ ok: false, errors: { defaultShippingCost: "invalidAmount" } });

@@ -1,5 +1,6 @@
 import {
   CURRENCIES,
+  DEFAULT_SHOP_SETTINGS,
   HOME_PAGE_SECTION_KEYS,
   HOME_SECTION_MAX_ITEMS,
   LOW_STOCK_THRESHOLD_RANGE,
@@ -92,8 +93,12 @@ export interface GeneralDraft {
   metaDescription: string;
   /** Comma-separated. */
   keywords: string;
+  /** Whether the packing slip and the gift card's back print the order's allergen line (issue 35): two switches, sent as loaded until changed. */
+  allergenPrinting: AllergenPrinting;
 }
-export type GeneralField = keyof GeneralDraft;
+export type AllergenPrinting = ShopSettings["allergenPrinting"];
+/** The draft's text fields (the switches are not typed into). */
+export type GeneralField = Exclude<keyof GeneralDraft, "allergenPrinting">;
 
 /** Where each field lives in the API's settings, to place the server's field errors (`contactInfo.email`). */
 export const GENERAL_FIELD_PATHS: Record<GeneralField, string> = {
@@ -140,6 +145,8 @@ export function generalDraftFrom(settings: ShopSettings): GeneralDraft {
     metaTitle: seoSettings?.metaTitle ?? "",
     metaDescription: seoSettings?.metaDescription ?? "",
     keywords: (seoSettings?.keywords ?? []).join(", "),
+    // Settings answered before the switches existed hold none: the shop's defaults.
+    allergenPrinting: { ...(settings.allergenPrinting ?? DEFAULT_SHOP_SETTINGS.allergenPrinting) },
   };
 }
 
@@ -175,6 +182,7 @@ export function generalSettingsFrom(draft: GeneralDraft): GeneralSettingsResult 
     },
     shippingSettings: { freeShippingThreshold: money(draft.freeShippingThreshold), defaultShippingCost: money(draft.defaultShippingCost) },
     seoSettings: { metaTitle: draft.metaTitle, metaDescription: draft.metaDescription, keywords: draft.keywords.split(KEYWORD_SEPARATORS) },
+    allergenPrinting: { packingSlip: draft.allergenPrinting.packingSlip, giftCard: draft.allergenPrinting.giftCard },
   };
   const check = checkForm(generalSettingsSchema, body);
   if (check.ok) return { ok: true, settings: check.value };

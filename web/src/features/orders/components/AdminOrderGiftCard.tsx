@@ -1,7 +1,9 @@
+import { allergenLine, type AdminOrder, type LanguageCode } from "@contracts";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { allergenLineText } from "@/shared/food";
 import { languageDirection } from "@/shared/i18n/languages";
 import type { GiftCardText } from "../lib/giftCard";
 
@@ -105,6 +107,58 @@ export function AdminOrderGiftCard({ card, shopName }: { card: GiftCardText; sho
           </Typography>
         )}
       </Box>
+    </Box>
+  );
+}
+
+/**
+ * The card's back (issue 35), when the shop prints allergens there (`allergenPrinting.giftCard`): the
+ * order's allergen line in the card's language, as the lines were declared when ordered, under the
+ * shop's name; a page of its own, so that a printer printing both sides puts it behind the card.
+ * Never a price.
+ */
+export function AdminOrderGiftCardBack({ order, language, shopName }: { order: Pick<AdminOrder, "cartItems">; language: LanguageCode; shopName: string }) {
+  const { t } = useTranslation(undefined, { lng: language });
+  const headingId = useId();
+  const line = allergenLineText(t, allergenLine(order.cartItems), language);
+  return (
+    <Box
+      component="article"
+      lang={language}
+      dir={languageDirection(language)}
+      aria-labelledby={headingId}
+      data-testid="gift-card-back"
+      sx={{
+        width: CARD_SIZE.width,
+        maxWidth: "100%",
+        aspectRatio: { xs: "auto", sm: "148 / 105" },
+        boxSizing: "border-box",
+        mx: "auto",
+        mt: 3,
+        p: "12mm",
+        bgcolor: CARD.cream,
+        color: CARD.cocoa,
+        boxShadow: 3,
+        textAlign: "center",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "flex-end",
+        alignItems: "center",
+        gap: "2mm",
+        printColorAdjust: "exact",
+        WebkitPrintColorAdjust: "exact",
+        "@media print": { ...CARD_SIZE, boxShadow: "none", m: 0, maxWidth: "none", breakBefore: "page", breakInside: "avoid" },
+      }}
+    >
+      <Typography id={headingId} component="h2" sx={{ fontFamily: serif, fontWeight: 600, fontSize: "10pt", letterSpacing: "0.12em", textTransform: "uppercase", color: CARD.goldText }}>
+        {t("admin.giftCard.card.allergens")}
+      </Typography>
+      <Typography component="p" data-testid="gift-card-allergens" sx={{ fontSize: "9.5pt", lineHeight: 1.45, overflowWrap: "anywhere", m: 0 }}>
+        {line}
+      </Typography>
+      <Typography component="p" sx={{ fontFamily: serif, color: CARD.goldText, fontSize: "8pt", letterSpacing: "0.18em", textTransform: "uppercase", mt: "3mm" }}>
+        <bdi>{shopName}</bdi>
+      </Typography>
     </Box>
   );
 }

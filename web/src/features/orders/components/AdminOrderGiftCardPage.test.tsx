@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_SETTINGS, type AdminOrder } from "@contracts";
+import { ALLERGENS, DEFAULT_SHOP_SETTINGS, type AdminOrder, type Allergens, type ShopSettings } from "@contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
@@ -12,10 +12,10 @@ import { orderFixture } from "@/test/shopFixtures";
 import { giftCardTextOf } from "../lib/giftCard";
 import { AdminOrderGiftCardPage } from "./AdminOrderGiftCardPage";
 
-function renderCard(order: AdminOrder) {
+function renderCard(order: AdminOrder, settings: Partial<ShopSettings> = {}) {
   fakeApi({
     user: ADMIN,
-    settings: { ...DEFAULT_SHOP_SETTINGS, siteName: "Cocoa Atelier" },
+    settings: { ...DEFAULT_SHOP_SETTINGS, siteName: "Cocoa Atelier", ...settings },
     routes: { [`GET /api/admin/orders/details/${order._id}`]: () => jsonResponse({ success: true, data: order }) },
   });
   return renderWithSession(
@@ -116,5 +116,38 @@ describe("AdminOrderGiftCardPage", { timeout: 20_000 }, () => {
     );
     expect(await screen.findByRole("alert")).toHaveTextContent("לא הצלחנו לטעון את ההזמנה");
     expect(screen.getByRole("button", { name: "הדפסה" })).toBeDisabled();
+  });
+
+  describe("the card's back (issue 35)", () => {
+    const FREE = Object.fromEntries(ALLERGENS.map((key) => [key, "free"])) as Allergens;
+    const gift = (recipientLanguage: "en" | "he" = "en"): AdminOrder => {
+      const order = giftOrderFixture("gift-2", { recipientLanguage });
+      return { ...order, cartItems: order.cartItems.map((line) => ({ ...line, allergens: { ...FREE, milk: "contains", sesame: "mayContain" } })) };
+    };
+
+    it("prints the order's allergens on the back, a page of its own, when the shop prints them on the card", async () => {
+      renderCard(gift(), { allergenPrinting: { packingSlip: false, giftCard: true } });
+      const back = await screen.findByTestId("gift-card-back");
+      expect(within(back).getByRole("heading", { name: "Allergens" })).toBeInTheDocument();
+      expect(within(back).getByTestId("gift-card-allergens")).toHaveTextContent("Contains milk; may contain sesame");
+      expect(back).toHaveTextContent("Cocoa Atelier");
+      expect(cssOf(back)).toMatch(/break-before:page/);
+      // The front is as it was.
+      expect(screen.getByTestId("gift-card")).not.toHaveTextContent("milk");
+    });
+
+    it("writes the back in the card's language", async () => {
+      renderCard(gift("he"), { allergenPrinting: { packingSlip: false, giftCard: true } });
+      const back = await screen.findByTestId("gift-card-back");
+      expect(back).toHaveAttribute("lang", "he");
+      expect(back).toHaveAttribute("dir", "rtl");
+      await waitFor(() => expect(within(back).getByTestId("gift-card-allergens")).toHaveTextContent("מכיל חלב; עלול להכיל שומשום"));
+    });
+
+    it("has no back when the shop does not print allergens on the card", async () => {
+      renderCard(gift(), { allergenPrinting: { packingSlip: true, giftCard: false } });
+      await screen.findByTestId("gift-card");
+      expect(screen.queryByTestId("gift-card-back")).not.toBeInTheDocument();
+    });
   });
 });

@@ -11,7 +11,7 @@ import { EmptyState, QueryState } from "@/shared/ui";
 import { useAdminOrder } from "../hooks/useAdminOrders";
 import { AdminOrderPrintPage } from "./AdminOrderPrintPage";
 import { giftCardTextOf } from "../lib/giftCard";
-import { AdminOrderGiftCard } from "./AdminOrderGiftCard";
+import { AdminOrderGiftCard, AdminOrderGiftCardBack } from "./AdminOrderGiftCard";
 
 /** What paper gets: an A6 card, landscape, with no margin of the printer's; no toolbar, no page colour. */
 const PRINT_STYLES = {
@@ -23,7 +23,8 @@ const PRINT_STYLES = {
  * `/admin/orders/:id/gift-card`: a gift order's card, opened from the admin's order details or the
  * packing slip in a tab of its own, to print on A6 and put in the parcel. Above it (not printed) the
  * order, the card's language (the recipient's) and Print. An order that is not a gift has no card, and
- * says so.
+ * says so. When the shop prints allergens on the card (`allergenPrinting.giftCard`), its back follows,
+ * a second page with the order's allergen line.
  */
 export function AdminOrderGiftCardPage() {
   const { t } = useTranslation();
@@ -63,9 +64,20 @@ export function AdminOrderGiftCardPage() {
           errorTitle={t("admin.giftCard.loadError")}
           errorMessage={t("admin.giftCard.loadErrorHint")}
         >
-          {() =>
+          {(order) =>
             card ? (
-              <AdminOrderGiftCard card={card} shopName={shop.siteName} />
+              <>
+                <AdminOrderGiftCard card={card} shopName={shop.siteName} />
+                {shop.allergenPrinting?.giftCard && (
+                  <>
+                    {/* On screen only: what follows is the card's other side. */}
+                    <Typography variant="body2" color="text.secondary" sx={{ textAlign: "center", mt: 3, mb: -1.5, "@media print": { display: "none" } }}>
+                      {t("admin.giftCard.back")}
+                    </Typography>
+                    <AdminOrderGiftCardBack order={order} language={card.language} shopName={shop.siteName} />
+                  </>
+                )}
+              </>
             ) : (
               <Box sx={{ maxWidth: 560, mx: "auto" }}>
                 <EmptyState title={t("admin.giftCard.notAGift")} message={t("admin.giftCard.notAGiftHint")} />

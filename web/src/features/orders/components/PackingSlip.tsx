@@ -1,9 +1,10 @@
-import { cartLineId, currencyCode, lineVariantLabel, orderLabel, orderTimeZone, piecesCount, type AdminOrder, type LanguageCode, type ShopSettings } from "@contracts";
+import { allergenLine, cartLineId, currencyCode, lineVariantLabel, orderLabel, orderTimeZone, piecesCount, type AdminOrder, type LanguageCode, type ShopSettings } from "@contracts";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { productTitle } from "@/shared/catalog";
+import { allergenLineText } from "@/shared/food";
 import { languageDirection } from "@/shared/i18n/languages";
 import { formatPrice, moneyLocale } from "@/shared/money";
 import { visuallyHidden } from "@/shared/ui";
@@ -38,6 +39,10 @@ const NUMBER_CELL = { ...CELL, textAlign: "end", whiteSpace: "nowrap" } as const
  * order's address, the recipient's; "Picked up by" for a pickup), and tells the packer what goes in
  * with it: the wrapping by its name, that the gift card is enclosed (printed on its own page: the
  * message is never on the slip), and, discreetly, that its prices are hidden.
+ *
+ * When the shop prints allergens on the slip (the settings' `allergenPrinting.packingSlip`, issue 35),
+ * the slip says the order's allergen line under the items, from the lines as they were declared when
+ * ordered (a line without a declaration is counted, never vouched for).
  */
 export function PackingSlip({
   order,
@@ -48,7 +53,7 @@ export function PackingSlip({
   order: AdminOrder;
   language: LanguageCode;
   hidePrices: boolean;
-  shop: Pick<ShopSettings, "siteName" | "contactInfo" | "currency">;
+  shop: Pick<ShopSettings, "siteName" | "contactInfo" | "currency"> & Partial<Pick<ShopSettings, "allergenPrinting">>;
 }) {
   // The slip's own words, fixed to its language (loaded on demand when the page shows the other one).
   const { t } = useTranslation(undefined, { lng: language });
@@ -63,6 +68,10 @@ export function PackingSlip({
   const deliveryId = useId();
   const giftId = useId();
   const piecesId = useId();
+  const allergensId = useId();
+  // An order placed before the declaration (no line declared) prints none rather than "N items without…".
+  const line = allergenLine(order.cartItems);
+  const allergens = shop.allergenPrinting?.packingSlip && line.undeclared < order.cartItems.length ? allergenLineText(t, line, language) : "";
   const recipient = slipRecipientOf(order);
   const { gift } = order;
   const wrap = slipWrapOf(gift, language);
@@ -294,6 +303,15 @@ export function PackingSlip({
           })}
         </tbody>
       </Box>
+
+      {allergens && (
+        <Box component="section" aria-labelledby={allergensId} data-testid="slip-allergens" sx={{ mt: 2, p: 1.5, border: "1px solid", borderColor: "divider", borderRadius: 1, breakInside: "avoid" }}>
+          <Typography id={allergensId} variant="overline" component="h3" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+            {t("admin.packingSlip.slip.allergens")}
+          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>{allergens}</Typography>
+        </Box>
+      )}
 
       {!hidePrices && (
         <Box component="dl" data-testid="slip-totals" sx={{ m: 0, mt: 2, marginInlineStart: "auto", width: { xs: "100%", sm: 280 }, display: "grid", gridTemplateColumns: "1fr auto", rowGap: 0.5 }}>

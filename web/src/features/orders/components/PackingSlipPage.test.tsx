@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_SETTINGS, type AdminOrder } from "@contracts";
+import { ALLERGENS, DEFAULT_SHOP_SETTINGS, type AdminOrder, type Allergens, type ShopSettings } from "@contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
@@ -17,10 +17,10 @@ const ORDER: AdminOrder = {
   userName: "Noa Newcomer",
 };
 
-function renderSlip(order: AdminOrder) {
+function renderSlip(order: AdminOrder, settings: Partial<ShopSettings> = {}) {
   fakeApi({
     user: ADMIN,
-    settings: { ...DEFAULT_SHOP_SETTINGS, siteName: "Cocoa Atelier" },
+    settings: { ...DEFAULT_SHOP_SETTINGS, siteName: "Cocoa Atelier", ...settings },
     routes: { [`GET /api/admin/orders/details/${order._id}`]: () => jsonResponse({ success: true, data: order }) },
   });
   return renderWithSession(
@@ -353,6 +353,44 @@ describe("PackingSlipPage", { timeout: 20_000 }, () => {
       expect(within(row).getByTestId("slip-variant")).toHaveTextContent("קופסה של 16 · מריר");
       expect(within(row).getByTestId("slip-sku")).toHaveTextContent("מק״ט: HP-16-DARK");
       expect(within(row).getByText("HP-16-DARK")).toHaveAttribute("dir", "ltr");
+    });
+  });
+
+  describe("the allergens (issue 35)", () => {
+    const FREE = Object.fromEntries(ALLERGENS.map((key) => [key, "free"])) as Allergens;
+    const DECLARED: AdminOrder = {
+      ...ORDER,
+      cartItems: [
+        { ...ORDER.cartItems[0]!, allergens: { ...FREE, milk: "contains", treeNuts: "contains", peanuts: "mayContain" }, allergenKinds: { treeNuts: ["hazelnuts"] } },
+        { ...ORDER.cartItems[1]!, allergens: { ...FREE, soy: "contains" } },
+      ],
+    };
+
+    it("prints the order's allergen line when the shop prints allergens on the slip", async () => {
+      renderSlip(DECLARED, { allergenPrinting: { packingSlip: true, giftCard: false } });
+      const slip = await screen.findByTestId("packing-slip");
+      const allergens = within(slip).getByRole("region", { name: "Allergens" });
+      expect(allergens).toHaveTextContent("Contains milk, hazelnuts, and soy; may contain peanuts");
+    });
+
+    it("says a line that was not declared rather than vouching for it", async () => {
+      renderSlip({ ...DECLARED, cartItems: [DECLARED.cartItems[0]!, ORDER.cartItems[1]!] }, { allergenPrinting: { packingSlip: true, giftCard: false } });
+      const allergens = within(await screen.findByTestId("packing-slip")).getByRole("region", { name: "Allergens" });
+      expect(allergens).toHaveTextContent("Contains milk and hazelnuts; may contain peanuts; 1 item without a full allergen declaration");
+    });
+
+    it("prints it in the slip's language", async () => {
+      renderSlip({ ...DECLARED, language: "he" }, { allergenPrinting: { packingSlip: true, giftCard: false } });
+      const slip = await screen.findByTestId("packing-slip");
+      await waitFor(() => expect(slip).toHaveTextContent("נשלח אל"));
+      expect(within(slip).getByRole("region", { name: "אלרגנים" })).toHaveTextContent("מכיל חלב, אגוזי לוז וסויה; עלול להכיל בוטנים");
+    });
+
+    it("prints none when the shop turned it off", async () => {
+      renderSlip(DECLARED, { allergenPrinting: { packingSlip: false, giftCard: true } });
+      const slip = await screen.findByTestId("packing-slip");
+      expect(within(slip).queryByRole("region", { name: "Allergens" })).not.toBeInTheDocument();
+      expect(slip).not.toHaveTextContent("hazelnuts");
     });
   });
 });
