@@ -142,6 +142,13 @@ for (const language of ["en", "he"] as const) {
         await builder.getByTestId("box-piece").first().getByRole("button").last().click();
         await check("box builder, one piece in");
 
+        // Issue 35: the food filters and the tiles' marks, and a page's declaration with its nutrition table.
+        await visit(page, "/shop/listing?freeFrom=treeNuts,peanuts&kosher=parve");
+        await check("listing filtered nut-free and parve");
+        await visit(page, "/shop/product/madagascar-72-dark-bar");
+        await page.getByTestId("product-food").waitFor();
+        await check("product page's food section with nutrition");
+
         await visit(page, "/shop/search?keyword=caramel");
         await check("search results");
         await visit(page, "/shop/search?keyword=zzzzqqq");
@@ -217,6 +224,9 @@ for (const language of ["en", "he"] as const) {
         await expect(productSheet).toBeVisible();
         await productSheet.getByTestId("variant-table").waitFor();
         await check("admin product sheet (a product sold by size)");
+        // Issue 35: a size declared differently opens its own allergen grid.
+        await productSheet.getByLabel(t("admin.productsPage.food.variants.declareDifferentlyFor", { variant: language === "he" ? "קופסה של 9" : "Box of 9" }), { exact: true }).check();
+        await check("admin product sheet (a size declared differently)");
         await closeWithEscape(page, productSheet);
 
         await visit(page, "/admin/orders");

@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { ShopSettings } from "../packages/contracts/src";
-import { ADMIN, expect, messages, placePaidOrder, test, translate } from "./support";
+import { ADMIN, declareFood, expect, messages, placePaidOrder, test, translate } from "./support";
 import type { Language } from "./support";
 
 /** A real 2×2 PNG: the server judges uploads by their bytes, so it has to be an image. */
@@ -78,6 +78,7 @@ for (const language of ["en", "he"] as const) {
       await sheet.getByRole("spinbutton", { name: t("admin.productsPage.fields.price"), exact: true }).fill("0.75");
       await sheet.getByRole("spinbutton", { name: t("admin.productsPage.fields.salePrice"), exact: true }).fill("0");
       await sheet.getByRole("spinbutton", { name: t("admin.productsPage.fields.totalStock"), exact: true }).fill("12");
+      await declareFood(sheet, t);
       await expect(add).toBeEnabled();
       const saved = page.waitForResponse((response) => response.url().endsWith("/api/admin/products/add"));
       await add.click();

@@ -252,3 +252,15 @@ export async function placePaidOrder(
   expect(captured.ok(), await captured.text()).toBe(true);
   return { shopper, email, orderId: created.orderId, orderNumber: created.orderNumber };
 }
+
+/**
+ * Fills the product sheet's "What is in it" (issue 35) as the owner would for a dark chocolate: the
+ * ingredients, every allergen answered at once ("Free from all others"), kosher parve with its certifier.
+ */
+export async function declareFood(sheet: Locator, t: (key: string) => string): Promise<void> {
+  const food = sheet.getByRole("region", { name: t("admin.productsPage.food.title") });
+  await food.getByRole("textbox", { name: t("admin.productsPage.food.fields.ingredients"), exact: true }).fill("Cocoa mass, sugar, cocoa butter.");
+  await food.getByRole("button", { name: t("admin.productsPage.food.allergens.freeFromAllOthers") }).first().click();
+  await food.getByLabel(t("admin.productsPage.food.fields.kosherStatus")).selectOption("parve");
+  await food.getByRole("textbox", { name: t("admin.productsPage.food.fields.certifier"), exact: true }).fill("Rabbinate of Tel Aviv-Yafo");
+}

@@ -5,7 +5,7 @@
  * choosable.
  */
 import type { Page } from "@playwright/test";
-import { ADMIN, addAddressInForm, confirmEmailOf, expect, messages, signIn, test, translate, uniqueEmail, untilHydrated } from "./support";
+import { ADMIN, addAddressInForm, confirmEmailOf, declareFood, expect, messages, signIn, test, translate, uniqueEmail, untilHydrated } from "./support";
 
 const SANDBOX_PAY = { en: "Pay now", he: "לתשלום" } as const;
 
@@ -142,6 +142,7 @@ test("the owner creates a slab in two sizes and three cocoa levels: six variants
     await expect(cell("price", "250 g · White")).toHaveValue("12");
     await cell("price", "250 g · Dark").fill("24");
 
+    await declareFood(sheet, t);
     const saved = page.waitForResponse((response) => response.url().endsWith("/api/admin/products/add"));
     await sheet.getByRole("button", { name: t("admin.productsPage.sheet.add"), exact: true }).click();
     const answer = (await (await saved).json()) as { data: { _id: string; slug: string; price: number; totalStock: number; variants: { sku: string; optionValues: string[]; price: number; totalStock: number }[] } };
