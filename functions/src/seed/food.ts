@@ -86,18 +86,18 @@ const NOT_KOSHER: Kosher = { status: "notKosher", passover: false };
 
 // ——— Storage ———
 
-const SHELF = both("Keep at 15-18 °C, away from light and moisture.", "יש לשמור בטמפרטורה של 15-18 °C, הרחק מאור ומלחות.");
+const SHELF = both("Keep at 15-18 °C, away from light and moisture.", "יש לשמור בטמפרטורה של 15–18 מעלות צלזיוס, הרחק מאור ומלחות.");
 const FRESH = both(
   "Made with fresh cream: keep at 12-16 °C, away from light and moisture, and serve at room temperature.",
-  "מכיל שמנת טרייה: יש לשמור בטמפרטורה של 12-16 °C, הרחק מאור ומלחות, ולהגיש בטמפרטורת החדר.",
+  "מכיל שמנת טרייה: יש לשמור בטמפרטורה של 12–16 מעלות צלזיוס, הרחק מאור ומלחות, ולהגיש בטמפרטורת החדר.",
 );
 const SCULPTURE = both(
   "Keep at 15-18 °C, away from light, moisture and strong smells. Do not refrigerate.",
-  "יש לשמור בטמפרטורה של 15-18 °C, הרחק מאור, מלחות וריחות חזקים. אין לשמור במקרר.",
+  "יש לשמור בטמפרטורה של 15–18 מעלות צלזיוס, הרחק מאור, מלחות וריחות חזקים. אין לשמור במקרר.",
 );
 const TIN = both(
   "Keep at 15-18 °C in the closed tin, away from light and moisture. Whisk 30 g into 200 ml of hot milk or plant drink.",
-  "יש לשמור בטמפרטורה של 15-18 °C בקופסה סגורה, הרחק מאור ומלחות. להקציף 30 גרם ב־200 מ״ל חלב חם או משקה צמחי.",
+  "יש לשמור בטמפרטורה של 15–18 מעלות צלזיוס בקופסה סגורה, הרחק מאור ומלחות. להקציף 30 גרם ב־200 מ״ל חלב חם או משקה צמחי.",
 );
 const storage = (text: Both) => ({ storage: text.en, storageHe: text.he });
 
