@@ -66,7 +66,7 @@ describe("GET /api/shop/products/home", () => {
     await seedTestShop(testSettings, homeCatalogue);
     const { data } = await home();
     const { description: _description, descriptionHe: _descriptionHe, ...card } = homeCatalogue.find((p) => p._id === "p-a") as Product;
-    expect(data.featured[0]).toEqual(card);
+    expect(data.featured[0]).toEqual({ ...card, declared: false });
     expect(data.featured.every((p) => p.featured)).toBe(true);
     expect(data.recommended.every((p) => !p.featured)).toBe(true);
     for (const product of [...data.featured, ...data.recommended]) expect(product).not.toHaveProperty("description");
