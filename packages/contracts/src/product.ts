@@ -24,8 +24,13 @@ export const kosherSchema = z.object({ status: z.enum(KOSHER_STATUSES), certifie
 export const nutritionSchema = z.object(Object.fromEntries(NUTRIENTS.map((key) => [key, z.number()])) as Record<(typeof NUTRIENTS)[number], z.ZodNumber>);
 export const dietsSchema = z.array(z.enum(DIETS));
 
-/** What a variant declares differently from its product (absent fields: the product's). */
-export const variantFoodSchema = z.object({
+/**
+ * The declaration a product makes and a variant may make differently (VARIANT_FOOD_FIELDS):
+ * ingredients in descending order of weight in both languages (Hebrew blank: the English shown),
+ * every allergen of the list answered, the kosher status, the diets it suits (as declared plus what
+ * follows: vegan is vegetarian, free from gluten is gluten-free), the cocoa percentage.
+ */
+const declarationShape = {
   ingredients: z.string().optional(),
   ingredientsHe: z.string().optional(),
   allergens: allergensSchema.optional(),
@@ -33,7 +38,10 @@ export const variantFoodSchema = z.object({
   kosher: kosherSchema.optional(),
   diets: dietsSchema.optional(),
   cocoaPercent: z.number().int().optional(),
-});
+};
+
+/** What a variant declares differently from its product (absent fields: the product's). */
+export const variantFoodSchema = z.object(declarationShape);
 export type VariantFood = z.infer<typeof variantFoodSchema>;
 
 /** A kind of option (size, cocoa…) and its values, each with an optional Hebrew label (see variant-rules.ts). */
@@ -150,19 +158,8 @@ export const productSchema = z.object({
   variants: z.array(productVariantSchema).optional(),
   /** Working days to make it before it can be picked up or sent (absent: 0, ready from the shelf). */
   leadDays: z.number().int().optional(),
-  /**
-   * What is in it (food-rules.ts; absent on a product stored before the declaration): ingredients in
-   * descending order of weight, in both languages (Hebrew blank: the English shown).
-   */
-  ingredients: z.string().optional(),
-  ingredientsHe: z.string().optional(),
-  /** Every allergen of the list answered. */
-  allergens: allergensSchema.optional(),
-  allergenKinds: allergenKindsSchema.optional(),
-  kosher: kosherSchema.optional(),
-  /** The diets it suits, as the owner declared them plus what follows (vegan is vegetarian; free from gluten is gluten-free). */
-  diets: dietsSchema.optional(),
-  cocoaPercent: z.number().int().optional(),
+  /** What is in it (food-rules.ts; absent on a product stored before the declaration). */
+  ...declarationShape,
   /** Net weight, grams. */
   netWeight: z.number().int().optional(),
   storage: z.string().optional(),
