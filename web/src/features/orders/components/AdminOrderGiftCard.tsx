@@ -26,6 +26,25 @@ function messageSize(message: string): string {
 }
 
 /**
+ * A side of the card, front or back: the card's proportions on a screen as wide as it; narrower (a
+ * phone), as tall as its words need at their printed size; on paper, exactly its size.
+ */
+const CARD_SHEET = {
+  width: CARD_SIZE.width,
+  maxWidth: "100%",
+  aspectRatio: { xs: "auto", sm: "148 / 105" },
+  boxSizing: "border-box",
+  mx: "auto",
+  bgcolor: CARD.cream,
+  color: CARD.cocoa,
+  boxShadow: 3,
+  textAlign: "center",
+  printColorAdjust: "exact",
+  WebkitPrintColorAdjust: "exact",
+  "@media print": { ...CARD_SIZE, boxShadow: "none", m: 0, maxWidth: "none", breakInside: "avoid" },
+} as const;
+
+/**
  * The card that goes in a gift's parcel (issue 33): the shop's name, "For <recipient>", the message in
  * its own direction with its lines kept, and "From <sender>". Written in the recipient's language
  * (its `lang` and `dir` set here, whatever the page's), the names and the message each in the
@@ -41,23 +60,7 @@ export function AdminOrderGiftCard({ card, shopName }: { card: GiftCardText; sho
       dir={languageDirection(card.language)}
       aria-labelledby={forId}
       data-testid="gift-card"
-      sx={{
-        width: CARD_SIZE.width,
-        maxWidth: "100%",
-        // The card's proportions on a screen as wide as it; narrower (a phone), as tall as its words
-        // need at their printed size; on paper, exactly its size.
-        aspectRatio: { xs: "auto", sm: "148 / 105" },
-        boxSizing: "border-box",
-        mx: "auto",
-        p: "7mm",
-        bgcolor: CARD.cream,
-        color: CARD.cocoa,
-        boxShadow: 3,
-        textAlign: "center",
-        printColorAdjust: "exact",
-        WebkitPrintColorAdjust: "exact",
-        "@media print": { ...CARD_SIZE, boxShadow: "none", m: 0, maxWidth: "none", breakInside: "avoid" },
-      }}
+      sx={{ ...CARD_SHEET, p: "7mm" }}
     >
       <Box
         sx={{
@@ -129,25 +132,15 @@ export function AdminOrderGiftCardBack({ order, language, shopName }: { order: P
       aria-labelledby={headingId}
       data-testid="gift-card-back"
       sx={{
-        width: CARD_SIZE.width,
-        maxWidth: "100%",
-        aspectRatio: { xs: "auto", sm: "148 / 105" },
-        boxSizing: "border-box",
-        mx: "auto",
+        ...CARD_SHEET,
         mt: 3,
         p: "12mm",
-        bgcolor: CARD.cream,
-        color: CARD.cocoa,
-        boxShadow: 3,
-        textAlign: "center",
         display: "flex",
         flexDirection: "column",
         justifyContent: "flex-end",
         alignItems: "center",
         gap: "2mm",
-        printColorAdjust: "exact",
-        WebkitPrintColorAdjust: "exact",
-        "@media print": { ...CARD_SIZE, boxShadow: "none", m: 0, maxWidth: "none", breakBefore: "page", breakInside: "avoid" },
+        "@media print": { ...CARD_SHEET["@media print"], breakBefore: "page" },
       }}
     >
       <Typography id={headingId} component="h2" sx={{ fontFamily: serif, fontWeight: 600, fontSize: "10pt", letterSpacing: "0.12em", textTransform: "uppercase", color: CARD.goldText }}>
