@@ -48,6 +48,8 @@ export const accountExportSchema = z.object({
   /** Every order, with every field stored for it. */
   orders: z.array(storedRecordSchema),
   reviews: z.array(storedRecordSchema),
+  /** The gift cards the shopper bought (never their codes: the shop does not keep them). */
+  giftCards: z.array(storedRecordSchema),
   /** The cart's lines (`null` without a cart). */
   cart: storedRecordSchema.nullable(),
 });

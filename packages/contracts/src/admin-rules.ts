@@ -84,7 +84,7 @@ export const CATALOG_GROUP_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** PUT /api/admin/settings/general: everything but the homepage sections, categories, brands, carriers and gift wrapping. */
 /** The general settings' save; the low-stock threshold may be left out (the stored one stays). */
-export type GeneralSettings = Omit<ShopSettings, "homePageSections" | "categories" | "brands" | "carriers" | "giftWrap" | "lowStockThreshold" | "allergenPrinting"> & { lowStockThreshold?: number; allergenPrinting?: ShopSettings["allergenPrinting"] };
+export type GeneralSettings = Omit<ShopSettings, "homePageSections" | "categories" | "brands" | "carriers" | "giftWrap" | "giftCards" | "lowStockThreshold" | "allergenPrinting"> & { lowStockThreshold?: number; allergenPrinting?: ShopSettings["allergenPrinting"] };
 
 /** The gift wrapping's name, in each language. */
 export const GIFT_WRAP_NAME_MAX_LENGTH = 80;

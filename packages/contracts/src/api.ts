@@ -64,6 +64,12 @@ export const PAGE_SIZES = {
   adminCustomers: { default: 20, max: 50 },
   /** GET /api/common/feature/get; also the most banners the shop holds (see FEATURE_IMAGE_LIMIT). */
   featureImages: { default: 10, max: 10 },
+  /** GET /api/admin/promotions */
+  promotions: { default: 50, max: 100 },
+  /** GET /api/admin/promotions/orders/{id} */
+  promotionOrders: { default: 20, max: 100 },
+  /** GET /api/admin/gift-cards */
+  giftCards: { default: 50, max: 100 },
 } as const satisfies Record<string, { default: number; max: number }>;
 export type PagedList = keyof typeof PAGE_SIZES;
 

@@ -12,6 +12,8 @@ export * from "./shop";
 export * from "./cart";
 export * from "./address";
 export * from "./order";
+export * from "./promotion";
+export * from "./gift-card";
 export * from "./gift";
 export * from "./delivery";
 export * from "./admin";

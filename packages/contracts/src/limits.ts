@@ -45,6 +45,20 @@ export const ABUSE_LIMITS = {
   contactMessagesPerClient: { name: "contact", max: 5, windowMs: 10 * MINUTE_MS, message: "limit.contact" },
   /** Email-change links sent for one account (to any new addresses): a stolen session cannot flood inboxes. */
   emailChangesPerAccount: { name: "email-change-account", max: 5, windowMs: 60 * MINUTE_MS, message: "account.tooManyEmailChanges" },
+  /**
+   * Promotion codes that do not exist, tried by one client or one account (a quote or an order):
+   * codes cannot be found by guessing. A code that exists, applies or not, is not counted.
+   */
+  promoCodeGuessesPerClient: { name: "promo-client", max: 10, windowMs: 60 * MINUTE_MS, message: "limit.promoCode" },
+  promoCodeGuessesPerAccount: { name: "promo-account", max: 10, windowMs: 60 * MINUTE_MS, message: "limit.promoCode" },
+  /**
+   * Gift-card codes that do not exist (or cannot be spent), tried at checkout by one client or one
+   * account: 100-bit codes cannot be guessed anyway; this keeps anyone from trying.
+   */
+  giftCardGuessesPerClient: { name: "giftcard-client", max: 10, windowMs: 60 * MINUTE_MS, message: "limit.giftCard" },
+  giftCardGuessesPerAccount: { name: "giftcard-account", max: 10, windowMs: 60 * MINUTE_MS, message: "limit.giftCard" },
+  /** Balance checks from one client, found or not (the balance page). */
+  giftCardBalanceChecksPerClient: { name: "giftcard-balance", max: 20, windowMs: 60 * MINUTE_MS, message: "limit.giftCardBalance" },
 } as const satisfies Record<string, AbuseLimit>;
 
 /** A wait of `retryAfterMs` as the limit's message says it: whole minutes, rounded up, at least 1. */

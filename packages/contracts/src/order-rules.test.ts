@@ -5,12 +5,12 @@ const shop = (taxRate: number, freeShippingThreshold = 0, defaultShippingCost = 
 
 describe("orderTotals", () => {
   it("adds the tax and, below the free-shipping threshold, the shipping cost", () => {
-    expect(orderTotals(10_000, shop(17, 20_000, 1_500))).toEqual({ subtotal: 10_000, shippingCost: 1_500, wrapCost: 0, taxAmount: 1_700, totalAmount: 13_200 });
-    expect(orderTotals(20_000, shop(17, 20_000, 1_500))).toEqual({ subtotal: 20_000, shippingCost: 0, wrapCost: 0, taxAmount: 3_400, totalAmount: 23_400 });
+    expect(orderTotals(10_000, shop(17, 20_000, 1_500))).toEqual({ subtotal: 10_000, shippingCost: 1_500, wrapCost: 0, discountAmount: 0, shippingDiscount: 0, taxAmount: 1_700, totalAmount: 13_200 });
+    expect(orderTotals(20_000, shop(17, 20_000, 1_500))).toEqual({ subtotal: 20_000, shippingCost: 0, wrapCost: 0, discountAmount: 0, shippingDiscount: 0, taxAmount: 3_400, totalAmount: 23_400 });
   });
 
   it("adds a gift's wrapping to the total, untaxed like delivery", () => {
-    expect(orderTotals(10_000, shop(17, 20_000, 1_500), undefined, 800)).toEqual({ subtotal: 10_000, shippingCost: 1_500, wrapCost: 800, taxAmount: 1_700, totalAmount: 14_000 });
+    expect(orderTotals(10_000, shop(17, 20_000, 1_500), undefined, 800)).toEqual({ subtotal: 10_000, shippingCost: 1_500, wrapCost: 800, discountAmount: 0, shippingDiscount: 0, taxAmount: 1_700, totalAmount: 14_000 });
     expect(orderTotals(10_000, shop(0), 0, 0).wrapCost).toBe(0);
   });
 

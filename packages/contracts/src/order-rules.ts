@@ -45,6 +45,11 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const REFUND_REASONS = ["rejected", "partial"] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
+/** What the payment provider was asked to capture: the total less what gift cards paid. */
+export function providerAmount(order: { totalAmount: MinorUnits; giftCardAmount?: MinorUnits | undefined }): MinorUnits {
+  return Math.max(0, order.totalAmount - (order.giftCardAmount ?? 0));
+}
+
 /** What has gone back to the shopper so far, in minor units (every recorded refund, pending ones too). */
 export function refundedTotal(order: { refunds?: readonly { amount: MinorUnits }[] | undefined }): MinorUnits {
   return (order.refunds ?? []).reduce((sum, refund) => sum + refund.amount, 0);
@@ -65,8 +70,12 @@ export function refundedUnits(order: { refunds?: readonly { lines?: readonly { p
   return units;
 }
 
-/** The payment providers; the order's `paymentMethod` names the one that took the payment. */
-export const PAYMENT_METHODS = ["paypal", "sandbox"] as const;
+/**
+ * The payment providers; the order's `paymentMethod` names the one that took the payment.
+ * `giftCard`: gift cards paid all of it, and no provider was asked (issue 36); `none`: nothing was
+ * due (a promotion took it all), and no provider was asked either.
+ */
+export const PAYMENT_METHODS = ["paypal", "sandbox", "giftCard", "none"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
@@ -124,6 +133,10 @@ export interface OrderTotals {
   shippingCost: MinorUnits;
   /** The gift wrapping's price; 0 without. */
   wrapCost: MinorUnits;
+  /** Promotions' discounts off the items (issue 36); 0 without. */
+  discountAmount: MinorUnits;
+  /** Promotions' discount off `shippingCost` (free delivery); 0 without. */
+  shippingDiscount: MinorUnits;
   taxAmount: MinorUnits;
   totalAmount: MinorUnits;
 }
@@ -131,7 +144,9 @@ export interface OrderTotals {
 /**
  * The order's money, in integer minor units: shipping is free at or above the settings' threshold
  * (and for an empty cart), otherwise the default cost; a gift's wrapping at its price; tax is the
- * settings' rate on the subtotal, rounded to the nearest minor unit, a half up.
+ * settings' rate on the subtotal less the promotions' discount off the items, rounded to the nearest
+ * minor unit, a half up. `shippingCost` stays the fee before a free-delivery discount, which is
+ * `shippingDiscount` (PayPal's breakdown names them apart).
  */
 export function orderTotals(
   subtotal: MinorUnits,
@@ -140,6 +155,8 @@ export function orderTotals(
   deliveryFee?: MinorUnits,
   /** The gift wrapping's price, when the gift is wrapped (untaxed, like delivery). */
   wrapCost: MinorUnits = 0,
+  /** The promotions' discounts (`priceWithPromotions`): off the items, and off the delivery's fee. */
+  discounts: { items: MinorUnits; shipping: MinorUnits } = { items: 0, shipping: 0 },
 ): OrderTotals {
   const { freeShippingThreshold, defaultShippingCost } = settings.shippingSettings;
   const shippingCost =
@@ -148,7 +165,18 @@ export function orderTotals(
   // In whole hundredths of a percent (the settings keep two decimals), so the product is an exact
   // integer: `1500 * 2.3 / 100` is 34.49999… as doubles, and a half would round down by chance.
   const basisPoints = Math.round(rate * 100);
-  const taxAmount = Math.round((subtotal * basisPoints) / 10_000);
+  const discountAmount = Math.min(Math.max(0, Math.round(discounts.items)), Math.max(0, subtotal));
+  const shippingDiscount = Math.min(Math.max(0, Math.round(discounts.shipping)), shippingCost);
+  const taxed = subtotal - discountAmount;
+  const taxAmount = Math.round((taxed * basisPoints) / 10_000);
   const wrap = Math.max(0, Math.round(wrapCost));
-  return { subtotal, shippingCost, wrapCost: wrap, taxAmount, totalAmount: subtotal + shippingCost + wrap + taxAmount };
+  return {
+    subtotal,
+    shippingCost,
+    wrapCost: wrap,
+    discountAmount,
+    shippingDiscount,
+    taxAmount,
+    totalAmount: taxed + shippingCost - shippingDiscount + wrap + taxAmount,
+  };
 }

@@ -9,6 +9,8 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, REFUND_REASONS, REFU
 import { allergenKindsSchema, allergensSchema, minorUnitsSchema } from "./product";
 import { orderDeliverySchema } from "./delivery";
 import { orderGiftSchema } from "./gift";
+import { orderDiscountSchema } from "./promotion";
+import { orderGiftCardPaymentSchema, orderGiftCardPurchaseSchema } from "./gift-card";
 import { messageCodeSchema, messageParamsSchema, pageSchema, successSchema } from "./responses/envelope";
 
 export * from "./order-rules";
@@ -42,6 +44,8 @@ export const orderCartItemSchema = z.object({
   /** The line's allergens as they were declared when ordered (a box's with its pieces'): the packing slip may print them. */
   allergens: allergensSchema.optional(),
   allergenKinds: allergenKindsSchema.optional(),
+  /** What the promotions took from this line's units together (absent: nothing); a refund of its units reckons with it. */
+  discount: minorUnitsSchema.optional(),
 });
 export type OrderCartItem = z.infer<typeof orderCartItemSchema>;
 
@@ -86,13 +90,19 @@ export type OrderShipment = z.infer<typeof orderShipmentSchema>;
 /**
  * Money given back from the order's capture, through the provider that took it: on rejection (all
  * that was left) or a part the admin chose (an amount, or lines). Recorded only once the provider
- * has accepted it; `key` is the shop's idempotency key, so asking again never refunds twice.
+ * has accepted it; `key` is the shop's idempotency key, so asking again never refunds twice. When
+ * gift cards paid part of the order, they are given back first (`toGiftCards`, in the same
+ * transaction that records the refund); the provider refunds only the rest (`refundId` "" when
+ * the cards took it all).
  */
 export const orderRefundSchema = z.object({
   key: z.string(),
   /** The provider's refund id. */
   refundId: z.string(),
+  /** All this refund gave back: what went to the gift cards that paid and what the provider refunded. */
   amount: minorUnitsSchema,
+  /** The part of `amount` given back to the order's gift cards (absent: none; the provider refunded the rest). */
+  toGiftCards: minorUnitsSchema.optional(),
   status: z.enum(REFUND_STATUSES),
   reason: z.enum(REFUND_REASONS),
   /** The lines it refunded, when the admin refunded lines. */
@@ -125,8 +135,19 @@ export const orderSchema = z.object({
   taxAmount: minorUnitsSchema,
   /** The gift wrapping's price (0 without wrapping, and on orders placed before gifts). */
   wrapCost: minorUnitsSchema,
-  /** subtotal + shippingCost + wrapCost + taxAmount. */
+  /** The promotions' discounts off the items and off the delivery (0 without, and on orders placed before promotions). */
+  discountAmount: minorUnitsSchema,
+  shippingDiscount: minorUnitsSchema,
+  /** What each promotion took (absent without). */
+  discounts: z.array(orderDiscountSchema).optional(),
+  /** subtotal − discountAmount + shippingCost − shippingDiscount + wrapCost + taxAmount. */
   totalAmount: minorUnitsSchema,
+  /** What gift cards paid of `totalAmount` (0 without); the provider captured the rest (`providerAmount`). */
+  giftCardAmount: minorUnitsSchema,
+  /** Each card's part, in the order they were given (absent without). */
+  giftCardPayments: z.array(orderGiftCardPaymentSchema).optional(),
+  /** Set when the order buys a gift card (its one line is the card, GIFT_CARD_PRODUCT_ID). */
+  giftCardPurchase: orderGiftCardPurchaseSchema.optional(),
   /** ISO times. */
   orderDate: z.string(),
   orderUpdateDate: z.string(),
@@ -167,7 +188,20 @@ export const createOrderResponseSchema = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
   /** What the order charges (the server's figures: the wrapping as `wrapCost`). */
-  totals: z.object({ subtotal: minorUnitsSchema, shippingCost: minorUnitsSchema, wrapCost: minorUnitsSchema, taxAmount: minorUnitsSchema, totalAmount: minorUnitsSchema }),
+  totals: z.object({
+    subtotal: minorUnitsSchema,
+    shippingCost: minorUnitsSchema,
+    wrapCost: minorUnitsSchema,
+    discountAmount: minorUnitsSchema,
+    shippingDiscount: minorUnitsSchema,
+    taxAmount: minorUnitsSchema,
+    totalAmount: minorUnitsSchema,
+    giftCardAmount: minorUnitsSchema,
+  }),
+  /** Each gift card's part (empty without). */
+  giftCardPayments: z.array(orderGiftCardPaymentSchema),
+  /** What each promotion took (empty without). */
+  discounts: z.array(orderDiscountSchema),
   /** The gift as the order keeps it, when it is one. */
   gift: orderGiftSchema.optional(),
 });

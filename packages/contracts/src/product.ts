@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import { ALLERGENS, ALLERGEN_ANSWERS, DIETS, GLUTEN_CEREALS, KOSHER_STATUSES, NUTRIENTS, TILE_FOOD_MARKS, TREE_NUTS } from "./food-rules";
+import { DELIVERY_METHODS } from "./delivery-rules";
 
 /** Money on the wire: a whole number of minor units. */
 export const minorUnitsSchema = z.number().int();
@@ -111,6 +112,23 @@ export const boxPieceSchema = z.object({
 });
 export type BoxPiece = z.infer<typeof boxPieceSchema>;
 
+/** What a promotion gives (promotion-rules.ts): a percentage or an amount off, or free delivery. */
+export const promotionBenefitSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("percent"), percent: z.number().int() }),
+  z.object({ type: z.literal("amount"), amount: minorUnitsSchema }),
+  z.object({ type: z.literal("freeDelivery"), methods: z.array(z.enum(DELIVERY_METHODS)) }),
+]);
+
+/** The offer a tile and a product page show: an automatic promotion that covers the product now. */
+export const productOfferSchema = z.object({
+  promotionId: z.string(),
+  name: z.string(),
+  nameHe: z.string(),
+  benefit: promotionBenefitSchema,
+  minSubtotal: minorUnitsSchema,
+});
+export type ProductOffer = z.infer<typeof productOfferSchema>;
+
 /** A product as the API returns it. Firestore holds the same fields under `products/{id}`. */
 export const productSchema = z.object({
   _id: z.string(),
@@ -174,6 +192,8 @@ export const productSchema = z.object({
   declared: z.boolean().optional(),
   /** The marks a tile shows (parve, vegan, gluten-free, nut-free: `tileFoodMarks`), made by the server; absent: none. */
   foodMarks: z.array(z.enum(TILE_FOOD_MARKS)).optional(),
+  /** An automatic promotion that covers it now (its tile's and page's badge); absent: none. */
+  offer: productOfferSchema.optional(),
   averageReview: z.number(),
   /**
    * The owner's pick for the home page's featured section (a product stored before the flag answers

@@ -109,6 +109,12 @@ export const DEFAULT_GIFT_WRAP: ShopSettings["giftWrap"] = {
   price: 800,
 };
 
+/** A new shop sells gift cards of $25, $50 and $100, or an amount of one's own from $10 to $500. */
+export const DEFAULT_GIFT_CARDS: ShopSettings["giftCards"] = { enabled: true, amounts: [2500, 5000, 10000], min: 1000, max: 50000 };
+
+/** The most amounts the gift-card page offers. */
+export const GIFT_CARD_AMOUNTS_MAX = 6;
+
 /**
  * The settings a new shop starts with (spec sections 3 and 9). Categories and brands are
  * empty here; the seed fills them with the atelier's own.
@@ -142,5 +148,6 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   brands: [],
   carriers: DEFAULT_CARRIERS,
   giftWrap: DEFAULT_GIFT_WRAP,
+  giftCards: DEFAULT_GIFT_CARDS,
   allergenPrinting: { packingSlip: true, giftCard: false },
 };

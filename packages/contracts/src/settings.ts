@@ -52,6 +52,18 @@ export const giftWrapSchema = z.object({
 });
 export type GiftWrap = z.infer<typeof giftWrapSchema>;
 
+/**
+ * Gift cards (issue 36): whether the shop sells them, the amounts it offers, and the bounds of an
+ * amount a shopper types (minor units).
+ */
+export const giftCardSettingsSchema = z.object({
+  enabled: z.boolean(),
+  amounts: z.array(minorUnitsSchema),
+  min: minorUnitsSchema,
+  max: minorUnitsSchema,
+});
+export type GiftCardSettings = z.infer<typeof giftCardSettingsSchema>;
+
 
 const currencyCodes = Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]];
 
@@ -84,6 +96,8 @@ export const shopSettingsSchema = z.object({
   carriers: z.array(carrierSchema),
   /** Gift wrapping: offered at checkout for a gift, priced here. */
   giftWrap: giftWrapSchema,
+  /** Gift cards: sold or not, the amounts offered, the bounds of one's own amount. */
+  giftCards: giftCardSettingsSchema,
   /** Whether the packing slip and the gift card's back print the order's allergen line (issue 35). */
   allergenPrinting: z.object({ packingSlip: z.boolean(), giftCard: z.boolean() }),
   /**

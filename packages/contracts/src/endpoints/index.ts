@@ -29,6 +29,8 @@ import { accountExportSchema, accountMessageResponseSchema, emailChangeResponseS
 import { cartResponseSchema } from "../cart";
 import { availabilityQuerySchema, availabilityResponseSchema, deliveryOptionsQuerySchema, deliveryOptionsResponseSchema } from "../delivery";
 import { createOrderResponseSchema, orderListResponseSchema, orderResponseSchema } from "../order";
+import { giftCardBalanceResponseSchema, giftCardListResponseSchema, giftCardResponseSchema } from "../gift-card";
+import { orderQuoteResponseSchema, promotionListResponseSchema, promotionOrdersResponseSchema, promotionResponseSchema } from "../promotion";
 import { settingsResponseSchema } from "../settings";
 import {
   addReviewResponseSchema,
@@ -97,6 +99,20 @@ import {
   changePasswordSchema,
   deleteAccountSchema,
   setCustomerDisabledSchema,
+  orderQuoteRequestSchema,
+  promotionInputSchema,
+  promotionListQuerySchema,
+  promotionOrdersQuerySchema,
+  promotionParamsSchema,
+  promotionStatusSchema,
+  giftCardAdjustSchema,
+  giftCardBalanceRequestSchema,
+  giftCardIssueSchema,
+  giftCardListQuerySchema,
+  giftCardParamsSchema,
+  giftCardPurchaseSchema,
+  giftCardSettingsInputSchema,
+  giftCardVoidSchema,
 } from "../schemas";
 import { adminDeliverySettingsResponseSchema, deliverySettingsInputSchema } from "../schemas/delivery-settings";
 import { endpoint } from "./define";
@@ -213,8 +229,28 @@ export const endpoints = {
     get: endpoint({ method: "GET", path: "/shop/order/details/:id", access: "user", params: orderParamsSchema, response: orderResponseSchema }),
     /** A gift's card words and sender, changed by the buyer until the atelier starts on the order (409 after). */
     giftMessage: endpoint({ method: "PUT", path: "/shop/order/gift-message/:id", access: "user", params: orderParamsSchema, body: giftMessageSchema, response: orderResponseSchema }),
+    /**
+     * The session's cart priced with the promotions: the automatic ones that qualify and the typed code,
+     * applied or why not. A code that does not exist counts against the guessing limits (429 past them).
+     */
+    quote: endpoint({ method: "POST", path: "/shop/order/quote", access: "user", body: orderQuoteRequestSchema, response: orderQuoteResponseSchema }),
+  },
+  /** Gift cards (issue 36): bought like an order, sent on their day, their balance looked up by code. */
+  giftCards: {
+    /** A card for someone: an order of one gift-card line, paid at the provider like any order (answers where to pay). */
+    purchase: endpoint({ method: "POST", path: "/shop/gift-cards/purchase", access: "user", body: giftCardPurchaseSchema, response: createOrderResponseSchema, status: 201 }),
+    /** What a card holds, by its code (POST: a code stays out of addresses and logs); every check counts against a per-client limit. */
+    balance: endpoint({ method: "POST", path: "/shop/gift-cards/balance", access: "public", body: giftCardBalanceRequestSchema, response: giftCardBalanceResponseSchema }),
   },
   admin: {
+    /** Every gift card: issued, sent, balance, its ledger; issue by hand, adjust with a note, void. */
+    giftCards: {
+      list: endpoint({ method: "GET", path: "/admin/gift-cards", access: "admin", query: giftCardListQuerySchema, response: giftCardListResponseSchema }),
+      get: endpoint({ method: "GET", path: "/admin/gift-cards/details/:id", access: "admin", params: giftCardParamsSchema, response: giftCardResponseSchema }),
+      issue: endpoint({ method: "POST", path: "/admin/gift-cards", access: "admin", body: giftCardIssueSchema, response: giftCardResponseSchema, status: 201 }),
+      adjust: endpoint({ method: "POST", path: "/admin/gift-cards/adjust/:id", access: "admin", params: giftCardParamsSchema, body: giftCardAdjustSchema, response: giftCardResponseSchema }),
+      void: endpoint({ method: "PUT", path: "/admin/gift-cards/void/:id", access: "admin", params: giftCardParamsSchema, body: giftCardVoidSchema, response: giftCardResponseSchema }),
+    },
     products: {
       list: endpoint({ method: "GET", path: "/admin/products/get", access: "admin", query: adminProductListQuerySchema, response: adminProductListResponseSchema }),
       add: endpoint({ method: "POST", path: "/admin/products/add", access: "admin", body: productInputSchema, response: saveProductResponseSchema, status: 201 }),
@@ -238,6 +274,8 @@ export const endpoints = {
       carriers: endpoint({ method: "PUT", path: "/admin/settings/carriers", access: "admin", body: carriersSchema, response: adminSettingsResponseSchema }),
       /** The gift wrapping checkout offers: on or off, its name in both languages, its price. */
       giftWrap: endpoint({ method: "PUT", path: "/admin/settings/gift-wrap", access: "admin", body: giftWrapSettingsSchema, response: adminSettingsResponseSchema }),
+      /** Gift cards: sold or not, the amounts offered, the bounds of one's own amount. */
+      giftCards: endpoint({ method: "PUT", path: "/admin/settings/gift-cards", access: "admin", body: giftCardSettingsInputSchema, response: adminSettingsResponseSchema }),
       deliveryGet: endpoint({ method: "GET", path: "/admin/settings/delivery", access: "admin", response: adminDeliverySettingsResponseSchema }),
       delivery: endpoint({ method: "PUT", path: "/admin/settings/delivery", access: "admin", body: deliverySettingsInputSchema, response: adminDeliverySettingsResponseSchema }),
     },
@@ -250,6 +288,18 @@ export const endpoints = {
       get: endpoint({ method: "GET", path: "/admin/customers/details/:id", access: "admin", params: adminCustomerParamsSchema, response: adminCustomerDetailsResponseSchema }),
       /** Disabling ends every session of the account and blocks each way of signing in; never one's own. */
       setDisabled: endpoint({ method: "PUT", path: "/admin/customers/disabled/:id", access: "admin", params: adminCustomerParamsSchema, body: setCustomerDisabledSchema, response: setCustomerDisabledResponseSchema }),
+    },
+    /** Codes and automatic promotions (issue 36): uses and revenue per promotion, a promotion's orders. */
+    promotions: {
+      list: endpoint({ method: "GET", path: "/admin/promotions", access: "admin", query: promotionListQuerySchema, response: promotionListResponseSchema }),
+      get: endpoint({ method: "GET", path: "/admin/promotions/details/:id", access: "admin", params: promotionParamsSchema, response: promotionResponseSchema }),
+      add: endpoint({ method: "POST", path: "/admin/promotions", access: "admin", body: promotionInputSchema, response: promotionResponseSchema, status: 201 }),
+      /** The whole promotion again; its uses and revenue stay. An ended promotion answers 409. */
+      edit: endpoint({ method: "PUT", path: "/admin/promotions/edit/:id", access: "admin", params: promotionParamsSchema, body: promotionInputSchema, response: promotionResponseSchema }),
+      /** Pause, resume, or end for good (409 from ended). */
+      setStatus: endpoint({ method: "PUT", path: "/admin/promotions/status/:id", access: "admin", params: promotionParamsSchema, body: promotionStatusSchema, response: promotionResponseSchema }),
+      /** The paid orders that used it, newest first. */
+      orders: endpoint({ method: "GET", path: "/admin/promotions/orders/:id", access: "admin", params: promotionParamsSchema, query: promotionOrdersQuerySchema, response: promotionOrdersResponseSchema }),
     },
     production: {
       /** The days `from`.. (today on the shop's clock; `days`, 7 by default, at most 14): places per way and the paid orders of each day. */

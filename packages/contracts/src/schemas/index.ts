@@ -9,6 +9,8 @@ export * from "./address";
 export * from "./cart";
 export * from "./catalog";
 export * from "./orders";
+export * from "./promotions";
+export * from "./gift-cards";
 export * from "./admin-orders";
 export * from "./admin-customers";
 export * from "./admin-refunds";

@@ -9,6 +9,8 @@ import { GIFT_LIMITS, GIFT_PHONE_DIGITS, isGiftPhone } from "../gift-rules";
 import { ADDRESS_FIELD_MAX_LENGTH } from "../address-rules";
 import { LANGUAGES } from "../settings-defaults";
 import { updateAddressSchema } from "./address";
+import { promoCodeSchema } from "./promotions";
+import { orderGiftCardsSchema } from "./gift-cards";
 
 const documentId = (required: MessageCode, invalid: MessageCode) =>
   z
@@ -72,10 +74,14 @@ export const createOrderSchema = z
       addressInfo: z.object({ addressId: addressIdSchema }, { error: "order.selectAddress" }).optional(),
       delivery: deliveryChoiceSchema.optional(),
       gift: giftInputSchema.nullish().transform((gift) => gift ?? undefined),
+      /** A promotion's code (any case): refused with its reason when it does not apply (issue 36). */
+      promoCode: promoCodeSchema.nullish().transform((code) => code ?? undefined),
+      /** Gift cards' codes, spent in this order on the total; the provider is asked for the rest only (issue 36). */
+      giftCards: orderGiftCardsSchema.nullish().transform((codes) => codes ?? []),
     },
     { error: BODY_MUST_BE_OBJECT },
   )
-  .transform(({ userId, addressId, addressInfo, delivery, gift }) => ({ userId, addressId: addressId ?? addressInfo?.addressId, delivery, gift }))
+  .transform(({ userId, addressId, addressInfo, delivery, gift, promoCode, giftCards }) => ({ userId, addressId: addressId ?? addressInfo?.addressId, delivery, gift, promoCode, giftCards }))
   .refine((input) => input.addressId !== undefined || input.gift?.address !== undefined || input.delivery?.method === "pickup", {
     error: "order.selectAddress",
     path: ["addressId"],
@@ -83,7 +89,7 @@ export const createOrderSchema = z
   .refine((input) => !input.gift?.saveAddress || input.gift.address !== undefined, { error: "gift.saveWithoutAddress", path: ["gift", "saveAddress"] });
 /**
  * POST /api/shop/order/create. Only `userId` (which must be the session's), the address id,
- * `delivery` and `gift` are read; the id may come as `addressId` or as `addressInfo.addressId` (the spec's order shape).
+ * `delivery`, `gift`, `promoCode` and `giftCards` are read; the id may come as `addressId` or as `addressInfo.addressId` (the spec's order shape).
  */
 export type CreateOrderRequest = z.input<typeof createOrderSchema>;
 export type CreateOrderInput = z.output<typeof createOrderSchema>;

@@ -15,7 +15,7 @@
  */
 import { z } from "../zod";
 import { CARRIER_LIMITS, CATALOG_GROUP_ID_PATTERN, GIFT_WRAP_NAME_MAX_LENGTH, PRODUCT_NUMBER_LIMITS, SETTINGS_TEXT_LIMITS, type CatalogGroupKind, type GeneralSettings } from "../admin-rules";
-import { CATALOG_ICONS, CURRENCIES, DEFAULT_BRAND_ICON, DEFAULT_CATEGORY_ICON, DEFAULT_HOME_PAGE_SECTIONS, HOME_PAGE_SECTION_KEYS, HOME_SECTION_MAX_ITEMS, LANGUAGES, TAX_RATE_RANGE, LOW_STOCK_THRESHOLD_RANGE, TRACKING_NUMBER_PLACEHOLDER, type Carrier, type CatalogGroup, type CatalogIcon, type CurrencyCode, type HomePageSection, type HomePageSectionKey } from "../settings";
+import { CATALOG_ICONS, CURRENCIES, DEFAULT_BRAND_ICON, DEFAULT_CATEGORY_ICON, DEFAULT_HOME_PAGE_SECTIONS, HOME_PAGE_SECTION_KEYS, HOME_SECTION_MAX_ITEMS, LANGUAGES, TAX_RATE_RANGE, LOW_STOCK_THRESHOLD_RANGE, GIFT_CARD_AMOUNTS_MAX, TRACKING_NUMBER_PLACEHOLDER, type Carrier, type CatalogGroup, type CatalogIcon, type CurrencyCode, type HomePageSection, type HomePageSectionKey } from "../settings";
 import { BODY_MUST_BE_OBJECT, isOneLine, optionalText, requiredText, withoutBidiControls, type TextField } from "./parts";
 import { schemaMessage, type MessageCode } from "../messages";
 
@@ -409,3 +409,25 @@ export const giftWrapSettingsSchema = z.object(
   { error: "giftWrap.object" },
 );
 export type UpdateGiftWrapRequest = z.input<typeof giftWrapSettingsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// PUT gift-cards
+
+/** Gift cards: sold or not, the amounts offered (1 to GIFT_CARD_AMOUNTS_MAX, each within min..max), the bounds of one's own. */
+export const giftCardSettingsInputSchema = z
+  .object(
+    {
+      enabled: z.boolean({ error: "giftCardSettings.enabled" }),
+      amounts: z
+        .array(amount("giftCardSettings.amount"), { error: "giftCardSettings.amounts" })
+        .min(1, { error: "giftCardSettings.amounts" })
+        .max(GIFT_CARD_AMOUNTS_MAX, { error: schemaMessage("giftCardSettings.amountsTooMany", { max: GIFT_CARD_AMOUNTS_MAX }) })
+        .transform((amounts) => [...new Set(amounts)].sort((a, b) => a - b)),
+      min: amount("giftCardSettings.amount"),
+      max: amount("giftCardSettings.amount"),
+    },
+    { error: "giftCardSettings.object" },
+  )
+  .refine((input) => input.min > 0 && input.min <= input.max, { error: "giftCardSettings.bounds", path: ["max"] })
+  .refine((input) => input.amounts.every((value) => value >= input.min && value <= input.max), { error: "giftCardSettings.amountOutside", path: ["amounts"] });
+export type UpdateGiftCardSettingsRequest = z.input<typeof giftCardSettingsInputSchema>;
