@@ -19,8 +19,8 @@ import {
 
 type Db = ReturnType<ReturnType<RulesTestEnvironment["unauthenticatedContext"]>["firestore"]>;
 
-/** Who may read a document: any visitor, its owner (and the admin), or the admin only. */
-type Audience = "public" | "owner" | "admin";
+/** Who may read a document: any visitor, its owner (and the admin), the admin only, or nobody (the API alone). */
+type Audience = "public" | "owner" | "admin" | "nobody";
 
 interface SeededDoc {
   path: string;
@@ -49,6 +49,18 @@ const DOCS: SeededDoc[] = [
   { path: "rateLimits/client-1", audience: "admin", data: { count: 1 } },
   // It names the shopper, and still is not theirs to read: `userId` counts only where a rule says so.
   { path: "sandboxPayments/payment-1", audience: "admin", data: { orderId: "alice-order", userId: OWNER_UID } },
+  // Promotions (issue 36): server-only. A shopper's own redemption names them, and still is not theirs to read.
+  { path: "promotions/welcome10", audience: "admin", data: { kind: "code", code: "WELCOME10", codeKey: "WELCOME10", status: "active" } },
+  { path: "promotionCodes/code-WELCOME10", audience: "admin", data: { promotionId: "welcome10" } },
+  { path: `promotionRedemptions/welcome10_${OWNER_UID}`, audience: "admin", data: { promotionId: "welcome10", userId: OWNER_UID, orderId: "alice-order" } },
+  // Gift cards (issue 36): nobody reads them here, the admin included (a card's code hash and its
+  // recipient stay behind the API). The card its buyer bought names them, and still is not theirs.
+  {
+    path: "giftCards/card-1",
+    audience: "nobody",
+    data: { codeHash: "0".repeat(64), last4: "6WCE", status: "active", balance: 5000, buyerId: OWNER_UID, recipientEmail: "yael@example.test" },
+  },
+  { path: "giftCards/card-1/ledger/000001", audience: "nobody", data: { kind: "issued", amount: 5000, balanceAfter: 5000 } },
   // A collection the rules do not name (image metadata, say, added later): default deny, admin read.
   { path: "productImages/image-1", audience: "admin", data: { url: "/images/products/truffle-box.png" } },
 ];
@@ -63,11 +75,15 @@ const OTHER_SHOPPER_DOCS: Array<Pick<SeededDoc, "path" | "data">> = [
 
 /** Collections every visitor may list whole: what the storefront shows. */
 const PUBLIC_COLLECTIONS = new Set(["products", "features", "reviews"]);
+/** Collections nobody may list, the admin included. */
+const NOBODY_COLLECTIONS = new Set(["giftCards"]);
 
 const collectionOf = (path: string) => path.split("/")[0];
+/** The top-level collections (a subcollection's documents are read one by one above, and listed below). */
 const COLLECTIONS = [...new Set(DOCS.map((doc) => collectionOf(doc.path)))];
 
 function mayRead(audience: Audience, persona: Persona): boolean {
+  if (audience === "nobody") return false;
   return audience === "public" || persona === "admin" || (audience === "owner" && persona === "owner");
 }
 
@@ -119,7 +135,7 @@ describe("listing a whole collection", () => {
   for (const collection of COLLECTIONS) {
     describe(collection, () => {
       for (const persona of PERSONAS) {
-        if (PUBLIC_COLLECTIONS.has(collection) || persona === "admin") {
+        if (PUBLIC_COLLECTIONS.has(collection) || (persona === "admin" && !NOBODY_COLLECTIONS.has(collection))) {
           it(`the ${persona} lists it`, async () => {
             const snapshot = await assertSucceeds(db[persona].collection(collection).get());
             expect(snapshot.empty).toBe(false);
@@ -133,6 +149,23 @@ describe("listing a whole collection", () => {
       }
     });
   }
+});
+
+describe("gift cards and their ledgers: nobody reads them here, the admin included", () => {
+  for (const persona of PERSONAS) {
+    it(`the ${persona} cannot list a card's ledger`, async () => {
+      await assertFails(db[persona].collection("giftCards/card-1/ledger").get());
+    });
+    it(`the ${persona} cannot query every ledger at once`, async () => {
+      await assertFails(db[persona].collectionGroup("ledger").get());
+    });
+  }
+  it("the buyer cannot query the cards they bought", async () => {
+    await assertFails(db.owner.collection("giftCards").where("buyerId", "==", OWNER_UID).get());
+  });
+  it("the admin cannot look a card up by its code's hash", async () => {
+    await assertFails(db.admin.collection("giftCards").where("codeHash", "==", "0".repeat(64)).get());
+  });
 });
 
 describe.each(["orders", "addresses"])("%s: a shopper's query must be constrained to them", (collection) => {
@@ -161,6 +194,9 @@ describe.each(["orders", "addresses"])("%s: a shopper's query must be constraine
 describe("a userId field outside orders and addresses grants nothing", () => {
   it("the owner cannot query sandbox payments that name them", async () => {
     await assertFails(db.owner.collection("sandboxPayments").where("userId", "==", OWNER_UID).get());
+  });
+  it("the owner cannot query the promotions they redeemed", async () => {
+    await assertFails(db.owner.collection("promotionRedemptions").where("userId", "==", OWNER_UID).get());
   });
 });
 

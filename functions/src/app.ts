@@ -19,7 +19,8 @@ import { apiSecurityHeaders } from "./platform/http/security-headers";
 import { noStoreByDefault } from "./platform/http/cache-control";
 import { varyByLanguage } from "./platform/http/localize";
 import { accountRouter, addressRouter, authRouter } from "./modules/accounts";
-import { adminCustomersRouter, adminOrdersRouter, adminOverviewRouter, adminProductionRouter, adminProductsRouter, adminSettingsRouter } from "./modules/admin";
+import { adminCustomersRouter, adminGiftCardsRouter, adminOrdersRouter, adminOverviewRouter, adminProductionRouter, adminProductsRouter, adminPromotionsRouter, adminSettingsRouter } from "./modules/admin";
+import { giftCardsRouter } from "./modules/gift-cards";
 import { cartRouter } from "./modules/cart";
 import { commonRouter } from "./modules/content";
 import { imagesRouter, listActiveProductSlugs, productsRouter, reviewRouter, searchRouter } from "./modules/catalog";
@@ -68,6 +69,7 @@ export function createApp(): Express {
   api.use("/shop/cart", cartRouter());
   api.use("/shop/address", addressRouter());
   api.use("/shop/order", orderRouter());
+  api.use("/shop/gift-cards", giftCardsRouter());
   api.use("/shop/delivery", deliveryRouter());
   api.use("/payments/sandbox", sandboxPaymentRouter());
   api.use("/images", imagesRouter());
@@ -77,6 +79,8 @@ export function createApp(): Express {
   api.use("/admin/overview", adminOverviewRouter());
   api.use("/admin/customers", adminCustomersRouter());
   api.use("/admin/production", adminProductionRouter());
+  api.use("/admin/promotions", adminPromotionsRouter());
+  api.use("/admin/gift-cards", adminGiftCardsRouter());
   api.use(notFound);
 
   app.use("/api", api);

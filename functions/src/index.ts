@@ -30,3 +30,13 @@ export const lowStockDigest = onSchedule({ schedule: "every day 07:00", timeZone
   const { queueLowStockDigest } = await import("./modules/mail/low-stock-digest");
   await queueLowStockDigest();
 });
+
+/**
+ * Gift cards sent on their day (modules/gift-cards/gift-card-delivery.ts): every hour, each scheduled
+ * card whose day has come on the shop's clock gets its code and its email (each once, however often
+ * this runs). Loaded when it runs, like the digest.
+ */
+export const giftCardDelivery = onSchedule({ schedule: "every 1 hours", timeZone: "Asia/Jerusalem", region: "us-central1", memory: "256MiB" }, async () => {
+  const { deliverDueGiftCards } = await import("./modules/gift-cards/gift-card-delivery");
+  await deliverDueGiftCards();
+});

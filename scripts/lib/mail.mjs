@@ -57,7 +57,7 @@ function lineLog(log) {
  * functions/lib/seed) on the Firestore emulator at 127.0.0.1:`ports.firestore`, sending through the
  * SMTP server at 127.0.0.1:`ports.smtp`. Resolves once the mail already queued has been handled.
  */
-export async function startLocalMailDelivery({ ports, log = console.log }) {
+export async function startLocalMailDelivery({ ports, log = console.log, env = process.env }) {
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${ports.firestore}`;
   process.env.GCLOUD_PROJECT ??= PROJECT_ID;
   const { deleteApp, getApps, initializeApp } = require("firebase-admin/app");
@@ -83,8 +83,28 @@ export async function startLocalMailDelivery({ ports, log = console.log }) {
   await digest();
   const daily = setInterval(() => void digest(), 24 * 60 * 60 * 1000);
   daily.unref();
+  // Gift cards sent on their day: the hourly scheduled function's work (functions/src/index.ts), here
+  // once now and then every SHOP_GIFT_CARD_TIMER_SECONDS (60; the test stack 2), so a card for today
+  // goes out within the minute. One run at a time; each card goes once however often it runs.
+  const { deliverDueGiftCards } = require(join(ROOT, "functions", "lib", "modules", "gift-cards", "gift-card-delivery.js"));
+  const timerSeconds = Number(env.SHOP_GIFT_CARD_TIMER_SECONDS) > 0 ? Number(env.SHOP_GIFT_CARD_TIMER_SECONDS) : 60;
+  let delivering = null;
+  const deliverGiftCards = () =>
+    (delivering ??= deliverDueGiftCards()
+      .then(
+        (sent) => sent > 0 && log(`[gift cards] ${sent} delivered`),
+        (error) => log(`[mail] error: gift cards could not be delivered: ${error instanceof Error ? error.message : error}`),
+      )
+      .finally(() => {
+        delivering = null;
+      }));
+  await deliverGiftCards();
+  const giftCardTimer = setInterval(() => void deliverGiftCards(), timerSeconds * 1000);
+  giftCardTimer.unref();
   return {
     async stop() {
+      clearInterval(giftCardTimer);
+      await delivering;
       clearInterval(daily);
       await worker.stop();
       transport.close();

@@ -191,6 +191,8 @@ async function startStackWith({ profile, log, quiet, seed, mode }) {
   // The Functions emulator runs several workers, each with its own settings cache: the test stack
   // keeps none, so a journey sees an admin's save at once whichever worker answers next.
   if (profile === "test") env.SHOP_SETTINGS_CACHE_SECONDS ??= "0";
+  // The test stack's gift-card timer (./mail.mjs) ticks every 2 s, so a journey sees a card for today sent at once.
+  if (profile === "test") env.SHOP_GIFT_CARD_TIMER_SECONDS ??= "2";
   let firestoreServer = null;
   const only = ["auth", "functions", "hosting"];
 
@@ -279,7 +281,7 @@ async function startStackWith({ profile, log, quiet, seed, mode }) {
     mailCatcher = await startMailCatcher({ smtpPort: mailPorts.smtp, webPort: mailPorts.web });
     // Each delivery is a line of `npm start`'s output; the test stack says only what went wrong.
     const mailLog = quiet ? (line) => /^\[mail\] (warn|error):/.test(line) && log(line) : log;
-    mailDelivery = await startLocalMailDelivery({ ports: { firestore: ports.firestore, smtp: mailPorts.smtp }, log: mailLog });
+    mailDelivery = await startLocalMailDelivery({ ports: { firestore: ports.firestore, smtp: mailPorts.smtp }, log: mailLog, env });
     return { url: `http://127.0.0.1:${ports.hosting}`, mailUrl: mailCatcher.url, ports, mailPorts, mode, summary, stop, leftovers, child };
   } catch (error) {
     if (quiet) process.stderr.write(`${output.join("\n")}\n`);

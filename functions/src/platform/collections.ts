@@ -24,10 +24,32 @@ export const collections = {
    * change (modules/delivery/capacity.ts): the places orders hold, a capacity of the owner's, closed.
    */
   deliveryDays: "deliveryDays",
+  /** `promotions/{id}`: codes and automatic promotions, their uses and revenue (modules/promotions). */
+  promotions: "promotions",
+  /**
+   * `promotionRedemptions/{promotionId}_{uid}` = `{ promotionId, userId, orderId, at }`: a shopper's
+   * paid order used the promotion (once per customer), written and removed in the order's transactions.
+   */
+  promotionRedemptions: "promotionRedemptions",
+  /**
+   * `promotionCodes/code-{CODE}` = `{ promotionId }`: each code held by one promotion, ended ones too,
+   * created in the transaction that gives a promotion its code (modules/promotions/promotion-document.ts).
+   */
+  promotionCodes: "promotionCodes",
+  /**
+   * `giftCards/{id}`: a gift card (modules/gift-cards): the contract's `GiftCard` minus `_id`, plus
+   * `codeHash` (sha256 of its normalised code, absent while scheduled) and `ledgerEntries`; each
+   * change of its balance in its subcollection `ledger` (GIFT_CARD_LEDGER), written in the same
+   * transaction as the balance.
+   */
+  giftCards: "giftCards",
   /** Read by the Trigger Email extension in production, and by modules/mail's local stand-in. */
   mail: "mail",
   /** The Trigger Email extension's "Templates collection": `mailTemplates/{name}` (modules/mail/template-types.ts). */
   mailTemplates: "mailTemplates",
 } as const;
+
+/** The subcollection of each `giftCards/{id}` that holds its ledger, one entry per balance change. */
+export const GIFT_CARD_LEDGER = "ledger";
 
 export type CollectionName = (typeof collections)[keyof typeof collections];

@@ -910,6 +910,8 @@ export function seedShopperOrders(userId: string, settings: ShopSettings = seedS
       paymentStatus: "paid",
       currency: settings.currency,
       ...orderTotals(subtotal, settings, undefined, gift?.wrap ? giftWrap.price : 0),
+      // Paid through the sandbox in full: no gift card.
+      giftCardAmount: 0,
       orderDate: past.orderDate,
       orderUpdateDate: last[1],
       paymentId: `SBXSEED${past._id.replace(/\D/g, "")}`,

@@ -21,6 +21,10 @@
  * - `users/{uid}`: `{ userName, email, role, createdAt }`, beside an Auth user with the custom
  *   claim `{ role }`
  * - the demo shopper's history: one `addresses/{id}` and two paid `orders/{id}` (one delivered)
+ * - `promotions/{id}`: the code WELCOME10 and an automatic 10% off the bars (./promotions.ts), stored
+ *   as the admin's add stores them (../modules/promotions `newPromotionDocument`), the code with its
+ *   claim `promotionCodes/code-WELCOME10`. A promotion is created only while its id is free and its
+ *   code unclaimed (by an owner's own WELCOME10, say): never two holders of one code.
  * - `mailTemplates/{id}`: the shop's email templates (../modules/mail). The one exception to "never
  *   overwrites": they are the shop's code, not data, so each run writes them over (templates of
  *   other ids are left alone). Not counted in the summary.
@@ -34,7 +38,7 @@ import type { Auth, UserRecord } from "firebase-admin/auth";
 import type { DocumentReference, Firestore, Timestamp } from "firebase-admin/firestore";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { ORDER_NUMBERS, type ImageVariant } from "@cocoa/contracts";
+import { ORDER_NUMBERS, promotionInputSchema, type ImageVariant } from "@cocoa/contracts";
 import { loadImageVariants, productDocument, searchIndexDocuments } from "../modules/catalog";
 import {
   seedAccounts,
@@ -48,7 +52,10 @@ import {
 } from "./catalog";
 import { collections } from "../platform/collections";
 import { PUBLIC_SETTINGS_DOC } from "../modules/settings";
-import { DELIVERY_SETTINGS_DOC } from "../modules/delivery";
+import { DELIVERY_SETTINGS_DOC, isIsoDate, shopInstant } from "../modules/delivery";
+import { newPromotionDocument, promotionCodeId, type PromotionInstants } from "../modules/promotions";
+import { seedPromotions } from "./promotions";
+import { seedGiftCards } from "./gift-cards";
 import { loadMailTemplates } from "../modules/mail";
 
 type FirestoreModule = typeof import("firebase-admin/firestore");
@@ -62,6 +69,8 @@ export const SEED_COLLECTIONS = {
   users: collections.users,
   addresses: collections.addresses,
   orders: collections.orders,
+  promotions: collections.promotions,
+  promotionCodes: collections.promotionCodes,
 } as const;
 
 export interface SeedCounts {
@@ -81,6 +90,8 @@ export interface SeedSummary {
   profiles: SeedCounts;
   /** The demo shopper's address and past orders. */
   history: SeedCounts;
+  /** The code and the automatic promotion. */
+  promotions: SeedCounts;
 }
 
 export interface SeedDeps {
@@ -206,6 +217,41 @@ async function ensureAuthUser(auth: Auth, account: SeedAccount): Promise<{ user:
   return { user, created };
 }
 
+/** A typed `YYYY-MM-DDTHH:mm` on the shop's clock as an instant (null: open). */
+function seedInstant(typed: string | null, timeZone: string): number | null {
+  if (typed === null) return null;
+  const [date = "", time = ""] = typed.split("T");
+  if (!isIsoDate(date)) throw new Error(`A seed promotion's date is not on the calendar: ${typed}`);
+  return shopInstant(date, time, timeZone).getTime();
+}
+
+/**
+ * Creates each seed promotion that is missing, with its code's claim, in one transaction per promotion
+ * (the same guarantee as the admin's add). One whose code another promotion holds is left out. Answers
+ * how many it created.
+ */
+async function seedPromotionDocs(db: Firestore, timeZone: string, nowIso: string, log: (line: string) => void): Promise<number> {
+  let created = 0;
+  for (const { _id, input: request } of seedPromotions) {
+    const input = promotionInputSchema.parse(request);
+    const instants: PromotionInstants = { startsAtMs: seedInstant(input.startsAt, timeZone), endsAtMs: seedInstant(input.endsAt, timeZone) };
+    const document = newPromotionDocument(input, instants, nowIso);
+    const ref = db.collection(SEED_COLLECTIONS.promotions).doc(_id);
+    const claimRef = document.code ? db.collection(SEED_COLLECTIONS.promotionCodes).doc(promotionCodeId(document.code)) : undefined;
+    const outcome = await db.runTransaction(async (tx) => {
+      const [promotion, claim] = await Promise.all([tx.get(ref), claimRef ? tx.get(claimRef) : undefined]);
+      if (promotion.exists) return "found";
+      if (claim?.exists && claim.get("promotionId") !== _id) return "codeTaken";
+      if (claimRef) tx.set(claimRef, { promotionId: _id });
+      tx.create(ref, { ...document });
+      return "created";
+    });
+    if (outcome === "created") created += 1;
+    if (outcome === "codeTaken") log(`Seed promotion ${_id}: its code ${document.code ?? ""} belongs to another promotion; left out.`);
+  }
+  return created;
+}
+
 export async function seedShop(deps: SeedDeps): Promise<SeedSummary> {
   const { db, auth } = deps;
   const log = deps.log ?? (() => {});
@@ -302,6 +348,11 @@ export async function seedShop(deps: SeedDeps): Promise<SeedSummary> {
     },
   ]);
 
+  const promotionsCreated = await seedPromotionDocs(db, seedDeliverySettings(settings).timeZone, now.toDate().toISOString(), log);
+
+  // The gift card to try at checkout (./gift-cards.ts; logs its own line, not in the summary).
+  await seedGiftCards(db, settings.currency, now.toDate().toISOString(), log);
+
   const mailTemplates = await loadMailTemplates(db);
 
   const summary: SeedSummary = {
@@ -311,6 +362,7 @@ export async function seedShop(deps: SeedDeps): Promise<SeedSummary> {
     accounts: counts(seedAccounts.length, accountsCreated),
     profiles: counts(profiles.length, profilesCreated),
     history: counts(history.length, historyCreated),
+    promotions: counts(seedPromotions.length, promotionsCreated),
   };
   for (const [name, { created, found }] of Object.entries(summary)) {
     log(`Seed ${name}: ${created} created, ${found} already there.`);

@@ -23,6 +23,12 @@
  *   PENDING_CAPTURE, REFUND_NOT_ALLOWED, DUPLICATE_INVOICE_ID, with the descriptions the document gives.
  *   A capture shows as PARTIALLY_REFUNDED or REFUNDED in its order once refunds (completed or pending) take
  *   part or all of it.
+ * - A create's `amount.breakdown` and `items` (issue 36) are checked as Orders v2 checks them: money
+ *   parts in the order's currency, items with a name (1-127), a `unit_amount` and a whole-number
+ *   `quantity` string (400 INVALID_PARAMETER_VALUE / INVALID_STRING_LENGTH / MISSING_REQUIRED_PARAMETER),
+ *   items needing `item_total` (422 ITEM_TOTAL_REQUIRED), the items adding up to it (422
+ *   ITEM_TOTAL_MISMATCH) and the parts to the amount (422 AMOUNT_MISMATCH). `breakdownOf(orderId)`
+ *   reads what the shop sent, in minor units.
  * - Errors in PayPal's shape: `{ name, message, debug_id, details: [{ issue, description }], links }`.
  *
  * The shopper's side is a hook: `approve(orderId, payerId, funding)` plays "the payer approved on
@@ -122,6 +128,18 @@ export interface FakePaypalOptions {
   approvalLinkRel?: "payer-action" | "approve" | null;
 }
 
+/** A create's breakdown as the shop sent it, in minor units (parts it left out are 0). */
+export interface FakeBreakdown {
+  amount: number;
+  itemTotal: number;
+  taxTotal: number;
+  shipping: number;
+  handling: number;
+  shippingDiscount: number;
+  discount: number;
+  items: { name: string; unitAmount: number; quantity: number; sku?: string; category?: string }[];
+}
+
 export interface FakePaypal {
   readonly baseUrl: string;
   readonly clientId: string;
@@ -148,6 +166,8 @@ export interface FakePaypal {
   refundsOf(captureId: string): FakeRefund[];
   /** What the capture has given back, in minor units: its COMPLETED and PENDING refunds. */
   refundedAmount(captureId: string): number;
+  /** The breakdown the create of `orderId` sent (undefined when it sent none). */
+  breakdownOf(orderId: string): FakeBreakdown | undefined;
   /** A PENDING refund finishes (PayPal cleared the eCheck, or gave up). */
   settleRefund(refundId: string, status: "COMPLETED" | "FAILED"): void;
   callsTo(route: FakeRoute): FakeCall[];
@@ -187,6 +207,11 @@ const ISSUE_DESCRIPTIONS: Record<string, string> = {
   REFUND_FAILED_INSUFFICIENT_FUNDS:
     "Capture could not be refunded due to insufficient funds. Please check to see if you have sufficient funds in your PayPal account or if the bank account linked to your PayPal account is verified and has sufficient funds.",
   PERMISSION_DENIED: "You do not have permission to access or perform operations on this resource.",
+  // The create's breakdown issues, as the Orders v2 errors page words them.
+  ITEM_TOTAL_REQUIRED:
+    "If item details are specified (items.unit_amount and items.quantity) corresponding amount.breakdown.item_total is required.",
+  ITEM_TOTAL_MISMATCH: "Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit.",
+  AMOUNT_MISMATCH: "Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.",
 };
 
 class Reply {
@@ -274,6 +299,8 @@ function validateCreate(body: unknown): Reply | undefined {
       return bad(`/purchase_units/0/${key}`, "INVALID_STRING_LENGTH", "The value of a field is either too short or too long.");
     }
   }
+  const invalidBreakdown = validateBreakdown(unit, amount.currency_code, amount.value);
+  if (invalidBreakdown) return invalidBreakdown;
   const context = record(record(record(order.payment_source)?.paypal)?.experience_context);
   if (context) {
     for (const key of ["return_url", "cancel_url"] as const) {
@@ -294,6 +321,57 @@ function validateCreate(body: unknown): Reply | undefined {
     if (context.locale !== undefined && (typeof context.locale !== "string" || !/^[a-z]{2}-[A-Z]{2}$/.test(context.locale))) {
       return bad("/payment_source/paypal/experience_context/locale", "INVALID_PARAMETER_VALUE", "locale");
     }
+  }
+  return undefined;
+}
+
+const BREAKDOWN_PARTS = ["item_total", "tax_total", "shipping", "handling", "insurance", "shipping_discount", "discount"] as const;
+
+/** A money object's value in minor units, or undefined when it is not `{ currency_code, value }` of two decimals. */
+function moneyMinor(value: unknown, currency: string): number | undefined {
+  const money = record(value);
+  if (!money || money.currency_code !== currency || typeof money.value !== "string" || !/^\d{1,15}(\.\d{1,2})?$/.test(money.value)) return undefined;
+  const minor = valueToMinor(money.value);
+  return typeof minor === "number" ? minor : undefined;
+}
+
+/** Checks a purchase unit's `amount.breakdown` and `items` as Orders v2 does (400s for shapes, 422s for sums). */
+function validateBreakdown(unit: Record<string, unknown>, currency: string, total: string): Reply | undefined {
+  const amount = record(unit.amount) ?? {};
+  const bad = (field: string, issue: string) => errorReply(400, issue, { field });
+  const breakdown = amount.breakdown === undefined ? undefined : record(amount.breakdown);
+  if (amount.breakdown !== undefined && !breakdown) return bad("/purchase_units/0/amount/breakdown", "INVALID_PARAMETER_SYNTAX");
+  const parts: Partial<Record<(typeof BREAKDOWN_PARTS)[number], number>> = {};
+  for (const key of BREAKDOWN_PARTS) {
+    if (breakdown?.[key] === undefined) continue;
+    const minor = moneyMinor(breakdown[key], currency);
+    if (minor === undefined) return bad(`/purchase_units/0/amount/breakdown/${key}`, "INVALID_PARAMETER_VALUE");
+    parts[key] = minor;
+  }
+  const items = unit.items;
+  if (items !== undefined && !Array.isArray(items)) return bad("/purchase_units/0/items", "INVALID_PARAMETER_SYNTAX");
+  let itemsSum = 0;
+  for (const [index, raw] of (items ?? []).entries()) {
+    const item = record(raw);
+    const at = `/purchase_units/0/items/${index}`;
+    if (!item) return bad(at, "INVALID_PARAMETER_SYNTAX");
+    if (typeof item.name !== "string") return bad(`${at}/name`, "MISSING_REQUIRED_PARAMETER");
+    if (item.name.length < 1 || item.name.length > 127) return bad(`${at}/name`, "INVALID_STRING_LENGTH");
+    if (typeof item.quantity !== "string" || !/^[1-9][0-9]{0,9}$/.test(item.quantity)) return bad(`${at}/quantity`, "INVALID_PARAMETER_VALUE");
+    if (item.sku !== undefined && (typeof item.sku !== "string" || item.sku.length > 127)) return bad(`${at}/sku`, "INVALID_STRING_LENGTH");
+    if (item.category !== undefined && !["DIGITAL_GOODS", "PHYSICAL_GOODS", "DONATION"].includes(String(item.category))) return bad(`${at}/category`, "INVALID_PARAMETER_VALUE");
+    if (item.unit_amount === undefined) return bad(`${at}/unit_amount`, "MISSING_REQUIRED_PARAMETER");
+    const unitAmount = moneyMinor(item.unit_amount, currency);
+    if (unitAmount === undefined) return bad(`${at}/unit_amount`, "INVALID_PARAMETER_VALUE");
+    itemsSum += unitAmount * Number(item.quantity);
+  }
+  const unprocessable = (issue: string, field: string) => errorReply(422, issue, { field });
+  if ((items ?? []).length > 0 && parts.item_total === undefined) return unprocessable("ITEM_TOTAL_REQUIRED", "/purchase_units/0/amount/breakdown/item_total");
+  if ((items ?? []).length > 0 && itemsSum !== parts.item_total) return unprocessable("ITEM_TOTAL_MISMATCH", "/purchase_units/0/amount/breakdown/item_total");
+  if (breakdown) {
+    const sum =
+      (parts.item_total ?? 0) + (parts.tax_total ?? 0) + (parts.shipping ?? 0) + (parts.handling ?? 0) + (parts.insurance ?? 0) - (parts.shipping_discount ?? 0) - (parts.discount ?? 0);
+    if (sum !== valueToMinor(total)) return unprocessable("AMOUNT_MISMATCH", "/purchase_units/0/amount/value");
   }
   return undefined;
 }
@@ -734,6 +812,32 @@ export async function startFakePaypal(init: FakePaypalOptions = {}): Promise<Fak
       if (!pending) throw new Error(`fake PayPal: order ${orderId} has no pending capture`);
       pending.status = status;
       if (status === "DECLINED") charges--;
+    },
+    breakdownOf(orderId) {
+      const units = orders.get(orderId)?.request.purchase_units;
+      const unit = record(Array.isArray(units) ? units[0] : undefined);
+      const amount = record(unit?.amount);
+      const breakdown = record(amount?.breakdown);
+      if (!unit || !amount || !breakdown) return undefined;
+      const currency = String(amount.currency_code);
+      const part = (key: string) => moneyMinor(breakdown[key], currency) ?? 0;
+      const items = Array.isArray(unit.items) ? unit.items.map(record) : [];
+      return {
+        amount: moneyMinor(amount, currency) ?? 0,
+        itemTotal: part("item_total"),
+        taxTotal: part("tax_total"),
+        shipping: part("shipping"),
+        handling: part("handling"),
+        shippingDiscount: part("shipping_discount"),
+        discount: part("discount"),
+        items: items.map((item) => ({
+          name: String(item?.name ?? ""),
+          unitAmount: moneyMinor(item?.unit_amount, currency) ?? 0,
+          quantity: Number(item?.quantity ?? 0),
+          ...(typeof item?.sku === "string" ? { sku: item.sku } : {}),
+          ...(typeof item?.category === "string" ? { category: item.category } : {}),
+        })),
+      };
     },
     refundsOf(captureId) {
       return [...refunds.values()].filter((refund) => refund.captureId === captureId);

@@ -218,6 +218,17 @@ describe("DELETE /api/account", () => {
     expect((await call(api.baseUrl, `/api/shop/order/details/${orderId}`, { cookie: again.cookie })).status).toBe(403);
   });
 
+  it("deletes the shopper's promotion redemption marks (they hold the uid), and only theirs", async () => {
+    const marks = db().collection("promotionRedemptions");
+    const at = new Date().toISOString();
+    await marks.doc(`welcome10_${dana.uid}`).set({ promotionId: "welcome10", userId: dana.uid, orderId: "o1", at });
+    await marks.doc(`first_${dana.uid}`).set({ promotionId: "first", userId: dana.uid, orderId: "o2", at });
+    await marks.doc(`welcome10_${noa.uid}`).set({ promotionId: "welcome10", userId: noa.uid, orderId: "o3", at });
+    const answer = await account.remove(dana.cookie, { confirmation: shopper.email });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((await marks.get()).docs.map((doc) => doc.id)).toEqual([`welcome10_${noa.uid}`]);
+  });
+
   it("finishes a deletion that stopped half way (the profile gone, the Auth user still there) when asked again", async () => {
     await db().collection("users").doc(dana.uid).delete();
     const answer = await account.remove(dana.cookie, { confirmation: shopper.email });

@@ -233,12 +233,33 @@ function sentOf(item: PostmanItem): string {
   return `${request?.method} ${(request?.url.path ?? []).join("/")}?${query.join("&")} ${body}`;
 }
 
+/** The JSON body a request sends (undefined without one). */
+function bodyOf(item: PostmanItem): unknown {
+  return item.request?.body?.raw ? (JSON.parse(item.request.body.raw) as unknown) : undefined;
+}
+
+/**
+ * Whether `variation` is `real` with fields added and nothing else changed. Portman fuzzes the fields of
+ * every alternative of a union (a promotion's `benefit.amount` beside a percent's `percent`); set on
+ * an object of the real call that lacks them, they are fields the request's schema does not read (the
+ * document allows other properties, and the API drops them): the request is the real call again.
+ */
+function onlyAddsFields(real: unknown, variation: unknown): boolean {
+  if (real === null || variation === null || typeof real !== "object" || typeof variation !== "object" || Array.isArray(real) !== Array.isArray(variation)) {
+    return JSON.stringify(real) === JSON.stringify(variation);
+  }
+  if (Array.isArray(real) && Array.isArray(variation)) return real.length === variation.length && real.every((item, i) => onlyAddsFields(item, variation[i]));
+  const added = variation as Record<string, unknown>;
+  return Object.entries(real as Record<string, unknown>).every(([key, value]) => key in added && onlyAddsFields(value, added[key]));
+}
+
 /**
  * The two collections of the run: the operations' real calls (contract) and the variations (fuzz).
  * Cookies Newman's jar would keep from a sign-in are not sent: each call carries the session it names.
  * A fuzzing variation Portman could not change (its field has no value in the real call, such as `lines`
- * of a refund by amount) would be the real call again, which is no fuzz and would change the shop: it is
- * left out and counted.
+ * of a refund by amount), or one that only adds a field the real call's object lacks (a union's other
+ * alternative), would be the real call again, which is no fuzz and would change the shop: it is left out
+ * and counted.
  */
 export async function portmanCollections(
   folder: string,
@@ -261,13 +282,14 @@ export async function portmanCollections(
 
   const variationsFolder = collection.item.find((item) => item.name === VARIATIONS_FOLDER);
   const operations = collection.item.filter((item) => item !== variationsFolder);
-  const realCalls = new Map(walk(operations).map((item) => [item.name, sentOf(item)]));
+  const realCalls = new Map(walk(operations).map((item) => [item.name, item]));
   const unchangedVariations: string[] = [];
   const changed = (items: PostmanItem[]): PostmanItem[] =>
     items.flatMap((item) => {
       if (item.item) return [{ ...item, item: changed(item.item) }];
       const realCall = realCalls.get(item.name.slice(0, item.name.indexOf("[")));
-      if (realCall === sentOf(item)) {
+      const sameRequest = realCall !== undefined && sentOf({ ...realCall, request: realCall.request && { ...realCall.request, body: undefined } }) === sentOf({ ...item, request: item.request && { ...item.request, body: undefined } });
+      if (realCall && (sentOf(realCall) === sentOf(item) || (sameRequest && bodyOf(realCall) !== undefined && onlyAddsFields(bodyOf(realCall), bodyOf(item))))) {
         unchangedVariations.push(item.name);
         return [];
       }

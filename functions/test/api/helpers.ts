@@ -14,6 +14,7 @@ import { seedTestShop } from "./shop-fixtures";
 import { forgetCachedSettings } from "../../src/modules/settings";
 import { forgetCachedDeliverySettings } from "../../src/modules/delivery";
 import { forgetListingTotals } from "../../src/modules/catalog";
+import { forgetCachedPromotions } from "../../src/modules/promotions";
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? "demo-chocolate-shop";
 
@@ -34,6 +35,10 @@ export const COLLECTIONS = [
   "sandboxPayments",
   "counters",
   "deliveryDays",
+  "promotions",
+  "promotionCodes",
+  "promotionRedemptions",
+  "giftCards",
 ] as const;
 
 export interface RunningApi {
@@ -80,6 +85,7 @@ export async function resetEmulators(): Promise<void> {
   forgetCachedSettings();
   forgetCachedDeliverySettings();
   forgetListingTotals();
+  forgetCachedPromotions();
 }
 
 export interface ApiAnswer {

@@ -7,11 +7,13 @@ import { deleteApp, getApps, initializeApp, type App } from "firebase-admin/app"
 import { getAuth, type Auth } from "firebase-admin/auth";
 import { Timestamp, getFirestore, type Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SHOP_SETTINGS } from "@cocoa/contracts";
+import { DEFAULT_SHOP_SETTINGS, promotionInputSchema } from "@cocoa/contracts";
 import { seedAccounts, seedBrands, seedCategories, seedFeatureImages, seedProducts, seedSettings, seedShopperOrders } from "../../src/seed/catalog";
 import { productDocument } from "../../src/modules/catalog/product-document";
 import { postingKey, searchEntries } from "../../src/modules/catalog/search-index";
 import { SEED_COLLECTIONS, seedShop, type SeedSummary } from "../../src/seed/seed-shop";
+import { seedPromotions } from "../../src/seed/promotions";
+import { newPromotionDocument, promotionCodeId } from "../../src/modules/promotions";
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? "demo-chocolate-shop";
 const APP_NAME = "seed-shop-test";
@@ -60,6 +62,7 @@ const total = {
   profiles: seedAccounts.length,
   // The demo shopper's address and two past orders.
   history: 1 + seedShopperOrders("any").length,
+  promotions: seedPromotions.length,
 };
 
 function allCreated(): SeedSummary {
@@ -190,6 +193,46 @@ describe("seedShop", () => {
       expect(order).toMatchObject({ paymentStatus: "paid", subtotal, totalAmount: subtotal + order.shippingCost + (order.wrapCost ?? 0) + order.taxAmount });
       expect(order.statusHistory.at(-1).status).toBe(order.orderStatus);
     }
+  });
+
+  it("writes WELCOME10 and the automatic bars promotion as the admin's add stores them, the code with its claim", async () => {
+    for (const { _id, input } of seedPromotions) {
+      const doc = await db.collection("promotions").doc(_id).get();
+      const { createdAt, updatedAt, ...rest } = doc.data()!;
+      const { createdAt: _c, updatedAt: _u, ...expected } = newPromotionDocument(promotionInputSchema.parse(input), { startsAtMs: null, endsAtMs: null }, "");
+      expect(rest).toEqual(expected);
+      expect(new Date(createdAt as string).toISOString()).toBe(createdAt);
+      expect(updatedAt).toBe(createdAt);
+    }
+    const welcome = (await db.collection("promotions").doc("seed-welcome10").get()).data()!;
+    expect(welcome).toMatchObject({ kind: "code", code: "WELCOME10", codeKey: "WELCOME10", status: "active", minSubtotal: 5000, oncePerCustomer: true, combinable: false, benefit: { type: "percent", percent: 10 }, scope: { type: "order" }, uses: 0 });
+    expect((await db.collection("promotionCodes").doc(promotionCodeId("WELCOME10")).get()).data()).toEqual({ promotionId: "seed-welcome10" });
+    const bars = (await db.collection("promotions").doc("seed-bars-10").get()).data()!;
+    expect(bars).toMatchObject({ kind: "automatic", status: "active", combinable: false, scope: { type: "categories", categoryIds: ["bars"] } });
+    expect(bars).not.toHaveProperty("code");
+    expect(bars).not.toHaveProperty("codeKey");
+    expect((await db.collection("promotionCodes").get()).size).toBe(1);
+  });
+
+  it("keeps an owner's change to a seeded promotion, restores a deleted one, and never gives its code to a second promotion", async () => {
+    await db.collection("promotions").doc("seed-bars-10").update({ status: "paused", uses: 3 });
+    await db.collection("promotions").doc("seed-welcome10").delete();
+    let summary = await seedShop({ db, auth });
+    expect(summary.promotions).toEqual({ created: 1, found: 1 });
+    expect((await db.collection("promotions").doc("seed-bars-10").get()).data()).toMatchObject({ status: "paused", uses: 3 });
+    expect((await db.collection("promotions").doc("seed-welcome10").get()).get("code")).toBe("WELCOME10");
+
+    // The owner's own WELCOME10 holds the code: the seed's is not made again beside it.
+    await db.collection("promotions").doc("seed-welcome10").delete();
+    await db.collection("promotionCodes").doc(promotionCodeId("WELCOME10")).set({ promotionId: "owners-welcome" });
+    const lines: string[] = [];
+    summary = await seedShop({ db, auth, log: (line) => lines.push(line) });
+    expect(summary.promotions).toEqual({ created: 0, found: 2 });
+    expect((await db.collection("promotions").doc("seed-welcome10").get()).exists).toBe(false);
+    expect(lines.join("\n")).toContain("WELCOME10");
+    // Back as the seed made it, for the tests below.
+    await db.collection("promotionCodes").doc(promotionCodeId("WELCOME10")).delete();
+    expect((await seedShop({ db, auth })).promotions).toEqual({ created: 1, found: 1 });
   });
 
   it("keeps an admin's edits and restores only what was deleted", async () => {

@@ -11,7 +11,11 @@
  *    shopper: the name (also in its status history), the street, postcode, phone and notes of the
  *    address, a gift's recipient, message and sender, the cart and address ids; `userId` becomes DELETED_CUSTOMER_ID (which no session can
  *    ever be: it is not a valid user id) and `customerDeleted: true`. Lines, amounts, currency,
- *    statuses, dates, payment and refund records and the city stay;
+ *    statuses, dates, payment and refund records and the city stay; an order that bought a gift
+ *    card loses the card's recipient, email, message and sender likewise. The gift cards the shopper
+ *    bought are kept (each is someone else's gift, perhaps not yet sent or spent) without the buyer's
+ *    name, their `buyerId` DELETED_CUSTOMER_ID; the shopper's promotion redemption marks
+ *    (`promotionRedemptions/{promotionId}_{uid}`, which hold the uid) are deleted;
  * 2. the Auth user deleted (already gone counts as done): every session of it ends there.
  * Refused (409, nothing changes) while an order is awaiting payment (pending and not expired, or its
  * capture under way): the payment could still land on an order nobody owns. The shop's last admin
@@ -73,16 +77,25 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 const ordersOf = (uid: string) => db().collection(collections.orders).where("userId", "==", uid);
 const reviewsOf = (uid: string) => db().collection(collections.reviews).where("userId", "==", uid);
+/** The gift cards the shopper bought (modules/gift-cards). */
+const giftCardsBoughtBy = (uid: string) => db().collection(collections.giftCards).where("buyerId", "==", uid);
+
+/** A bought gift card in the export: as stored, less the hash of its code (the recipient's, not the buyer's). */
+function giftCardRecord(snapshot: DocumentSnapshot): { _id: string } & Record<string, unknown> {
+  const { codeHash: _hash, ...card } = record(snapshot);
+  return card;
+}
 
 /** Everything the shop holds about the shopper, read with their own uid only (the session's). */
 export async function exportAccount(user: SessionUser, now = new Date()): Promise<AccountExport> {
-  const [profile, authUser, addresses, orders, reviews, cart] = await Promise.all([
+  const [profile, authUser, addresses, orders, reviews, cart, giftCards] = await Promise.all([
     db().collection(collections.users).doc(user.id).get(),
     adminAuth().getUser(user.id),
     listAddresses(user.id),
     ordersOf(user.id).get(),
     reviewsOf(user.id).get(),
     db().collection(collections.carts).doc(user.id).get(),
+    giftCardsBoughtBy(user.id).get(),
   ]);
   const created = plain(profile.get("createdAt"));
   return {
@@ -101,6 +114,7 @@ export async function exportAccount(user: SessionUser, now = new Date()): Promis
     addresses: addresses satisfies Address[],
     orders: orders.docs.map(record).sort((a, b) => text(a.orderDate).localeCompare(text(b.orderDate))),
     reviews: reviews.docs.map(record),
+    giftCards: giftCards.docs.map(giftCardRecord).sort((a, b) => text(a.createdAt).localeCompare(text(b.createdAt))),
     cart: cart.exists ? record(cart) : null,
   };
 }
@@ -136,6 +150,10 @@ function strippedOrder(order: DocumentData, at: string): DocumentData {
     const { recipientEmail: _email, address: _address, ...gift } = order.gift as Record<string, unknown>;
     update.gift = { ...gift, recipientName: "", recipientPhone: "", message: "", from: "" };
   }
+  // A gift card bought for someone: likewise (the card itself keeps them, for its recipient).
+  if (typeof order.giftCardPurchase === "object" && order.giftCardPurchase !== null) {
+    update.giftCardPurchase = { ...(order.giftCardPurchase as Record<string, unknown>), recipientName: "", recipientEmail: "", senderName: "", message: "" };
+  }
   return update;
 }
 
@@ -164,11 +182,13 @@ export async function deleteAccount(user: SessionUser, confirmation: string): Pr
       tx.get(ordersOf(uid)),
       tx.get(reviewsOf(uid)),
       tx.get(store.collection(collections.addresses).where("userId", "==", uid)),
+      tx.get(giftCardsBoughtBy(uid)),
+      tx.get(store.collection(collections.promotionRedemptions).where("userId", "==", uid)),
       tx.get(store.collection(collections.mail).where("userId", "==", uid)),
     ];
     const emails = [...new Set([user.email, text(profile?.get("email"))].map((email) => email.trim().toLowerCase()).filter(Boolean))];
     for (const email of emails) reads.push(tx.get(store.collection(collections.mail).where("to", "==", email)));
-    const [orders, reviews, addresses, ...mail] = (await Promise.all(reads)) as [QuerySnapshot, QuerySnapshot, QuerySnapshot, ...QuerySnapshot[]];
+    const [orders, reviews, addresses, giftCards, redemptions, ...mail] = (await Promise.all(reads)) as [QuerySnapshot, QuerySnapshot, QuerySnapshot, QuerySnapshot, QuerySnapshot, ...QuerySnapshot[]];
     // The owner's notices of these orders name the shopper too.
     const orderIds = orders.docs.map((order) => order.id);
     for (let i = 0; i < orderIds.length; i += 30) {
@@ -187,6 +207,12 @@ export async function deleteAccount(user: SessionUser, confirmation: string): Pr
       tx.delete(review.ref);
     }
     for (const address of addresses.docs) tx.delete(address.ref);
+    // A redemption mark names the shopper (its id and `userId`). Deleting it frees nothing: the
+    // promotion's counted `uses` stay, and the uid can never order again.
+    for (const redemption of redemptions.docs) tx.delete(redemption.ref);
+    // The card stays (its recipient's gift) and no longer names its buyer: "" rather than a deleted
+    // field, which the Node Firestore emulator does not apply.
+    for (const card of giftCards.docs) tx.update(card.ref, { buyerId: DELETED_CUSTOMER_ID, buyerName: "", updatedAt: at });
     const mailIds = new Set<string>();
     for (const message of mail.flatMap((snapshot) => snapshot.docs)) {
       if (mailIds.has(message.id)) continue;

@@ -28,7 +28,7 @@ export async function refundAdminOrder(orderId: string, input: RefundOrderInput,
     const shopperLanguage = mailLanguage(stored.get("language"));
     const data = orderMailData(
       { order, customer: { name: userName, email }, settings, language: shopperLanguage },
-      { refund: { amount: refund.amount, pending: refund.status === "pending" }, ...(refund.note ? { refundNote: refund.note } : {}) },
+      { refund: { amount: refund.amount, toGiftCards: refund.toGiftCards ?? 0, pending: refund.status === "pending" }, ...(refund.note ? { refundNote: refund.note } : {}) },
     );
     queueMail(tx, orderMailId(orderId, `refund-${input.requestId}`), { ...mailOf("order-refunded", shopperLanguage, email, data), orderId });
   });

@@ -8,10 +8,13 @@
  *
  * Stock: orders.service.ts takes an order's stock when its payment is captured (paymentStatus
  * `processing`, then `paid`) and gives it back itself when the provider refuses. So only a paid
- * order that the admin rejects has stock to return here. An unpaid order that the admin rejects
+ * order that the admin rejects has stock to return here, and likewise the uses (and revenue) of
+ * its promotions (checkout's promotion-uses.ts). An unpaid order that the admin rejects
  * gets paymentStatus `failed`, so a later capture can no longer charge the shopper for it; an order
  * whose payment is being captured right now cannot be rejected (409) until the capture settles.
- * A paid order keeps paymentStatus `paid` when rejected: refunds happen at the provider.
+ * A paid order keeps paymentStatus `paid` when rejected: refunds happen at the provider, and in
+ * the rejection's transaction the gift cards that paid part of it take their part back, and a card
+ * the order bought is voided (refused, 409, when it was spent already: checkout's refunds.service.ts).
  */
 import type { DocumentReference, DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import {
@@ -30,7 +33,21 @@ import {
 import { HttpError, invalidField } from "../../platform/errors";
 import { db } from "../../platform/firebase";
 import { readItems, type ListOrder, type Page } from "../../platform/cursor";
-import { failedBecause, moveStock, orderFromDocument, quantities, readProducts, refundForRejection, withStatus } from "../checkout";
+import {
+  failedBecause,
+  giveCardsBack,
+  giveUsesBack,
+  moveStock,
+  orderFromDocument,
+  quantities,
+  readRejectionCards,
+  readUsesTaken,
+  readProducts,
+  refundForRejection,
+  rejectionCardsRefusal,
+  rejectionRefund,
+  withStatus,
+} from "../checkout";
 import { collections } from "../../platform/collections";
 import { STATUS_MESSAGES, giftRecipientMailData, mailLanguage, mailOf, orderMailData, orderMailId, queueMail } from "../mail";
 import { getPublicSettings } from "../settings";
@@ -143,8 +160,9 @@ export async function updateAdminOrderStatus(orderId: string, status: AdminOrder
   // The carrier is checked against the settings before anything is read (a bad request, like the schema's).
   const carrier = shipment ? carrierOf(settings.carriers, shipment.carrierId) : undefined;
   // Rejecting a paid order gives the money back first, through the provider that took it (refused
-  // or unreachable: nothing changes). Asked again, the provider answers the same refund.
-  const refund = status === "rejected" ? await refundForRejection(orderId, by) : undefined;
+  // or unreachable: nothing changes). Asked again, the provider answers the same refund. The gift
+  // cards' part goes back in the transaction below.
+  const fromProvider = status === "rejected" ? await refundForRejection(orderId, by) : undefined;
   return db().runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw new HttpError(404, "order.notFound");
@@ -159,22 +177,31 @@ export async function updateAdminOrderStatus(orderId: string, status: AdminOrder
     const rejecting = status === "rejected";
     if (rejecting && order.paymentStatus === "processing") throw new HttpError(409, "adminOrder.paymentInProgress");
     // A paid order's stock was taken at capture; deleted products' stock has nowhere to go.
-    const restock = rejecting && order.paymentStatus === "paid" ? quantities(order) : new Map<string, number>();
+    const rejectingPaid = rejecting && order.paymentStatus === "paid";
+    const restock = rejectingPaid ? quantities(order) : new Map<string, number>();
     const products = await readProducts(tx, [...restock.keys()]);
+    // A paid order's promotions took a use (and its revenue) at capture: a rejected order gives them back.
+    const promotions = rejectingPaid ? await readUsesTaken(tx, order, snapshot.data()) : undefined;
+    // Its gift cards took their part at capture; a card it bought is taken back (unless spent since).
+    const cards = rejectingPaid ? await readRejectionCards(tx, order) : undefined;
+    const cardRefusal = cards ? rejectionCardsRefusal(cards) : undefined;
+    if (cardRefusal) throw new HttpError(409, cardRefusal.code, cardRefusal.params);
 
     // ISO time like the rest of the order; taken here, not serverTimestamp, so every change of
     // the history has its own time.
     const at = new Date().toISOString();
     const update: Partial<Order> = withStatus(order, status, at, by);
     if (carrier && shipment) update.shipment = shipmentOf(carrier, shipment.trackingNumber, at);
-    if (refund && order.paymentStatus === "paid" && !order.refunds?.some((earlier) => earlier.key === refund.key)) {
+    const toGiftCards = cards ? giveCardsBack(tx, order, cards, { by: by.name, language: mailLanguage(settings.defaultLanguage) }) : 0;
+    const refund = rejectingPaid ? rejectionRefund(orderId, fromProvider, toGiftCards, by, at) : undefined;
+    if (refund && !order.refunds?.some((earlier) => earlier.key === refund.key)) {
       update.refunds = [...(order.refunds ?? []), refund];
     }
     if (rejecting && order.paymentStatus === "pending") {
       // Not paid yet: it must not be payable any more (capture refuses a failed payment).
       Object.assign(update, { paymentStatus: "failed" }, failedBecause({ code: "adminOrder.rejectedByShop" }));
     }
-    tx.update(ref, update);
+    tx.update(ref, { ...update, ...(promotions ? giveUsesBack(tx, order, promotions, true) : {}) });
     moveStock(tx, products, restock);
     // A rejected order is not made: its place on the atelier's day goes back.
     if (rejecting && order.delivery) releasePlace(tx, order.delivery.date, order._id);
@@ -187,7 +214,7 @@ export async function updateAdminOrderStatus(orderId: string, status: AdminOrder
       const language = mailLanguage(snapshot.get("language"));
       const data = orderMailData(
         { order: changed, customer: { name: order.userName, email }, settings, language },
-        { ...trackingOf(changed.shipment, language), ...(refund ? { refund: { amount: refund.amount, pending: refund.status === "pending" } } : {}) },
+        { ...trackingOf(changed.shipment, language), ...(refund ? { refund: { amount: refund.amount, toGiftCards: refund.toGiftCards ?? 0, pending: refund.status === "pending" } } : {}) },
       );
       queueMail(tx, orderMailId(orderId, status), { ...mailOf(message, language, email, data), orderId });
     }

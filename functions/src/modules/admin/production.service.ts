@@ -23,7 +23,7 @@ import {
 } from "@cocoa/contracts";
 import { db } from "../../platform/firebase";
 import { collections } from "../../platform/collections";
-import { orderFromDocument } from "../checkout";
+import { isGiftCardLine, orderFromDocument } from "../checkout";
 import { addDays, dayBookingsOf, deliveryDayRef, getDeliverySettings, isLive, placesLeft, planDays, readDays, reasonText, shopClock, type DayBookings, type DayPlan } from "../delivery";
 
 /** Orders that are made: paid, or with the payment being taken. */
@@ -66,7 +66,8 @@ function productionOrderOf(order: Order, userName: unknown): ProductionOrder | u
     method: delivery.method,
     paymentStatus: order.paymentStatus,
     orderStatus: order.orderStatus,
-    lines: order.cartItems.map((line) => ({
+    // Nothing is made of a gift card (an order that buys one has no delivery, so no day, either).
+    lines: order.cartItems.filter((line) => !isGiftCardLine(line)).map((line) => ({
       title: line.title,
       ...(line.titleHe ? { titleHe: line.titleHe } : {}),
       ...(line.variantLabel ? { variantLabel: line.variantLabel, variantLabelHe: line.variantLabelHe || line.variantLabel } : {}),

@@ -16,6 +16,8 @@
  *                                   icon of its kind; 400; 409 id taken or list full
  * DELETE categories/:id | brands/:id → 200, order compacted; 404 unknown; 409 used by products
  * PUT    gift-wrap                  {enabled, name, nameHe, price} → 200 the settings; 400 a bad field
+ * PUT    gift-cards                 {enabled, amounts, min, max} → 200 the settings; 400 a bad field (an
+ *                                   amount outside min..max, min above max, no amount, too many)
  * PUT    carriers                   {carriers: Carrier[]} in the order to offer → 200; 400 (ids unique
  *                                   and well formed, name, https tracking address with {tracking}, ≤ 10)
  * GET    delivery                   → 200 DeliverySettings: as stored, or a new shop's defaults (the
@@ -36,6 +38,7 @@ import {
   replaceCatalogGroups,
   updateCarriers,
   updateGiftWrap,
+  updateGiftCardSettings,
   updateGeneralSettings,
   updateHomePageSections,
 } from "./settings.service";
@@ -69,6 +72,8 @@ export function adminSettingsRouter() {
   route(settings.carriers, async ({ body }, req) => ok(await updateCarriers(body), messageOf(req, "carriers.updated")));
 
   route(settings.giftWrap, async ({ body }, req) => ok(await updateGiftWrap(body), messageOf(req, "giftWrap.updated")));
+
+  route(settings.giftCards, async ({ body }, req) => ok(await updateGiftCardSettings(body), messageOf(req, "giftCardSettings.saved")));
 
   route(settings.deliveryGet, async () => ok(await getAdminDeliverySettings()));
 

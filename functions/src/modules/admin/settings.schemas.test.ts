@@ -4,7 +4,7 @@ import { fieldTexts, isRendered } from "../../test/schema-messages";
 import { MAX_PRODUCTS_REINDEXED } from "./settings.service";
 import { addCatalogGroupSchema, catalogGroupParamsSchema, catalogGroupsSchema, generalSettingsSchema, homePageSectionsSchema, isWebAddress } from "@cocoa/contracts";
 
-const { homePageSections: _h, categories: _c, brands: _b, carriers: _r, giftWrap: _g, ...defaults } = DEFAULT_SHOP_SETTINGS;
+const { homePageSections: _h, categories: _c, brands: _b, carriers: _r, giftWrap: _g, giftCards: _gc, ...defaults } = DEFAULT_SHOP_SETTINGS;
 const general = (): GeneralSettings => structuredClone(defaults);
 
 /** The per-kind texts of the category and brand checks. */

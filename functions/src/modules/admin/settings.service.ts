@@ -20,6 +20,7 @@ import {
   SETTINGS_TEXT_LIMITS,
   type Carrier,
   type GiftWrap,
+  type GiftCardSettings,
   type CatalogGroup,
   type CatalogGroupKind,
   type GeneralSettings,
@@ -90,6 +91,14 @@ export function updateCarriers(carriers: Carrier[]): Promise<ShopSettings> {
  */
 export function updateGiftWrap(giftWrap: GiftWrap): Promise<ShopSettings> {
   return saveSettings((current) => ({ ...current, giftWrap }));
+}
+
+/**
+ * PUT gift-cards: whether gift cards are sold, the amounts offered and the bounds of an amount of
+ * one's own (the schema holds them together). Cards already bought keep their amounts.
+ */
+export function updateGiftCardSettings(giftCards: GiftCardSettings): Promise<ShopSettings> {
+  return saveSettings((current) => ({ ...current, giftCards }));
 }
 
 /** The groups in the order the shop shows them, `sortOrder` renumbered 0, 1, 2, … */

@@ -179,9 +179,20 @@ async function readProducts(ids: string[], tx?: Transaction): Promise<Map<string
 const productIdsOf = (lines: readonly Omit<StoredCartLine, "quantity">[]) => lines.flatMap((line) => [line.productId, ...(line.pieces ?? []).map((piece) => piece.productId)]);
 
 export async function getCart(uid: string): Promise<Cart> {
+  return (await getCartForCheckout(uid)).cart;
+}
+
+/**
+ * The cart as `getCart` answers it, and the category of each product it names, from the same reads:
+ * checkout prices promotions that cover categories (a cart line does not carry its category).
+ */
+export async function getCartForCheckout(uid: string): Promise<{ cart: Cart; categoryOf: ReadonlyMap<string, string> }> {
   const snapshot = await cartRef(uid).get();
   const lines = storedLines(snapshot.data());
-  return buildCart(uid, lines, await readProducts(productIdsOf(lines)));
+  const snapshots = await readProducts(productIdsOf(lines));
+  const categoryOf = new Map<string, string>();
+  for (const [id, product] of productsOf(snapshots)) categoryOf.set(id, product.category);
+  return { cart: buildCart(uid, lines, snapshots), categoryOf };
 }
 
 /**

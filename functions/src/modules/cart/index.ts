@@ -1,2 +1,2 @@
 export { cartRouter } from "./cart.routes";
-export { cartAfterPurchase, cartDocument, getCart, storedLines } from "./cart.service";
+export { cartAfterPurchase, cartDocument, getCart, getCartForCheckout, storedLines } from "./cart.service";

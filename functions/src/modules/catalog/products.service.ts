@@ -18,7 +18,8 @@
  * posting document per query term + the products of the page it answers.
  *
  * The listing and search answer cards (`productCardFromDocument`: no descriptions); the product
- * page answers the whole product.
+ * page answers the whole product. Both carry the offer of an automatic promotion that covers the
+ * product now (./product-offers.ts: from a cache, no read per request).
  */
 import {
   SEARCH_MIN_KEYWORD_LENGTH,
@@ -41,6 +42,7 @@ import { findProducts, type SearchHit } from "./search-index";
 import { productIdOfSlug } from "./product-slug";
 import { getPublicSettings } from "../settings";
 import { foodFilterField } from "./product-food";
+import { withOffer, withOffers } from "./product-offers";
 
 import type { DocumentReference, Query } from "firebase-admin/firestore";
 import { collections } from "../../platform/collections";
@@ -181,7 +183,7 @@ export async function listProducts(options: ProductListOptions): Promise<Product
   const filterKey = JSON.stringify([categoryChunks.map((ids) => (ids ? [...ids].sort() : null)), brands ? [...brands].sort() : null, food]);
   const [page, total] = await Promise.all([readPage(order, queries, { pageSize, cursor: options.cursor, scope }), listingTotal(filterKey, queries)]);
   return {
-    products: page.docs.map((d) => productCardFromDocument(d.id, d.data())),
+    products: await withOffers(page.docs.map((d) => productCardFromDocument(d.id, d.data()))),
     total,
     nextCursor: page.nextCursor,
   };
@@ -226,14 +228,16 @@ export async function listHomeProducts(): Promise<HomeProducts> {
     section(featuredProducts, true, HOME_FEATURED_ORDER),
     section(recommendedProducts, false, HOME_RECOMMENDED_ORDER),
   ]);
-  return { featured, recommended };
+  // One read of the offers for both sections (cached: ./product-offers.ts).
+  const offered = await withOffers([...featured, ...recommended]);
+  return { featured: offered.slice(0, featured.length), recommended: offered.slice(featured.length) };
 }
 
 export async function getProduct(id: string): Promise<Product> {
   const snapshot = await db().collection(collections.products).doc(id).get();
   const data = snapshot.data();
   if (!snapshot.exists || !data) throw new HttpError(404, "catalog.productNotFound");
-  return withBoxPieces(productFromDocument(snapshot.id, data));
+  return withOffer(await withBoxPieces(productFromDocument(snapshot.id, data)));
 }
 
 /**
@@ -280,7 +284,7 @@ export async function getProductBySlug(slug: string): Promise<Product> {
   if (!snapshot.exists || !data || !activeIds(settings.categories).includes(String(data.category))) {
     throw new HttpError(404, "catalog.productNotFound");
   }
-  return withBoxPieces(productFromDocument(snapshot.id, data));
+  return withOffer(await withBoxPieces(productFromDocument(snapshot.id, data)));
 }
 
 /** What a sitemap lists of one product: its slug and when it last changed (ISO 8601). */
@@ -344,5 +348,5 @@ export async function searchProducts(keyword: string, page: { pageSize: number; 
     const data = snapshot.data();
     return snapshot.exists && data ? [productCardFromDocument(snapshot.id, data)] : [];
   });
-  return { products, nextCursor: hits.length > shown.length && last ? encodeCursor(SEARCH_ORDER, scope, hitPosition(last)) : null };
+  return { products: await withOffers(products), nextCursor: hits.length > shown.length && last ? encodeCursor(SEARCH_ORDER, scope, hitPosition(last)) : null };
 }

@@ -1,5 +1,17 @@
 export { orderRouter } from "./orders.routes";
 export { failedBecause, moveStock, orderFromDocument, orderInLanguage, quantities, readProducts, withStatus } from "./orders.service";
 export { checkoutPaymentMethod } from "./payments/providers";
-export { refundForRejection, refundPart, type PartialRefund, type RecordedRefund } from "./refunds.service";
+export { giveUsesBack, readUsesTaken } from "./promotion-uses";
+export {
+  giveCardsBack,
+  readRejectionCards,
+  refundForRejection,
+  refundPart,
+  rejectionCardsRefusal,
+  rejectionRefund,
+  type PartialRefund,
+  type RecordedRefund,
+  type RejectionCards,
+} from "./refunds.service";
+export { isGiftCardLine } from "./order-gift-cards";
 export { SANDBOX_DECISION_PATH, sandboxPaymentRouter } from "./sandbox-payment.routes";

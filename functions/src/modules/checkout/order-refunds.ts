@@ -22,6 +22,8 @@ export function refundsFromDocument(value: unknown): OrderRefund[] | undefined {
         quantity: Number(line.quantity ?? 0),
       }));
     }
+    // What went back to the gift cards that paid (refunds before gift cards have none).
+    if (typeof item.toGiftCards === "number" && item.toGiftCards > 0) refund.toGiftCards = Math.round(item.toGiftCards);
     if (typeof item.note === "string") refund.note = item.note;
     if (typeof item.by === "object" && item.by !== null) refund.by = item.by as StatusChangeBy;
     refunds.push(refund);

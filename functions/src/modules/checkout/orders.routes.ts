@@ -2,9 +2,15 @@
  * /api/shop/order — checkout, payment capture and the shopper's orders. Every route needs a session
  * (401 without) and touches only the session user's orders (403 for another user's id or order).
  *
- * POST /create         {userId, addressId | addressInfo.addressId, delivery?: {method, date, slotId?}, gift?} → 201
- *                      {success, approvalURL, orderId, orderNumber, totals, gift?}; 409 when the shopper already holds MAX_PENDING_ORDERS
- *                      unpaid orders, or the day or slot is no longer possible (with the next possible date)
+ * POST /create         {userId, addressId | addressInfo.addressId, delivery?: {method, date, slotId?}, gift?, promoCode?, giftCards?} → 201
+ *                      {success, approvalURL, orderId, orderNumber, totals, giftCardPayments, discounts, gift?}; 409 when the shopper already holds MAX_PENDING_ORDERS
+ *                      unpaid orders, or the day or slot is no longer possible (with the next possible date); 400 with
+ *                      the reason when the typed code does not apply, or a gift card cannot pay (unknown, voided,
+ *                      empty, another currency); 429 past the guessing limits of unknown codes. With nothing left to
+ *                      pay at a provider the order is settled at once (409 with the reason when that fails) and
+ *                      approvalURL is the return page's address, whose capture answers the order as paid
+ * POST /quote          {promoCode?, method?, deliveryFee?} → {data: OrderQuote}: the session's cart priced with the
+ *                      promotions (the code's refusal answered, not thrown); 429 past the guessing limit
  * POST /capture        {orderId, paymentId, payerId} → {success, data: Order}; 409 expired, sold out,
  *                      a price that rose, or failed before; 402 refused by the provider (not charged),
  *                      503 provider unreachable
@@ -24,7 +30,11 @@ import { HttpError } from "../../platform/errors";
 import { failureOf, messageOf, requestLanguage } from "../../platform/http/localize";
 import { endpointRouter, sessionUserNamed, sessionUserOf } from "../accounts";
 import { ANSWERED, done, ok, okPage } from "../../platform/http/route";
+import { clientAddress } from "../../platform/http/client-address";
 import { cancelOrder, captureOrder, createOrder, getOwnOrder, listOwnOrders, orderInLanguage, updateGiftMessage } from "./orders.service";
+import { quoteOrder } from "./order-pricing";
+import { purchaseGiftCard } from "./gift-card-purchase";
+import { sellGiftCardsWith } from "../gift-cards";
 
 /** A host as a browser sends it: a DNS name or IPv4 address, or a bracketed IPv6 one, with an optional port. */
 const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -65,11 +75,21 @@ export function orderRouter() {
   const { router, route } = endpointRouter("/shop/order");
   const { orders } = endpoints;
 
-  route(orders.create, async ({ body: { userId, addressId, delivery, gift } }, req, res) => {
+  route(orders.create, async ({ body: { userId, addressId, delivery, gift, promoCode, giftCards } }, req, res) => {
     const user = sessionUserNamed(res, userId, "order.notYours");
-    const created = await createOrder(user, { addressId, delivery, gift, origin: shopOrigin(req), language: requestLanguage(req) });
+    const input = { addressId, delivery, gift, promoCode, giftCards, origin: shopOrigin(req), language: requestLanguage(req), client: clientAddress(req) };
+    const created = await createOrder(user, input);
     return { ...done(messageOf(req, "order.created")), ...created };
   });
+
+  // Buying a gift card is an order: its route sits in the gift-cards router (/shop/gift-cards/purchase),
+  // its handler is checkout's (modules/gift-cards/gift-card-sales.ts says why).
+  sellGiftCardsWith(async ({ body }, req, res) => {
+    const created = await purchaseGiftCard(sessionUserOf(res), { ...body, origin: shopOrigin(req), buyerLanguage: requestLanguage(req) });
+    return { ...done(messageOf(req, "giftCard.purchaseCreated")), ...created };
+  });
+
+  route(orders.quote, async ({ body }, req, res) => ok(await quoteOrder(sessionUserOf(res).id, body, clientAddress(req), requestLanguage(req))));
 
   route(orders.capture, async ({ body }, req, res) => {
     const result = await captureOrder(sessionUserOf(res).id, body);

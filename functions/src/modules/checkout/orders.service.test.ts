@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderMessage, PENDING_ORDER_LIFETIME_MINUTES, pendingOrderExpiry, type Order, type OrderCartItem } from "@cocoa/contracts";
-import { expiryChange, isExpired, lapsed, orderFromDocument, orderInLanguage, risenLine } from "./orders.service";
+import { expiryChange, isExpired, lapsed, orderFromDocument, orderInLanguage, paymentBreakdown, quantities, risenLine } from "./orders.service";
 
 const PLACED = "2026-03-05T12:00:00.000Z";
 const EXPIRES = "2026-03-05T13:00:00.000Z";
@@ -112,5 +112,35 @@ describe("risenLine", () => {
   it("lets a price that stayed or fell through, and leaves a missing product to the stock check", () => {
     expect(risenLine(lines, new Map([["a", 1000], ["b", 1500], ["c", 1]]))).toBeUndefined();
     expect(risenLine(lines, new Map([["a", 1000]]))).toBeUndefined();
+  });
+});
+
+describe("orders with gift cards", () => {
+  const bought = { productId: "gift-card", title: "Gift card", titleHe: "כרטיס מתנה", image: "", price: 5000, quantity: 1 };
+
+  it("reads back what each card paid and the card an order bought (a malformed entry skipped)", () => {
+    const read = order({
+      giftCardAmount: 5000,
+      giftCardPayments: [{ cardId: "c1", last4: "6WCE", amount: 5000 }, { cardId: 7 }],
+      giftCardPurchase: { amount: 5000, recipientName: "Yael", recipientEmail: "yael@example.com", senderName: "", message: "", deliverOn: "2026-03-06", language: "he", cardId: "c9" },
+    });
+    expect(read.giftCardAmount).toBe(5000);
+    expect(read.giftCardPayments).toEqual([{ cardId: "c1", last4: "6WCE", amount: 5000 }]);
+    expect(read.giftCardPurchase).toMatchObject({ recipientName: "Yael", cardId: "c9" });
+    expect(order()).not.toHaveProperty("giftCardPayments");
+    expect(order().giftCardAmount).toBe(0);
+  });
+
+  it("holds no stock for a gift card being bought", () => {
+    expect(quantities({ cartItems: [bought] })).toEqual(new Map());
+    expect(quantities({ cartItems: [line("p-a", 3000, 2), bought] })).toEqual(new Map([["p-a", 2]]));
+  });
+
+  it("tells the provider the cards' part as a discount, so its breakdown adds up to what it is asked for; a gift card is digital", () => {
+    const totals = { subtotal: 7000, shippingCost: 1000, wrapCost: 0, discountAmount: 700, shippingDiscount: 0, taxAmount: 0, totalAmount: 7300 };
+    const breakdown = paymentBreakdown([line("p-a", 3000, 2), line("p-b", 1000)], totals, 5000, "en");
+    expect(breakdown.discount).toBe(5700);
+    expect(breakdown.itemTotal + breakdown.taxTotal + breakdown.shipping + breakdown.handling - breakdown.shippingDiscount - breakdown.discount).toBe(7300 - 5000);
+    expect(paymentBreakdown([bought], { ...totals, subtotal: 5000, shippingCost: 0, discountAmount: 0, totalAmount: 5000 }, 0, "he").items).toEqual([{ name: "כרטיס מתנה", unitAmount: 5000, quantity: 1, digital: true }]);
   });
 });

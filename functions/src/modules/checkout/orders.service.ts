@@ -3,8 +3,9 @@
  * plus `productIds` (for the verified-purchase mark on reviews) and the provider's `captureId`.
  *
  * Create: the order is built from the session user's cart as Firestore has it now (prices, titles,
- * stock) and the settings (shipping, tax, currency); nothing of the request but the address id is
- * used. One transaction counts the shopper's unpaid orders and writes the new one only while they
+ * stock), the settings (shipping, tax, currency) and the promotions as stored (./order-pricing.ts,
+ * the quote's own path: each line's `discount`, the order's `discounts` and their totals); nothing of
+ * the request but the address id, the delivery, the gift and the typed code is used. One transaction counts the shopper's unpaid orders and writes the new one only while they
  * hold fewer than MAX_PENDING_ORDERS (it touches `users/{uid}`, so two creates at once conflict and
  * the later one counts the earlier); only then is the provider's payment created and its id stored.
  * A refused create so leaves no order and no payment; a provider that fails takes the order away again.
@@ -18,14 +19,29 @@
  *
  * Capture, where stock moves, in two transactions around the provider's capture, so that a shopper
  * who loses the race for the last piece is told so and never charged:
- *  1. reserve: refuse an expired order; check every line's stock and price and take the stock, and
- *     mark the order `processing`. Not enough stock, or a price that rose since the order was
- *     placed: the order fails (rejected, not charged) and nothing else changes.
+ *  1. reserve: refuse an expired order; check every line's stock and price and take the stock, take
+ *     a use of each promotion the order was given (./promotion-uses.ts), and mark the order
+ *     `processing`. Not enough stock, a price that rose since the order was placed, or a promotion
+ *     with no use left for it: the order fails (rejected, not charged) and nothing else changes.
  *  2. the provider captures (idempotent per order: a retry never charges twice);
- *  3. confirm: the order becomes paid and confirmed and the units bought leave the cart. A declined
- *     payment instead gives the stock back and fails the order.
+ *  3. confirm: the order becomes paid and confirmed, the units bought leave the cart, and its total
+ *     joins its promotions' revenue. A declined payment instead gives the stock and the promotions'
+ *     uses back and fails the order.
  * Capturing again (a reload, a double click) answers the order as it is: a paid order answers
  * success without calling the provider; one caught mid-capture finishes the same capture.
+ *
+ * Gift cards (issue 36, ./order-gift-cards.ts): the typed cards pay the total after the promotions
+ * (`giftCardPayments`, `giftCardAmount`) and the provider is asked only for the rest
+ * (`providerAmount`). Their balances change only in the order's transactions: spent at the reserve
+ * (a card whose balance fell since fails the order before any money moves, `giftCard.balanceChanged`),
+ * given back when the provider declines; an unpaid order that expires never spent anything. When
+ * nothing is left for a provider (cards cover it all: `giftCard`; a promotion took it all: `none`),
+ * the create settles the order at once the way a capture does, without a provider (`captureId` ""),
+ * and answers the return page's address, whose capture answers the order as paid.
+ *
+ * An order may instead buy a gift card (./gift-card-purchase.ts): one line GIFT_CARD_PRODUCT_ID,
+ * no delivery, no stock; the confirmation issues the card in its transaction. Every walk over an
+ * order's lines that concerns goods (stock, prices at capture, the cart) skips that line.
  */
 import type { DocumentReference, DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import {
@@ -37,7 +53,11 @@ import {
   PENDING_ORDER_LIFETIME_MINUTES,
   isMessageCode,
   orderDeliverySchema,
+  orderDiscountSchema,
   orderGiftSchema,
+  orderGiftCardPaymentSchema,
+  orderGiftCardPurchaseSchema,
+  providerAmount,
   giftMessageEditable,
   MAX_ADDRESSES_PER_USER,
   renderMessage,
@@ -59,7 +79,9 @@ import {
   type Order,
   type OrderCartItem,
   type OrderDelivery,
+  type OrderDiscount,
   type OrderGift,
+  type OrderGiftCardPayment,
   type OrderPiece,
   type OrderTotals,
   type OrderStatus,
@@ -71,13 +93,17 @@ import {
 import { HttpError } from "../../platform/errors";
 import { db, firestoreModule } from "../../platform/firebase";
 import { countAddresses, createAddressIn, getOwnAddress } from "../accounts";
-import { cartAfterPurchase, cartDocument, getCart, storedLines } from "../cart";
+import { cartAfterPurchase, cartDocument, getCartForCheckout, storedLines } from "../cart";
 import { productFromDocument, soldUnit, stockUpdate } from "../catalog";
-import { PaymentProviderError, type CreatedPayment } from "./payments/payment-provider";
-import { checkoutProvider, providerFor } from "./payments/providers";
+import { PaymentProviderError, type CreatedPayment, type PaymentBreakdown, type PaymentProvider } from "./payments/payment-provider";
+import { checkoutProvider, paidAtProvider, providerFor } from "./payments/providers";
 import { shipmentFromDocument, statusChangeFromDocument } from "./order-fulfilment";
 import { refundsFromDocument } from "./order-refunds";
+import { priceCart, pricedLines } from "./order-pricing";
+import { countRevenue, giveUsesBack, readUsesTaken, readForReservation, reservationRefusal, takeUses } from "./promotion-uses";
 import { getPublicSettings } from "../settings";
+import { deliverGiftCard, issuePurchasedCard, readCards, returnToCards, spendFromCards } from "../gift-cards";
+import { SHOP_PAYER, cardPaymentsFor, cardsForOrder, isGiftCardLine, settledMethod, settledPaymentId } from "./order-gift-cards";
 import { checkDeliveryChoice, deliveryStillPossible, hasPlace, holdPlace, keepPlace, leadDaysOf, placeTaken, readDay, releasePlace } from "../delivery";
 import { mailLanguage, mailOf, orderMailData, orderMailId, queueMail } from "../mail";
 import { readItems, type ListOrder, type Page } from "../../platform/cursor";
@@ -164,6 +190,9 @@ function storedOrder(id: string, data: Record<string, unknown>): Order {
       }
       const food = combineAllergens([{ allergens: item.allergens as Allergens | undefined, allergenKinds: item.allergenKinds as AllergenKinds | undefined }]);
       if (food) Object.assign(line, { allergens: food.allergens }, food.allergenKinds.treeNuts || food.allergenKinds.gluten ? { allergenKinds: food.allergenKinds } : {});
+      // What the promotions took from the line's units (lines of orders before promotions have none).
+      const discount = int(item.discount);
+      if (discount > 0) line.discount = discount;
       return line;
     }),
     addressInfo: {
@@ -181,9 +210,12 @@ function storedOrder(id: string, data: Record<string, unknown>): Order {
     subtotal: int(data.subtotal),
     shippingCost: int(data.shippingCost),
     taxAmount: int(data.taxAmount),
-    // Orders placed before gifts have no wrapping.
+    // Orders placed before gifts have no wrapping, and before promotions no discounts.
     wrapCost: int(data.wrapCost),
+    discountAmount: int(data.discountAmount),
+    shippingDiscount: int(data.shippingDiscount),
     totalAmount: int(data.totalAmount),
+    giftCardAmount: int(data.giftCardAmount),
     orderDate: text(data.orderDate),
     orderUpdateDate: text(data.orderUpdateDate),
     paymentId: text(data.paymentId),
@@ -206,7 +238,31 @@ function storedOrder(id: string, data: Record<string, unknown>): Order {
   if (delivery.success) order.delivery = delivery.data;
   const gift = orderGiftSchema.safeParse(data.gift);
   if (gift.success) order.gift = gift.data;
+  const discounts = discountsFromDocument(data.discounts);
+  if (discounts.length > 0) order.discounts = discounts;
+  const cardPayments = giftCardPaymentsFromDocument(data.giftCardPayments);
+  if (cardPayments.length > 0) order.giftCardPayments = cardPayments;
+  const purchase = orderGiftCardPurchaseSchema.safeParse(data.giftCardPurchase);
+  if (purchase.success) order.giftCardPurchase = purchase.data;
   return order;
+}
+
+/** What each gift card paid of a stored order (a malformed entry skipped). */
+function giftCardPaymentsFromDocument(value: unknown): OrderGiftCardPayment[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    const parsed = orderGiftCardPaymentSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** The promotions' discounts a stored order holds (a malformed entry skipped). */
+function discountsFromDocument(value: unknown): OrderDiscount[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    const parsed = orderDiscountSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
 /** What a failed order stores about why: the reason's code and params (rendered per request by `orderInLanguage`). */
@@ -232,7 +288,12 @@ export interface CreatedOrder {
   orderId: string;
   orderNumber: string;
   approvalURL: string;
-  totals: OrderTotals;
+  /** `giftCardAmount`: what the gift cards pay (the provider is asked for the rest). */
+  totals: OrderTotals & { giftCardAmount: number };
+  /** Each card's part (empty without). */
+  giftCardPayments: OrderGiftCardPayment[];
+  /** What each promotion took (empty without). */
+  discounts: OrderDiscount[];
   gift?: OrderGift;
 }
 
@@ -246,12 +307,18 @@ export interface CreateOrderInput {
   /** The shop's origin (scheme, host, port) the provider sends the shopper back to. */
   origin: string;
   language: "en" | "he";
+  /** A promotion's code the shopper typed: refused with its reason when it does not apply. */
+  promoCode?: string | undefined;
+  /** The client's address (`clientAddress`): a code that does not exist counts against its guessing limit. */
+  client: string;
+  /** The gift cards' codes (normalised), in the order they pay; [] or absent without. */
+  giftCards?: readonly string[] | undefined;
 }
 
 export async function createOrder(user: SessionUser, input: CreateOrderInput): Promise<CreatedOrder> {
   // Receipts must reach the shopper: no order before the email address is confirmed (nothing read or written yet).
   if (!user.emailVerified) throw new HttpError(403, "auth.emailNotVerified");
-  const [cart, settings] = await Promise.all([getCart(user.id), getPublicSettings()]);
+  const [{ cart, categoryOf }, settings] = await Promise.all([getCartForCheckout(user.id), getPublicSettings()]);
   if (cart.items.length === 0) throw new HttpError(400, "order.emptyCart");
   const pickup = input.delivery?.method === "pickup";
   // A gift's one-off address is used instead of a saved one (a pickup records none).
@@ -299,12 +366,37 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
     language: input.language,
     now: new Date(),
   });
-  const totals = orderTotals(subtotal, settings, delivery.fee, wrapCost);
+  // The promotions, priced for the way and fee just checked (the quote's path): a typed code that
+  // does not apply refuses the order with its reason, before anything is written.
+  const priced = await priceCart({
+    uid: user.id,
+    client: input.client,
+    lines: pricedLines(cart.items, categoryOf),
+    promoCode: input.promoCode,
+    method: delivery.method,
+    deliveryFee: delivery.fee,
+    currency: settings.currency,
+    language: input.language,
+  });
+  if (priced.code?.refusal) throw new HttpError(400, priced.code.refusal.code, priced.code.refusal.params);
+  cart.items.forEach((item, index) => {
+    const discount = priced.lineDiscounts.get(item.lineId) ?? 0;
+    const line = cartItems[index];
+    if (line && discount > 0) line.discount = discount;
+  });
+  const discounts: OrderDiscount[] = priced.discounts.map((discount) => ({ ...discount }));
+  const totals = orderTotals(subtotal, settings, delivery.fee, wrapCost, { items: priced.discountAmount, shipping: priced.shippingDiscount });
   const gift = input.gift ? giftRecord(input.gift, { destination: pickup ? "pickup" : oneOff ? "oneOff" : "saved", settings, language: input.language }) : undefined;
+  // The gift cards pay what is left after the promotions, in the order typed (refused before
+  // anything is written); their balances are taken at the reserve, not now.
+  const cards = await cardsForOrder(input.giftCards ?? [], { uid: user.id, client: input.client }, settings.currency);
+  const { payments: cardPayments, amount: giftCardAmount } = cardPaymentsFor(totals.totalAmount, cards);
 
-  // No provider configured: 503 before anything is written.
-  const provider = await checkoutProvider();
+  // Something left to pay at a provider, and none configured: 503 before anything is written. With
+  // nothing left for one, none is asked (a total of 0 would be refused at PayPal).
+  const provider = giftCardAmount < totals.totalAmount ? await checkoutProvider() : undefined;
   const ref = ordersOf().doc();
+  const paymentMethod = provider?.method ?? settledMethod(giftCardAmount);
   const now = nowIso();
   // The number is given inside placePendingOrder's transaction.
   const order: Omit<Order, "_id" | "orderNumber"> = {
@@ -316,48 +408,104 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
       ? { addressId: address._id, address: address.address, city: address.city, pincode: address.pincode, phone: address.phone, notes: address.notes }
       : { addressId: "", address: "", city: "", pincode: "", phone: "", notes: "" },
     orderStatus: "pending",
-    paymentMethod: provider.method,
+    paymentMethod,
     paymentStatus: "pending",
     currency: settings.currency,
     ...totals,
+    giftCardAmount,
+    ...(cardPayments.length > 0 ? { giftCardPayments: cardPayments } : {}),
     orderDate: now,
     orderUpdateDate: now,
-    // Set once the provider has created the payment (below); until then nothing can capture it.
-    paymentId: "",
+    // A provider's is set once it has created the payment (below); until then nothing can capture
+    // it. An order the shop settles itself has its own, fixed by the order.
+    paymentId: provider ? "" : settledPaymentId(ref.id, paymentMethod),
     payerId: "",
     // The shopper placed it.
     statusHistory: [{ status: "pending", at: now, by: user.userName ? { kind: "shopper", name: user.userName } : { kind: "shopper" } }],
     expiresAt: pendingOrderExpiry(now),
     delivery,
     ...(gift ? { gift } : {}),
+    ...(discounts.length > 0 ? { discounts } : {}),
   };
   // The language the shopper ordered in: every email about the order is written in it. `isGift`:
   // the admin's list filters on it (a top-level field, so the filter is one indexed equality).
-  const document = { ...order, isGift: gift !== undefined, userName: user.userName, language: input.language, productIds: [...new Set(cartItems.map((line) => line.productId))], leadDays };
+  // `promotionIds`: the admin's list of a promotion's orders finds them with one array-contains.
+  const document = {
+    ...order,
+    isGift: gift !== undefined,
+    userName: user.userName,
+    language: input.language,
+    productIds: [...new Set(cartItems.map((line) => line.productId))],
+    promotionIds: [...new Set(discounts.map((discount) => discount.promotionId))],
+    leadDays,
+  };
   const saveAddress = oneOff && input.gift?.saveAddress ? oneOff : undefined;
-  const placed = await placePendingOrder(user.id, ref, document, delivery, calendarSettings, saveAddress);
+  const placed = await placePendingOrder(user.id, ref, document, { delivery, settings: calendarSettings }, saveAddress);
   await voidPayments(placed.expired);
   if (!placed.placed && placed.full) throw await placeTaken(delivery, calendar, input.language);
   if (!placed.placed && placed.addressListFull) throw new HttpError(400, "gift.addressListFull", { max: MAX_ADDRESSES_PER_USER });
   if (!placed.placed) throw new HttpError(409, "order.pendingLimit", { max: MAX_PENDING_ORDERS, minutes: PENDING_ORDER_LIFETIME_MINUTES });
 
-  const returnUrl = `${input.origin}/shop/paypal-return`;
+  const approvalURL = await payForOrder(user.id, ref, { ...order, _id: ref.id, orderNumber: placed.orderNumber }, {
+    provider,
+    origin: input.origin,
+    language: input.language,
+    description: `${settings.siteName} — order ${placed.orderNumber}`,
+    breakdown: paymentBreakdown(cartItems, totals, giftCardAmount, input.language),
+  });
+  return {
+    orderId: ref.id,
+    orderNumber: placed.orderNumber,
+    approvalURL,
+    totals: { ...totals, giftCardAmount },
+    giftCardPayments: cardPayments,
+    discounts,
+    ...(gift ? { gift } : {}),
+  };
+}
+
+export interface PaymentStart {
+  /** The provider to pay what is left at (undefined: nothing is left for one; the shop settles the order). */
+  provider: PaymentProvider | undefined;
+  origin: string;
+  language: "en" | "he";
+  description: string;
+  breakdown: PaymentBreakdown;
+}
+
+/**
+ * After the order is placed: the provider's payment of what is left for it (`providerAmount`),
+ * answering its approval page. No payment, no order: a provider that fails takes the order (and its
+ * place on the day) away again (503). With nothing left for a provider, the order is settled now as
+ * a capture settles one (its cards spent, its stock and promotions taken, then paid and confirmed,
+ * no provider, no `captureId`), answering the return page's address (`paymentId` and a payer id the
+ * SPA's return page hands to capture, which answers the order as paid). A settling that fails (sold
+ * out meanwhile, a card's balance changed) answers its reason (409); nothing is charged.
+ */
+export async function payForOrder(uid: string, ref: DocumentReference, order: Order, start: PaymentStart): Promise<string> {
+  const returnUrl = `${start.origin}/shop/paypal-return`;
+  if (!start.provider) {
+    const settled = await captureOrder(uid, { orderId: ref.id, paymentId: order.paymentId, payerId: SHOP_PAYER });
+    if (!settled.paid) throw new HttpError(settled.status, settled.reason.code, settled.reason.params);
+    return `${returnUrl}?${new URLSearchParams({ paymentId: order.paymentId, PayerID: SHOP_PAYER })}`;
+  }
   let payment: CreatedPayment;
   try {
-    payment = await provider.createPayment({
+    payment = await start.provider.createPayment({
       orderId: ref.id,
-      amount: totals.totalAmount,
-      currency: settings.currency,
+      amount: providerAmount(order),
+      currency: order.currency,
       returnUrl,
       cancelUrl: `${returnUrl}?cancelled=1`,
-      language: input.language,
-      description: `${settings.siteName} — order ${placed.orderNumber}`,
+      language: start.language,
+      description: start.description,
+      breakdown: start.breakdown,
     });
   } catch (error) {
     // No payment, no order: it would only hold one of the shopper's places until it expired.
     await db()
       .runTransaction(async (tx) => {
-        releasePlace(tx, delivery.date, ref.id);
+        if (order.delivery) releasePlace(tx, order.delivery.date, ref.id);
         tx.delete(ref);
       })
       .catch((cause: unknown) => logger.error("Could not remove an order without a payment", { orderId: ref.id, error: cause }));
@@ -366,7 +514,37 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
     throw new HttpError(503, "order.providerUnavailable");
   }
   await ref.update({ paymentId: payment.paymentId });
-  return { orderId: ref.id, orderNumber: placed.orderNumber, approvalURL: payment.approvalUrl, totals, ...(gift ? { gift } : {}) };
+  return payment.approvalUrl;
+}
+
+/**
+ * What the provider shows the payer and adds up (PayPal's breakdown): each line at its unit price (a
+ * box's with its supplements) named in the shopper's language (a gift card as digital goods), the
+ * delivery's fee, the wrapping as handling, the tax, and the promotions' discounts off the items and
+ * off the delivery. PayPal has no field for another means of payment, and its amount must equal
+ * items + tax + shipping + handling − shipping discount − discount: so what the gift cards pay is
+ * added to `discount`, and the breakdown adds up to the provider's amount (the total less the cards).
+ */
+export function paymentBreakdown(lines: readonly OrderCartItem[], totals: OrderTotals, giftCardAmount: number, language: "en" | "he"): PaymentBreakdown {
+  return {
+    items: lines.map((line) => {
+      const title = language === "he" ? line.titleHe || line.title : line.title;
+      const label = language === "he" ? line.variantLabelHe || line.variantLabel : line.variantLabel;
+      return {
+        name: label ? `${title} (${label})` : title,
+        unitAmount: line.price,
+        quantity: line.quantity,
+        ...(line.variantSku ? { sku: line.variantSku } : {}),
+        ...(isGiftCardLine(line) ? { digital: true } : {}),
+      };
+    }),
+    itemTotal: totals.subtotal,
+    shipping: totals.shippingCost,
+    handling: totals.wrapCost,
+    taxTotal: totals.taxAmount,
+    discount: totals.discountAmount + giftCardAmount,
+    shippingDiscount: totals.shippingDiscount,
+  };
 }
 
 /**
@@ -402,23 +580,23 @@ type Placement =
  * their payments can be voided). Reading and writing `users/{uid}` makes two creates at once
  * conflict, so the later one counts the earlier order. The order takes the next number of the
  * shop's counter in the same transaction: any two creates conflict on it, so none share a number.
- * The order takes its place on the day in the same transaction (`full` when none is left), and a
- * gift's one-off address the shopper asked to keep joins their addresses in it (`addressListFull`
- * when they hold MAX_ADDRESSES_PER_USER already: then nothing is written).
+ * An order with a delivery (`hold`) takes its place on the day in the same transaction (`full` when
+ * none is left; an order that buys a gift card has none and holds no place), and a gift's one-off
+ * address the shopper asked to keep joins their addresses in it (`addressListFull` when they hold
+ * MAX_ADDRESSES_PER_USER already: then nothing is written).
  */
-async function placePendingOrder(
+export async function placePendingOrder(
   uid: string,
   ref: DocumentReference,
   document: Record<string, unknown> & { expiresAt: string },
-  delivery: OrderDelivery,
-  settings: DeliverySettings,
+  hold: { delivery: OrderDelivery; settings: DeliverySettings } | undefined,
   saveAddress: AddressInput | undefined,
 ): Promise<Placement> {
   const { FieldValue } = firestoreModule();
   return db().runTransaction(async (tx): Promise<Placement> => {
     await tx.get(userRef(uid));
     const counter = await tx.get(orderCounterRef());
-    const day = await readDay(tx, delivery.date);
+    const day = hold ? await readDay(tx, hold.delivery.date) : undefined;
     const unpaid = await tx.get(ordersOf().where("userId", "==", uid).where("paymentStatus", "==", "pending"));
     const savedAddresses = saveAddress ? await countAddresses(tx, uid) : 0;
     const now = Date.now();
@@ -435,9 +613,9 @@ async function placePendingOrder(
       expired.push({ ...order, ...change });
     }
     if (open >= MAX_PENDING_ORDERS) return { placed: false, expired };
-    if (!hasPlace(day.day, delivery.method, delivery.slotId ?? "", settings, now)) return { placed: false, expired, full: true };
+    if (hold && day && !hasPlace(day.day, hold.delivery.method, hold.delivery.slotId ?? "", hold.settings, now)) return { placed: false, expired, full: true };
     if (saveAddress && savedAddresses >= MAX_ADDRESSES_PER_USER) return { placed: false, expired, addressListFull: true };
-    holdPlace(tx, day.ref, ref.id, { method: delivery.method, slotId: delivery.slotId ?? "", expiresAt: document.expiresAt, paid: false });
+    if (hold && day) holdPlace(tx, day.ref, ref.id, { method: hold.delivery.method, slotId: hold.delivery.slotId ?? "", expiresAt: document.expiresAt, paid: false });
     const last = counter.get(ORDER_NUMBERS.field);
     const next = (typeof last === "number" && Number.isSafeInteger(last) && last >= ORDER_NUMBERS.start ? last : ORDER_NUMBERS.start) + 1;
     const orderNumber = formatOrderNumber(next);
@@ -454,9 +632,10 @@ async function placePendingOrder(
  * Voids the provider's payments of expired orders where the provider can (the sandbox; PayPal's
  * lapse on their own). Best effort: the shop refuses to capture an expired order either way.
  */
-async function voidPayments(orders: Order[]): Promise<void> {
+export async function voidPayments(orders: Order[]): Promise<void> {
   for (const order of orders) {
-    if (!order.paymentId) continue;
+    // The shop's own settling has no provider's payment to void.
+    if (!order.paymentId || !paidAtProvider(order.paymentMethod)) continue;
     try {
       const provider = await providerFor(order.paymentMethod);
       await provider.voidPayment({ paymentId: order.paymentId, orderId: order._id });
@@ -483,12 +662,13 @@ function ownOrder(snapshot: DocumentSnapshot, uid: string): Order {
  * Reads `uid`'s order in a transaction; an unpaid order past its expiry is failed in the same
  * transaction (`expiredNow`), which then must write nothing more.
  */
-async function readOwnOrder(tx: Transaction, ref: DocumentReference, uid: string): Promise<{ order: Order; expiredNow: boolean }> {
-  const order = ownStoredOrder(await tx.get(ref), uid);
+async function readOwnOrder(tx: Transaction, ref: DocumentReference, uid: string): Promise<{ order: Order; expiredNow: boolean; snapshot: DocumentSnapshot }> {
+  const snapshot = await tx.get(ref);
+  const order = ownStoredOrder(snapshot, uid);
   const change = expiryChange(order, Date.now());
-  if (!change) return { order, expiredNow: false };
+  if (!change) return { order, expiredNow: false, snapshot };
   tx.update(ref, change);
-  return { order: { ...order, ...change }, expiredNow: true };
+  return { order: { ...order, ...change }, expiredNow: true, snapshot };
 }
 
 export async function getOwnOrder(uid: string, orderId: string): Promise<Order> {
@@ -546,12 +726,14 @@ export function moveStock(tx: Transaction, products: Map<string, DocumentSnapsho
 
 /**
  * Units per stock key over the order's lines (`stockKey`: the product, or the product's variant),
- * a filled box's pieces included (each piece product's units: per box, times the boxes).
+ * a filled box's pieces included (each piece product's units: per box, times the boxes). A gift
+ * card being bought holds no stock.
  */
 export function quantities(order: Pick<Order, "cartItems">): Map<string, number> {
   const map = new Map<string, number>();
   const add = (key: string, units: number) => map.set(key, (map.get(key) ?? 0) + units);
   for (const line of order.cartItems) {
+    if (isGiftCardLine(line)) continue;
     add(stockKey(line.productId, line.variantSku), line.quantity);
     for (const piece of line.pieces ?? []) add(piece.productId, piece.quantity * line.quantity);
   }
@@ -561,10 +743,10 @@ export function quantities(order: Pick<Order, "cartItems">): Map<string, number>
 /** The order's line id (the cart's: a box's contents included). */
 const orderLineId = (line: OrderCartItem) => cartLineId(line.productId, line.variantSku, line.pieces);
 
-/** Units bought per cart line id: what leaves the cart once the order is paid. */
+/** Units bought per cart line id: what leaves the cart once the order is paid (a gift card bought was never in it). */
 function boughtLines(order: Order): Map<string, number> {
   const map = new Map<string, number>();
-  for (const line of order.cartItems) map.set(orderLineId(line), (map.get(orderLineId(line)) ?? 0) + line.quantity);
+  for (const line of order.cartItems.filter((candidate) => !isGiftCardLine(candidate))) map.set(orderLineId(line), (map.get(orderLineId(line)) ?? 0) + line.quantity);
   return map;
 }
 
@@ -609,13 +791,15 @@ type Reservation =
   | { outcome: "expired"; order: Order };
 
 /**
- * Step 1: check and take the stock, or fail the order when it expired, when a line has not enough
- * stock, or when a line's price rose since the order was placed.
+ * Step 1: check and take the stock, the promotions' uses (./promotion-uses.ts) and what the gift
+ * cards pay, or fail the order when it expired, when a line has not enough stock, when a line's price
+ * rose since the order was placed, when a promotion it was given has no use left for it, or when a
+ * card no longer holds what it is to pay (`giftCard.balanceChanged`, `giftCard.voided`).
  */
 async function reserveStock(uid: string, input: CaptureOrderRequest): Promise<Reservation> {
   const ref = ordersOf().doc(input.orderId);
   return db().runTransaction(async (tx) => {
-    const { order, expiredNow } = await readOwnOrder(tx, ref, uid);
+    const { order, expiredNow, snapshot: stored } = await readOwnOrder(tx, ref, uid);
     if (order.paymentId !== input.paymentId) throw new HttpError(400, "order.paymentMismatch");
     if (expiredNow) return { outcome: "expired", order };
     if (order.paymentStatus === "paid") return { outcome: "paid", order };
@@ -624,10 +808,16 @@ async function reserveStock(uid: string, input: CaptureOrderRequest): Promise<Re
 
     const wanted = quantities(order);
     const products = await readProducts(tx, [...wanted.keys()]);
+    const promotions = await readForReservation(tx, order);
+    const cardPayments = order.giftCardPayments ?? [];
+    const cards = await readCards(tx, cardPayments.map((payment) => payment.cardId));
     const now = nowIso();
     const fail = (reason: CodedMessage): Reservation => {
       const failed: Partial<Order> = { paymentStatus: "failed", ...failedBecause(reason), ...withStatus(order, "rejected", now, BY_SHOP) };
       tx.update(ref, failed);
+      // A failed order is not made: its place on the day goes back at once (the shopper who checks
+      // out again, as the refusal asks, must not find the day held by their own failed order).
+      if (order.delivery) releasePlace(tx, order.delivery.date, order._id);
       return { outcome: "failed", order: { ...order, ...failed } };
     };
     for (const [key, quantity] of wanted) {
@@ -639,24 +829,34 @@ async function reserveStock(uid: string, input: CaptureOrderRequest): Promise<Re
       if (!unit || unit.totalStock < quantity) return fail({ code: "order.soldOut", params: { title: stockTitle(order, key) } });
     }
     const prices = new Map<string, number>();
-    for (const line of order.cartItems) {
+    // A gift card being bought has no product, so no price to compare: it costs what it is for.
+    for (const line of order.cartItems.filter((candidate) => !isGiftCardLine(candidate))) {
       const price = currentUnitPrice(line, products);
       if (price !== undefined) prices.set(orderLineId(line), price);
     }
     const risen = risenLine(order.cartItems, prices);
     if (risen) return fail({ code: "order.priceChanged", params: { title: lineTitle(risen) } });
+    const promotionGone = reservationRefusal(order, promotions, stored.get("language"));
+    if (promotionGone) return fail(promotionGone);
+    // The cards' balances are taken here, with the stock; a card whose balance fell since the order
+    // was placed (or was voided) fails the order, and spendFromCards then wrote nothing.
+    const spent = spendFromCards(tx, cards, cardPayments, { id: order._id, orderNumber: order.orderNumber });
+    if (!spent.ok) return fail(spent.refusal);
 
     moveStock(tx, products, new Map([...wanted].map(([id, quantity]) => [id, -quantity])));
     if (order.delivery) keepPlace(tx, order._id, order.delivery, order.expiresAt);
+    const uses = takeUses(tx, order, promotions, now);
     const processing: Partial<Order> = { paymentStatus: "processing", payerId: input.payerId, orderUpdateDate: now };
-    tx.update(ref, processing);
+    tx.update(ref, { ...processing, ...uses });
     return { outcome: "capture", order: { ...order, ...processing } };
   });
 }
 
 /**
  * Step 3: paid and confirmed, the units bought out of the cart, and in the same transaction the
- * shopper's receipt (in the language they ordered in) and the owner's notice of a new order.
+ * shopper's receipt (in the language they ordered in) and the owner's notice of a new order. An
+ * order that buys a gift card issues it here (scheduled for its day, the buyer told when it goes),
+ * its id kept on the order (`giftCardPurchase.cardId`).
  */
 async function confirmOrder(uid: string, orderId: string, captureId: string, payerId: string, settings: ShopSettings): Promise<Order> {
   const ref = ordersOf().doc(orderId);
@@ -665,22 +865,38 @@ async function confirmOrder(uid: string, orderId: string, captureId: string, pay
     const [orderSnapshot, cart, user] = await Promise.all([tx.get(ref), tx.get(cartRef), tx.get(userRef(uid))]);
     const order = ownOrder(orderSnapshot, uid);
     if (order.paymentStatus !== "processing") return order;
+    const promotions = await readUsesTaken(tx, order, orderSnapshot.data());
     const now = nowIso();
     const customer = { name: text(user.get("userName")) || text(orderSnapshot.get("userName")), email: text(user.get("email")) };
     // The shopper's payment confirms the order.
     const by = customer.name ? { kind: "shopper" as const, name: customer.name } : { kind: "shopper" as const };
     const paid: Partial<Order> & { captureId: string } = { paymentStatus: "paid", payerId, captureId, ...withStatus(order, "confirmed", now, by) };
-    tx.update(ref, paid);
-    const context = { order: { ...order, ...paid }, customer, settings };
     const shopperLanguage = mailLanguage(orderSnapshot.get("language"));
+    if (order.giftCardPurchase && !order.giftCardPurchase.cardId) {
+      const purchaseOrder = {
+        id: order._id,
+        orderNumber: order.orderNumber,
+        userId: order.userId,
+        buyerName: customer.name,
+        buyerEmail: customer.email,
+        buyerLanguage: shopperLanguage,
+        currency: order.currency,
+        purchase: order.giftCardPurchase,
+      };
+      paid.giftCardPurchase = { ...order.giftCardPurchase, cardId: issuePurchasedCard(tx, purchaseOrder, settings) };
+    }
+    tx.update(ref, paid);
+    countRevenue(tx, order, promotions);
+    const context = { order: { ...order, ...paid }, customer, settings };
     const ownerLanguage = mailLanguage(settings.defaultLanguage);
     if (customer.email) {
       queueMail(tx, orderMailId(orderId, "received"), { ...mailOf("order-received", shopperLanguage, customer.email, orderMailData({ ...context, language: shopperLanguage })), orderId });
     }
     queueMail(tx, orderMailId(orderId, "owner-new"), { ...mailOf("owner-new-order", ownerLanguage, settings.contactInfo.email, orderMailData({ ...context, language: ownerLanguage })), orderId });
-    if (cart.exists) {
+    const bought = boughtLines(order);
+    if (cart.exists && bought.size > 0) {
       const { FieldValue } = firestoreModule();
-      const left = cartAfterPurchase(storedLines(cart.data()), boughtLines(order));
+      const left = cartAfterPurchase(storedLines(cart.data()), bought);
       tx.set(cartRef, cartDocument(uid, left, FieldValue.serverTimestamp()));
     }
     const { captureId: _stored, ...answer } = paid;
@@ -688,18 +904,23 @@ async function confirmOrder(uid: string, orderId: string, captureId: string, pay
   });
 }
 
-/** The provider refused: the reserved stock goes back and the order fails (not charged). */
+/** The provider refused: the reserved stock, the promotions' uses and the gift cards' balances go back and the order fails (not charged). */
 async function releaseStock(uid: string, orderId: string, reason: CodedMessage): Promise<Order> {
   const ref = ordersOf().doc(orderId);
   return db().runTransaction(async (tx) => {
-    const order = ownOrder(await tx.get(ref), uid);
+    const snapshot = await tx.get(ref);
+    const order = ownOrder(snapshot, uid);
     if (order.paymentStatus !== "processing") return order;
     const wanted = quantities(order);
     const products = await readProducts(tx, [...wanted.keys()]);
+    const promotions = await readUsesTaken(tx, order, snapshot.data());
+    const cardPayments = order.giftCardPayments ?? [];
+    const cards = await readCards(tx, cardPayments.map((payment) => payment.cardId));
     moveStock(tx, products, wanted);
+    returnToCards(tx, cards, cardPayments, { id: order._id, orderNumber: order.orderNumber }, "returned");
     if (order.delivery) releasePlace(tx, order.delivery.date, order._id);
     const failed: Partial<Order> = { paymentStatus: "failed", ...failedBecause(reason), ...withStatus(order, "rejected", nowIso(), BY_SHOP) };
-    tx.update(ref, failed);
+    tx.update(ref, { ...failed, ...giveUsesBack(tx, order, promotions, false) });
     return { ...order, ...failed };
   });
 }
@@ -752,6 +973,23 @@ async function refuseLapsedDelivery(uid: string, input: CaptureOrderRequest): Pr
   });
 }
 
+/**
+ * Step 3 (`confirmOrder`), then, for an order that bought a gift card for today, the card sent at
+ * once (best effort: a card not sent now goes at the next run of the schedule).
+ */
+async function confirmed(uid: string, orderId: string, captureId: string, payerId: string): Promise<Order> {
+  const order = await confirmOrder(uid, orderId, captureId, payerId, await getPublicSettings());
+  const cardId = order.giftCardPurchase?.cardId;
+  if (cardId) {
+    try {
+      await deliverGiftCard(cardId);
+    } catch (error) {
+      logger.error("A gift card bought for today could not be sent yet; the next run tries again", { orderId, cardId, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return order;
+}
+
 export async function captureOrder(uid: string, input: CaptureOrderRequest): Promise<CaptureResult> {
   await refuseLapsedDelivery(uid, input);
   const reservation = await reserveStock(uid, input);
@@ -762,10 +1000,12 @@ export async function captureOrder(uid: string, input: CaptureOrderRequest): Pro
   const { order } = reservation;
   // The payer id recorded at reservation wins over a different one sent by a second, racing call.
   const payerId = order.payerId || input.payerId;
+  // Nothing to take at a provider (the cards paid it all, or nothing was due): the shop settles it.
+  if (!paidAtProvider(order.paymentMethod)) return { paid: true, order: await confirmed(uid, order._id, "", payerId) };
   try {
     const provider = await providerFor(order.paymentMethod);
     const captured = await provider.capturePayment({ paymentId: order.paymentId, payerId, orderId: order._id });
-    return { paid: true, order: await confirmOrder(uid, order._id, captured.captureId, captured.payerId ?? payerId, await getPublicSettings()) };
+    return { paid: true, order: await confirmed(uid, order._id, captured.captureId, captured.payerId ?? payerId) };
   } catch (error) {
     if (error instanceof PaymentProviderError && error.kind !== "unavailable") {
       const reason: CodedMessage = { code: error.kind === "cancelled" ? "order.paymentCancelled" : "order.paymentFailed" };

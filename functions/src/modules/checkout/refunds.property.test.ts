@@ -7,7 +7,17 @@
 import fc from "fast-check";
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { orderTotals, refundedTotal, refundedUnits, type Order, type OrderCartItem, type OrderRefund, type RefundOrderInput } from "@cocoa/contracts";
+import {
+  orderTotals,
+  priceWithPromotions,
+  refundedTotal,
+  refundedUnits,
+  type Order,
+  type OrderCartItem,
+  type OrderRefund,
+  type PromotionTerms,
+  type RefundOrderInput,
+} from "@cocoa/contracts";
 import { HttpError } from "../../platform/errors";
 import { moveStock, orderFromDocument, quantities } from "./orders.service";
 import { partOf } from "./refunds.service";
@@ -183,6 +193,97 @@ describe("partial refunds (properties)", () => {
             if (outcome.ok) order = recorded(order, outcome, `o1-r${index}`);
           });
           expect(refundedTotal(order)).toBe(amounts.reduce((sum, amount) => sum + amount, 0));
+        }
+      }),
+    );
+  });
+});
+
+/** An automatic promotion as pricing reads it: a percentage or an amount off the whole order or some products. */
+const promotion = fc
+  .record({
+    benefit: fc.oneof(
+      fc.record({ type: fc.constant("percent" as const), percent: fc.integer({ min: 1, max: 100 }) }),
+      fc.record({ type: fc.constant("amount" as const), amount: fc.integer({ min: 1, max: 300_000 }) }),
+    ),
+    products: fc.option(fc.subarray([...PRODUCT_IDS], { minLength: 1 }), { nil: undefined }),
+  })
+  .map(
+    ({ benefit, products }): PromotionTerms => ({
+      id: "promo",
+      kind: "automatic",
+      name: "Promotion",
+      nameHe: "מבצע",
+      status: "active",
+      benefit,
+      scope: products ? { type: "products", productIds: products } : { type: "order" },
+      minSubtotal: 0,
+      startsAt: null,
+      endsAt: null,
+      usageLimit: null,
+      uses: 0,
+      oncePerCustomer: false,
+      firstOrderOnly: false,
+      combinable: false,
+    }),
+  );
+
+/** A paid order whose lines carry what the promotion took from them (`discount`), priced by the checkout's rule. */
+const discountedOrder = fc.tuple(paidOrder, promotion, fc.integer({ min: 0, max: 10_000 })).map(([order, terms, taxPoints]): Order => {
+  const priced = priceWithPromotions({
+    lines: order.cartItems.map((line) => ({ lineId: line.productId, productId: line.productId, category: "", price: line.price, quantity: line.quantity })),
+    automatic: [terms],
+    context: { now: Date.parse(PLACED), deliveryFee: 0, shopper: { paidOrders: 0, usedPromotionIds: new Set() }, money: String },
+  });
+  const cartItems = order.cartItems.map((line) => {
+    const discount = priced.lineDiscounts.get(line.productId) ?? 0;
+    return discount > 0 ? { ...line, discount } : line;
+  });
+  const totals = orderTotals(priced.subtotal, { taxRate: taxPoints / 100, shippingSettings: { freeShippingThreshold: 0, defaultShippingCost: 0 } }, 700, 0, {
+    items: priced.discountAmount,
+    shipping: 0,
+  });
+  return { ...order, cartItems, ...totals };
+});
+
+/** What the order's items were paid: each line's price times its quantity, less its discount. */
+const itemsPaid = (order: Order) => order.cartItems.reduce((sum, line) => sum + line.price * line.quantity - (line.discount ?? 0), 0);
+
+describe("refunds by lines of an order with promotions (property)", () => {
+  it("refunding every unit line by line, in any order, gives back exactly what the items were paid, never more at any step", () => {
+    const orderAndUnits = discountedOrder.chain((order) => {
+      const units = order.cartItems.flatMap((line) => Array.from({ length: line.quantity }, () => line.productId));
+      return fc.tuple(fc.constant(order), fc.shuffledSubarray(units, { minLength: units.length, maxLength: units.length }));
+    });
+    fc.assert(
+      fc.property(orderAndUnits, ([placed, units]) => {
+        expect(itemsPaid(placed)).toBe(placed.subtotal - placed.discountAmount);
+        let order = placed;
+        units.forEach((productId, index) => {
+          const outcome = tryPart(order, { lines: [{ productId, quantity: 1 }] }, index);
+          expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
+          if (outcome.ok) order = recorded(order, outcome, `o1-r${index}`);
+          expect(refundedTotal(order)).toBeLessThanOrEqual(itemsPaid(order));
+          expect(refundedTotal(order)).toBeLessThanOrEqual(order.totalAmount);
+          // No line gives back more than it was paid.
+          for (const line of order.cartItems) {
+            const back = (order.refunds ?? []).filter((refund) => refund.lines?.some((l) => l.productId === line.productId)).reduce((sum, refund) => sum + refund.amount, 0);
+            expect(back).toBeLessThanOrEqual(line.price * line.quantity - (line.discount ?? 0));
+          }
+        });
+        expect(refundedTotal(order)).toBe(itemsPaid(order));
+      }),
+    );
+  });
+
+  it("a unit refunds its line's discounted share: the line's paid amount over its units, the last unit taking the rest", () => {
+    fc.assert(
+      fc.property(discountedOrder, (order) => {
+        for (const line of order.cartItems) {
+          const outcome = tryPart(order, { lines: [{ productId: line.productId, quantity: line.quantity }] }, 0);
+          expect(outcome).toMatchObject({ ok: true, amount: line.price * line.quantity - (line.discount ?? 0) });
+          const one = tryPart(order, { lines: [{ productId: line.productId, quantity: 1 }] }, 0);
+          expect(one).toMatchObject({ ok: true, amount: Math.floor((line.price * line.quantity - (line.discount ?? 0)) / line.quantity) });
         }
       }),
     );

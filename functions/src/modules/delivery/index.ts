@@ -9,4 +9,4 @@ export { DELIVERY_SETTINGS_DOC } from "./delivery-settings";
 export { readDays, placesLeft, isLive, dayBookingsOf, deliveryDayRef, type DayBookings } from "./capacity";
 export { planDays, type DayPlan } from "./calendar";
 export { reasonText, type CalendarContext } from "./availability.service";
-export { shopClock, addDays } from "./time-zone";
+export { shopClock, shopInstant, isIsoDate, addDays } from "./time-zone";

@@ -33,6 +33,7 @@ export {
   type OrderMailContext,
   type OrderMailData,
   type OrderMailExtras,
+  type OrderMailAmount,
   type OrderMailLine,
   type QueuedMail,
 } from "./order-mail";

@@ -7,7 +7,7 @@
  *
  * Links point at the configured site origin, never at a request's Host header, which a client writes.
  */
-import { currencyCode, formatPrice, giftWrapName, lineVariantLabel, moneyLocale, orderTimeZone, type Order, type ShopSettings } from "@cocoa/contracts";
+import { currencyCode, formatPrice, giftWrapName, lineVariantLabel, maskedGiftCard, moneyLocale, orderTimeZone, providerAmount, type Order, type ShopSettings } from "@cocoa/contracts";
 import type { DocumentData, DocumentReference } from "firebase-admin/firestore";
 import { db, firestoreModule } from "../../platform/firebase";
 import { collections } from "../../platform/collections";
@@ -60,15 +60,25 @@ export interface OrderMailData extends ReturnType<typeof shopMailData> {
   tax: string;
   /** The gift wrapping's price ("Free" when it cost nothing); empty without wrapping. */
   wrap: string;
+  /** Each promotion's name (in the reader's language) and what it took, items and delivery together ("−$7.00"). */
+  discounts: OrderMailAmount[];
   total: string;
+  /** Each gift card that paid ("•••• 7KQ2") and what it paid ("−$50.00"); empty without. */
+  giftCards: OrderMailAmount[];
+  /** What the provider was paid, shown beside the cards' part; empty when no card paid (the total says it) or the cards paid it all. */
+  paidWithProvider: string;
+  /** An order that buys a gift card: for whom, where and when it is emailed (instead of a delivery). */
+  giftCardPurchase?: { recipientName: string; recipientEmail: string; deliverDate: string };
   address: Order["addressInfo"];
   /** Whether the shopper was charged (a rejected order that was never paid says so). */
   charged: boolean;
   carrier?: string;
   trackingNumber?: string;
   trackingUrl?: string;
-  /** The refund, formatted, when one was made (rejected orders). */
+  /** The refund to the original means of payment (the provider's part), formatted, when one was made. */
   refundAmount?: string;
+  /** What went back to the gift cards that paid, formatted, when something did. */
+  refundToGiftCards?: string;
   refundPending?: boolean;
   /** The admin's note on a partial refund. */
   refundNote?: string;
@@ -83,6 +93,12 @@ export interface OrderMailData extends ReturnType<typeof shopMailData> {
   deliveryArrival?: string;
   /** The gift, for the buyer's and the owner's emails (the recipient's has its own data: giftRecipientMailData). */
   gift?: OrderMailGift;
+}
+
+/** A labelled amount of the totals (a promotion's discount, a gift card's part). */
+export interface OrderMailAmount {
+  label: string;
+  amount: string;
 }
 
 export interface OrderMailGift {
@@ -131,7 +147,8 @@ export interface OrderMailExtras {
   carrier?: string;
   trackingNumber?: string;
   trackingUrl?: string;
-  refund?: { amount: number; pending: boolean };
+  /** The refund made: all of it (`amount`), of which `toGiftCards` went back to the order's gift cards. */
+  refund?: { amount: number; toGiftCards?: number; pending: boolean };
   refundNote?: string;
 }
 
@@ -161,7 +178,12 @@ export function orderMailData({ order, customer, settings, language }: OrderMail
     shipping: order.shippingCost > 0 ? money(order.shippingCost) : "",
     tax: order.taxAmount > 0 ? money(order.taxAmount) : "",
     wrap: order.wrapCost > 0 ? money(order.wrapCost) : order.gift?.wrap ? (language === "he" ? hebrewTexts : englishTexts).freeShipping : "",
+    discounts: (order.discounts ?? [])
+      .filter((discount) => discount.amount + discount.shippingAmount > 0)
+      .map((discount) => ({ label: (language === "he" && discount.nameHe) || discount.name, amount: money(-(discount.amount + discount.shippingAmount)) })),
     total: money(order.totalAmount),
+    giftCards: (order.giftCardPayments ?? []).map((payment) => ({ label: maskedGiftCard(payment.last4), amount: money(-payment.amount) })),
+    paidWithProvider: order.giftCardAmount > 0 && providerAmount(order) > 0 ? money(providerAmount(order)) : "",
     address: order.addressInfo,
     charged: order.paymentStatus === "paid",
   };
@@ -169,11 +191,19 @@ export function orderMailData({ order, customer, settings, language }: OrderMail
   if (extras.trackingNumber) data.trackingNumber = extras.trackingNumber;
   if (extras.trackingUrl) data.trackingUrl = extras.trackingUrl;
   if (extras.refund && extras.refund.amount > 0) {
-    data.refundAmount = money(extras.refund.amount);
-    data.refundPending = extras.refund.pending;
+    const toCards = extras.refund.toGiftCards ?? 0;
+    if (extras.refund.amount - toCards > 0) {
+      data.refundAmount = money(extras.refund.amount - toCards);
+      data.refundPending = extras.refund.pending;
+    }
+    if (toCards > 0) data.refundToGiftCards = money(toCards);
   }
   if (extras.refundNote) data.refundNote = extras.refundNote;
   if (order.delivery) Object.assign(data, deliveryMailData(order.delivery, language, locale));
+  if (order.giftCardPurchase) {
+    const { recipientName, recipientEmail, deliverOn } = order.giftCardPurchase;
+    data.giftCardPurchase = { recipientName, recipientEmail, deliverDate: readableDate(deliverOn, locale) };
+  }
   if (order.gift) {
     const { gift } = order;
     data.gift = {

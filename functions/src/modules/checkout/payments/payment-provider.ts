@@ -8,6 +8,12 @@
  */
 import type { MinorUnits, PaymentMethod } from "@cocoa/contracts";
 
+/**
+ * The payment methods a provider takes. An order's `giftCard` (its cards paid it all) and `none`
+ * (nothing was due) are settled by the shop itself and never reach a provider.
+ */
+export type ProviderMethod = Extract<PaymentMethod, "paypal" | "sandbox">;
+
 export interface CreatePaymentInput {
   /** The shop's order id (sent to the provider as its reference). */
   orderId: string;
@@ -23,6 +29,42 @@ export interface CreatePaymentInput {
   language: "en" | "he";
   /** Shown on the approval page. */
   description: string;
+  /**
+   * What `amount` is made of, for a provider that shows and checks it (PayPal's `amount.breakdown`
+   * and `items`): itemTotal + taxTotal + shipping + handling − shippingDiscount − discount = amount.
+   * A provider that shows only the total may ignore it (the sandbox).
+   */
+  breakdown?: PaymentBreakdown;
+}
+
+/** One line of the payment's breakdown: the items' unit prices times their quantities add up to `itemTotal`. */
+export interface PaymentItem {
+  name: string;
+  /** One unit's price in minor units (a box's with its supplements). */
+  unitAmount: MinorUnits;
+  quantity: number;
+  sku?: string;
+  /** Nothing to ship: a gift card, sent by email (PayPal's DIGITAL_GOODS). */
+  digital?: boolean;
+}
+
+/** An order's money as the provider's breakdown names it, in minor units of the payment's currency. */
+export interface PaymentBreakdown {
+  items: PaymentItem[];
+  /** The items before any discount (the order's subtotal). */
+  itemTotal: MinorUnits;
+  /** The delivery's fee before a free-delivery discount. */
+  shipping: MinorUnits;
+  /** The gift wrapping. */
+  handling: MinorUnits;
+  taxTotal: MinorUnits;
+  /**
+   * What is taken off the items: the promotions' discount, and what gift cards paid (the provider
+   * has no field for another means of payment; see orders.service.ts `paymentBreakdown`).
+   */
+  discount: MinorUnits;
+  /** The promotions' discount off the delivery's fee. */
+  shippingDiscount: MinorUnits;
 }
 
 export interface CreatedPayment {
@@ -108,7 +150,7 @@ export class PaymentProviderError extends Error {
 
 export interface PaymentProvider {
   /** Stored on the order as `paymentMethod`. */
-  readonly method: PaymentMethod;
+  readonly method: ProviderMethod;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** Takes the money. Calling it again for the same order must not charge twice. */
   capturePayment(input: CapturePaymentInput): Promise<CapturedPayment>;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startFakePaypal, type FakePaypal, type FakePaypalOptions } from "../../../test/fake-paypal";
-import { PaymentProviderError, type CreatePaymentInput, type PaymentProvider, type RefundPaymentInput } from "./payment-provider";
+import { PaymentProviderError, type CreatePaymentInput, type PaymentBreakdown, type PaymentProvider, type RefundPaymentInput } from "./payment-provider";
 import {
   createPaypalProvider,
   formatPaypalAmount,
@@ -195,6 +195,89 @@ describe("PayPal provider: create, approve, capture", () => {
     await expect(provider.createPayment(order({ amount: 12.5 }))).rejects.toThrow(RangeError);
     await expect(provider.createPayment(order({ currency: "JPY" }))).rejects.toThrow(RangeError);
     expect(fake.calls).toHaveLength(0);
+  });
+});
+
+describe("PayPal provider: the breakdown", () => {
+  /** 2 × 30.00 and 1 × 10.00 (70.00), shipping 10.00 taken off by free delivery, wrapping 5.00, tax 11.90, 7.00 off: 79.90. */
+  const breakdown = (): PaymentBreakdown => ({
+    items: [
+      { name: "Almond Truffles", unitAmount: 3000, quantity: 2 },
+      { name: "Bitter Bar (100 g)", unitAmount: 1000, quantity: 1, sku: "BAR-100" },
+    ],
+    itemTotal: 7000,
+    shipping: 1000,
+    handling: 500,
+    taxTotal: 1190,
+    discount: 700,
+    shippingDiscount: 1000,
+  });
+
+  it("sends amount.breakdown and items as Orders v2 reads them, adding up to the amount", async () => {
+    const { paymentId } = await paypal().createPayment(order({ amount: 7990, breakdown: breakdown() }));
+    const money = (value: string) => ({ currency_code: "USD", value });
+    expect(sentUnit(paymentId)).toMatchObject({
+      amount: {
+        currency_code: "USD",
+        value: "79.90",
+        breakdown: {
+          item_total: money("70.00"),
+          shipping: money("10.00"),
+          handling: money("5.00"),
+          tax_total: money("11.90"),
+          shipping_discount: money("10.00"),
+          discount: money("7.00"),
+        },
+      },
+      items: [
+        { name: "Almond Truffles", unit_amount: money("30.00"), quantity: "2", category: "PHYSICAL_GOODS" },
+        { name: "Bitter Bar (100 g)", unit_amount: money("10.00"), quantity: "1", sku: "BAR-100", category: "PHYSICAL_GOODS" },
+      ],
+    });
+    expect(fake.breakdownOf(paymentId)).toMatchObject({ amount: 7990, itemTotal: 7000, discount: 700, shippingDiscount: 1000 });
+  });
+
+  it("leaves out the parts that are nothing, and cuts long names to 127 characters", async () => {
+    const long = "Praline ".repeat(30);
+    const { paymentId } = await paypal().createPayment(
+      order({ amount: 3000, breakdown: { items: [{ name: long, unitAmount: 3000, quantity: 1 }], itemTotal: 3000, shipping: 0, handling: 0, taxTotal: 0, discount: 0, shippingDiscount: 0 } }),
+    );
+    const unit = sentUnit(paymentId) as { amount: { breakdown: Record<string, unknown> }; items: { name: string }[] };
+    expect(Object.keys(unit.amount.breakdown)).toEqual(["item_total"]);
+    expect(Array.from(unit.items[0]?.name ?? "").length).toBeLessThanOrEqual(127);
+  });
+
+  it("refuses a breakdown that does not add up, before calling PayPal", async () => {
+    const provider = paypal();
+    await expect(provider.createPayment(order({ amount: 7991, breakdown: breakdown() }))).rejects.toThrow(RangeError);
+    await expect(provider.createPayment(order({ amount: 7990, breakdown: { ...breakdown(), itemTotal: 7100, discount: 800 } }))).rejects.toThrow(RangeError);
+    await expect(provider.createPayment(order({ amount: 7990, breakdown: { ...breakdown(), items: [{ name: "x", unitAmount: 7000, quantity: 0 }] } }))).rejects.toThrow(RangeError);
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it("the fake refuses, as PayPal does, items that do not add up to item_total and parts that do not add up to the amount", async () => {
+    const token = await (
+      await fetch(`${fake.baseUrl}/v1/oauth2/token`, {
+        method: "POST",
+        headers: { Authorization: `Basic ${Buffer.from(`${fake.clientId}:${fake.clientSecret}`).toString("base64")}`, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "grant_type=client_credentials",
+      })
+    ).json();
+    const create = async (unit: Record<string, unknown>) => {
+      const response = await fetch(`${fake.baseUrl}/v2/checkout/orders`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${(token as { access_token: string }).access_token}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ intent: "CAPTURE", purchase_units: [unit] }),
+      });
+      const body = (await response.json()) as { details?: { issue: string }[] };
+      return { status: response.status, issue: body.details?.[0]?.issue };
+    };
+    const usd = (value: string) => ({ currency_code: "USD", value });
+    const item = { name: "Bar", unit_amount: usd("10.00"), quantity: "2" };
+    expect(await create({ amount: { ...usd("20.00"), breakdown: { item_total: usd("20.00") } }, items: [item] })).toEqual({ status: 200, issue: undefined });
+    expect(await create({ amount: { ...usd("20.00"), breakdown: { item_total: usd("25.00"), discount: usd("5.00") } }, items: [item] })).toEqual({ status: 422, issue: "ITEM_TOTAL_MISMATCH" });
+    expect(await create({ amount: { ...usd("21.00"), breakdown: { item_total: usd("20.00") } }, items: [item] })).toEqual({ status: 422, issue: "AMOUNT_MISMATCH" });
+    expect(await create({ amount: usd("20.00"), items: [item] })).toEqual({ status: 422, issue: "ITEM_TOTAL_REQUIRED" });
   });
 });
 

@@ -14,6 +14,17 @@
  *   https://developer.paypal.com/api/orders/v2/definitions/order_status
  *   Field limits (`description`, `custom_id`, `invoice_id`: 127 characters) from the Orders v2
  *   OpenAPI document, https://github.com/paypal/paypal-rest-api-specifications (checkout_orders_v2.json).
+ * - The breakdown (issue 36): `purchase_units[].amount.breakdown` (`amount_with_breakdown`:
+ *   `item_total`, `tax_total`, `shipping`, `handling`, `shipping_discount`, `discount`, each
+ *   `{ currency_code, value }`; "the amount equals item_total plus tax_total plus shipping plus
+ *   handling plus insurance minus shipping_discount minus discount") and `purchase_units[].items`
+ *   (`item`: `name` 1-127 characters, `unit_amount`, `quantity` a whole-number string
+ *   `^[1-9][0-9]{0,9}$`, `sku` at most 127, `category` PHYSICAL_GOODS (DIGITAL_GOODS for a gift card,
+ *   sent by email); `item_total` must equal the sum
+ *   of unit_amount times quantity). PayPal refuses a breakdown that does not add up (422
+ *   AMOUNT_MISMATCH, ITEM_TOTAL_MISMATCH), so the shop checks it before sending.
+ *   https://developer.paypal.com/api/orders/v2/definitions/amount_with_breakdown
+ *   https://developer.paypal.com/platforms/checkout/standard/customize/pass-line-items
  * - Read: `GET /v2/checkout/orders/{id}`. Capture: `POST /v2/checkout/orders/{id}/capture`; order ids
  *   match `^[A-Z0-9]+$`, 1 to 36 characters (https://developer.paypal.com/api/orders/v2/orders-capture).
  *   `Prefer: return=representation` asks for the whole order (the default `return=minimal` holds only
@@ -66,6 +77,7 @@ import {
   type CapturedPayment,
   type CreatePaymentInput,
   type CreatedPayment,
+  type PaymentBreakdown,
   type PaymentProvider,
   type RefundPaymentInput,
   type RefundedPayment,
@@ -142,6 +154,56 @@ export function paypalText(text: string, limit = PAYPAL_TEXT_LIMIT): string {
   const points = Array.from(clean); // by code point: never splits a surrogate pair
   if (points.length <= limit) return clean;
   return `${points.slice(0, limit - 1).join("").trimEnd()}…`;
+}
+
+/** PayPal's item quantity: a whole number, 1 to 10 digits. */
+const PAYPAL_QUANTITY = /^[1-9][0-9]{0,9}$/;
+
+/** A part of the breakdown as PayPal's decimal string: like `formatPaypalAmount`, but a part may be nothing. */
+function paypalPart(amount: number, what: string): string {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`A PayPal ${what} must be a whole number of minor units, 0 or more, not ${amount}.`);
+  return minorUnitsToDecimal(amount);
+}
+
+/**
+ * The purchase unit's `amount.breakdown` and `items` for `breakdown`, checked to add up as PayPal
+ * checks them: the items to `item_total`, the parts to `amount` (a RangeError otherwise, before
+ * PayPal is called: the shop's own figures disagreeing is a bug, not the payer's problem). Parts
+ * that are nothing are left out; `item_total` is always sent, as `items` require it.
+ */
+export function paypalBreakdown(breakdown: PaymentBreakdown, amount: number, currency: string): { breakdown: Record<string, unknown>; items: Record<string, unknown>[] } {
+  const money = (value: number, what: string) => ({ currency_code: currency, value: paypalPart(value, what) });
+  const items = breakdown.items.map((item) => {
+    const quantity = String(item.quantity);
+    if (!Number.isSafeInteger(item.quantity) || !PAYPAL_QUANTITY.test(quantity)) throw new RangeError(`A PayPal item quantity must be a whole number from 1, not ${item.quantity}.`);
+    const sku = item.sku === undefined ? "" : paypalText(item.sku);
+    return {
+      name: paypalText(item.name) || "—",
+      unit_amount: money(item.unitAmount, "unit amount"),
+      quantity,
+      ...(sku ? { sku } : {}),
+      // A gift card is sent by email: nothing to ship.
+      category: item.digital ? "DIGITAL_GOODS" : "PHYSICAL_GOODS",
+    };
+  });
+  const itemsSum = breakdown.items.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0);
+  if (itemsSum !== breakdown.itemTotal) throw new RangeError(`The items add up to ${itemsSum}, not the item total ${breakdown.itemTotal}.`);
+  const sum = breakdown.itemTotal + breakdown.taxTotal + breakdown.shipping + breakdown.handling - breakdown.shippingDiscount - breakdown.discount;
+  if (sum !== amount) throw new RangeError(`The breakdown adds up to ${sum}, not the amount ${amount}.`);
+  const parts: [string, number][] = [
+    ["shipping", breakdown.shipping],
+    ["handling", breakdown.handling],
+    ["tax_total", breakdown.taxTotal],
+    ["shipping_discount", breakdown.shippingDiscount],
+    ["discount", breakdown.discount],
+  ];
+  return {
+    breakdown: {
+      item_total: money(breakdown.itemTotal, "item_total"),
+      ...Object.fromEntries(parts.filter(([, value]) => value !== 0).map(([key, value]) => [key, money(value, key)])),
+    },
+    items,
+  };
 }
 
 export function createPaypalProvider(config: PaypalConfig, fetchImpl: typeof fetch = fetch): PaymentProvider {
@@ -240,6 +302,7 @@ export function createPaypalProvider(config: PaypalConfig, fetchImpl: typeof fet
       const orderId = checkShopOrderId(input.orderId);
       const currency = checkCurrency(input.currency);
       const description = paypalText(input.description);
+      const detail = input.breakdown ? paypalBreakdown(input.breakdown, input.amount, currency) : undefined;
       const body = {
         intent: "CAPTURE",
         purchase_units: [
@@ -248,7 +311,8 @@ export function createPaypalProvider(config: PaypalConfig, fetchImpl: typeof fet
             custom_id: orderId,
             invoice_id: orderId,
             ...(description ? { description } : {}),
-            amount: { currency_code: currency, value: formatPaypalAmount(input.amount) },
+            amount: { currency_code: currency, value: formatPaypalAmount(input.amount), ...(detail ? { breakdown: detail.breakdown } : {}) },
+            ...(detail && detail.items.length > 0 ? { items: detail.items } : {}),
           },
         ],
         payment_source: {

@@ -8,7 +8,7 @@
 import { type PaymentMethod } from "@cocoa/contracts";
 import { shopConfig } from "../../../platform/config";
 import { HttpError } from "../../../platform/errors";
-import type { PaymentProvider } from "./payment-provider";
+import type { PaymentProvider, ProviderMethod } from "./payment-provider";
 
 let cachedPaypal: PaymentProvider | undefined;
 
@@ -37,8 +37,17 @@ export async function checkoutProvider(): Promise<PaymentProvider> {
   return provider;
 }
 
-/** The provider an existing order was created with. */
+/** Whether an order of `method` was paid at a provider (not `giftCard` or `none`, which the shop settles itself). */
+export function paidAtProvider(method: PaymentMethod): method is ProviderMethod {
+  return method === "paypal" || method === "sandbox";
+}
+
+/**
+ * The provider an existing order was created with. An order the shop settled itself (`giftCard`,
+ * `none`) has none: asking for one is a bug of the caller (`paidAtProvider` says which orders have one).
+ */
 export async function providerFor(method: PaymentMethod): Promise<PaymentProvider> {
+  if (!paidAtProvider(method)) throw new Error(`An order paid by "${method}" has no payment provider`);
   const provider = method === "paypal" ? await paypal() : await sandbox();
   if (!provider) throw new HttpError(503, "order.providerUnavailable");
   return provider;
@@ -48,7 +57,7 @@ export async function providerFor(method: PaymentMethod): Promise<PaymentProvide
  * Which provider checkout uses, without creating one: the storefront labels a sandbox payment as a
  * test and otherwise never mentions it. Undefined when checkout would answer 503.
  */
-export async function checkoutPaymentMethod(): Promise<PaymentMethod | undefined> {
+export async function checkoutPaymentMethod(): Promise<ProviderMethod | undefined> {
   return (await checkoutProvider().catch(() => undefined))?.method;
 }
 

@@ -43,7 +43,36 @@ const lowStock = {
   more: false,
   adminProductsUrl: "https://shop.test/admin/products",
 };
-const dataOf = (message: ShopMail) => (message.startsWith("contact") ? contact : message === "owner-low-stock" ? lowStock : order);
+const giftCard = {
+  ...shop,
+  recipientName: "Yael <Ben-David>",
+  senderName: "Dana",
+  message: "Happy birthday!\nWith love",
+  code: "7KQ2-M9XD-4HNP-B3TR-6WCE",
+  balance: "$50.00",
+  spendUrl: "https://shop.test/shop/home?lang=en",
+  balanceUrl: "https://shop.test/shop/gift-cards/balance?lang=en",
+};
+const giftCardBuyer = {
+  ...shop,
+  customerName: "Dana",
+  recipientName: "Yael",
+  recipientEmail: "yael@example.com",
+  amount: "$50.00",
+  deliverDate: "Thursday, December 3, 2026",
+  orderNumber: "CA-10042",
+  orderUrl: "https://shop.test/shop/account?lang=en",
+};
+const dataOf = (message: ShopMail) =>
+  message.startsWith("contact")
+    ? contact
+    : message === "owner-low-stock"
+      ? lowStock
+      : message === "gift-card-recipient"
+        ? giftCard
+        : message.startsWith("gift-card-")
+          ? giftCardBuyer
+          : order;
 
 describe("the shop's mail templates", () => {
   it("has every message in English and Hebrew, each with a subject, an HTML and a plain-text part", () => {
@@ -106,6 +135,57 @@ describe("the shop's mail templates", () => {
     expect(render("order-rejected-en", { ...order, charged: false }).text).toContain("You were not charged");
   });
 
+  it("shows each promotion's discount, each gift card's part and what PayPal took, in the totals", () => {
+    const paid = {
+      ...order,
+      discounts: [{ label: "Welcome <10%>", amount: "-$10.55" }],
+      total: "$102.95",
+      giftCards: [{ label: "•••• 6WCE", amount: "-$50.00" }],
+      paidWithProvider: "$52.95",
+    };
+    for (const name of ["order-received-en", "owner-new-order-en"]) {
+      const { html, text } = render(name, paid);
+      expect(html).toContain("Welcome &lt;10%&gt;");
+      expect(html).toContain("-$10.55");
+      expect(html).toContain('Gift card <span dir="ltr" style="unicode-bidi:isolate;">•••• 6WCE</span>');
+      expect(html).toContain("Paid with PayPal");
+      expect(text).toContain("Subtotal: $105.50\nWelcome <10%>: -$10.55\nShipping: Free");
+      expect(text).toContain("Total: $102.95\nGift card •••• 6WCE: -$50.00\nPaid with PayPal: $52.95\n");
+    }
+    const hebrew = render("order-received-he", paid);
+    expect(hebrew.text).toContain("כרטיס מתנה •••• 6WCE: -$50.00");
+    expect(hebrew.text).toContain("שולם ב-PayPal: $52.95");
+    // Without them, no such rows.
+    expect(render("order-received-en", order).text).not.toContain("Gift card");
+    expect(render("order-received-en", order).text).not.toContain("PayPal");
+  });
+
+  it("says on a gift card's receipt for whom it is and when it is emailed, instead of a delivery", () => {
+    const bought = {
+      ...order,
+      lines: [{ title: "Gift card", quantity: 1, unitPrice: "$50.00", lineTotal: "$50.00" }],
+      address: { addressId: "", address: "", city: "", pincode: "", phone: "", notes: "" },
+      giftCardPurchase: { recipientName: "Yael <Ben-David>", recipientEmail: "yael@example.com", deliverDate: "Thursday, December 3, 2026" },
+    };
+    const { html, text } = render("order-received-en", bought);
+    expect(text).toContain("Gift card for Yael <Ben-David>, emailed on Thursday, December 3, 2026");
+    expect(text).toContain("we email the gift card, with its code, to yael@example.com on Thursday, December 3, 2026");
+    expect(text).not.toContain("we prepare your chocolates");
+    expect(html).toContain(`Gift card for <span dir="auto" style="unicode-bidi:isolate;">Yael &lt;Ben-David&gt;</span>, emailed on Thursday, December 3, 2026`);
+    expect(html).not.toContain("Shipping to");
+    expect(render("order-received-he", bought).text).toContain("כרטיס מתנה עבור Yael <Ben-David>, יישלח במייל בThursday, December 3, 2026");
+    expect(render("owner-new-order-en", bought).text).toContain("Gift card for Yael <Ben-David>");
+  });
+
+  it("says what went back to the gift card, apart from what went back to the payment", () => {
+    const both = render("order-rejected-en", { ...order, refundAmount: "$30.00", refundPending: false, refundToGiftCards: "$50.00" }).text;
+    expect(both).toContain("We have refunded $30.00 to your original payment method");
+    expect(both).toContain("$50.00 went back to the gift card you paid with");
+    const cardOnly = render("order-refunded-en", { ...order, refundToGiftCards: "$20.00" }).text;
+    expect(cardOnly).toContain("$20.00 went back to the gift card you paid with");
+    expect(cardOnly).not.toContain("original payment method");
+  });
+
   it("lists the owner's low-stock products, sold-out ones said in words", () => {
     const { subject, html, text } = render("owner-low-stock-en", lowStock);
     expect(subject).toBe("Low stock at Cocoa Atelier, November 24, 2026");
@@ -123,5 +203,41 @@ describe("the shop's mail templates", () => {
     const acknowledgement = render("contact-acknowledgement-he", { ...contact, subjectLabel: "סיטונאות ואירועים" });
     expect(acknowledgement.text).toContain("בנושא סיטונאות ואירועים");
     expect(acknowledgement.html).not.toContain("Hello &amp; welcome");
+  });
+
+  it("gives a gift card's recipient the code in groups, left to right, with the balance, the message and both links", () => {
+    const { subject, html, text } = render("gift-card-recipient-en", giftCard);
+    expect(subject).toBe("Dana sent you a gift card from Cocoa Atelier");
+    expect(html).toContain('<span dir="ltr" style="unicode-bidi:isolate;">7KQ2-M9XD-4HNP-B3TR-6WCE</span>');
+    expect(html).toContain("$50.00");
+    expect(html).toContain("Yael &lt;Ben-David&gt;");
+    expect(html).toContain("Happy birthday!\nWith love");
+    // Handlebars writes "=" in an attribute as &#x3D;, which a browser reads back as "=".
+    expect(html).toContain('href="https://shop.test/shop/gift-cards/balance?lang&#x3D;en"');
+    expect(html).toContain('href="https://shop.test/shop/home?lang&#x3D;en"');
+    expect(text).toContain("Your gift card code: 7KQ2-M9XD-4HNP-B3TR-6WCE");
+    expect(text).toContain("Balance: $50.00");
+    // Without a message, no empty quote.
+    expect(render("gift-card-recipient-en", { ...giftCard, message: "" }).html).not.toContain("<blockquote");
+  });
+
+  it("mirrors the Hebrew gift card and keeps the code left to right", () => {
+    const { html, subject } = render("gift-card-recipient-he", { ...giftCard, balance: "‏50.00 $" });
+    expect(html).toContain('<body dir="rtl"');
+    expect(html).toContain('<span dir="ltr" style="unicode-bidi:isolate;">7KQ2-M9XD-4HNP-B3TR-6WCE</span>');
+    expect(html).toContain("‏50.00 $");
+    expect(subject).toContain("כרטיס מתנה");
+  });
+
+  it("tells the buyer when their gift card goes and that it went, never with a code", () => {
+    const scheduled = render("gift-card-scheduled-en", giftCardBuyer);
+    expect(scheduled.subject).toBe("Your gift card for Yael will be sent on Thursday, December 3, 2026 · Cocoa Atelier");
+    expect(scheduled.html).toContain('<span dir="ltr" style="unicode-bidi:isolate;">yael@example.com</span>');
+    expect(scheduled.text).toContain("Amount: $50.00");
+    const delivered = render("gift-card-delivered-he", giftCardBuyer);
+    expect(delivered.subject).toContain("נמסר");
+    for (const part of [scheduled.html, scheduled.text, delivered.html, delivered.text]) expect(part).not.toContain("7KQ2");
+    // The templates have no place for a code: data holding one would not show it.
+    expect(render("gift-card-delivered-en", { ...giftCardBuyer, code: giftCard.code }).html).not.toContain(giftCard.code);
   });
 });

@@ -20,7 +20,7 @@ const COLOURS = { cocoa: "#3b2219", cocoaLight: "#6b4334", cream: "#fbf6ee", ivo
  * Values that read left to right in any language. Not money: the shop's formatter (Intl, he-IL) writes
  * the bidi marks a Hebrew price needs, and the emails show prices exactly as the shop's pages do.
  */
-const LTR_VALUES = new Set(["orderNumber", "customerEmail", "email", "phone", "trackingNumber", "contactEmail", "contactPhone", "threshold", "recipientEmail"]);
+const LTR_VALUES = new Set(["orderNumber", "customerEmail", "email", "phone", "trackingNumber", "contactEmail", "contactPhone", "threshold", "recipientEmail", "code"]);
 
 /**
  * Text a person wrote (a gift's message, a name), in whatever language and direction they wrote it:
@@ -102,7 +102,8 @@ function orderSummary(t: MailTexts): string {
 <tr><td style="${cell}color:${COLOURS.muted};${gap}">${html(t.receiveWhen)}</td><td style="${cell}font-weight:bold;">{{deliveryDate}}{{#if deliveryTime}}, <span dir="ltr" style="unicode-bidi:isolate;white-space:nowrap;">{{deliveryTime}}</span>{{/if}}</td></tr>
 {{#if deliveryPlace}}<tr><td style="${cell}color:${COLOURS.muted};${gap}">${html(t.receiveWhere)}</td><td style="${cell}">{{deliveryPlace}}</td></tr>{{/if}}
 {{#if deliveryArrival}}<tr><td style="${cell}color:${COLOURS.muted};${gap}">${html(t.expectedArrival)}</td><td style="${cell}">{{deliveryArrival}}</td></tr>{{/if}}{{/if}}
-</table>`;
+</table>
+{{#with giftCardPurchase}}<p style="margin:0 0 18px;font-weight:bold;">${namedIn(html(t.giftCardBought), "recipientName")}</p>{{/with}}`;
 }
 
 /** The order's lines and, with `totals`, its subtotal, shipping, tax and total. */
@@ -114,10 +115,13 @@ function orderLines(t: MailTexts, totals: boolean): string {
   const sum = `padding:4px;`;
   const totalRows = totals
     ? `<tr><td colspan="2" style="${sum}text-align:${end};color:${COLOURS.muted};">${html(t.subtotal)}</td><td style="${sum}text-align:${end};">{{subtotal}}</td></tr>
-<tr><td colspan="2" style="${sum}text-align:${end};color:${COLOURS.muted};">${html(t.shipping)}</td><td style="${sum}text-align:${end};">{{#if shipping}}{{shipping}}{{else}}${html(t.freeShipping)}{{/if}}</td></tr>
+{{#each discounts}}<tr><td colspan="2" style="${sum}text-align:${end};color:${COLOURS.muted};"><span ${AUTO_DIRECTION}>{{label}}</span></td><td style="${sum}text-align:${end};white-space:nowrap;">{{amount}}</td></tr>
+{{/each}}<tr><td colspan="2" style="${sum}text-align:${end};color:${COLOURS.muted};">${html(t.shipping)}</td><td style="${sum}text-align:${end};">{{#if shipping}}{{shipping}}{{else}}${html(t.freeShipping)}{{/if}}</td></tr>
 {{#if wrap}}<tr><td colspan="2" style="${sum}text-align:${end};color:${COLOURS.muted};">${html(t.wrapping)}</td><td style="${sum}text-align:${end};">{{wrap}}</td></tr>{{/if}}
 {{#if tax}}<tr><td colspan="2" style="${sum}text-align:${end};color:${COLOURS.muted};">${html(t.tax)}</td><td style="${sum}text-align:${end};">{{tax}}</td></tr>{{/if}}
-<tr><td colspan="2" style="${sum}padding-top:8px;text-align:${end};font-weight:bold;">${html(t.total)}</td><td style="${sum}padding-top:8px;text-align:${end};font-weight:bold;">{{total}}</td></tr>`
+<tr><td colspan="2" style="${sum}padding-top:8px;text-align:${end};font-weight:bold;">${html(t.total)}</td><td style="${sum}padding-top:8px;text-align:${end};font-weight:bold;">{{total}}</td></tr>
+{{#each giftCards}}<tr><td colspan="2" style="${sum}text-align:${end};color:${COLOURS.muted};">${html(t.paidByGiftCard)} <span dir="ltr" style="unicode-bidi:isolate;">{{label}}</span></td><td style="${sum}text-align:${end};white-space:nowrap;">{{amount}}</td></tr>
+{{/each}}{{#if paidWithProvider}}<tr><td colspan="2" style="${sum}text-align:${end};color:${COLOURS.muted};">${html(t.paidWithPaypal)}</td><td style="${sum}text-align:${end};white-space:nowrap;">{{paidWithProvider}}</td></tr>{{/if}}`
     : "";
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 18px;border-collapse:collapse;">
 <tr><th style="${head}text-align:${start};">${html(t.item)}</th><th style="${head}text-align:center;">${html(t.quantity)}</th><th style="${head}text-align:${end};">${html(t.price)}</th></tr>
@@ -138,11 +142,14 @@ function linesAsText(t: MailTexts, totals: boolean): string {
   if (!totals) return rows;
   return `${rows}
 ${plain(t.subtotal)}: {{{subtotal}}}
-${plain(t.shipping)}: {{#if shipping}}{{{shipping}}}{{else}}${plain(t.freeShipping)}{{/if}}
+{{#each discounts}}{{{label}}}: {{{amount}}}
+{{/each}}${plain(t.shipping)}: {{#if shipping}}{{{shipping}}}{{else}}${plain(t.freeShipping)}{{/if}}
 {{#if wrap}}${plain(t.wrapping)}: {{{wrap}}}
 {{/if}}{{#if tax}}${plain(t.tax)}: {{{tax}}}
 {{/if}}${plain(t.total)}: {{{total}}}
-`;
+{{#each giftCards}}${plain(t.paidByGiftCard)} {{{label}}}: {{{amount}}}
+{{/each}}{{#if paidWithProvider}}${plain(t.paidWithPaypal)}: {{{paidWithProvider}}}
+{{/if}}`;
 }
 
 /**
@@ -168,9 +175,9 @@ const giftText = (t: MailTexts) =>
 const shipToText = (t: MailTexts) =>
   `{{#if address.address}}${plain(t.shipTo)}:\n{{{address.address}}}\n{{{address.city}}} {{{address.pincode}}}\n${plain(t.phone)}: {{{address.phone}}}\n{{#if address.notes}}${plain(t.notes)}: {{{address.notes}}}\n{{/if}}{{/if}}`;
 
-/** How, when and where the order is received (orders placed before the calendar have none). */
+/** How, when and where the order is received (orders placed before the calendar have none); for a gift card bought, whom it goes to and when. */
 const deliveryText = (t: MailTexts) =>
-  `{{#if deliveryMethod}}${plain(t.receiveBy)}: {{{deliveryMethod}}}\n${plain(t.receiveWhen)}: {{{deliveryDate}}}{{#if deliveryTime}}, {{{deliveryTime}}}{{/if}}\n{{#if deliveryPlace}}${plain(t.receiveWhere)}: {{{deliveryPlace}}}\n{{/if}}{{#if deliveryArrival}}${plain(t.expectedArrival)}: {{{deliveryArrival}}}\n{{/if}}{{/if}}`;
+  `{{#with giftCardPurchase}}${plain(t.giftCardBought)}\n{{/with}}{{#if deliveryMethod}}${plain(t.receiveBy)}: {{{deliveryMethod}}}\n${plain(t.receiveWhen)}: {{{deliveryDate}}}{{#if deliveryTime}}, {{{deliveryTime}}}{{/if}}\n{{#if deliveryPlace}}${plain(t.receiveWhere)}: {{{deliveryPlace}}}\n{{/if}}{{#if deliveryArrival}}${plain(t.expectedArrival)}: {{{deliveryArrival}}}\n{{/if}}{{/if}}`;
 
 const footerText = (t: MailTexts, why: keyof MailTexts) =>
   `--\n${plain(t.questions)} {{{contactEmail}}}\n${plain(t[why])}\n{{{shopName}}} · {{{shopUrl}}}\n`;
@@ -184,9 +191,18 @@ function orderReceived(t: MailTexts, language: MailLanguage): MailTemplate {
       language,
       heading: t.receivedHeading,
       why: "footerWhy",
-      body: [paragraph(html(t.greeting)), paragraph(html(t.receivedIntro)), orderSummary(t), orderLines(t, true), shipTo(t), giftBlock(t), paragraph(html(t.receivedNext)), button(t.viewOrder, "{{orderUrl}}")].join("\n"),
+      body: [
+        paragraph(html(t.greeting)),
+        paragraph(html(t.receivedIntro)),
+        orderSummary(t),
+        orderLines(t, true),
+        shipTo(t),
+        giftBlock(t),
+        `{{#if giftCardPurchase}}{{#with giftCardPurchase}}${paragraph(namedIn(html(t.giftCardBoughtNext), "recipientName"))}{{/with}}{{else}}${paragraph(html(t.receivedNext))}{{/if}}`,
+        button(t.viewOrder, "{{orderUrl}}"),
+      ].join("\n"),
     }),
-    text: `${plain(t.greeting)}\n\n${plain(t.receivedIntro)}\n\n${plain(t.orderNumber)}: {{{orderNumber}}}\n${plain(t.orderDate)}: {{{orderDate}}}\n${deliveryText(t)}\n${linesAsText(t, true)}\n${shipToText(t)}\n${giftText(t)}${plain(t.receivedNext)}\n\n${plain(t.viewOrder)}: {{{orderUrl}}}\n\n${footerText(t, "footerWhy")}`,
+    text: `${plain(t.greeting)}\n\n${plain(t.receivedIntro)}\n\n${plain(t.orderNumber)}: {{{orderNumber}}}\n${plain(t.orderDate)}: {{{orderDate}}}\n${deliveryText(t)}\n${linesAsText(t, true)}\n${shipToText(t)}\n${giftText(t)}{{#if giftCardPurchase}}{{#with giftCardPurchase}}${plain(t.giftCardBoughtNext)}{{/with}}{{else}}${plain(t.receivedNext)}{{/if}}\n\n${plain(t.viewOrder)}: {{{orderUrl}}}\n\n${footerText(t, "footerWhy")}`,
   };
 }
 
@@ -202,14 +218,14 @@ function statusExtra(t: MailTexts, status: StatusMessage): { html: string; text:
   }
   if (status === "rejected") {
     return {
-      html: `{{#if refundAmount}}{{#if refundPending}}${paragraph(html(t.refundPending))}{{else}}${paragraph(html(t.refunded))}{{/if}}{{else}}{{#unless charged}}${paragraph(html(t.notCharged))}{{/unless}}{{/if}}`,
-      text: `{{#if refundAmount}}{{#if refundPending}}${plain(t.refundPending)}{{else}}${plain(t.refunded)}{{/if}}\n\n{{else}}{{#unless charged}}${plain(t.notCharged)}\n\n{{/unless}}{{/if}}`,
+      html: `{{#if refundAmount}}{{#if refundPending}}${paragraph(html(t.refundPending))}{{else}}${paragraph(html(t.refunded))}{{/if}}{{else}}{{#unless charged}}${paragraph(html(t.notCharged))}{{/unless}}{{/if}}{{#if refundToGiftCards}}${paragraph(html(t.refundedToGiftCard))}{{/if}}`,
+      text: `{{#if refundAmount}}{{#if refundPending}}${plain(t.refundPending)}{{else}}${plain(t.refunded)}{{/if}}\n\n{{else}}{{#unless charged}}${plain(t.notCharged)}\n\n{{/unless}}{{/if}}{{#if refundToGiftCards}}${plain(t.refundedToGiftCard)}\n\n{{/if}}`,
     };
   }
   if (status === "refunded") {
     return {
-      html: `{{#if refundPending}}${paragraph(html(t.refundPending))}{{else}}${paragraph(html(t.refunded))}{{/if}}{{#if refundNote}}<p style="margin:0 0 4px;color:${COLOURS.muted};">${html(t.refundNote)}</p>${paragraph("{{refundNote}}")}{{/if}}`,
-      text: `{{#if refundPending}}${plain(t.refundPending)}{{else}}${plain(t.refunded)}{{/if}}\n\n{{#if refundNote}}${plain(t.refundNote)}: {{{refundNote}}}\n\n{{/if}}`,
+      html: `{{#if refundAmount}}{{#if refundPending}}${paragraph(html(t.refundPending))}{{else}}${paragraph(html(t.refunded))}{{/if}}{{/if}}{{#if refundToGiftCards}}${paragraph(html(t.refundedToGiftCard))}{{/if}}{{#if refundNote}}<p style="margin:0 0 4px;color:${COLOURS.muted};">${html(t.refundNote)}</p>${paragraph("{{refundNote}}")}{{/if}}`,
+      text: `{{#if refundAmount}}{{#if refundPending}}${plain(t.refundPending)}{{else}}${plain(t.refunded)}{{/if}}\n\n{{/if}}{{#if refundToGiftCards}}${plain(t.refundedToGiftCard)}\n\n{{/if}}{{#if refundNote}}${plain(t.refundNote)}: {{{refundNote}}}\n\n{{/if}}`,
     };
   }
   return { html: "", text: "" };
@@ -305,6 +321,75 @@ function giftForRecipient(t: MailTexts, language: MailLanguage, ready: boolean):
   };
 }
 
+/** A name a person typed, isolated in its own direction, in place of `{{name}}` in an HTML text. */
+const namedIn = (text: string, ...names: string[]) => names.reduce((out, name) => out.replace(`{{${name}}}`, `<span ${AUTO_DIRECTION}>{{${name}}}</span>`), text);
+
+/**
+ * To a gift card's recipient, on its day (modules/gift-cards, `giftCardRecipientMailData`): who sent
+ * it, their message, the code in groups (the one place it is ever written) and the balance, how to
+ * spend it, and the shop and balance-page links. The code reads left to right in both languages.
+ */
+function giftCardForRecipient(t: MailTexts, language: MailLanguage): MailTemplate {
+  const codeBox = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 18px;">
+<tr><td align="center" style="padding:18px 12px;background:${COLOURS.cream};border:2px dashed ${COLOURS.gold};text-align:center;">
+<p style="margin:0 0 6px;color:${COLOURS.muted};font-size:13px;">${html(t.giftCardCodeLabel)}</p>
+<p style="margin:0 0 10px;font-family:'Courier New',Courier,monospace;font-size:22px;font-weight:bold;letter-spacing:2px;color:${COLOURS.cocoa};"><span dir="ltr" style="unicode-bidi:isolate;">{{code}}</span></p>
+<p style="margin:0;">${html(t.giftCardBalanceLabel)}: <strong>{{balance}}</strong></p>
+</td></tr>
+</table>`;
+  const quote = `<blockquote ${AUTO_DIRECTION.replace('style="', `style="margin:0 0 14px;padding:12px 16px;background:${COLOURS.cream};border-${t.dir === "rtl" ? "right" : "left"}:3px solid ${COLOURS.gold};white-space:pre-wrap;`)}>{{message}}</blockquote>`;
+  const balanceLink = `<p style="margin:0 0 14px;"><a href="{{balanceUrl}}" style="color:${COLOURS.cocoaLight};">${html(t.giftCardCheckBalance)}</a></p>`;
+  return {
+    subject: plain(t.giftCardSubject),
+    html: page({
+      t,
+      language,
+      heading: t.giftCardHeading,
+      why: "giftCardFooterWhy",
+      body: [
+        paragraph(namedIn(html(t.giftGreeting), "recipientName")),
+        paragraph(namedIn(html(t.giftCardIntro), "senderName")),
+        `{{#if message}}<p style="margin:0 0 4px;color:${COLOURS.muted};">${namedIn(html(t.giftCardMessageFrom), "senderName")}</p>${quote}{{/if}}`,
+        codeBox,
+        paragraph(html(t.giftCardHowTo)),
+        paragraph(html(t.giftCardKeepSafe)),
+        button(t.giftCardShop, "{{spendUrl}}"),
+        balanceLink,
+      ].join("\n"),
+    }),
+    text: `${plain(t.giftGreeting)}\n\n${plain(t.giftCardIntro)}\n\n{{#if message}}${plain(t.giftCardMessageFrom)}:\n{{{message}}}\n\n{{/if}}${plain(t.giftCardCodeLabel)}: {{{code}}}\n${plain(t.giftCardBalanceLabel)}: {{{balance}}}\n\n${plain(t.giftCardHowTo)}\n\n${plain(t.giftCardKeepSafe)}\n\n${plain(t.giftCardShop)}: {{{spendUrl}}}\n${plain(t.giftCardCheckBalance)}: {{{balanceUrl}}}\n\n${footerText(t, "giftCardFooterWhy")}`,
+  };
+}
+
+/**
+ * The buyer's copies (`giftCardBuyerMailData`): when they paid, on which day it will be sent; on that
+ * day, that it was. Never the code: the data holds none, so no template can show it.
+ */
+function giftCardForBuyer(t: MailTexts, language: MailLanguage, delivered: boolean): MailTemplate {
+  const [subject, heading, intro, codeNote] = delivered
+    ? [t.giftCardDeliveredSubject, t.giftCardDeliveredHeading, t.giftCardDeliveredIntro, t.giftCardDeliveredCode]
+    : [t.giftCardScheduledSubject, t.giftCardScheduledHeading, t.giftCardScheduledIntro, t.giftCardScheduledCode];
+  const cell = `padding:4px 0;`;
+  const gap = `padding-${t.dir === "rtl" ? "left" : "right"}:16px;`;
+  const summary = `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 18px;">
+<tr><td style="${cell}color:${COLOURS.muted};${gap}">${html(t.giftCardFor)}</td><td style="${cell}"><span ${AUTO_DIRECTION}>{{recipientName}}</span> · <span dir="ltr" style="unicode-bidi:isolate;">{{recipientEmail}}</span></td></tr>
+<tr><td style="${cell}color:${COLOURS.muted};${gap}">${html(t.giftCardAmount)}</td><td style="${cell}font-weight:bold;">{{amount}}</td></tr>
+<tr><td style="${cell}color:${COLOURS.muted};${gap}">${html(t.receiveWhen)}</td><td style="${cell}">{{deliverDate}}</td></tr>
+{{#if orderNumber}}<tr><td style="${cell}color:${COLOURS.muted};${gap}">${html(t.orderNumber)}</td><td style="${cell}"><span dir="ltr" style="unicode-bidi:isolate;">{{orderNumber}}</span></td></tr>{{/if}}
+</table>`;
+  return {
+    subject: `${plain(subject)} · {{{shopName}}}`,
+    html: page({
+      t,
+      language,
+      heading,
+      why: "giftCardFooterBuyer",
+      body: [paragraph(html(t.greeting)), paragraph(namedIn(html(intro), "recipientName")), summary, paragraph(html(codeNote)), `{{#if orderUrl}}${button(t.viewOrder, "{{orderUrl}}")}{{/if}}`].join("\n"),
+    }),
+    text: `${plain(t.greeting)}\n\n${plain(intro)}\n\n${plain(t.giftCardFor)}: {{{recipientName}}} · {{{recipientEmail}}}\n${plain(t.giftCardAmount)}: {{{amount}}}\n${plain(t.receiveWhen)}: {{{deliverDate}}}\n{{#if orderNumber}}${plain(t.orderNumber)}: {{{orderNumber}}}\n{{/if}}\n${plain(codeNote)}\n\n{{#if orderUrl}}${plain(t.viewOrder)}: {{{orderUrl}}}\n\n{{/if}}${footerText(t, "giftCardFooterBuyer")}`,
+  };
+}
+
 const messageBlock = (t: MailTexts) =>
   `<blockquote style="margin:0 0 14px;padding:12px 16px;background:${COLOURS.cream};border-${t.dir === "rtl" ? "right" : "left"}:3px solid ${COLOURS.gold};white-space:pre-wrap;">{{message}}</blockquote>`;
 
@@ -384,6 +469,9 @@ export const MAIL_MESSAGES = {
   "owner-new-order": ownerNewOrder,
   "gift-on-its-way": (t: MailTexts, language: MailLanguage) => giftForRecipient(t, language, false),
   "gift-ready-for-pickup": (t: MailTexts, language: MailLanguage) => giftForRecipient(t, language, true),
+  "gift-card-recipient": giftCardForRecipient,
+  "gift-card-scheduled": (t: MailTexts, language: MailLanguage) => giftCardForBuyer(t, language, false),
+  "gift-card-delivered": (t: MailTexts, language: MailLanguage) => giftCardForBuyer(t, language, true),
   "owner-low-stock": ownerLowStock,
   "contact-acknowledgement": contactAcknowledgement,
   "contact-message": contactToOwner,

@@ -131,6 +131,36 @@ export const en = {
   giftReadyIntro: "{{senderName}} has sent you a gift of handmade chocolate from {{shopName}}. It is ready: come and pick it up at the atelier, your name is on our list.",
   giftKeepCool: "Chocolate likes it cool: keep it away from heat and sunlight until it is opened.",
   giftFooterWhy: "You are receiving this email because {{senderName}} sent you a gift from {{shopName}} and gave us your address for it. We will not write to you again about it.",
+
+  giftCardSubject: "{{senderName}} sent you a gift card from {{shopName}}",
+  giftCardHeading: "A gift card for you",
+  giftCardIntro: "{{senderName}} has sent you a gift card of {{balance}} for handmade chocolate from {{shopName}}.",
+  giftCardMessageFrom: "A message from {{senderName}}",
+  giftCardCodeLabel: "Your gift card code",
+  giftCardBalanceLabel: "Balance",
+  giftCardHowTo: "Choose your chocolates in the shop and type the code at checkout: it pays all or part of the order, and what is left stays on the card for next time.",
+  giftCardKeepSafe: "Keep this email: the code is the card. Anyone who has it can spend it, and we cannot show it again.",
+  giftCardShop: "Visit the shop",
+  giftCardCheckBalance: "Check the balance",
+  giftCardFooterWhy: "You are receiving this email because {{senderName}} sent you a gift card from {{shopName}} and gave us your address for it.",
+
+  giftCardScheduledSubject: "Your gift card for {{recipientName}} will be sent on {{deliverDate}}",
+  giftCardScheduledHeading: "Your gift card is on its way",
+  giftCardScheduledIntro: "Thank you! Your gift card of {{amount}} for {{recipientName}} will be emailed to {{recipientEmail}} on {{deliverDate}}.",
+  giftCardScheduledCode: "For safety the code goes to the recipient alone. We will let you know when it has been delivered.",
+  giftCardDeliveredSubject: "Your gift card was delivered to {{recipientName}}",
+  giftCardDeliveredHeading: "Your gift card was delivered",
+  giftCardDeliveredIntro: "Your gift card of {{amount}} was emailed to {{recipientName}} at {{recipientEmail}} today.",
+  giftCardDeliveredCode: "The code went to the recipient alone, so it is not in this email.",
+  giftCardFor: "Gift card for",
+  giftCardAmount: "Amount",
+  giftCardFooterBuyer: "You are receiving this email because you bought a gift card at {{shopName}}.",
+
+  paidByGiftCard: "Gift card",
+  paidWithPaypal: "Paid with PayPal",
+  giftCardBought: "Gift card for {{recipientName}}, emailed on {{deliverDate}}",
+  giftCardBoughtNext: "What happens next: we email the gift card, with its code, to {{recipientEmail}} on {{deliverDate}}, and let you know when it has been delivered. You can see the order in your account at any time.",
+  refundedToGiftCard: "{{refundToGiftCards}} went back to the gift card you paid with, ready to be spent again.",
 } as const;
 
 export type MailTexts = { [Key in keyof typeof en]: string };
@@ -259,6 +289,36 @@ export const he: MailTexts = {
   giftReadyIntro: "קיבלתם מתנה מאת {{senderName}}: שוקולד בעבודת יד מ-{{shopName}}. היא מוכנה: בואו לאסוף אותה מהסדנה, השם שלכם ברשימה שלנו.",
   giftKeepCool: "שוקולד אוהב קרירות: שמרו אותו הרחק מחום ומשמש עד שתפתחו אותו.",
   giftFooterWhy: "קיבלתם את המייל הזה כי {{senderName}} שלחו לכם מתנה מ-{{shopName}} ומסרו לנו את הכתובת שלכם בשבילה. לא נכתוב לכם שוב בעניין הזה.",
+
+  giftCardSubject: "{{senderName}} שלחו לכם כרטיס מתנה מ-{{shopName}}",
+  giftCardHeading: "כרטיס מתנה בשבילכם",
+  giftCardIntro: "{{senderName}} שלחו לכם כרטיס מתנה בסך {{balance}} לשוקולד בעבודת יד מ-{{shopName}}.",
+  giftCardMessageFrom: "הודעה מאת {{senderName}}",
+  giftCardCodeLabel: "הקוד של כרטיס המתנה",
+  giftCardBalanceLabel: "יתרה",
+  giftCardHowTo: "בחרו שוקולדים בחנות והקלידו את הקוד בתשלום: הוא משלם את ההזמנה כולה או חלק ממנה, ומה שנשאר נשמר בכרטיס לפעם הבאה.",
+  giftCardKeepSafe: "שמרו את המייל הזה: הקוד הוא הכרטיס. כל מי שמחזיק בו יכול להשתמש בו, ואנחנו לא יכולים להציג אותו שוב.",
+  giftCardShop: "לחנות",
+  giftCardCheckBalance: "לבדיקת היתרה",
+  giftCardFooterWhy: "קיבלתם את המייל הזה כי {{senderName}} שלחו לכם כרטיס מתנה מ-{{shopName}} ומסרו לנו את הכתובת שלכם בשבילו.",
+
+  giftCardScheduledSubject: "כרטיס המתנה שלכם עבור {{recipientName}} יישלח ב{{deliverDate}}",
+  giftCardScheduledHeading: "כרטיס המתנה שלכם בדרך",
+  giftCardScheduledIntro: "תודה! כרטיס המתנה שלכם בסך {{amount}} עבור {{recipientName}} יישלח לכתובת {{recipientEmail}} ב{{deliverDate}}.",
+  giftCardScheduledCode: "מטעמי אבטחה הקוד נשלח רק למקבלי המתנה. נודיע לכם כשהכרטיס יימסר.",
+  giftCardDeliveredSubject: "כרטיס המתנה שלכם נמסר ל-{{recipientName}}",
+  giftCardDeliveredHeading: "כרטיס המתנה שלכם נמסר",
+  giftCardDeliveredIntro: "כרטיס המתנה שלכם בסך {{amount}} נשלח היום אל {{recipientName}} לכתובת {{recipientEmail}}.",
+  giftCardDeliveredCode: "הקוד נשלח רק למקבלי המתנה, ולכן הוא לא מופיע במייל הזה.",
+  giftCardFor: "כרטיס מתנה עבור",
+  giftCardAmount: "סכום",
+  giftCardFooterBuyer: "קיבלתם את המייל הזה כי קניתם כרטיס מתנה בחנות {{shopName}}.",
+
+  paidByGiftCard: "כרטיס מתנה",
+  paidWithPaypal: "שולם ב-PayPal",
+  giftCardBought: "כרטיס מתנה עבור {{recipientName}}, יישלח במייל ב{{deliverDate}}",
+  giftCardBoughtNext: "מה הלאה: נשלח את כרטיס המתנה, עם הקוד שלו, לכתובת {{recipientEmail}} ב{{deliverDate}}, ונודיע לכם כשהוא יימסר. אפשר לראות את ההזמנה בחשבון שלכם בכל עת.",
+  refundedToGiftCard: "{{refundToGiftCards}} חזרו לכרטיס המתנה ששילמתם בו, ואפשר להשתמש בהם שוב.",
 };
 
 export const MAIL_TEXTS = { en, he } as const;
