@@ -11,6 +11,7 @@ import { prefetchHome } from "./routes/home/prefetch";
 import { prefetchListing } from "./routes/listing/prefetch";
 import { prefetchProduct } from "./routes/product/prefetch";
 import { prefetchSearch } from "./routes/search/prefetch";
+import { giftCardBalanceMeta, giftCardPurchaseMeta } from "./routes/gift-cards/giftCardMeta";
 import { productBySlugQuery } from "@/features/products";
 import { MatchedRoutesContext, homePageMeta, privatePageMeta, productRouteMeta, storefrontPageMeta, type RouteMeta, type RouteMetaHandle } from "@/shared/seo";
 import { withTexts } from "@/shared/i18n";
@@ -35,6 +36,9 @@ const SearchPage = lazyWithPreload(() => import("./routes/search/SearchPage"), "
 const ProductPage = lazyWithPreload(() => import("./routes/product/ProductPage"), "ProductPage");
 const PaypalReturnPage = lazyWithPreload(() => withTexts(["account"], import("@/features/orders/components/PaypalReturnPage")));
 const PaymentSuccessPage = lazyWithPreload(() => withTexts(["account"], import("@/features/orders/components/PaymentSuccessPage")));
+// The gift-card pages (issue 36): not rendered by the server; each its own chunk, with the account pack.
+const GiftCardPurchasePage = lazyWithPreload(() => withTexts(["account"], import("./routes/gift-cards/GiftCardPurchaseRoute")));
+const GiftCardBalancePage = lazyWithPreload(() => withTexts(["account"], import("@/features/gift-cards/components/GiftCardBalancePage")));
 
 // The whole admin area (layout and screens) is ONE chunk, imported only when an admin route renders
 // — after the guard let the visitor through, so shoppers never download it.
@@ -46,8 +50,11 @@ const AdminOrdersPage = lazyWithPreload(() => adminArea().then((m) => ({ default
 const AdminCustomersPage = lazyWithPreload(() => adminArea().then((m) => ({ default: m.AdminCustomersPage })));
 const AdminFeaturesPage = lazyWithPreload(() => adminArea().then((m) => ({ default: m.AdminFeaturesPage })));
 const AdminSettingsPage = lazyWithPreload(() => adminArea().then((m) => ({ default: m.AdminSettingsPage })));
+const AdminGiftCardsPage = lazyWithPreload(() => adminArea().then((m) => ({ default: m.AdminGiftCardsPage })));
 // The Production screen (the coming days' agenda, printable): a chunk of its own beside the admin area's.
 const AdminProductionPage = lazyWithPreload(() => withTexts(["account", "admin"], import("@/features/admin-production")).then((m) => ({ default: m.AdminProductionPage })));
+// The Promotions screen (codes and automatic promotions, their orders): a chunk of its own, like Production.
+const AdminPromotionsPage = lazyWithPreload(() => withTexts(["account", "admin"], import("@/features/admin-promotions")).then((m) => ({ default: m.AdminPromotionsPage })));
 // The packing slip is printed on its own, without the admin layout: a small chunk of its own.
 const PackingSlipPage = lazyWithPreload(() => withTexts(["account", "admin"], import("@/features/orders/components/PackingSlipPage"), { everyLanguage: true }));
 // A gift's card, printed on its own in the recipient's language, like the packing slip: a small chunk of its own.
@@ -105,6 +112,8 @@ export const routes: RouteObject[] = [
           { path: "product/:slug", element: <ProductPage />, handle: storefront(productRouteMeta((slug) => productBySlugQuery(slug).queryKey), prefetchProduct) },
           { path: "paypal-return", element: <PaypalReturnPage />, handle: privatePage("pages.paypalReturn.title") },
           { path: "payment-success", element: <PaymentSuccessPage />, handle: privatePage("pages.paymentSuccess.title") },
+          { path: "gift-cards", element: <GiftCardPurchasePage />, handle: { meta: giftCardPurchaseMeta } },
+          { path: "gift-cards/balance", element: <GiftCardBalancePage />, handle: { meta: giftCardBalanceMeta } },
           { path: "*", element: <NotFoundPage embedded />, handle: notFound },
         ],
       },
@@ -124,6 +133,8 @@ export const routes: RouteObject[] = [
           { path: "features", element: <AdminFeaturesPage />, handle: privatePage("admin.features") },
           { path: "settings", element: <AdminSettingsPage />, handle: privatePage("admin.settings") },
           { path: "production", element: <AdminProductionPage />, handle: privatePage("admin.production") },
+          { path: "promotions", element: <AdminPromotionsPage />, handle: privatePage("admin.promotions") },
+          { path: "gift-cards", element: <AdminGiftCardsPage />, handle: privatePage("admin.giftCards") },
           { path: "*", element: <NotFoundPage embedded />, handle: notFound },
         ],
       },

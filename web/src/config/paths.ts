@@ -21,6 +21,9 @@ export const paths = {
     search: "/shop/search",
     paypalReturn: "/shop/paypal-return",
     paymentSuccess: "/shop/payment-success",
+    /** Buying a gift card for someone (issue 36), and checking a card's balance. */
+    giftCards: "/shop/gift-cards",
+    giftCardBalance: "/shop/gift-cards/balance",
     /** A product's own page: `productPath(slug)` builds one. */
     product: "/shop/product/:slug",
   },
@@ -30,6 +33,10 @@ export const paths = {
     orders: "/admin/orders",
     /** The coming days' agenda: what to make, pickups, courier rounds, parcels. */
     production: "/admin/production",
+    /** Codes and automatic promotions (issue 36). */
+    promotions: "/admin/promotions",
+    /** Every gift card, its ledger; issue, adjust, void (issue 36). */
+    giftCards: "/admin/gift-cards",
     customers: "/admin/customers",
     features: "/admin/features",
     settings: "/admin/settings",

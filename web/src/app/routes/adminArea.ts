@@ -9,3 +9,4 @@ export { AdminOrdersPage } from "@/features/orders/components/AdminOrdersPage";
 export { AdminCustomersPage } from "@/features/admin-customers/components/AdminCustomersPage";
 export { AdminFeaturesPage } from "@/features/admin-features/components/AdminFeaturesPage";
 export { AdminSettingsPage } from "@/features/admin-settings/components/AdminSettingsPage";
+export { AdminGiftCardsPage } from "@/features/admin-gift-cards/components/AdminGiftCardsPage";

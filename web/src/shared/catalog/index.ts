@@ -1,5 +1,5 @@
 export { catalogIconComponent } from "./catalogIcons";
-export { activeGroups, bannerTexts, catalogLabel, productDescription, productTitle } from "./localized";
+export { activeGroups, bannerTexts, catalogLabel, productDescription, productTitle, promotionName } from "./localized";
 export { ProductPrice } from "./ProductPrice";
 export { effectivePrice, formatAverage, hasReviews, isOnSale, isOutOfStock, stockBadge } from "./stock";
 export type { StockBadge } from "./stock";

@@ -1,6 +1,6 @@
 import type { CatalogGroup, Product } from "@contracts";
 import { describe, expect, it } from "vitest";
-import { activeGroups, catalogLabel, productDescription, productTitle } from "./localized";
+import { activeGroups, catalogLabel, productDescription, productTitle, promotionName } from "./localized";
 import { effectivePrice, formatAverage, stockBadge } from "./stock";
 
 const product = {
@@ -57,5 +57,13 @@ describe("stock badges and prices", () => {
     expect(formatAverage(4.333333)).toBe("4.33");
     expect(formatAverage(0)).toBe("0.00");
     expect(formatAverage(undefined)).toBe("0.00");
+  });
+});
+
+describe("promotionName", () => {
+  it("names a promotion in the reader's language, falling back to English", () => {
+    expect(promotionName({ name: "Bar Friday", nameHe: "שישי של טבלאות" }, "he")).toBe("שישי של טבלאות");
+    expect(promotionName({ name: "Bar Friday", nameHe: "שישי של טבלאות" }, "en")).toBe("Bar Friday");
+    expect(promotionName({ name: "Bar Friday", nameHe: " " }, "he-IL")).toBe("Bar Friday");
   });
 });

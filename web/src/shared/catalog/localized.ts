@@ -14,6 +14,11 @@ export function productDescription(product: Pick<Product, "description" | "descr
   return isHebrew(language) && present(product.descriptionHe) ? product.descriptionHe : product.description;
 }
 
+/** A promotion's name in `language` (issue 36: a discount's line, an offer's badge), falling back to English. */
+export function promotionName(promotion: { name: string; nameHe: string }, language: string | undefined): string {
+  return isHebrew(language) && present(promotion.nameHe) ? promotion.nameHe : promotion.name;
+}
+
 /** A category's or brand's label in `language`, falling back to the English label (and to the id). */
 export function catalogLabel(group: Pick<CatalogGroup, "label" | "labelHe" | "id"> | undefined, language: string | undefined, id = ""): string {
   if (!group) return id;

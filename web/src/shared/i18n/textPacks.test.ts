@@ -13,7 +13,7 @@ import { TEXT_PARTS, textParts, type Catalogue, type TextPart } from "./testing/
  */
 const ADMIN_FILES =
   /^(app\/layouts\/admin\/|app\/routes\/adminArea\.ts$|features\/admin-[\w-]+\/|features\/orders\/(api\/adminOrdersApi|components\/(AdminOrder\w*|OrderStatusForm|OrderStatusHistory|PackingSlip\w*|RefundForm)|hooks\/useAdminOrders|lib\/(packingSlip|refundForm|shipmentForm))\.tsx?$)/;
-const ACCOUNT_FILES = /^(app\/routes\/(account|checkout)\/|features\/(addresses|delivery|gifts|profile|email-actions|orders)\/|shared\/gifts\/|features\/auth\/(components\/(?!UserMenu)|firebase\/|hooks\/useBrowserSignIn\.ts$))/;
+const ACCOUNT_FILES = /^(app\/routes\/(account|checkout|gift-cards)\/|features\/(addresses|delivery|gifts|gift-cards|profile|email-actions|orders)\/|shared\/gifts\/|features\/auth\/(components\/(?!UserMenu)|firebase\/|hooks\/useBrowserSignIn\.ts$))/;
 
 type Area = "storefront" | "account" | "admin";
 const LOADED: Record<Area, readonly TextPart[]> = { storefront: ["translation"], account: ["translation", "account"], admin: TEXT_PARTS };

@@ -14,17 +14,21 @@ export function BadgeLabel({
   color = "default",
   variant = "filled",
   icon,
+  title,
   sx,
 }: {
   label: ReactNode;
   color?: BadgeColor;
   variant?: "filled" | "outlined";
   icon?: ReactNode;
+  /** A hint shown on hover (an offer's promotion name). */
+  title?: string;
   sx?: SxProps<Theme>;
 }) {
   return (
     <Box
       component="span"
+      title={title}
       sx={[
         (theme) => {
           const main = color === "default" ? theme.palette.text.primary : theme.palette[color].main;

@@ -1,6 +1,8 @@
 import DashboardOutlinedIcon from "@mui/icons-material/DashboardOutlined";
 import EventNoteOutlinedIcon from "@mui/icons-material/EventNoteOutlined";
 import Inventory2OutlinedIcon from "@mui/icons-material/Inventory2Outlined";
+import RedeemOutlinedIcon from "@mui/icons-material/RedeemOutlined";
+import LocalOfferOutlinedIcon from "@mui/icons-material/LocalOfferOutlined";
 import LogoutIcon from "@mui/icons-material/Logout";
 import MenuIcon from "@mui/icons-material/Menu";
 import OpenInNewIcon from "@mui/icons-material/OpenInNew";
@@ -41,7 +43,9 @@ const ADMIN_NAV: ReadonlyArray<NavMenuItem> = [
   { to: paths.admin.products, labelKey: "admin.products", icon: Inventory2OutlinedIcon },
   { to: paths.admin.orders, labelKey: "admin.orders", icon: ReceiptLongOutlinedIcon },
   { to: paths.admin.production, labelKey: "admin.production", icon: EventNoteOutlinedIcon },
+  { to: paths.admin.promotions, labelKey: "admin.promotions", icon: LocalOfferOutlinedIcon },
   { to: paths.admin.customers, labelKey: "admin.customers", icon: PeopleAltOutlinedIcon },
+  { to: paths.admin.giftCards, labelKey: "admin.giftCards", icon: RedeemOutlinedIcon },
   { to: paths.admin.features, labelKey: "admin.features", icon: ViewCarouselOutlinedIcon },
   { to: paths.admin.settings, labelKey: "admin.settings", icon: SettingsOutlinedIcon },
 ];

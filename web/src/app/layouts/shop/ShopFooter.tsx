@@ -20,6 +20,7 @@ import { useShopSettings } from "@/shared/settings";
 import { mailtoHref, telHref } from "@/shared/lib/contactLinks";
 import { laidOutWhenNear } from "@/shared/ui";
 import { FOCUS_RING_VARIABLE, brand } from "@/app/providers/theme";
+// The address only (a few bytes): the gift-card pages load on their own.
 import { BrandLogo } from "../components/BrandLogo";
 import { SHOP_NAV } from "./shopNav";
 
@@ -73,6 +74,11 @@ export function ShopFooter() {
                   </Link>
                 </li>
               ))}
+              <li>
+                <Link component={RouterLink} to={paths.shop.giftCards} sx={{ color: muted, "&:hover": { color: brand.cream } }}>
+                  {t("giftCardPages.link")}
+                </Link>
+              </li>
             </Stack>
           </Box>
 

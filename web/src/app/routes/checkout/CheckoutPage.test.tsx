@@ -1,4 +1,17 @@
-import { CURRENT_ORDER_STORAGE_KEY, DEFAULT_SHOP_SETTINGS, effectivePrice, type Address, type AvailabilityDay, type Cart, type DeliveryMethod, type ShopSettings } from "@contracts";
+import {
+  CURRENT_ORDER_STORAGE_KEY,
+  DEFAULT_SHOP_SETTINGS,
+  effectivePrice,
+  type Address,
+  type AvailabilityDay,
+  type Cart,
+  type DeliveryMethod,
+  type GiftCardBalance,
+  type OrderDiscount,
+  type OrderQuote,
+  type OrderQuoteRequest,
+  type ShopSettings,
+} from "@contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@/shared/i18n";
@@ -7,7 +20,7 @@ import { deferred, fakeApi, jsonResponse, SHOPPER } from "@/test/fakeApi";
 import { renderApp } from "@/test/renderApp";
 import { addressFixture } from "@/test/shopFixtures";
 import { availabilityAnswer, dayFixture, NOW, optionsFixture } from "@/features/delivery/testing/deliveryFixtures";
-import { checkoutAddressId, checkoutOrderRequest, checkoutProblem } from "./checkoutRules";
+import { checkoutAddressId, checkoutOrderRequest, checkoutProblem, giftCardSplit, payingGiftCardCodes } from "./checkoutRules";
 
 const LINES: Cart["items"] = [
   { lineId: "p1", productId: "p1", title: "Hazelnut praline", titleHe: "פרלין אגוזי לוז", image: "/p1.jpg", price: 1200, salePrice: 900, quantity: 2, totalStock: 5 },
@@ -20,12 +33,28 @@ const CREATED = {
   approvalURL: "https://pay.test/approve?o=ord-9",
   orderId: "ord-9",
   orderNumber: "CA-10009",
-  totals: { subtotal: 2850, shippingCost: 1000, wrapCost: 0, taxAmount: 485, totalAmount: 4335 },
+  totals: { subtotal: 2850, shippingCost: 1000, wrapCost: 0, discountAmount: 0, shippingDiscount: 0, taxAmount: 485, totalAmount: 4335, giftCardAmount: 0 },
+  discounts: [],
+  giftCardPayments: [],
 };
+
+/** The server's quote of the cart (issue 36): no promotion applies unless `quote` says otherwise. */
+function quoteOf(subtotal: number, discounts: OrderDiscount[] = [], code?: OrderQuote["code"]): OrderQuote {
+  return {
+    subtotal,
+    discountAmount: discounts.reduce((sum, discount) => sum + discount.amount, 0),
+    shippingDiscount: discounts.reduce((sum, discount) => sum + discount.shippingAmount, 0),
+    discounts,
+    lineDiscounts: {},
+    ...(code ? { code } : {}),
+  };
+}
 
 /**
  * The API of the checkout: the cart, the addresses, the ways to receive the cart (by default the
- * carrier only, as a shop that has not set up pickup or a courier; `methods` for more) and their days.
+ * carrier only, as a shop that has not set up pickup or a courier; `methods` for more) and their
+ * days, the cart's quote with the promotions (`quote`; by default none applies), and what a gift
+ * card holds (`balance`, by its normalised code; by default no card exists).
  */
 function serve({
   items = LINES,
@@ -36,6 +65,8 @@ function serve({
   resend,
   methods = ["shipping"],
   day = dayFixture,
+  quote,
+  balance,
 }: {
   items?: Cart["items"];
   addresses?: Address[];
@@ -45,6 +76,8 @@ function serve({
   resend?: () => Response;
   methods?: DeliveryMethod[];
   day?: (method: DeliveryMethod, date: string) => AvailabilityDay;
+  quote?: (body: OrderQuoteRequest, subtotal: number) => Response;
+  balance?: (code: string) => Response;
 } = {}) {
   const createOrder = vi.fn(({ body }: { body: unknown }) =>
     create ? create(body) : jsonResponse(CREATED),
@@ -58,6 +91,13 @@ function serve({
     return jsonResponse({ success: true, data: optionsFixture({ city, subtotal, methods }) });
   });
   const availability = vi.fn(({ url }: { url: string; init: RequestInit }) => jsonResponse(availabilityAnswer(url, day)));
+  const quotes = vi.fn(({ body }: { body: unknown }) =>
+    quote ? quote(body as OrderQuoteRequest, subtotal) : jsonResponse({ success: true, data: quoteOf(subtotal) }),
+  );
+  const balances = vi.fn(({ body }: { body: unknown }) => {
+    const { code } = body as { code: string };
+    return balance ? balance(code) : jsonResponse({ success: false, code: "giftCard.unknown", params: { last4: code.slice(-4) }, message: "unknown" }, 404);
+  });
   const fetch = fakeApi({
     user,
     settings,
@@ -68,9 +108,11 @@ function serve({
       "POST /api/shop/order/create": createOrder,
       "GET /api/shop/delivery/options": options,
       "GET /api/shop/delivery/availability": availability,
+      "POST /api/shop/order/quote": quotes,
+      "POST /api/shop/gift-cards/balance": balances,
     },
   });
-  return { fetch, createOrder, options, availability };
+  return { fetch, createOrder, options, availability, quotes, balances };
 }
 
 const payButton = () => screen.findByRole("button", { name: "Pay with PayPal" }, { timeout: 5000 });
@@ -147,6 +189,31 @@ describe("checkout rules", () => {
     expect(checkoutOrderRequest({ userId: "u", addressId: "a1", delivery, gift: { request, destination: "saved" } })).toEqual({ userId: "u", addressId: "a1", delivery, gift: request });
     expect(checkoutOrderRequest({ userId: "u", addressId: "a1", delivery, gift: { request, destination: "oneOff" } })).toEqual({ userId: "u", delivery, gift: request });
     expect(checkoutOrderRequest({ userId: "u", addressId: "a1", delivery, gift: { request, destination: "pickup" } })).toEqual({ userId: "u", delivery, gift: request });
+  });
+
+  it("sends the promotion code the quote applied, and none otherwise", () => {
+    const delivery = { method: "shipping", date: "2026-12-02" } as const;
+    expect(checkoutOrderRequest({ userId: "u", addressId: "a1", delivery, gift: null, promoCode: "WELCOME10" })).toEqual({ userId: "u", addressId: "a1", delivery, promoCode: "WELCOME10" });
+    expect(checkoutOrderRequest({ userId: "u", addressId: "a1", delivery, gift: null, promoCode: null })).toEqual({ userId: "u", addressId: "a1", delivery });
+  });
+
+  it("sends the gift cards that pay something, and none otherwise", () => {
+    const delivery = { method: "shipping", date: "2026-12-02" } as const;
+    expect(checkoutOrderRequest({ userId: "u", addressId: "a1", delivery, gift: null, giftCards: ["AAAA", "BBBB"] })).toEqual({ userId: "u", addressId: "a1", delivery, giftCards: ["AAAA", "BBBB"] });
+    expect(checkoutOrderRequest({ userId: "u", addressId: "a1", delivery, gift: null, giftCards: [] })).toEqual({ userId: "u", addressId: "a1", delivery });
+  });
+
+  it("splits the total between the gift cards, in the order applied, and leaves the rest for the provider", () => {
+    const small = { code: "S", last4: "1111", balance: 2000 };
+    const big = { code: "B", last4: "2222", balance: 10_000 };
+    const spare = { code: "X", last4: "3333", balance: 500 };
+    expect(giftCardSplit(4335, [small])).toEqual({ payments: [{ card: small, amount: 2000 }], paidByCards: 2000, rest: 2335 });
+    const covered = giftCardSplit(4335, [small, big, spare]);
+    expect(covered.payments.map((payment) => payment.amount)).toEqual([2000, 2335, 0]);
+    expect(covered).toMatchObject({ paidByCards: 4335, rest: 0 });
+    // A card left with nothing to pay is not sent (the server would refuse it).
+    expect(payingGiftCardCodes(covered)).toEqual(["S", "B"]);
+    expect(giftCardSplit(4335, [])).toEqual({ payments: [], paidByCards: 0, rest: 4335 });
   });
 });
 
@@ -477,6 +544,189 @@ describe("CheckoutPage: how and when", () => {
   });
 });
 
+describe("CheckoutPage: promotions", () => {
+  const WELCOME: OrderDiscount = { promotionId: "pr-welcome", kind: "code", code: "WELCOME10", name: "Welcome 10%", nameHe: "ברוכים הבאים 10%", benefit: "percent", amount: 285, shippingAmount: 0, freeDelivery: false };
+  const FRIDAY: OrderDiscount = { promotionId: "pr-friday", kind: "automatic", name: "Bar Friday", nameHe: "שישי של טבלאות", benefit: "amount", amount: 300, shippingAmount: 0, freeDelivery: false };
+  const UNKNOWN = "There is no such code. Check its spelling and try again.";
+  const MINIMUM = "This code needs a subtotal of at least $60.00.";
+  /** The shop's codes: WELCOME10 takes 10 %, BIG60 needs $60.00, any other does not exist. */
+  const codes = (body: OrderQuoteRequest, subtotal: number, automatic: OrderDiscount[] = []) => {
+    const code = body.promoCode;
+    if (!code) return jsonResponse({ success: true, data: quoteOf(subtotal, automatic) });
+    if (code === "WELCOME10") return jsonResponse({ success: true, data: quoteOf(subtotal, [...automatic, WELCOME], { code, applied: true }) });
+    const refusal = code === "BIG60" ? ({ code: "promo.minimum", params: { amount: "$60.00" } } as const) : ({ code: "promo.unknown" } as const);
+    return jsonResponse({ success: true, data: quoteOf(subtotal, automatic, { code, applied: false, refusal, message: code === "BIG60" ? MINIMUM : UNKNOWN }) });
+  };
+  const field = () => document.querySelector<HTMLInputElement>('input[name="promoCode"]') as HTMLInputElement;
+  const message = () => screen.getByTestId("promo-code-message");
+  const summary = () => screen.getByRole("region", { name: "Order summary" });
+  /** Types a code and presses Enter in its field. */
+  const enter = (code: string) => {
+    fireEvent.change(field(), { target: { value: code } });
+    fireEvent.submit(screen.getByTestId("promo-code-form"));
+  };
+  const carrierChosen = () => waitFor(() => expect(within(screen.getByTestId("delivery-method-shipping")).getByRole("radio")).toBeChecked());
+  const asked = (quotes: ReturnType<typeof serve>["quotes"]) => quotes.mock.calls.map(([request]) => request.body as OrderQuoteRequest);
+
+  it("applies a code: its line and the totals in the summary, the saving said by the field, and the order carries it", async () => {
+    const { quotes, createOrder } = serve({ quote: (body, subtotal) => codes(body, subtotal) });
+    renderApp("/shop/checkout");
+    const pay = await payButton();
+    await carrierChosen();
+    // Without a code the cart is quoted for the way chosen and its fee.
+    await waitFor(() => expect(asked(quotes)).toContainEqual({ method: "shipping", deliveryFee: 1000 }));
+    enter("welcome10");
+    await waitFor(() => expect(message()).toHaveTextContent("WELCOME10 applied: you save $2.85"));
+    expect(message()).toHaveAttribute("role", "status");
+    expect(field()).toHaveAttribute("aria-describedby", message().id);
+    expect(field()).toHaveAttribute("aria-invalid", "false");
+    expect(asked(quotes)).toContainEqual({ promoCode: "WELCOME10", method: "shipping", deliveryFee: 1000 });
+    // Asked once on "Apply", then read from the cache.
+    expect(asked(quotes).filter((body) => body.promoCode === "WELCOME10")).toHaveLength(1);
+
+    const discount = within(summary()).getByTestId("order-discount");
+    expect(discount).toHaveTextContent("−$2.85");
+    expect(discount.previousElementSibling).toHaveTextContent("Code WELCOME10: Welcome 10%");
+    // 28.50 − 2.85 = 25.65; shipping 10.00; tax 17 % of 25.65 = 4.3605 → 4.36.
+    expect(within(summary()).getByTestId("order-subtotal")).toHaveTextContent("$28.50");
+    expect(within(summary()).getByTestId("order-tax")).toHaveTextContent("$4.36");
+    expect(within(summary()).getByTestId("order-total")).toHaveTextContent("$40.01");
+
+    fireEvent.click(pay);
+    await waitFor(() => expect(createOrder).toHaveBeenCalledTimes(1));
+    expect(createOrder.mock.calls[0]?.[0].body).toEqual({ userId: SHOPPER.id, addressId: "a1", delivery: { method: "shipping", date: "2026-12-02" }, promoCode: "WELCOME10" });
+  });
+
+  it("says by the field why a code does not apply, keeps its text, asks no more with it, and pays without it", async () => {
+    const { quotes, createOrder } = serve({ quote: (body, subtotal) => codes(body, subtotal) });
+    renderApp("/shop/checkout");
+    const pay = await payButton();
+    await carrierChosen();
+    enter("nope");
+    await waitFor(() => expect(message()).toHaveTextContent(UNKNOWN));
+    expect(field()).toHaveValue("nope");
+    expect(field()).toHaveAttribute("aria-invalid", "true");
+    expect(field()).toHaveAccessibleDescription(UNKNOWN);
+    expect(screen.queryByRole("button", { name: "Remove code" })).toBeNull();
+    expect(within(summary()).queryByTestId("order-discount")).toBeNull();
+    expect(within(summary()).getByTestId("order-total")).toHaveTextContent("$43.35");
+
+    fireEvent.click(pay);
+    await waitFor(() => expect(createOrder).toHaveBeenCalledTimes(1));
+    expect(createOrder.mock.calls[0]?.[0].body).not.toHaveProperty("promoCode");
+    // An unknown code counts against the guessing limits: it was asked once only.
+    expect(asked(quotes).filter((body) => body.promoCode === "NOPE")).toHaveLength(1);
+
+    // Typing anew clears what was said.
+    fireEvent.change(field(), { target: { value: "nop" } });
+    expect(message()).toBeEmptyDOMElement();
+  });
+
+  it("keeps a code that needs more in the cart, saying why, until it is removed", async () => {
+    const { createOrder } = serve({ quote: (body, subtotal) => codes(body, subtotal) });
+    renderApp("/shop/checkout");
+    const pay = await payButton();
+    await carrierChosen();
+    enter("BIG60");
+    await waitFor(() => expect(message()).toHaveTextContent(MINIMUM));
+    expect(field()).toHaveAccessibleDescription(MINIMUM);
+    fireEvent.click(screen.getByRole("button", { name: "Remove code" }));
+    expect(field()).toHaveValue("");
+    expect(message()).toBeEmptyDOMElement();
+
+    enter("WELCOME10");
+    await waitFor(() => expect(message()).toHaveTextContent("WELCOME10 applied"));
+    fireEvent.click(screen.getByRole("button", { name: "Remove code" }));
+    await waitFor(() => expect(within(summary()).queryByTestId("order-discount")).toBeNull());
+    expect(within(summary()).getByTestId("order-total")).toHaveTextContent("$43.35");
+    fireEvent.click(pay);
+    await waitFor(() => expect(createOrder).toHaveBeenCalledTimes(1));
+    expect(createOrder.mock.calls[0]?.[0].body).not.toHaveProperty("promoCode");
+  });
+
+  it("checks a code's form before asking, and says the guessing limit by the field", async () => {
+    const limit = "Too many codes that do not exist were tried. Please try again in 12 min.";
+    const { quotes } = serve({
+      quote: (body, subtotal) =>
+        body.promoCode ? jsonResponse({ success: false, code: "limit.promoCode", params: { minutes: 12 }, message: limit }, 429) : codes(body, subtotal),
+    });
+    renderApp("/shop/checkout");
+    await payButton();
+    await carrierChosen();
+    fireEvent.submit(screen.getByTestId("promo-code-form"));
+    expect(message()).toHaveTextContent("Enter a code first.");
+    enter("no way!");
+    expect(message()).toHaveTextContent("A code is 3 to 32 letters, digits, dashes or underscores.");
+    expect(asked(quotes).some((body) => body.promoCode)).toBe(false);
+
+    enter("GUESS1");
+    await waitFor(() => expect(message()).toHaveTextContent(limit));
+    expect(field()).toHaveValue("GUESS1");
+    expect(field()).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("shows what an automatic promotion and a free delivery take off, without a code", async () => {
+    const HOLIDAY: OrderDiscount = { promotionId: "pr-holiday", kind: "automatic", name: "Holiday week", nameHe: "שבוע החג", benefit: "freeDelivery", amount: 0, shippingAmount: 0, freeDelivery: true };
+    serve({ quote: (body, subtotal) => codes(body, subtotal, [FRIDAY, { ...HOLIDAY, shippingAmount: body.deliveryFee ?? 0 }]) });
+    renderApp("/shop/checkout");
+    await payButton();
+    await carrierChosen();
+    await waitFor(() => expect(within(summary()).getByTestId("order-shipping-discount")).toHaveTextContent("−$10.00"));
+    expect(within(summary()).getByTestId("order-shipping-discount").previousElementSibling).toHaveTextContent("Free delivery: Holiday week");
+    expect(within(summary()).getByTestId("order-discount")).toHaveTextContent("−$3.00");
+    expect(within(summary()).getByTestId("order-discount").previousElementSibling).toHaveTextContent("Discount: Bar Friday");
+    // The fee stays on its line; what the promotion takes off it below. 28.50 − 3.00 = 25.50;
+    // 10.00 − 10.00; tax 17 % of 25.50 = 4.335 → 4.34.
+    expect(within(summary()).getByTestId("order-shipping")).toHaveTextContent("$10.00");
+    expect(within(summary()).getByTestId("order-total")).toHaveTextContent("$29.84");
+    // Nothing to add for a free delivery.
+    expect(within(summary()).queryByText(/more to your cart for free shipping/)).toBeNull();
+  });
+
+  it("says by the field that the order could not have the code, and drops it", async () => {
+    const usedUp = "This code has been used as many times as it can be.";
+    const { createOrder } = serve({
+      quote: (body, subtotal) => codes(body, subtotal),
+      create: () => jsonResponse({ success: false, code: "promo.usedUp", message: usedUp }, 409),
+    });
+    renderApp("/shop/checkout");
+    const pay = await payButton();
+    await carrierChosen();
+    enter("WELCOME10");
+    await waitFor(() => expect(message()).toHaveTextContent("WELCOME10 applied"));
+    fireEvent.click(pay);
+    await waitFor(() => expect(message()).toHaveTextContent(usedUp));
+    expect(toastNow()).toMatchObject({ title: usedUp, variant: "destructive" });
+    expect(createOrder.mock.calls[0]?.[0].body).toMatchObject({ promoCode: "WELCOME10" });
+    expect(field()).toHaveValue("WELCOME10");
+    expect(field()).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(within(summary()).queryByTestId("order-discount")).toBeNull());
+    await waitFor(() => expect(pay).toBeEnabled());
+    fireEvent.click(pay);
+    await waitFor(() => expect(createOrder).toHaveBeenCalledTimes(2));
+    expect(createOrder.mock.calls[1]?.[0].body).not.toHaveProperty("promoCode");
+  });
+
+  it("says it in Hebrew", async () => {
+    await i18n.changeLanguage("he");
+    try {
+      serve({ quote: (body, subtotal) => codes(body, subtotal, [FRIDAY]) });
+      renderApp("/shop/checkout");
+      await screen.findByText("תשלום ב-PayPal", {}, { timeout: 10000 });
+      await carrierChosen();
+      expect(screen.getByTestId("promo-code-form")).toHaveTextContent("מימוש");
+      enter("WELCOME10");
+      await waitFor(() => expect(message()).toHaveTextContent("הקוד WELCOME10 מומש: חיסכון של"));
+      const lines = screen.getAllByTestId("order-discount");
+      expect(lines.map((line) => line.previousElementSibling?.textContent)).toEqual(["הנחה: שישי של טבלאות", "קוד WELCOME10: ברוכים הבאים 10%"]);
+      // The amount keeps its own direction: the sign on the number's left.
+      expect(lines[0]?.textContent).toBe("\u200f\u200e\u22123.00\u00a0\u200f$");
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
+});
+
 describe("CheckoutPage: a gift", () => {
   // Fields by their names and test ids, not roles, inside the whole app (see above).
   const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`) as HTMLInputElement;
@@ -643,6 +893,211 @@ describe("CheckoutPage: a gift", () => {
       fireEvent.click(screen.getByRole("button", { name: "תשלום ב-PayPal" }));
       expect(toastNow()).toMatchObject({ title: "נא להזין את השם והטלפון של מקבל המתנה." });
       await waitFor(() => expect(field("recipientPhone")).toHaveAccessibleDescription("יש להזין את הטלפון של מקבל המתנה."));
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
+});
+
+describe("CheckoutPage: gift cards", () => {
+  /** The shop's cards by their normalised codes: 2026 holds $20.00, 6WCE $100.00; VVVV is voided, 0000 spent, EEEE in euros. */
+  const CARDS: Record<string, GiftCardBalance> = {
+    "7KQ2M9XD4HNPB3TR2026": { last4: "2026", balance: 2000, currency: "USD", status: "active" },
+    "7KQ2M9XD4HNPB3TR6WCE": { last4: "6WCE", balance: 10_000, currency: "USD", status: "active" },
+    "7KQ2M9XD4HNPB3TRVVVV": { last4: "VVVV", balance: 3000, currency: "USD", status: "voided" },
+    "7KQ2M9XD4HNPB3TR0000": { last4: "0000", balance: 0, currency: "USD", status: "active" },
+    "7KQ2M9XD4HNPB3TREEEE": { last4: "EEEE", balance: 5000, currency: "EUR", status: "active" },
+  };
+  const cards = (code: string) => {
+    const card = CARDS[code];
+    return card
+      ? jsonResponse({ success: true, data: card })
+      : jsonResponse({ success: false, code: "giftCard.unknown", params: { last4: code.slice(-4) }, message: `There is no gift card with the code ending ${code.slice(-4)}.` }, 404);
+  };
+  const field = () => document.querySelector<HTMLInputElement>('input[name="giftCard"]') as HTMLInputElement;
+  const message = () => screen.getByTestId("gift-card-message");
+  /** The order summary (found by its field, in either language). */
+  const summary = () => screen.getByTestId("gift-card-form").closest("section") as HTMLElement;
+  /** Each line of the summary's totals as "label=value". */
+  const totalsLines = () => [...summary().querySelectorAll("dl dt")].map((term) => `${term.textContent}=${term.nextElementSibling?.textContent}`);
+  /** Types a code and presses Enter in its field. */
+  const enter = (code: string) => {
+    fireEvent.change(field(), { target: { value: code } });
+    fireEvent.submit(screen.getByTestId("gift-card-form"));
+  };
+  const carrierChosen = () => waitFor(() => expect(within(screen.getByTestId("delivery-method-shipping")).getByRole("radio")).toBeChecked());
+  const asked = (balances: ReturnType<typeof serve>["balances"]) => balances.mock.calls.map(([request]) => (request.body as { code: string }).code);
+  /** Left-to-right isolation around a card's last four inside the field's sentences. */
+  const ltr = (text: string) => `\u2066${text}\u2069`;
+
+  it("applies a card that pays a part: its line after the total, what is left for PayPal, and the order carries its code", async () => {
+    const { balances, createOrder } = serve({ balance: cards });
+    renderApp("/shop/checkout");
+    const pay = await payButton();
+    await carrierChosen();
+    // Typed in any case, with spaces and dashes: asked once, normalised.
+    enter("7kq2 m9xd-4hnp-b3tr-2026");
+    await waitFor(() => expect(message()).toHaveTextContent("Gift card •••• 2026 applied: it pays $20.00"));
+    expect(asked(balances)).toEqual(["7KQ2M9XD4HNPB3TR2026"]);
+    expect(field()).toHaveValue("");
+    expect(field()).toHaveAttribute("aria-invalid", "false");
+    expect(screen.getByTestId("gift-card-list")).toHaveTextContent("•••• 2026 · holds $20.00");
+    // 28.50 + 10.00 + tax 4.85 = 43.35: the card pays 20.00, PayPal the rest.
+    expect(totalsLines().slice(-3)).toEqual(["Total=$43.35", "Gift card •••• 2026=−$20.00", "To pay with PayPal=$23.35"]);
+    expect(within(summary()).getByTestId("order-gift-card").previousElementSibling?.querySelector("bdi[dir=ltr]")).toHaveTextContent("•••• 2026");
+    expect(pay).toHaveTextContent("Pay with PayPal");
+
+    fireEvent.click(pay);
+    await waitFor(() => expect(createOrder).toHaveBeenCalledTimes(1));
+    expect(createOrder.mock.calls[0]?.[0].body).toEqual({ userId: SHOPPER.id, addressId: "a1", delivery: { method: "shipping", date: "2026-12-02" }, giftCards: ["7KQ2M9XD4HNPB3TR2026"] });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("https://pay.test/approve?o=ord-9"));
+    // The code lives in the page's state only: not in its address, not in storage.
+    const stored = [window.sessionStorage, window.localStorage].flatMap((storage) => Object.keys(storage).map((key) => storage.getItem(key) ?? ""));
+    expect(stored.join(" ")).not.toMatch(/7KQ2|2026/i);
+    expect(window.location.href).not.toMatch(/7KQ2/i);
+  });
+
+  it("splits the total between two cards, says Place order once they cover it, and sends both", async () => {
+    const covered = { ...CREATED, approvalURL: "/shop/paypal-return?paymentId=ord-9&PayerID=GIFTCARD", totals: { ...CREATED.totals, giftCardAmount: 4335 }, giftCardPayments: [{ cardId: "gc-1", last4: "2026", amount: 2000 }, { cardId: "gc-2", last4: "6WCE", amount: 2335 }] };
+    const { balances, createOrder } = serve({ balance: cards, create: () => jsonResponse(covered) });
+    renderApp("/shop/checkout");
+    await payButton();
+    await carrierChosen();
+
+    // One card that holds more than the total pays it all.
+    enter("7KQ2-M9XD-4HNP-B3TR-6WCE");
+    await waitFor(() => expect(message()).toHaveTextContent("Gift card •••• 6WCE applied: it pays $43.35"));
+    expect(screen.getByRole("button", { name: "Place order" })).toBeEnabled();
+    expect(screen.queryByRole("button", { name: "Pay with PayPal" })).toBeNull();
+    expect(screen.getByTestId("checkout-pay-hint")).toHaveTextContent("Your gift cards pay for the whole order");
+    expect(within(summary()).queryByTestId("order-provider-amount")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Remove the gift card ending 6WCE" }));
+    expect(await screen.findByRole("button", { name: "Pay with PayPal" })).toBeInTheDocument();
+    expect(within(summary()).queryByTestId("order-gift-card")).toBeNull();
+
+    // The first card pays what it holds, the second the rest.
+    enter("7KQ2M9XD4HNPB3TR2026");
+    await waitFor(() => expect(message()).toHaveTextContent("•••• 2026 applied"));
+    enter("7KQ2M9XD4HNPB3TR6WCE");
+    await waitFor(() => expect(message()).toHaveTextContent("Gift card •••• 6WCE applied: it pays $23.35"));
+    expect(totalsLines().slice(-3)).toEqual(["Total=$43.35", "Gift card •••• 2026=−$20.00", "Gift card •••• 6WCE=−$23.35"]);
+    const place = screen.getByRole("button", { name: "Place order" });
+
+    // Nothing is left for a third card: it is not even asked about.
+    enter("7KQ2M9XD4HNPB3TREEEE");
+    expect(message()).toHaveTextContent("Your gift cards already pay for the whole order.");
+    expect(asked(balances)).toEqual(["7KQ2M9XD4HNPB3TR6WCE", "7KQ2M9XD4HNPB3TR2026", "7KQ2M9XD4HNPB3TR6WCE"]);
+
+    fireEvent.click(place);
+    await waitFor(() => expect(createOrder).toHaveBeenCalledTimes(1));
+    expect(createOrder.mock.calls[0]?.[0].body).toMatchObject({ giftCards: ["7KQ2M9XD4HNPB3TR2026", "7KQ2M9XD4HNPB3TR6WCE"] });
+    // Settled by the server: the shop's own return page finds it paid.
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/shop/paypal-return?paymentId=ord-9&PayerID=GIFTCARD"));
+  });
+
+  it("checks a code's form before asking, and refuses by the field a card that is unknown, voided, spent or in another currency", async () => {
+    const { balances, createOrder } = serve({ balance: cards });
+    renderApp("/shop/checkout");
+    const pay = await payButton();
+    await carrierChosen();
+    fireEvent.submit(screen.getByTestId("gift-card-form"));
+    expect(message()).toHaveTextContent("Enter a gift card code first.");
+    enter("7KQ2-M9XD");
+    expect(message()).toHaveTextContent("A gift card code is 20 letters and digits, like");
+    expect(asked(balances)).toEqual([]);
+
+    enter("7KQ2-M9XD-4HNP-B3TR-9999");
+    await waitFor(() => expect(message()).toHaveTextContent("There is no gift card with the code ending 9999."));
+    expect(field()).toHaveValue("7KQ2-M9XD-4HNP-B3TR-9999");
+    expect(field()).toHaveAttribute("aria-invalid", "true");
+    expect(field()).toHaveAccessibleDescription(/There is no gift card with the code ending 9999/);
+    // Typing anew clears what was said.
+    fireEvent.change(field(), { target: { value: "7KQ2" } });
+    expect(message()).toBeEmptyDOMElement();
+
+    for (const [code, said] of [
+      ["7KQ2M9XD4HNPB3TRVVVV", `The gift card ending ${ltr("VVVV")} can no longer be used.`],
+      ["7KQ2M9XD4HNPB3TR0000", `The gift card ending ${ltr("0000")} has nothing left on it.`],
+      ["7KQ2M9XD4HNPB3TREEEE", `The gift card ending ${ltr("EEEE")} is in another currency`],
+    ] as const) {
+      enter(code);
+      await waitFor(() => expect(message()).toHaveTextContent(said));
+    }
+    expect(within(summary()).queryByTestId("order-gift-card")).toBeNull();
+    fireEvent.click(pay);
+    await waitFor(() => expect(createOrder).toHaveBeenCalledTimes(1));
+    expect(createOrder.mock.calls[0]?.[0].body).not.toHaveProperty("giftCards");
+  });
+
+  it("takes at most five cards, without asking about a sixth", async () => {
+    const { balances } = serve({ balance: (code) => jsonResponse({ success: true, data: { last4: code.slice(-4), balance: 100, currency: "USD", status: "active" } }) });
+    renderApp("/shop/checkout");
+    await payButton();
+    await carrierChosen();
+    for (const last4 of ["0001", "0002", "0003", "0004", "0005"]) {
+      enter(`7KQ2M9XD4HNPB3TR${last4}`);
+      await waitFor(() => expect(message()).toHaveTextContent(`Gift card •••• ${last4} applied: it pays $1.00`));
+    }
+    enter("7KQ2M9XD4HNPB3TR0006");
+    expect(message()).toHaveTextContent("An order can be paid with at most 5 gift cards.");
+    expect(balances).toHaveBeenCalledTimes(5);
+    expect(within(summary()).getAllByTestId("order-gift-card")).toHaveLength(5);
+    expect(within(summary()).getByTestId("order-provider-amount")).toHaveTextContent("$38.35");
+  });
+
+  it("says the checks' limit by the field", async () => {
+    const limit = "Too many balance checks from this network. Please try again in 9 min.";
+    serve({ balance: () => jsonResponse({ success: false, code: "limit.giftCardBalance", params: { minutes: 9 }, message: limit }, 429) });
+    renderApp("/shop/checkout");
+    await payButton();
+    await carrierChosen();
+    enter("7KQ2M9XD4HNPB3TR2026");
+    await waitFor(() => expect(message()).toHaveTextContent(limit));
+    expect(field()).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("says by the field that the order could not take a card, and drops it", async () => {
+    const changed = "The balance of the gift card ending 2026 changed before this order was paid. You have not been charged; please check out again.";
+    const { createOrder } = serve({
+      balance: cards,
+      create: (body) =>
+        (body as { giftCards?: string[] }).giftCards?.length
+          ? jsonResponse({ success: false, code: "giftCard.balanceChanged", params: { last4: "2026" }, message: changed }, 409)
+          : jsonResponse(CREATED),
+    });
+    renderApp("/shop/checkout");
+    const pay = await payButton();
+    await carrierChosen();
+    enter("7KQ2M9XD4HNPB3TR2026");
+    await waitFor(() => expect(within(summary()).getByTestId("order-gift-card")).toHaveTextContent("−$20.00"));
+    fireEvent.click(pay);
+    await waitFor(() => expect(message()).toHaveTextContent(changed));
+    expect(toastNow()).toMatchObject({ title: changed, variant: "destructive" });
+    expect(within(summary()).queryByTestId("order-gift-card")).toBeNull();
+    expect(screen.queryByTestId("gift-card-list")).toBeNull();
+    await waitFor(() => expect(pay).toBeEnabled());
+    fireEvent.click(pay);
+    await waitFor(() => expect(createOrder).toHaveBeenCalledTimes(2));
+    expect(createOrder.mock.calls[1]?.[0].body).not.toHaveProperty("giftCards");
+  });
+
+  it("says it in Hebrew, the masked code and the amounts keeping their direction", async () => {
+    await i18n.changeLanguage("he");
+    try {
+      serve({ balance: cards, settings: { ...SETTINGS, checkoutPayment: "sandbox" } });
+      renderApp("/shop/checkout");
+      await screen.findByRole("button", { name: "תשלום (תשלום ניסיון)" }, { timeout: 10000 });
+      await carrierChosen();
+      expect(screen.getByTestId("gift-card-form")).toHaveTextContent("מימוש");
+      enter("7KQ2M9XD4HNPB3TR2026");
+      await waitFor(() => expect(message()).toHaveTextContent("כרטיס המתנה •••• 2026 מומש: הוא משלם"));
+      const card = within(summary()).getByTestId("order-gift-card");
+      expect(card.previousElementSibling).toHaveTextContent("כרטיס מתנה •••• 2026");
+      expect(card.previousElementSibling?.querySelector("bdi[dir=ltr]")).toHaveTextContent("•••• 2026");
+      expect(card.textContent).toBe("\u200f\u200e\u221220.00\u00a0\u200f$");
+      expect(within(summary()).getByTestId("order-provider-amount").previousElementSibling).toHaveTextContent("לתשלום (תשלום ניסיון)");
+      enter("7KQ2M9XD4HNPB3TR6WCE");
+      expect(await screen.findByRole("button", { name: "ביצוע ההזמנה" })).toBeInTheDocument();
     } finally {
       await i18n.changeLanguage("en");
     }

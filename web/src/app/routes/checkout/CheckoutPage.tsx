@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { AddressManager, useAddresses } from "@/features/addresses";
-import { useCart } from "@/features/cart";
+import { cartTotal, useCart } from "@/features/cart";
 import { DeliveryChooser, useDeliveryChoice } from "@/features/delivery";
 import { checkGift, giftAddressComplete, giftDestination, giftProblem, GiftSection, giftWrapCost, useGiftDraft, usesOneOffAddress, type GiftContext } from "@/features/gifts";
 import { cartKeys, errorMessage, errorToast, isApiError } from "@/shared/api";
@@ -21,9 +21,11 @@ import { useCurrentSession } from "@/shared/session";
 import { useShopSettings } from "@/shared/settings";
 import { useToast } from "@/shared/toast";
 import { PageHeading } from "@/shared/ui";
-import { CHECKOUT_PROBLEM_TEXT, checkoutAddressId, checkoutOrderRequest, checkoutProblem, type CheckoutAddress } from "./checkoutRules";
+import { CHECKOUT_PROBLEM_TEXT, checkoutAddressId, checkoutOrderRequest, checkoutProblem, checkoutTotals, type CheckoutAddress } from "./checkoutRules";
 import { CheckoutItems } from "./CheckoutItems";
 import { OrderSummary } from "./OrderSummary";
+import { isGiftCardError, useGiftCards } from "./useGiftCards";
+import { isPromoCodeError, usePromoCode } from "./usePromoCode";
 
 export const CHECKOUT_BANNER = "/images/banners/gift-collection.svg";
 
@@ -65,6 +67,11 @@ function EmptyCart() {
  * leaves the saved one aside, and the ways are asked for by the typed city. Paying creates the order
  * with the delivery choice (and the gift), remembers its id for the return from the provider, and
  * sends the browser to the provider's approval page; a place taken meanwhile (409) reads the calendar again.
+ * The summary carries the promotions (issue 36): the server's quote for the cart and the way, and a
+ * promotion code, sent with the order once the quote applies it; a code the order is refused for is
+ * said by its field. Gift cards pay a part or all of the total (`giftCards`, the codes of the cards
+ * that pay something); an order they pay in full is settled by the server when it is made, and its
+ * approval address is the shop's own return page, which finds it paid.
  */
 export function CheckoutPage() {
   const { t } = useTranslation();
@@ -85,6 +92,11 @@ export function CheckoutPage() {
   const city = oneOff ? gift.draft.address.city : addresses.find((address) => address._id === selectedId)?.city;
   const lines = useMemo(() => items.map(({ productId, quantity }) => ({ productId, quantity })), [items]);
   const delivery = useDeliveryChoice({ addressId: oneOff ? null : selectedId, city, items: lines, enabled: !cartLoading });
+  // The cart priced with the promotions for the way chosen (its fee before any discount).
+  const promo = usePromoCode({ method: delivery.option?.method, deliveryFee: delivery.option?.fee ?? 0, enabled: !cartLoading && items.length > 0 });
+  const wrapCost = giftWrapCost(gift.draft, settings.giftWrap);
+  const totals = checkoutTotals({ subtotal: cartTotal(items), settings, deliveryFee: delivery.option?.fee ?? 0, wrapCost: wrapCost ?? 0, quote: promo.quote });
+  const giftCards = useGiftCards({ total: totals.totalAmount, currency: settings.currency });
   const processing = createOrder.isPending || redirecting;
   // The server refuses an order until the email is confirmed (403 auth.emailNotVerified): say so first.
   const { user } = useCurrentSession();
@@ -117,7 +129,7 @@ export function CheckoutPage() {
     if (giftCheck && !giftCheck.ok) return;
     const giftOrder = giftCheck?.ok ? { request: giftCheck.request, destination: giftDestination(gift.draft, giftContext) } : null;
     createOrder.mutate(
-      checkoutOrderRequest({ userId, addressId: selectedId, delivery: choice, gift: giftOrder }),
+      checkoutOrderRequest({ userId, addressId: selectedId, delivery: choice, gift: giftOrder, promoCode: promo.applied, giftCards: giftCards.codes }),
       {
         onSuccess: ({ orderId, approvalURL }) => {
           storeCurrentOrderId(orderId);
@@ -129,6 +141,10 @@ export function CheckoutPage() {
           void queryClient.invalidateQueries({ queryKey: cartKeys.all });
           // The slot or the day was taken meanwhile (the toast says so): the calendar as it is now.
           if (isApiError(error) && error.status === 409 && error.code?.startsWith("delivery.")) delivery.refresh(error.code);
+          // The code could not be given (used up meanwhile, no longer valid, too many tries): said by the field too, and dropped.
+          if (isPromoCodeError(error)) promo.refuse(error);
+          // A card could not pay (voided, spent or changed meanwhile, too many tries): said by its field, and dropped.
+          if (isGiftCardError(error)) giftCards.refuse(error);
         },
       },
     );
@@ -182,14 +198,16 @@ export function CheckoutPage() {
         </Box>
         <Box sx={{ position: { md: "sticky" }, top: { md: 96 } }}>
           <OrderSummary
-            items={items}
+            totals={totals}
             delivery={delivery.option}
             processing={processing}
             disabled={cartLoading || addressesLoading}
             emptyCart={!cartLoading && items.length === 0}
             onPay={pay}
             blocked={unverifiedEmail !== null ? t("verification.notice.payBlocked") : undefined}
-            wrapCost={giftWrapCost(gift.draft, settings.giftWrap)}
+            wrapCost={wrapCost}
+            promo={promo}
+            giftCards={giftCards}
           />
         </Box>
       </Box>

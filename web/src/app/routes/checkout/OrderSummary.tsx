@@ -1,14 +1,17 @@
-import { orderTotals, type DeliveryOption } from "@contracts";
+import type { DeliveryOption, OrderTotals as Totals } from "@contracts";
 import LockOutlinedIcon from "@mui/icons-material/LockOutlined";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { cartTotal, type CartLine } from "@/features/cart";
 import { deliveryFeeLabel, OrderTotals } from "@/features/orders";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useFormatPrice, useShopSettings } from "@/shared/settings";
+import { GiftCardField } from "./GiftCardField";
+import { PromoCodeField } from "./PromoCodeField";
+import type { GiftCardsState } from "./useGiftCards";
+import type { PromoCodeState } from "./usePromoCode";
 
 /** The summary's delivery line: the chosen way and its area ("Courier (Tel Aviv and around)"). */
 function useDeliveryLabel(delivery: DeliveryOption | undefined): string {
@@ -20,13 +23,17 @@ function useDeliveryLabel(delivery: DeliveryOption | undefined): string {
 }
 
 /**
- * The order summary beside the checkout: subtotal, the chosen way with its fee (the server's, from the
- * delivery options), a gift's wrapping when it is chosen, tax with its rate and total, from the same
- * `orderTotals` rule the server charges by, and the "Pay with PayPal" button. Until a way is chosen
- * the delivery line says so and the total leaves it out.
+ * The order summary beside the checkout: subtotal, what the promotions take off (a line each, from
+ * the server's quote: the automatic ones, and the code typed in the "Promo code" field below),
+ * the chosen way with its fee (the server's, from the delivery options) and what a free delivery
+ * takes off it, a gift's wrapping when it is chosen, tax with its rate and total, from the same
+ * `orderTotals` rule the server charges by (`checkoutTotals`), and the "Pay with PayPal" button.
+ * Until a way is chosen the delivery line says so and the total leaves it out. The gift cards
+ * applied in the "Gift card" field (issue 36) each pay a part after the total, and what is left is
+ * "To pay with PayPal"; when they pay it all the button says "Place order".
  */
 export function OrderSummary({
-  items,
+  totals,
   delivery,
   processing,
   disabled,
@@ -34,8 +41,11 @@ export function OrderSummary({
   onPay,
   blocked,
   wrapCost = null,
+  promo,
+  giftCards,
 }: {
-  items: CartLine[];
+  /** The order's money as the server will charge it (`checkoutTotals`). */
+  totals: Totals;
   /** The chosen way (its fee, area and free threshold), or undefined while none is. */
   delivery: DeliveryOption | undefined;
   processing: boolean;
@@ -47,6 +57,10 @@ export function OrderSummary({
   blocked?: string;
   /** A gift's wrapping, when chosen: its price (0: free), a line of its own; null without. */
   wrapCost?: number | null;
+  /** The promotion code and the cart's quote (usePromoCode); absent: no promotions shown. */
+  promo?: PromoCodeState;
+  /** The gift cards applied and how they split the total (useGiftCards); absent: no gift card field. */
+  giftCards?: GiftCardsState;
 }) {
   const { t } = useTranslation();
   const settings = useShopSettings();
@@ -57,8 +71,11 @@ export function OrderSummary({
   const deliveryLabel = useDeliveryLabel(delivery);
   // Only a shop that really runs the sandbox says "test payment", and then says it plainly.
   const sandbox = settings.checkoutPayment === "sandbox";
-  const totals = orderTotals(cartTotal(items), settings, delivery?.fee ?? 0, wrapCost ?? 0);
-  const missingForFreeDelivery = delivery && delivery.fee > 0 && delivery.freeFrom ? delivery.freeFrom - totals.subtotal : 0;
+  const quote = promo?.quote;
+  const split = giftCards?.split;
+  const covered = giftCards?.covered ?? false;
+  // Nothing to add for a delivery a promotion already makes free.
+  const missingForFreeDelivery = delivery && delivery.fee > 0 && delivery.freeFrom && totals.shippingDiscount < totals.shippingCost ? delivery.freeFrom - totals.subtotal : 0;
 
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, bgcolor: "background.paper" }}>
@@ -66,17 +83,21 @@ export function OrderSummary({
         {t("checkout.summaryTitle")}
       </Typography>
       <OrderTotals
-        totals={totals}
+        totals={split ? { ...totals, giftCardAmount: split.paidByCards, giftCardPayments: split.payments.map(({ card, amount }) => ({ last4: card.last4, amount })) } : totals}
+        discounts={quote?.discounts ?? []}
         taxRate={settings.taxRate}
         shippingLabel={deliveryLabel}
         shippingValue={delivery ? undefined : t("delivery.summary.choose")}
         showWrap={wrapCost !== null}
+        providerLabel={t(sandbox ? "orders.totals.toPayWith.sandbox" : "orders.totals.toPayWith.paypal")}
       />
       {missingForFreeDelivery > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
           {t(delivery?.method === "courier" ? "delivery.freeCourierHint" : "checkout.freeShippingHint", { amount: formatPrice(missingForFreeDelivery) })}
         </Typography>
       )}
+      {promo && <PromoCodeField state={promo} disabled={disabled || processing || emptyCart} />}
+      {giftCards && <GiftCardField state={giftCards} disabled={disabled || processing || emptyCart} />}
       <Button
         variant="contained"
         size="large"
@@ -89,7 +110,7 @@ export function OrderSummary({
         startIcon={<LockOutlinedIcon />}
         sx={{ mt: 3 }}
       >
-        {processing ? t("checkout.processing") : t(sandbox ? "checkout.paySandbox" : "checkout.pay")}
+        {processing ? t("checkout.processing") : covered ? t("checkout.placeOrder") : t(sandbox ? "checkout.paySandbox" : "checkout.pay")}
       </Button>
       {blocked && !emptyCart && (
         <Typography id={blockedId} variant="body2" color="warning.dark" sx={{ mt: 1.5, textAlign: "center", fontWeight: 600 }} data-testid="checkout-blocked">
@@ -102,7 +123,7 @@ export function OrderSummary({
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: "center" }} data-testid="checkout-pay-hint">
-        {t(sandbox ? "checkout.payHintSandbox" : "checkout.payHint")}
+        {covered ? t("checkout.placeOrderHint") : t(sandbox ? "checkout.payHintSandbox" : "checkout.payHint")}
       </Typography>
     </Paper>
   );

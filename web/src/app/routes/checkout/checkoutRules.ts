@@ -1,5 +1,5 @@
-/** The checkout's rules (spec 2, 5; gifts, issue 33), pure. */
-import type { CreateOrderRequest, DeliveryChoice, DeliveryMethod, GiftDestination, GiftRequest } from "@contracts";
+/** The checkout's rules (spec 2, 5; gifts, issue 33; promotions and gift cards, issue 36), pure. */
+import { giftCardPayments, orderTotals, type CreateOrderRequest, type DeliveryChoice, type DeliveryMethod, type GiftDestination, type GiftRequest, type OrderQuote, type OrderTotals, type ShopSettings } from "@contracts";
 import type { GiftProblem } from "@/features/gifts";
 
 /**
@@ -54,22 +54,83 @@ export function checkoutProblem(items: readonly unknown[], address: CheckoutAddr
 /**
  * The order's request: the way chosen, and the saved address picked unless the gift goes elsewhere
  * (a one-off address travels inside the gift; a gift picked up by its recipient names no address,
- * so the shopper's own is never shown as the recipient's).
+ * so the shopper's own is never shown as the recipient's); the promotion code the quote applied;
+ * the gift cards that pay a part (their codes normalised, in the order applied).
  */
 export function checkoutOrderRequest({
   userId,
   addressId,
   delivery,
   gift,
+  promoCode = null,
+  giftCards = [],
 }: {
   userId: string;
   /** The saved address picked above. */
   addressId: string | null;
   delivery: DeliveryChoice;
   gift: { request: GiftRequest; destination: GiftDestination } | null;
+  /** The code the quote applied; null: none (the automatic promotions still apply on the server). */
+  promoCode?: string | null;
+  /** The codes of the gift cards that pay a part; none: PayPal takes it all. */
+  giftCards?: readonly string[];
 }): CreateOrderRequest {
   const savedAddress = gift ? (gift.destination === "saved" ? addressId : null) : addressId;
-  return { userId, ...(savedAddress ? { addressId: savedAddress } : {}), delivery, ...(gift ? { gift: gift.request } : {}) };
+  return {
+    userId,
+    ...(savedAddress ? { addressId: savedAddress } : {}),
+    delivery,
+    ...(gift ? { gift: gift.request } : {}),
+    ...(promoCode ? { promoCode } : {}),
+    ...(giftCards.length > 0 ? { giftCards: [...giftCards] } : {}),
+  };
+}
+
+/**
+ * What the summary shows and the gift cards pay from: the cart's subtotal with the quote's
+ * discounts, the chosen way's fee (0 until one is), the wrapping and tax, by the same `orderTotals`
+ * rule the server charges by.
+ */
+export function checkoutTotals({
+  subtotal,
+  settings,
+  deliveryFee,
+  wrapCost,
+  quote,
+}: {
+  subtotal: number;
+  settings: Pick<ShopSettings, "taxRate" | "shippingSettings">;
+  deliveryFee: number;
+  wrapCost: number;
+  quote: Pick<OrderQuote, "discountAmount" | "shippingDiscount"> | undefined;
+}): OrderTotals {
+  return orderTotals(subtotal, settings, deliveryFee, wrapCost, { items: quote?.discountAmount ?? 0, shipping: quote?.shippingDiscount ?? 0 });
+}
+
+/** A gift card applied at checkout: its code (kept in the page's state only), its last four and what it holds. */
+export interface AppliedGiftCard {
+  code: string;
+  last4: string;
+  balance: number;
+}
+
+/** How the total splits: what each card pays (in the order applied; 0 once the others cover it), what they pay together, and what is left for the provider. */
+export interface GiftCardSplit {
+  payments: { card: AppliedGiftCard; amount: number }[];
+  paidByCards: number;
+  rest: number;
+}
+
+/** The split of `total` between the cards (the contracts' `giftCardPayments`) and the provider. */
+export function giftCardSplit(total: number, cards: readonly AppliedGiftCard[]): GiftCardSplit {
+  const payments = giftCardPayments(total, cards);
+  const paidByCards = payments.reduce((sum, payment) => sum + payment.amount, 0);
+  return { payments, paidByCards, rest: Math.max(0, total - paidByCards) };
+}
+
+/** The codes the order is sent with: the cards that pay something (one left with nothing to pay would be refused). */
+export function payingGiftCardCodes(split: GiftCardSplit): string[] {
+  return split.payments.filter((payment) => payment.amount > 0).map((payment) => payment.card.code);
 }
 
 /** The words of each problem (the checkout's and the calendar's, in the account pack). */

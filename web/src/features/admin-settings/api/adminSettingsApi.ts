@@ -1,4 +1,4 @@
-import type { AddCatalogGroupRequest, Carrier, CatalogGroup, HomePageSection, HomePageSectionKey, ShopSettings, UpdateGeneralSettingsRequest, UpdateGiftWrapRequest } from "@contracts";
+import type { AddCatalogGroupRequest, Carrier, CatalogGroup, HomePageSection, HomePageSectionKey, ShopSettings, UpdateGeneralSettingsRequest, UpdateGiftCardSettingsRequest, UpdateGiftWrapRequest } from "@contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/shared/api";
 
@@ -45,6 +45,11 @@ export function saveCarriers(carriers: Carrier[]) {
 /** PUT the gift wrapping checkout offers: on or off, its names in both languages, its price in minor units. */
 export function saveGiftWrap(giftWrap: UpdateGiftWrapRequest) {
   return api.admin.settings.giftWrap({ body: giftWrap });
+}
+
+/** PUT the gift cards the shop sells: on or off, the amounts offered and the bounds of one's own, in minor units. */
+export function saveGiftCardSettings(giftCards: UpdateGiftCardSettingsRequest) {
+  return api.admin.settings.giftCards({ body: giftCards });
 }
 
 export const adminSettingsKeys = {

@@ -97,12 +97,12 @@ async function openTab(name: string) {
 }
 
 describe("AdminSettingsPage", () => {
-  it("has seven keyboard-operable tabs, kept in ?tab=", async () => {
+  it("has eight keyboard-operable tabs, kept in ?tab=", async () => {
     const user = userEvent.setup();
     serve();
     await renderSettings("/admin/settings?tab=homepage");
     const tabs = within(screen.getByRole("tablist", { name: "Settings sections" })).getAllByRole("tab");
-    expect(tabs.map((tab) => tab.textContent)).toEqual(["General", "Homepage", "Categories", "Brands", "Carriers", "Delivery", "Gift wrapping"]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["General", "Homepage", "Categories", "Brands", "Carriers", "Delivery", "Gift wrapping", "Gift cards"]);
     expect(screen.getByRole("tab", { name: "Homepage" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByRole("tabpanel", { name: "Homepage" })).toBeVisible();
 

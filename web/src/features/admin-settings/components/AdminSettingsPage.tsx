@@ -4,6 +4,7 @@ import CategoryOutlinedIcon from "@mui/icons-material/CategoryOutlined";
 import EventAvailableOutlinedIcon from "@mui/icons-material/EventAvailableOutlined";
 import HomeOutlinedIcon from "@mui/icons-material/HomeOutlined";
 import LocalShippingOutlinedIcon from "@mui/icons-material/LocalShippingOutlined";
+import RedeemOutlinedIcon from "@mui/icons-material/RedeemOutlined";
 import SellOutlinedIcon from "@mui/icons-material/SellOutlined";
 import TuneOutlinedIcon from "@mui/icons-material/TuneOutlined";
 import Skeleton from "@mui/material/Skeleton";
@@ -17,6 +18,7 @@ import { CarriersEditor } from "./CarriersEditor";
 import { CatalogGroupsEditor } from "./CatalogGroupsEditor";
 import { DeliverySettingsForm } from "./DeliverySettingsForm";
 import { GeneralSettingsForm } from "./GeneralSettingsForm";
+import { GiftCardSettingsForm } from "./GiftCardSettingsForm";
 import { GiftWrapForm } from "./GiftWrapForm";
 import { HomePageSectionsForm } from "./HomePageSectionsForm";
 
@@ -28,6 +30,7 @@ const TAB_ICONS: Record<SettingsTab, ReactElement> = {
   carriers: <LocalShippingOutlinedIcon />,
   delivery: <EventAvailableOutlinedIcon />,
   giftWrap: <CardGiftcardOutlinedIcon />,
+  giftCards: <RedeemOutlinedIcon />,
 };
 
 function TabContent({ tab, settings }: { tab: SettingsTab; settings: ShopSettings }): ReactNode {
@@ -45,12 +48,14 @@ function TabContent({ tab, settings }: { tab: SettingsTab; settings: ShopSetting
       return <DeliverySettingsForm settings={settings} />;
     case "giftWrap":
       return <GiftWrapForm settings={settings} />;
+    case "giftCards":
+      return <GiftCardSettingsForm settings={settings} />;
   }
 }
 
 /**
  * `/admin/settings` (spec 2): the spec's four tabs (General, Homepage, Categories, Brands), the
- * shipping carriers, the delivery calendar (pickup, courier, shipping) and the gift wrapping, each with its own Save. The tab lives in the address bar (`?tab=`). A tab is mounted when first opened and then stays
+ * shipping carriers, the delivery calendar (pickup, courier, shipping), the gift wrapping and the gift cards, each with its own Save. The tab lives in the address bar (`?tab=`). A tab is mounted when first opened and then stays
  * mounted (hidden), so switching tabs keeps what was typed but not yet saved.
  */
 export function AdminSettingsPage() {

@@ -23,7 +23,8 @@ export type SettingsAction =
   | "categoryDelete"
   | "brandDelete"
   | "carriers"
-  | "giftWrap";
+  | "giftWrap"
+  | "giftCards";
 
 export type SettingsSaveResult = { ok: true; settings: ShopSettings } | { ok: false; fieldErrors: Record<string, string> };
 

@@ -61,7 +61,7 @@ describe("general settings", () => {
     expect(draft.defaultShippingCost).toBe("10.00");
     expect(draft.keywords).toBe("chocolate, truffles, pralines, chocolate art, gift boxes");
     const result = generalSettingsFrom(draft);
-    const { homePageSections: _h, categories: _c, brands: _b, carriers: _r, giftWrap: _g, ...general } = DEFAULT_SHOP_SETTINGS;
+    const { homePageSections: _h, categories: _c, brands: _b, carriers: _r, giftWrap: _g, giftCards: _gc, ...general } = DEFAULT_SHOP_SETTINGS;
     expect(result).toEqual({ ok: true, settings: general });
   });
 

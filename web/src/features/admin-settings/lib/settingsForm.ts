@@ -32,7 +32,7 @@ import { tabFrom } from "@/shared/lib/useTabParam";
 // ---------------------------------------------------------------------------------------------
 // Tabs
 
-export const SETTINGS_TABS = ["general", "homepage", "categories", "brands", "carriers", "delivery", "giftWrap"] as const;
+export const SETTINGS_TABS = ["general", "homepage", "categories", "brands", "carriers", "delivery", "giftWrap", "giftCards"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** The tab named in `?tab=`, or the first. */

@@ -1,12 +1,12 @@
 import { GUEST_CART_STORAGE_KEY } from "@contracts";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { TestProviders } from "@/test/TestProviders";
-import { GUEST_SESSION, SESSION_QUERY_KEY } from "@/shared/session";
+import { GUEST_SESSION, SESSION_QUERY_KEY, sessionFor } from "@/shared/session";
 import { i18n } from "@/shared/i18n";
 import { toastStore } from "@/shared/toast";
-import { fakeApi } from "@/test/fakeApi";
+import { fakeApi, jsonResponse, SHOPPER } from "@/test/fakeApi";
 import { CartButton } from "./CartButton";
 import { CartSheet } from "./CartSheet";
 import { createTestQueryClient } from "@/test/queryClient";
@@ -202,5 +202,89 @@ describe("CartSheet's allergen line", () => {
     renderWith(<CartSheet open onClose={() => {}} />);
     const section = await screen.findByRole("region", { name: "Allergens" });
     expect(section).toHaveTextContent("Contains milk and hazelnuts; may contain peanuts; 1 item without a full allergen declaration");
+  });
+});
+
+describe("CartSheet's savings (issue 36)", () => {
+  const SERVER_LINES = [
+    { lineId: "p1", productId: "p1", title: "Hazelnut praline", titleHe: "פרלין אגוזי לוז", image: "/p1.jpg", price: 1200, salePrice: 900, quantity: 1, totalStock: 5 },
+    { lineId: "p2", productId: "p2", title: "Dark bar", image: "/p2.jpg", price: 1050, salePrice: 0, quantity: 2, totalStock: 4 },
+  ];
+  const FRIDAY = { promotionId: "pr-f", kind: "automatic", name: "Bar Friday", nameHe: "שישי של טבלאות", benefit: "percent", amount: 210, shippingAmount: 0, freeDelivery: false } as const;
+  const HOLIDAY = { promotionId: "pr-h", kind: "automatic", name: "Holiday week", nameHe: "שבוע החג", benefit: "freeDelivery", amount: 0, shippingAmount: 0, freeDelivery: true } as const;
+
+  /** A signed-in shopper's cart of $30.00, quoted by the server with `discounts`. */
+  function renderSignedIn(discounts: readonly object[], open = true) {
+    const quote = vi.fn(() =>
+      jsonResponse({
+        success: true,
+        data: { subtotal: 3000, discountAmount: discounts.reduce((sum, d) => sum + (d as { amount: number }).amount, 0), shippingDiscount: 0, discounts, lineDiscounts: {} },
+      }),
+    );
+    fakeApi({
+      user: SHOPPER,
+      routes: {
+        [`GET /api/shop/cart/get/${SHOPPER.id}`]: () => jsonResponse({ success: true, data: { _id: "c1", userId: SHOPPER.id, items: SERVER_LINES } }),
+        "POST /api/shop/order/quote": quote,
+      },
+    });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(SESSION_QUERY_KEY, sessionFor(SHOPPER));
+    const view = render(
+      <TestProviders queryClient={queryClient}>
+        <MemoryRouter>
+          <CartSheet open={open} onClose={() => {}} />
+        </MemoryRouter>
+      </TestProviders>,
+    );
+    return { quote, view };
+  }
+
+  it("says what an automatic promotion saves, and totals after it", async () => {
+    const { quote } = renderSignedIn([FRIDAY]);
+    expect(await screen.findByTestId("cart-savings")).toHaveTextContent("Savings: −$2.10 (Bar Friday)");
+    expect(screen.getByTestId("cart-total")).toHaveTextContent("$27.90");
+    // The automatic promotions only: no code, no way chosen yet.
+    expect(quote).toHaveBeenCalledWith(expect.objectContaining({ body: { deliveryFee: 0 } }));
+    expect(screen.queryByTestId("cart-free-delivery")).toBeNull();
+  });
+
+  it("says a free delivery, and nothing when no promotion applies", async () => {
+    renderSignedIn([HOLIDAY]);
+    expect(await screen.findByTestId("cart-free-delivery")).toHaveTextContent("Free delivery: Holiday week");
+    expect(screen.queryByTestId("cart-savings")).toBeNull();
+    cleanup();
+    const { quote } = renderSignedIn([]);
+    await waitFor(() => expect(quote).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByTestId("cart-total")).toHaveTextContent("$30.00"));
+    expect(screen.queryByTestId("cart-savings")).toBeNull();
+  });
+
+  it("says it in Hebrew, the amount and the name isolated", async () => {
+    await i18n.changeLanguage("he");
+    renderSignedIn([FRIDAY]);
+    const savings = await screen.findByTestId("cart-savings");
+    expect(savings.textContent).toBe("חיסכון: \u200f\u200e\u22122.10\u00a0\u200f$ (שישי של טבלאות)");
+    expect([...savings.querySelectorAll("bdi")].map((part) => part.textContent)).toEqual(["\u200f\u200e\u22122.10\u00a0\u200f$", "שישי של טבלאות"]);
+  });
+
+  it("asks nothing for a guest, nor while the sheet is closed", async () => {
+    window.localStorage.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(LINES));
+    const fetch = fakeApi();
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(SESSION_QUERY_KEY, GUEST_SESSION);
+    render(
+      <TestProviders queryClient={queryClient}>
+        <MemoryRouter>
+          <CartSheet open onClose={() => {}} />
+        </MemoryRouter>
+      </TestProviders>,
+    );
+    expect(await screen.findByTestId("cart-total")).toHaveTextContent("$30.00");
+    expect(fetch.mock.calls.some(([url]) => String(url).includes("/order/quote"))).toBe(false);
+    cleanup();
+    const { quote } = renderSignedIn([FRIDAY], false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(quote).not.toHaveBeenCalled();
   });
 });

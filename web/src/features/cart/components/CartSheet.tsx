@@ -9,23 +9,35 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { BoxPieces, ProductPrice, productTitle, VariantLabel } from "@/shared/catalog";
+import { BoxPieces, ProductPrice, productTitle, promotionName, VariantLabel } from "@/shared/catalog";
 import { CartAllergens } from "@/shared/food/CartAllergens";
 import { useLanguage } from "@/shared/i18n/useLanguage";
+import { minusPrice } from "@/shared/money";
 import { useFormatPrice } from "@/shared/settings";
 import { useCart, useRemoveCartItem, useUpdateCartItem } from "../hooks/useCart";
+import { useCartQuote } from "../hooks/useCartQuote";
 import { SideSheet, srcSetOf } from "@/shared/ui";
 import { cartTotal, type CartLine } from "../lib/cartRules";
 
-/** The cart sheet, opening from the end side (the left in Hebrew): lines, their allergens in one line, total and checkout. */
+/**
+ * The cart sheet, opening from the end side (the left in Hebrew): lines, their allergens in one line,
+ * what the automatic promotions save (a signed-in shopper's cart, priced by the server's quote while
+ * the sheet is open), total and checkout.
+ */
 export function CartSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const formatPrice = useFormatPrice();
-  const { items, isLoading } = useCart();
-  const total = cartTotal(items);
+  const { items, isLoading, isGuest } = useCart();
+  const { quote } = useCartQuote({ enabled: open && !isGuest });
+  const discounts = quote?.discounts ?? [];
+  const savings = quote?.discountAmount ?? 0;
+  const namesOf = (list: typeof discounts) => list.map((discount) => promotionName(discount, language)).join(", ");
+  const freeDelivery = discounts.filter((discount) => discount.freeDelivery);
+  const total = cartTotal(items) - savings;
 
   return (
     <SideSheet open={open} onClose={onClose} title={t("cart.title")} closeLabel={t("cart.close")} width={400}>
@@ -59,6 +71,21 @@ export function CartSheet({ open, onClose }: { open: boolean; onClose: () => voi
           <Box sx={{ px: 2.5, py: 2 }}>
             {/* Everything in the cart in one allergen line, for the shopper and whoever it is a gift for. */}
             <CartAllergens items={items} sx={{ mb: 1.5 }} />
+            {/* Words, not a colour alone: the amount and the promotion's name, each isolated so they keep their direction. */}
+            {savings > 0 && (
+              <Typography variant="body2" sx={{ color: "success.dark", fontWeight: 600, mb: 1 }} data-testid="cart-savings">
+                <Trans
+                  i18nKey="cart.savings"
+                  values={{ amount: minusPrice(formatPrice, savings), names: namesOf(discounts.filter((discount) => discount.amount > 0)) }}
+                  components={{ amount: <bdi />, names: <bdi /> }}
+                />
+              </Typography>
+            )}
+            {freeDelivery.length > 0 && (
+              <Typography variant="body2" sx={{ color: "success.dark", fontWeight: 600, mb: 1 }} data-testid="cart-free-delivery">
+                <Trans i18nKey="cart.freeDelivery" values={{ names: namesOf(freeDelivery) }} components={{ names: <bdi /> }} />
+              </Typography>
+            )}
             <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "baseline", mb: 2 }}>
               <Typography variant="h6" component="p">
                 {t("cart.total")}

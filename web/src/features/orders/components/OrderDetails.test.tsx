@@ -442,3 +442,63 @@ describe("OrderDetails lines of filled boxes", () => {
     expect(screen.getAllByTestId("line-pieces").map((pieces) => pieces.textContent)).toEqual(["2 × כיפת עלה זהב, 2 × Vanilla Snowball", "4 × לב עלי ורדים"]);
   });
 });
+
+describe("OrderDetails: an order that buys a gift card (issue 36)", () => {
+  const PURCHASE = { amount: 5000, recipientName: "Dana Levi", recipientEmail: "dana@example.com", senderName: "Noa", message: "Happy birthday!", deliverOn: "2026-12-24", language: "en" as const };
+  const bought = (overrides: Partial<Order> = {}) =>
+    orderFixture("ord-gc", {
+      cartItems: [{ productId: "gift-card", title: "Gift card", titleHe: "כרטיס מתנה", image: "", price: 5000, quantity: 1 }],
+      subtotal: 5000,
+      shippingCost: 0,
+      totalAmount: 5000,
+      // As the server makes it: no delivery, an empty address.
+      addressInfo: { addressId: "", address: "", city: "", pincode: "", phone: "", notes: "" },
+      giftCardPurchase: PURCHASE,
+      ...overrides,
+    });
+  /** The sentence's parts each keep their own direction (first-strong and left-to-right isolates). */
+  const FOR = "Gift card for \u2068Dana Levi\u2069 (\u2066dana@example.com\u2069), arrives on 24 December 2026";
+
+  it("says for whom and when it arrives, once paid that it is emailed that day, and never links its line to a product page", () => {
+    fakeApi({ user: SHOPPER });
+    renderWithSession(<OrderDetails order={bought({ orderStatus: "confirmed", paymentStatus: "paid", giftCardPurchase: { ...PURCHASE, cardId: "gc-1" } })} />, { user: SHOPPER });
+    const section = screen.getByRole("region", { name: "Gift card" });
+    expect(section).toHaveTextContent(FOR);
+    expect(within(section).getByTestId("order-gift-card-emailed")).toHaveTextContent("We will email it on that day.");
+    expect(section).toHaveTextContent("From: \u2068Noa\u2069");
+    expect(section).toHaveTextContent("Message: \u2068Happy birthday!\u2069");
+    // Its one line: no product page, and a gift's icon in place of a missing picture.
+    expect(document.querySelector('a[href*="/shop/product/"]')).toBeNull();
+    expect(screen.getByTestId("order-line-gift-card-icon")).toBeInTheDocument();
+    expect(screen.getByText("Gift card", { selector: "p" })).toBeInTheDocument();
+    // The card's id is no code, and no code is ever shown to the buyer.
+    expect(document.body.textContent).not.toContain("gc-1");
+    // Emailed, not delivered: no address, no shipping line.
+    expect(screen.queryByRole("heading", { name: "Shipping address" })).toBeNull();
+    expect(screen.queryByTestId("order-shipping")).toBeNull();
+    expect(screen.getByTestId("order-total")).toHaveTextContent("$50.00");
+  });
+
+  it("promises no email while unpaid, and shows the line's picture when the server gives one", () => {
+    fakeApi({ user: SHOPPER });
+    renderWithSession(<OrderDetails order={bought({ cartItems: [{ productId: "gift-card", title: "Gift card", image: "/images/gift-card.svg", price: 5000, quantity: 1 }] })} />, { user: SHOPPER });
+    expect(screen.getByRole("region", { name: "Gift card" })).toHaveTextContent(FOR);
+    expect(screen.queryByTestId("order-gift-card-emailed")).toBeNull();
+    expect(screen.queryByTestId("order-line-gift-card-icon")).toBeNull();
+    expect(document.querySelector('img[src="/images/gift-card.svg"]')).not.toBeNull();
+  });
+
+  it("says it in Hebrew", async () => {
+    await i18n.changeLanguage("he");
+    try {
+      fakeApi({ user: SHOPPER });
+      renderWithSession(<OrderDetails order={bought({ orderStatus: "confirmed", paymentStatus: "paid", paymentMethod: "giftCard" })} />, { user: SHOPPER });
+      const section = screen.getByRole("region", { name: "כרטיס מתנה" });
+      expect(section).toHaveTextContent("כרטיס מתנה עבור \u2068Dana Levi\u2069 (\u2066dana@example.com\u2069), יגיע ב־24 בדצמבר 2026");
+      expect(section).toHaveTextContent("נשלח אותו במייל באותו יום.");
+      expect(screen.getByText("אמצעי תשלום").nextElementSibling).toHaveTextContent("שולם בכרטיס מתנה");
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
+});

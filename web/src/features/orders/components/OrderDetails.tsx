@@ -1,4 +1,5 @@
-import { cartLineId, orderLabel, orderTimeZone, type Order } from "@contracts";
+import { cartLineId, GIFT_CARD_PRODUCT_ID, orderLabel, orderTimeZone, type Order } from "@contracts";
+import CardGiftcardOutlinedIcon from "@mui/icons-material/CardGiftcardOutlined";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
@@ -11,9 +12,10 @@ import { BoxPieces, productTitle, VariantLabel } from "@/shared/catalog";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useFormatPrice } from "@/shared/settings";
 import { AddressLines } from "@/shared/ui";
-import { deliveryFeeLabel, formatOrderDate, inLanguage, isPaymentMethod, isPaymentStatus } from "../lib/orderFormat";
+import { deliveryFeeLabel, formatOrderDate, inLanguage, isPaymentMethod, isPaymentStatus, providerLabel } from "../lib/orderFormat";
 import { OrderDetailsDelivery } from "./OrderDetailsDelivery";
 import { OrderGift } from "./OrderGift";
+import { OrderGiftCardPurchase } from "./OrderGiftCardPurchase";
 import { OrderId } from "./OrdersTable";
 import { OrderRefunds } from "./OrderRefunds";
 import { OrderShipment } from "./OrderShipment";
@@ -46,11 +48,14 @@ function SectionTitle({ children }: { children: ReactNode }) {
  * not paid (expired, sold out, a price that rose, declined, cancelled; the server's message in the
  * shopper's language), how and when it is received (pickup, courier or shipping, with its date and
  * time; orders placed before the calendar have none), how it ships once it is on its way (carrier,
- * tracking number and link), the money given back, the lines, the totals and the shipping address
+ * tracking number and link), the money given back, the lines, the totals (with what each promotion
+ * took) and the shipping address
  * (none for a pickup placed without one). A gift (issue 33) adds its block (the recipient, the card,
  * the wrapping; the shopper may change the message while the order allows it, never the admin) and
  * the address is the recipient's. The admin's order dialog shows it too (`forAdmin`: with the
- * shopper's name as `shippingName`, and which admin made each refund).
+ * shopper's name as `shippingName`, and which admin made each refund). Gift cards (issue 36): what
+ * each card paid after the total; an order that buys a card says for whom and when it arrives (never
+ * its code), and its one line has no product page and, without a picture, a gift's icon.
  */
 export function OrderDetails({ order, shippingName, forAdmin = false }: { order: Order; shippingName?: string; forAdmin?: boolean }) {
   const { t } = useTranslation();
@@ -95,6 +100,13 @@ export function OrderDetails({ order, shippingName, forAdmin = false }: { order:
         </>
       )}
 
+      {order.giftCardPurchase && (
+        <>
+          <Divider />
+          <OrderGiftCardPurchase order={order} purchase={order.giftCardPurchase} />
+        </>
+      )}
+
       {order.shipment && (
         <>
           <Divider />
@@ -119,7 +131,13 @@ export function OrderDetails({ order, shippingName, forAdmin = false }: { order:
               // Two boxes filled differently are two lines of one product and size.
               <Box component="li" key={cartLineId(line.productId, line.variantSku, line.pieces)} sx={{ display: "flex", gap: 1.5, alignItems: "center" }}>
                 <Box sx={{ width: 56, height: 56, flexShrink: 0, borderRadius: 1, overflow: "hidden", bgcolor: "action.hover" }}>
-                  {line.image ? <Box component="img" src={line.image} alt="" sx={{ width: "100%", height: "100%", objectFit: "cover" }} /> : null}
+                  {line.image ? (
+                    <Box component="img" src={line.image} alt="" sx={{ width: "100%", height: "100%", objectFit: "cover" }} />
+                  ) : line.productId === GIFT_CARD_PRODUCT_ID ? (
+                    <Box sx={{ width: "100%", height: "100%", display: "grid", placeItems: "center", color: "secondary.main" }} data-testid="order-line-gift-card-icon">
+                      <CardGiftcardOutlinedIcon aria-hidden />
+                    </Box>
+                  ) : null}
                 </Box>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography dir="auto" sx={{ fontWeight: 600, textAlign: "left", overflowWrap: "anywhere" }}>
@@ -140,12 +158,16 @@ export function OrderDetails({ order, shippingName, forAdmin = false }: { order:
 
       <OrderTotals
         totals={order}
+        discounts={order.discounts}
         currency={order.currency}
         shippingLabel={order.delivery ? deliveryFeeLabel(t, order.delivery.method, inLanguage(order.delivery.zoneName, language)) : undefined}
         showWrap={Boolean(order.gift?.wrap)}
+        providerLabel={providerLabel(t, order)}
+        showShipping={!order.giftCardPurchase}
       />
 
-      {(order.addressInfo?.address || order.delivery?.method !== "pickup") && (
+      {/* A gift card bought is emailed: it has no address. */}
+      {!order.giftCardPurchase && (order.addressInfo?.address || order.delivery?.method !== "pickup") && (
         <>
           <Divider />
           <Box component="section">

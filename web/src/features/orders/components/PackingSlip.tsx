@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { productTitle } from "@/shared/catalog";
 import { allergenLineText } from "@/shared/food";
 import { languageDirection } from "@/shared/i18n/languages";
-import { formatPrice, moneyLocale } from "@/shared/money";
+import { formatPrice, minusPrice, moneyLocale } from "@/shared/money";
 import { visuallyHidden } from "@/shared/ui";
 import { deliveryFeeLabel, formatOrderDate, inLanguage } from "../lib/orderFormat";
 import { slipRecipientOf, slipWrapOf } from "../lib/packingSlip";
@@ -75,9 +75,13 @@ export function PackingSlip({
   const recipient = slipRecipientOf(order);
   const { gift } = order;
   const wrap = slipWrapOf(gift, language);
-  const totals: [string, number | string][] = [
+  // What the promotions took, as the order's totals show it (0 on orders without, and before promotions).
+  const off = (minorUnits: number) => <bdi>{minusPrice((amount) => formatPrice(amount, currency, locale), minorUnits)}</bdi>;
+  const totals: [string, number | ReactNode][] = [
     [t("orders.totals.subtotal"), order.subtotal],
+    ...(order.discountAmount > 0 ? [[t("orders.totals.discounts"), off(order.discountAmount)] as [string, ReactNode]] : []),
     [order.delivery ? deliveryFeeLabel(t, order.delivery.method, inLanguage(order.delivery.zoneName, language)) : t("orders.totals.shipping"), order.shippingCost === 0 ? t("orders.totals.free") : order.shippingCost],
+    ...(order.shippingDiscount > 0 ? [[t("orders.totals.shippingDiscount"), off(order.shippingDiscount)] as [string, ReactNode]] : []),
     // The wrapping's price, when the order paid for one (0 without wrapping and on older orders).
     ...(order.wrapCost > 0 ? [[t("admin.packingSlip.slip.wrapCost"), order.wrapCost] as [string, number]] : []),
     [t("orders.totals.tax"), order.taxAmount],

@@ -256,6 +256,12 @@ describe("PackingSlipPage", { timeout: 20_000 }, () => {
     expect(slip).toHaveTextContent("מתנה: המחירים מוסתרים");
   });
 
+  it("prints what the promotions took off the items and the delivery", async () => {
+    renderSlip({ ...ORDER, discountAmount: 285, shippingDiscount: 1000, totalAmount: 2565 });
+    const slip = await screen.findByTestId("packing-slip");
+    expect(within(slip).getByTestId("slip-totals")).toHaveTextContent(/Subtotal\$28\.50Discounts−\$2\.85Shipping\$10\.00Delivery discount−\$10\.00Tax\$0\.00Total\$25\.65/);
+  });
+
   it("offers no gift card for an order that is not a gift", async () => {
     renderSlip(ORDER);
     const slip = await screen.findByTestId("packing-slip");

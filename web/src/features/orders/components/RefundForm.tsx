@@ -13,13 +13,14 @@ import { useLanguage } from "@/shared/i18n/useLanguage";
 import { moneyInputValue } from "@/shared/lib/money-input";
 import { useFormatPrice } from "@/shared/settings";
 import { LTR_INPUT, LTR_INPUT_SX } from "@/shared/ui";
-import { checkRefund, newRefundRequestId, refundableAmount, refundableLines, type RefundDraft, type RefundProblem } from "../lib/refundForm";
+import { checkRefund, linesRefundAmount, newRefundRequestId, refundableAmount, refundableLines, type RefundDraft, type RefundProblem } from "../lib/refundForm";
 
 const EMPTY_DRAFT: RefundDraft = { mode: "amount", amount: "", quantities: {}, note: "" };
 
 /**
  * The admin's partial refund of a paid order: an amount, or units of its lines (at the price they
- * were sold at), with an optional note the shopper reads in their email. The money goes back through
+ * were sold at, less what a promotion took off them: each line says what a unit gives back, and the
+ * form what the units chosen give back together), with an optional note the shopper reads in their email. The money goes back through
  * the provider that took it. The form keeps one request id until the refund is made, so sending it
  * again after a lost answer never refunds twice. Shown while something is left to refund.
  */
@@ -36,6 +37,7 @@ export function RefundForm({ order, pending, onRefund }: { order: Order; pending
   if (left <= 0) return null;
   const lines = refundableLines(order);
   const leftText = formatPrice(left, order.currency);
+  const chosenBack = draft.mode === "lines" ? linesRefundAmount(order, draft.quantities) : 0;
 
   const problemText: Record<RefundProblem, string> = {
     amountRequired: t("admin.ordersPage.refund.amountRequired"),
@@ -100,7 +102,9 @@ export function RefundForm({ order, pending, onRefund }: { order: Order; pending
             {lines.map((line) => {
               const variant = lineVariantLabel(line, language);
               const title = productTitle(line, language);
-              const hint = t("admin.ordersPage.refund.quantityHint", { count: line.left, price: formatPrice(line.price, order.currency) });
+              const hint = line.discounted
+                ? t("admin.ordersPage.refund.quantityHintDiscounted", { count: line.left, price: formatPrice(line.unitRefund, order.currency), listed: formatPrice(line.price, order.currency) })
+                : t("admin.ordersPage.refund.quantityHint", { count: line.left, price: formatPrice(line.price, order.currency) });
               return (
                 <TextField
                   key={line.key}
@@ -127,6 +131,10 @@ export function RefundForm({ order, pending, onRefund }: { order: Order; pending
                 />
               );
             })}
+            {/* Said politely as the units change: what the refund comes to, the promotions' discounts taken off. */}
+            <Typography variant="body2" role="status" sx={{ fontWeight: 600 }} data-testid="refund-lines-amount">
+              {chosenBack > 0 ? t("admin.ordersPage.refund.linesAmount", { amount: formatPrice(chosenBack, order.currency) }) : ""}
+            </Typography>
             {problems.lines && (
               <Typography color="error" variant="body2" role="alert">
                 {problemText[problems.lines]}

@@ -49,3 +49,12 @@ export function inLanguage(text: { en: string; he: string } | undefined, languag
   if (!text) return "";
   return language === "he" ? text.he || text.en : text.en;
 }
+
+/**
+ * What the part of an order's total left after its gift cards is called: paid with the provider
+ * (PayPal, or the sandbox's test payment) once the order is paid, else still to pay with it.
+ */
+export function providerLabel(t: TFunction, order: { paymentMethod: string; paymentStatus: string }): string {
+  const provider = order.paymentMethod === "sandbox" ? "sandbox" : "paypal";
+  return order.paymentStatus === "paid" ? t(`orders.totals.paidWith.${provider}`) : t(`orders.totals.toPayWith.${provider}`);
+}

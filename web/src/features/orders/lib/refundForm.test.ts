@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OrderRefund } from "@contracts";
 import { orderFixture } from "@/test/shopFixtures";
-import { checkRefund, refundableAmount, refundableLines, type RefundDraft } from "./refundForm";
+import { checkRefund, linesRefundAmount, refundableAmount, refundableLines, type RefundDraft } from "./refundForm";
 
 const earlier: OrderRefund = { key: "o-1-a", refundId: "R1", amount: 900, status: "completed", reason: "partial", lines: [{ productId: "p1", quantity: 1 }], at: "2026-03-06T10:00:00.000Z" };
 const paid = orderFixture("o-1", { orderStatus: "confirmed", paymentStatus: "paid", refunds: [earlier] });
@@ -78,5 +78,38 @@ describe("refunding variants (issue 34)", () => {
       ok: true,
       request: { requestId: REQUEST, lines: [{ productId: "p1", variantSku: "HP-16", quantity: 1 }, { productId: "p2", quantity: 1 }] },
     });
+  });
+});
+
+describe("refunding lines a promotion took something off (issue 36)", () => {
+  // 3 × $10.00 with $2.00 off the line: the units gave $28.00 together ($9.33, $9.33, $9.34).
+  const order = orderFixture("o-3", {
+    orderStatus: "confirmed",
+    paymentStatus: "paid",
+    cartItems: [
+      { productId: "p1", title: "Hazelnut praline", image: "/p1.jpg", price: 1000, quantity: 3, discount: 200 },
+      { productId: "p2", title: "Dark bar", image: "/p2.jpg", price: 1050, quantity: 1 },
+    ],
+    subtotal: 4050,
+    discountAmount: 200,
+    totalAmount: 4850,
+  });
+
+  it("says what a unit gives back now, less its share of the discount", () => {
+    expect(refundableLines(order).map((line) => [line.key, line.left, line.price, line.unitRefund, line.discounted])).toEqual([
+      ["p1", 3, 1000, 933, true],
+      ["p2", 1, 1050, 1050, false],
+    ]);
+  });
+
+  it("sums the units chosen as the server does, so all of a line's units give back what it cost", () => {
+    expect(linesRefundAmount(order, { p1: 1 })).toBe(933);
+    expect(linesRefundAmount(order, { p1: 3 })).toBe(2800);
+    expect(linesRefundAmount(order, { p1: 2, p2: 1 })).toBe(1866 + 1050);
+    expect(linesRefundAmount(order, { p1: 0 })).toBe(0);
+    // After two units went back, the last gives back what is left of the line.
+    const later = { ...order, refunds: [{ key: "o-3-a", refundId: "R1", amount: 1866, status: "completed" as const, reason: "partial" as const, lines: [{ productId: "p1", quantity: 2 }], at: "2026-03-06T10:00:00.000Z" }] };
+    expect(refundableLines(later)[0]).toMatchObject({ left: 1, unitRefund: 934 });
+    expect(linesRefundAmount(later, { p1: 1 })).toBe(934);
   });
 });

@@ -1,4 +1,4 @@
-import { REFUND_LIMITS, refundOrderSchema, refundedTotal, refundedUnits, stockKey, type Order, type RefundOrderInput } from "@contracts";
+import { lineRefundAmount, REFUND_LIMITS, refundOrderSchema, refundedTotal, refundedUnits, stockKey, type Order, type RefundOrderInput } from "@contracts";
 import { checkForm } from "@/shared/forms";
 import { parseMoneyInput } from "@/shared/lib/money-input";
 
@@ -19,11 +19,43 @@ export interface RefundableLine {
   titleHe?: string;
   price: number;
   left: number;
+  /** What the next unit refunded gives back: its price less its share of the promotions' discount. */
+  unitRefund: number;
+  /** A promotion took something off these units: a unit gives back less than its price. */
+  discounted: boolean;
 }
 
 /**
- * Each line's product (two variants of one product are two lines), what it cost and how many units
- * of it are left to refund, counted by the line's stock key as the order's refunds count them.
+ * What refunding `units` more of the lines of one stock key gives back, as the server counts it
+ * (refunds.service `linesRefundAmount`): units are taken line after line, after the `done` ones
+ * refunded before, each line giving back its paid share (`lineRefundAmount`: the promotions'
+ * discount spread over its units), so all of a line's units together give back what it cost.
+ */
+function keyRefundAmount(order: Order, key: string, done: number, units: number): number {
+  let before = done;
+  let asked = units;
+  let amount = 0;
+  for (const line of order.cartItems) {
+    if (stockKey(line.productId, line.variantSku) !== key) continue;
+    const refundedHere = Math.min(line.quantity, Math.max(0, before));
+    before -= refundedHere;
+    const now = Math.min(line.quantity - refundedHere, asked);
+    if (now > 0) amount += lineRefundAmount(line, refundedHere, now);
+    asked -= now;
+  }
+  return amount;
+}
+
+/** What refunding the units chosen (`quantities`, by stock key) gives back, the promotions' discounts taken off. */
+export function linesRefundAmount(order: Order, quantities: Record<string, number>): number {
+  const done = refundedUnits(order);
+  return Object.entries(quantities).reduce((sum, [key, units]) => sum + (units > 0 ? keyRefundAmount(order, key, done.get(key) ?? 0, units) : 0), 0);
+}
+
+/**
+ * Each line's product (two variants of one product are two lines), what it cost, how many units
+ * of it are left to refund, counted by the line's stock key as the order's refunds count them, and
+ * what the next unit gives back (less when a promotion took something off the line).
  */
 export function refundableLines(order: Order): RefundableLine[] {
   const done = refundedUnits(order);
@@ -32,8 +64,10 @@ export function refundableLines(order: Order): RefundableLine[] {
     const key = stockKey(line.productId, line.variantSku);
     if (seen.has(key)) return [];
     seen.add(key);
-    const bought = order.cartItems.filter((other) => stockKey(other.productId, other.variantSku) === key).reduce((sum, other) => sum + other.quantity, 0);
-    const left = Math.max(0, bought - (done.get(key) ?? 0));
+    const lines = order.cartItems.filter((other) => stockKey(other.productId, other.variantSku) === key);
+    const bought = lines.reduce((sum, other) => sum + other.quantity, 0);
+    const before = done.get(key) ?? 0;
+    const left = Math.max(0, bought - before);
     return [
       {
         key,
@@ -45,6 +79,8 @@ export function refundableLines(order: Order): RefundableLine[] {
         ...(line.titleHe ? { titleHe: line.titleHe } : {}),
         price: line.price,
         left,
+        unitRefund: left > 0 ? keyRefundAmount(order, key, before, 1) : 0,
+        discounted: lines.some((other) => (other.discount ?? 0) > 0),
       },
     ];
   });

@@ -1,6 +1,8 @@
 import type { Product } from "@contracts";
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter, StaticRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { TestProviders } from "@/test/TestProviders";
 import { GUEST_SESSION, SESSION_QUERY_KEY, sessionFor } from "@/shared/session";
@@ -168,5 +170,48 @@ describe("ProductDetails with a gallery", () => {
     fireEvent.click(screen.getByRole("radio", { name: "Milk" }));
     expect(screen.getByRole("img", { name: "Truffle box" })).toHaveAttribute("src", "/images/products/box-milk.webp");
     expect(screen.getByRole("button", { name: "Truffle box" })).toHaveAttribute("aria-current", "true");
+  });
+});
+
+describe("ProductDetails: an automatic promotion's offer (issue 36)", () => {
+  const offered: Product = { ...swan, totalStock: 5, offer: { promotionId: "pr-f", name: "Bar Friday", nameHe: "שישי של טבלאות", minSubtotal: 5000, benefit: { type: "percent", percent: 10 } } };
+
+  it("says the offer beside the price, named by its promotion", () => {
+    renderDetails(offered, "page");
+    const badge = screen.getByTitle("Bar Friday");
+    expect(badge).toHaveTextContent("10% off from $50.00 (Bar Friday)");
+    // Beside the price, in the same row.
+    expect(badge.parentElement).toHaveTextContent("$54.00");
+  });
+
+  it("renders it on the server as in the browser, and hydrates without a mismatch", async () => {
+    fakeApi();
+    const tree = (queryClient: ReturnType<typeof createTestQueryClient>, router: "server" | "browser") => {
+      const details = <ProductDetails product={offered} onAddToCart={vi.fn()} titleId="t" variant="page" />;
+      return <TestProviders queryClient={queryClient}>{router === "server" ? <StaticRouter location="/shop/product/dark-chocolate-swan">{details}</StaticRouter> : <MemoryRouter initialEntries={["/shop/product/dark-chocolate-swan"]}>{details}</MemoryRouter>}</TestProviders>;
+    };
+    const client = () => {
+      const queryClient = createTestQueryClient();
+      queryClient.setQueryData(SESSION_QUERY_KEY, GUEST_SESSION);
+      return queryClient;
+    };
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(tree(client(), "server"));
+    document.body.append(container);
+    const serverBadge = within(container).getByTitle("Bar Friday");
+    expect(serverBadge).toHaveTextContent("10% off from $50.00");
+
+    const onRecoverableError = vi.fn();
+    const logged = vi.spyOn(console, "error");
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, tree(client(), "browser"), { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(logged.mock.calls.filter((call) => /hydrat|did not match/i.test(String(call[0])))).toEqual([]);
+    expect(within(container).getByTitle("Bar Friday")).toBe(serverBadge);
+    act(() => root?.unmount());
+    container.remove();
+    logged.mockRestore();
   });
 });

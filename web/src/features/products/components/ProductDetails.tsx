@@ -19,6 +19,7 @@ import { galleryPhotos } from "../lib/gallery";
 import { reviewReturnPath } from "../lib/productAddress";
 import { chosenVariant } from "../lib/variantChoice";
 import { ProductFood } from "./ProductFood";
+import { OfferBadge } from "./OfferBadge";
 import { ProductGallery } from "./ProductGallery";
 import { ReviewList } from "./ReviewList";
 import type { AddToCart } from "./ProductTile";
@@ -40,10 +41,10 @@ const BOX_BUILDER_HEIGHT = 640;
 
 /**
  * THE body of a product's details, the same on its page and in the quick view: image, category and
- * brand, title, average rating, description, price, stock badge, add to cart, the reviews and the
- * review form (or an invitation to sign in). `variant` says where it sits: the page's title is its
- * h1 and its image the page's main one (eager, high priority); the dialog's title is an h2 and
- * leaves room for the close button. A product sold by variant shows its options; the chosen
+ * brand, title, average rating, description, price, stock badge, an automatic promotion's offer
+ * (OfferBadge), add to cart, the reviews and the review form (or an invitation to sign in).
+ * `variant` says where it sits: the page's title is its h1 and its image the page's main one (eager,
+ * high priority); the dialog's title is an h2 and leaves room for the close button. A product sold by variant shows its options; the chosen
  * variant's photo, price, stock and SKU are the ones shown and added. The page keeps the choice in
  * its address (`variantSku`, `onVariantChange`); the quick view keeps its own. A gallery shows its
  * photos (ProductGallery). A build-your-own box is filled on its page (BoxBuilder; its price counts
@@ -121,6 +122,7 @@ export function ProductDetails({
           <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap", mt: 2 }} aria-live={chosen ? "polite" : undefined}>
             <ProductPrice product={slots === undefined ? sold : withSupplements(sold, supplements)} size="large" />
             <StockBadge product={sold} />
+            <OfferBadge offer={product.offer} />
           </Stack>
           {chosen && <VariantPicker product={product} variant={chosen} onChange={(next) => (onVariantChange ?? setOwnSku)(next.sku)} />}
           {slots === undefined ? (

@@ -171,3 +171,44 @@ describe("a tile's food marks", () => {
     }
   });
 });
+
+describe("a product an automatic promotion covers (issue 36)", () => {
+  const FRIDAY = { promotionId: "pr-f", name: "Bar Friday", nameHe: "שישי של טבלאות", minSubtotal: 0 };
+  const offered = (offer: Product["offer"]) => ({ ...product(0), offer });
+
+  it("says the offer in words on the photo, named by its promotion", () => {
+    renderWith(<ProductTile product={offered({ ...FRIDAY, benefit: { type: "percent", percent: 10 } })} onOpenDetails={() => {}} onAddToCart={() => {}} />);
+    const badge = screen.getByTitle("Bar Friday");
+    expect(badge).toHaveTextContent("10% off (Bar Friday)");
+    // The name is for screen readers; the eye reads the offer and has the name on hover.
+    expect(badge.firstElementChild?.firstChild?.textContent).toBe("10% off");
+    expect(cssOf(badge)).toContain("position:absolute");
+  });
+
+  it("says an amount off, free delivery, and the minimum it needs", () => {
+    renderWith(<ProductTile product={offered({ ...FRIDAY, benefit: { type: "amount", amount: 2000 } })} onOpenDetails={() => {}} onAddToCart={() => {}} />);
+    expect(screen.getByTitle("Bar Friday")).toHaveTextContent(/^\$20\.00 off/);
+    cleanup();
+    renderWith(<ProductTile product={offered({ ...FRIDAY, benefit: { type: "freeDelivery", methods: [] } })} onOpenDetails={() => {}} onAddToCart={() => {}} />);
+    expect(screen.getByTitle("Bar Friday")).toHaveTextContent(/^Free delivery/);
+    cleanup();
+    renderWith(<ProductTile product={offered({ ...FRIDAY, minSubtotal: 5000, benefit: { type: "percent", percent: 10 } })} onOpenDetails={() => {}} onAddToCart={() => {}} />);
+    expect(screen.getByTitle("Bar Friday")).toHaveTextContent(/^10% off from \$50\.00/);
+  });
+
+  it("shows no offer without one", () => {
+    renderWith(<ProductTile product={product(0)} onOpenDetails={() => {}} onAddToCart={() => {}} />);
+    expect(screen.queryByText(/off|Free delivery/)).not.toBeInTheDocument();
+  });
+
+  it("says it in Hebrew, with the promotion's Hebrew name", async () => {
+    await i18n.changeLanguage("he");
+    try {
+      renderWith(<ProductTile product={offered({ ...FRIDAY, minSubtotal: 5000, benefit: { type: "percent", percent: 10 } })} onOpenDetails={() => {}} onAddToCart={() => {}} />);
+      const badge = screen.getByTitle("שישי של טבלאות");
+      expect(badge.firstElementChild?.firstChild?.textContent).toBe("10% הנחה בקנייה מ־\u200f50.00\u00a0\u200f$");
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
+});

@@ -15,6 +15,7 @@ import { productPath } from "@/config/paths";
 import { formatAverage, hasReviews, isOutOfStock, ProductPrice, RatingStars, useProductLabels } from "@/shared/catalog";
 import { laidOutWhenNear, PRODUCT_TILE_SIZES, ShopImage } from "@/shared/ui";
 import { FoodMarks } from "./FoodMarks";
+import { OfferBadge } from "./OfferBadge";
 import { StockBadge } from "./StockBadge";
 
 /**
@@ -31,7 +32,8 @@ const TILE_HEIGHT = 430;
  * the first row are laid out when scrolled near (the Card clips its contents already). A product sold
  * by variant cannot be added from here (which one?): its second button leads to its page instead, as a
  * build-your-own box's does ("Fill your box": its pieces are chosen there). Its food marks (parve,
- * vegan, gluten-free, nut-free) sit on the photo's lower edge (FoodMarks).
+ * vegan, gluten-free, nut-free) sit on the photo's lower edge (FoodMarks); an automatic promotion's
+ * offer ("10% off") on its top end corner (OfferBadge).
  */
 export function ProductTile({
   product,
@@ -83,6 +85,7 @@ export function ProductTile({
           sx={{ width: "100%", height: "100%", objectFit: "cover", display: "block", filter: outOfStock ? "grayscale(0.6)" : undefined }}
         />
         <StockBadge product={product} overlay />
+        <OfferBadge offer={product.offer} overlay />
         <FoodMarks product={product} />
       </Box>
       <CardContent sx={{ flex: 1, pb: 1 }}>

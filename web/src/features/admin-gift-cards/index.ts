@@ -1,0 +1,1 @@
+export { AdminGiftCardsPage } from "./components/AdminGiftCardsPage";
