@@ -165,6 +165,8 @@ for (const language of ["en", "he"] as const) {
         await check("register");
         await visit(page, "/unauth-page");
         await check("unauthorised page");
+        await visit(page, "/shop/gift-cards/balance");
+        await check("gift card balance");
 
         // ── A signed-in shopper ────────────────────────────────────────────────────────────────
         await signInShopperWithOrder(context);
@@ -197,6 +199,8 @@ for (const language of ["en", "he"] as const) {
 
         await visit(page, "/shop/payment-success");
         await check("payment success");
+        await visit(page, "/shop/gift-cards");
+        await check("gift card purchase");
 
         // ── The owner ──────────────────────────────────────────────────────────────────────────
         await context.clearCookies();
@@ -240,12 +244,16 @@ for (const language of ["en", "he"] as const) {
 
         await visit(page, "/admin/features");
         await check("admin features");
+        await visit(page, "/admin/promotions");
+        await check("admin promotions");
+        await visit(page, "/admin/gift-cards");
+        await check("admin gift cards");
         // The demo shopper's seeded gift: its packing slip (prices hidden) and its card.
         await visit(page, "/admin/orders/seed-order-2026-11-26/packing-slip");
         await check("packing slip of a gift");
         await visit(page, "/admin/orders/seed-order-2026-11-26/gift-card");
         await check("gift card");
-        for (const tab of ["general", "homepage", "categories", "brands", "giftWrap"]) {
+        for (const tab of ["general", "homepage", "categories", "brands", "giftWrap", "giftCards"]) {
           await visit(page, `/admin/settings?tab=${tab}`);
           await check(`admin settings, ${tab}`);
         }
