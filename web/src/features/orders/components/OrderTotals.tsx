@@ -28,7 +28,8 @@ function Row({ label, value, strong = false, testId }: { label: ReactNode; value
       <Typography
         component="dd"
         variant={valueVariant}
-        sx={{ m: 0, fontWeight: strong ? 700 : 600, ...(strong ? { fontSize: { xs: "1.6rem", sm: "1.85rem" }, lineHeight: 1.1 } : {}) }}
+        // An amount never breaks ("−" over "$9.60" on a phone): the label beside it wraps instead.
+        sx={{ m: 0, fontWeight: strong ? 700 : 600, whiteSpace: "nowrap", ...(strong ? { fontSize: { xs: "1.6rem", sm: "1.85rem" }, lineHeight: 1.1 } : {}) }}
         data-testid={testId}
       >
         {value}
