@@ -98,9 +98,9 @@ describe("purchaseProblemText", () => {
     expect(purchaseProblemText(t, "message", undefined, bounds)).toBeUndefined();
   });
 
-  it("counts the days in Hebrew with its dual", () => {
+  it("counts the days in Hebrew with its plural forms", () => {
     const he = i18n.getFixedT("he");
-    expect(purchaseProblemText(he, "deliverOn", { kind: "tooFar", maximum: 2 }, bounds)).toBe("אפשר לבחור יום עד יומיים מהיום.");
+    expect(purchaseProblemText(he, "deliverOn", { kind: "tooFar", maximum: 2 }, bounds)).toBe("אפשר לבחור יום עד 2 ימים מהיום.");
     expect(purchaseProblemText(he, "deliverOn", { kind: "tooFar", maximum: 365 }, bounds)).toBe("אפשר לבחור יום עד 365 ימים מהיום.");
   });
 });
