@@ -122,6 +122,8 @@ test("checkout refuses to pay without an address, and a cancelled payment charge
   });
   await page.reload();
   await expect(page.getByRole("radiogroup", { name: t("checkout.addressTitle") }).getByRole("radio", { checked: true })).toHaveAccessibleName(/1 Dizengoff Square/);
+  // The way and its day are chosen once the delivery options arrive: before that, Pay has nothing to order.
+  await expect(page.getByTestId("delivery-calendar")).toBeVisible();
   await page.getByRole("button", { name: t("checkout.paySandbox") }).click();
   await expect(page).toHaveURL(/\/api\/payments\/sandbox\/SBX/);
   await page.getByRole("button", { name: "Cancel and return to the shop" }).click();
