@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_TIME_ZONE, type DeliverySettings, type GiftCard, type GiftCardAdjustRequest, type GiftCardDetails, type GiftCardIssueRequest, type GiftCardVoidRequest } from "@contracts";
+import { type GiftCard, type GiftCardAdjustRequest, type GiftCardDetails, type GiftCardIssueRequest, type GiftCardVoidRequest } from "@contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { api, type PagedQuery } from "@/shared/api";
 
@@ -40,14 +40,3 @@ export function voidGiftCard(id: string, body: GiftCardVoidRequest) {
   return api.admin.giftCards.void({ params: { id }, body });
 }
 
-/**
- * The shop's time zone, whose "today" a card's day of arrival starts from: read from the delivery
- * settings under the very key the settings screen keeps them by, so the two share one read.
- */
-export const shopTimeZoneQuery = () =>
-  queryOptions<DeliverySettings, Error, string>({
-    queryKey: ["settings", "admin", "delivery"],
-    queryFn: async ({ signal }) => (await api.admin.settings.deliveryGet({ signal })).data,
-    select: (settings) => settings.timeZone || DEFAULT_SHOP_TIME_ZONE,
-    staleTime: 5 * 60_000,
-  });

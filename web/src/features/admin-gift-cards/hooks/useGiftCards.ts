@@ -1,10 +1,11 @@
-import { DEFAULT_SHOP_TIME_ZONE, type GiftCard, type GiftCardAdjustRequest, type GiftCardDetails, type GiftCardIssueRequest, type GiftCardResponse, type GiftCardVoidRequest } from "@contracts";
+import { useShopTimeZone } from "@/shared/settings/shopTimeZone";
+import { type GiftCard, type GiftCardAdjustRequest, type GiftCardDetails, type GiftCardIssueRequest, type GiftCardResponse, type GiftCardVoidRequest } from "@contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, errorToast, fieldErrors, isApiError, mapPagedItems, serverText, usePagedQuery, type PagedData } from "@/shared/api";
 import { useToast } from "@/shared/toast";
-import { adjustGiftCard, giftCardKeys, giftCardQuery, giftCardsQuery, issueGiftCard, shopTimeZoneQuery, voidGiftCard } from "../api/giftCardsApi";
+import { adjustGiftCard, giftCardKeys, giftCardQuery, giftCardsQuery, issueGiftCard, voidGiftCard } from "../api/giftCardsApi";
 import { fieldOfCode } from "../lib/giftCardForm";
 import { calendarDateIn } from "../lib/giftCardView";
 
@@ -19,12 +20,9 @@ export function useGiftCard(id: string) {
   return useQuery(giftCardQuery(id));
 }
 
-/** The shop's time zone (the default until the settings arrive, or when they cannot be read). */
-export function useShopTimeZone(): string {
-  return useQuery(shopTimeZoneQuery()).data ?? DEFAULT_SHOP_TIME_ZONE;
-}
-
 /** Today on the shop's clock (`YYYY-MM-DD`): the first day a card can arrive. */
+export { useShopTimeZone };
+
 export function useShopToday(): string {
   return calendarDateIn(useShopTimeZone(), new Date());
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_TIME_ZONE, PAGE_SIZES, type DeliverySettings, type Product, type Promotion, type PromotionInput, type PromotionOrder, type PromotionStatus } from "@contracts";
+import { PAGE_SIZES, type Product, type Promotion, type PromotionInput, type PromotionOrder, type PromotionStatus } from "@contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { api, type PagedQuery } from "@/shared/api";
 
@@ -74,14 +74,3 @@ export async function fetchEveryProduct(signal?: AbortSignal): Promise<Product[]
 export const promotionProductsQuery = () =>
   queryOptions<Product[]>({ queryKey: promotionKeys.products(), queryFn: ({ signal }) => fetchEveryProduct(signal), staleTime: 60_000 });
 
-/**
- * The shop's time zone, which the typed dates are on: read from the delivery settings under the very
- * key the settings screen keeps them by (so a save there is seen here, and the two share one read).
- */
-export const shopTimeZoneQuery = () =>
-  queryOptions<DeliverySettings, Error, string>({
-    queryKey: ["settings", "admin", "delivery"],
-    queryFn: async ({ signal }) => (await api.admin.settings.deliveryGet({ signal })).data,
-    select: (settings) => settings.timeZone || DEFAULT_SHOP_TIME_ZONE,
-    staleTime: 5 * 60_000,
-  });

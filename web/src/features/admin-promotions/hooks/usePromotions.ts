@@ -1,13 +1,16 @@
-import { DEFAULT_SHOP_TIME_ZONE, type Promotion, type PromotionInput, type PromotionOrder, type PromotionStatus } from "@contracts";
+import { useShopTimeZone } from "@/shared/settings/shopTimeZone";
+import { type Promotion, type PromotionInput, type PromotionOrder, type PromotionStatus } from "@contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessage, errorToast, fieldErrors, isApiError, mapPagedItems, serverText, usePagedQuery, type PagedData } from "@/shared/api";
 import { useToast } from "@/shared/toast";
-import { addPromotion, editPromotion, promotionKeys, promotionOrdersQuery, promotionProductsQuery, promotionQuery, promotionsQuery, setPromotionStatus, shopTimeZoneQuery } from "../api/promotionsApi";
+import { addPromotion, editPromotion, promotionKeys, promotionOrdersQuery, promotionProductsQuery, promotionQuery, promotionsQuery, setPromotionStatus } from "../api/promotionsApi";
 import { shopNow } from "../lib/promotionView";
 
 /** The promotions, a page at a time; a failure shows with Retry. */
+export { useShopTimeZone };
+
 export function usePromotions() {
   const query = usePagedQuery<Promotion>(promotionsQuery());
   return { ...query, promotions: query.items };
@@ -27,11 +30,6 @@ export function usePromotionOrders(id: string) {
 /** The shop's products (the picker's choices), read once the admin chooses to name products. */
 export function usePromotionProducts(enabled: boolean) {
   return useQuery({ ...promotionProductsQuery(), enabled });
-}
-
-/** The shop's time zone (the default until the settings arrive, or when they cannot be read). */
-export function useShopTimeZone(): string {
-  return useQuery(shopTimeZoneQuery()).data ?? DEFAULT_SHOP_TIME_ZONE;
 }
 
 /** "Now" on the shop's clock (`YYYY-MM-DDTHH:mm`), moving on each minute, for the statuses the dates decide. */
