@@ -41,6 +41,23 @@ export async function resetAbuseLimits(): Promise<void> {
   await batch.commit();
 }
 
+/**
+ * The champagne truffles are the one product most journeys buy (22 in the seed), and one run
+ * buys more than that across its journeys in both projects. Before each test the stock is
+ * brought back to the seed's when it ran low, as the owner restocks; a journey that counts
+ * stock reads it after this, so its own before and after still hold.
+ */
+export const SHARED_PRODUCT = { id: "champagne-truffles", seededStock: 22, low: 12 } as const;
+
+export async function restockSharedProduct(): Promise<void> {
+  const db = firestore();
+  const ref = db.collection("products").doc(SHARED_PRODUCT.id);
+  await db.runTransaction(async (tx) => {
+    const stock = (await tx.get(ref)).get("totalStock") as unknown;
+    if (typeof stock === "number" && stock < SHARED_PRODUCT.low) tx.update(ref, { totalStock: SHARED_PRODUCT.seededStock });
+  });
+}
+
 /** Collects every Content-Security-Policy violation the pages of `context` report. */
 export function watchContentSecurityPolicy(context: BrowserContext): string[] {
   const violations: string[] = [];
@@ -57,7 +74,8 @@ export function watchContentSecurityPolicy(context: BrowserContext): string[] {
 }
 
 /**
- * The `test` of every spec: each starts with empty abuse-limit counters, and fails when a page
+ * The `test` of every spec: each starts with empty abuse-limit counters and the shared product
+ * in stock, and fails when a page
  * of its browser context reports a Content-Security-Policy violation (firebase.json's headers
  * must be ones the built app really runs under).
  */
@@ -66,7 +84,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
     await use(watchContentSecurityPolicy(context));
   },
   context: async ({ context }, use) => {
-    await resetAbuseLimits();
+    await Promise.all([resetAbuseLimits(), restockSharedProduct()]);
     await use(context);
   },
   page: async ({ page, cspViolations }, use) => {

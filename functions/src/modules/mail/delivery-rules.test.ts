@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  isTransientSmtpRefusal,
   LEASE_EXPIRED,
   MAIL_LEASE_MS,
   attemptsSoFar,
@@ -163,5 +164,14 @@ describe("what a delivery records", () => {
   it("counts the attempts made before", () => {
     expect(attemptsSoFar({})).toBe(0);
     expect(attemptsSoFar({ delivery: { attempts: 2 } })).toBe(2);
+  });
+});
+
+describe("isTransientSmtpRefusal", () => {
+  it("tries again on a 4xx answer (the local inbox's 450 while it is emptied), not on a 5xx or a plain error", () => {
+    expect(isTransientSmtpRefusal(Object.assign(new Error("Message failed: 450 ENOENT"), { responseCode: 450 }))).toBe(true);
+    expect(isTransientSmtpRefusal(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }))).toBe(false);
+    expect(isTransientSmtpRefusal(new Error("connect ECONNREFUSED"))).toBe(false);
+    expect(isTransientSmtpRefusal(undefined)).toBe(false);
   });
 });

@@ -222,3 +222,13 @@ export function attemptsSoFar(mail: Record<string, unknown>): number {
   const attempts = isObject(mail.delivery) ? mail.delivery.attempts : undefined;
   return typeof attempts === "number" && Number.isFinite(attempts) ? attempts : 0;
 }
+
+/**
+ * An SMTP answer in the 4xx range is a transient refusal (RFC 5321 4.2.1): a real sending server keeps
+ * the message and tries again. The local inbox answers 450 when a test empties it while a message is
+ * being written, so the local deliverer tries such a send again before recording a failure.
+ */
+export function isTransientSmtpRefusal(error: unknown): boolean {
+  const code = typeof error === "object" && error !== null && "responseCode" in error ? (error as { responseCode: unknown }).responseCode : undefined;
+  return typeof code === "number" && code >= 400 && code < 500;
+}

@@ -12,6 +12,7 @@ import { collections } from "../../platform/collections";
 import {
   MAIL_LEASE_MS,
   attemptsSoFar,
+  isTransientSmtpRefusal,
   claimUpdate,
   deliveryStep,
   errorUpdate,
@@ -68,6 +69,21 @@ function errorCode(error: unknown): unknown {
   return typeof error === "object" && error !== null && "code" in error ? (error as { code: unknown }).code : undefined;
 }
 
+/** A transient refusal (isTransientSmtpRefusal) is tried again this many times, a little later each time. */
+const TRANSIENT_RETRIES = 3;
+const TRANSIENT_RETRY_AFTER_MS = 250;
+
+async function sendWithRetries(transport: MailTransport, send: MailSendOptions): Promise<MailSentInfo> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await transport.sendMail(send);
+    } catch (error) {
+      if (attempt > TRANSIENT_RETRIES || !isTransientSmtpRefusal(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, TRANSIENT_RETRY_AFTER_MS * attempt));
+    }
+  }
+}
+
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -114,7 +130,7 @@ export function startMailDelivery(options: MailDeliveryOptions): MailDeliveryWor
       const document = data as MailDocument;
       const message = await renderMailMessage(document.template ? await templates() : {}, document);
       const send = sendOptions(document, message, options);
-      const info = await transport.sendMail(send);
+      const info = await sendWithRetries(transport, send);
       update = successUpdate(info, attempts, new Date());
       // Addresses in the log: this deliverer runs only on a developer's machine and in tests.
       log.info("Mail delivered", { mailId: ref.id, to: [...send.to, ...send.cc, ...send.bcc], subject: send.subject });
