@@ -84,7 +84,13 @@ export const CATALOG_GROUP_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** PUT /api/admin/settings/general: everything but the homepage sections, categories, brands, carriers and gift wrapping. */
 /** The general settings' save; the low-stock threshold may be left out (the stored one stays). */
-export type GeneralSettings = Omit<ShopSettings, "homePageSections" | "categories" | "brands" | "carriers" | "giftWrap" | "giftCards" | "lowStockThreshold" | "allergenPrinting"> & { lowStockThreshold?: number; allergenPrinting?: ShopSettings["allergenPrinting"] };
+/** The tax mode and business details may be left out too (issue 37; older admin screens): the stored ones stay. */
+export type GeneralSettings = Omit<ShopSettings, "homePageSections" | "categories" | "brands" | "carriers" | "giftWrap" | "giftCards" | "lowStockThreshold" | "allergenPrinting" | "taxMode" | "business"> & {
+  lowStockThreshold?: number;
+  allergenPrinting?: ShopSettings["allergenPrinting"];
+  taxMode?: ShopSettings["taxMode"];
+  business?: ShopSettings["business"];
+};
 
 /** The gift wrapping's name, in each language. */
 export const GIFT_WRAP_NAME_MAX_LENGTH = 80;

@@ -61,7 +61,8 @@ describe("orderTotals (properties)", () => {
         const totals = orderTotals(subtotal, shop);
         expect(totals.subtotal).toBe(subtotal);
         expect(totals.totalAmount).toBe(totals.subtotal + totals.shippingCost + totals.taxAmount);
-        for (const amount of Object.values(totals)) {
+        expect(totals.taxIncluded).toBe(false);
+        for (const amount of Object.values(totals).filter((value) => typeof value === "number")) {
           expect(Number.isSafeInteger(amount)).toBe(true);
           expect(amount).toBeGreaterThanOrEqual(0);
         }
@@ -135,6 +136,78 @@ describe("orderTotals (properties)", () => {
         expect(taxAmount).toBeGreaterThanOrEqual(0);
         expect(taxAmount).toBeLessThanOrEqual(subtotal);
         expect(totalAmount).toBe(subtotal + taxAmount);
+      }),
+    );
+  });
+});
+
+/**
+ * An order's awkward parts (issue 37): odd amounts of minor units (0.01, 0.99, 123.45…), a discount up to
+ * the items and beyond, a delivery fee and its discount, a wrapping.
+ */
+const awkwardAmount = fc.oneof(fc.integer({ min: 0, max: 999 }), fc.integer({ min: 0, max: MAX_PRICE }), fc.integer({ min: 0, max: 10 ** 9 }));
+const orderParts = fc.record({
+  subtotal: fc.oneof(lines.map(subtotalOf), awkwardAmount),
+  fee: fc.option(awkwardAmount, { nil: undefined }),
+  wrap: fc.oneof(fc.constant(0), awkwardAmount),
+  itemsOff: fc.oneof(fc.constant(0), awkwardAmount),
+  shippingOff: fc.oneof(fc.constant(0), awkwardAmount),
+  points: fc.oneof(basisPoints, fc.constantFrom(1700, 1800, 1750, 1, 9999, 10_000)),
+  threshold: fc.integer({ min: 0, max: MAX_PRICE }),
+  cost: fc.integer({ min: 0, max: MAX_PRICE }),
+});
+
+/** The VAT contained in a gross amount at `points` basis points, in exact integers: gross x bp / (10^4 + bp), a half up. */
+function exactContainedVat(gross: number, points: number): number {
+  const denominator = 10_000n + BigInt(points);
+  return Number((2n * BigInt(gross) * BigInt(points) + denominator) / (2n * denominator));
+}
+
+/** orderTotals before issue 37, word for word: tax on top, on the items after their discount. */
+function totalsBefore(subtotal: number, settings: { taxRate: number; shippingSettings: { freeShippingThreshold: number; defaultShippingCost: number } }, deliveryFee: number | undefined, wrapCost: number, discounts: { items: number; shipping: number }) {
+  const { freeShippingThreshold, defaultShippingCost } = settings.shippingSettings;
+  const shippingCost =
+    deliveryFee !== undefined ? Math.max(0, Math.round(deliveryFee)) : subtotal <= 0 || subtotal >= freeShippingThreshold ? 0 : Math.max(0, Math.round(defaultShippingCost));
+  const rate = Number.isFinite(settings.taxRate) ? Math.min(100, Math.max(0, settings.taxRate)) : 0;
+  const basisPoints = Math.round(rate * 100);
+  const discountAmount = Math.min(Math.max(0, Math.round(discounts.items)), Math.max(0, subtotal));
+  const shippingDiscount = Math.min(Math.max(0, Math.round(discounts.shipping)), shippingCost);
+  const taxed = subtotal - discountAmount;
+  const taxAmount = Math.round((taxed * basisPoints) / 10_000);
+  const wrap = Math.max(0, Math.round(wrapCost));
+  return { subtotal, shippingCost, wrapCost: wrap, discountAmount, shippingDiscount, taxAmount, totalAmount: taxed + shippingCost - shippingDiscount + wrap + taxAmount };
+}
+
+describe("orderTotals in both tax modes (properties, issue 37)", () => {
+  it("with prices that include VAT: the total is what is charged, the VAT inside it by the stated rule, never more than it", () => {
+    fc.assert(
+      fc.property(orderParts, ({ subtotal, fee, wrap, itemsOff, shippingOff, points, threshold, cost }) => {
+        const totals = orderTotals(subtotal, { ...settingsOf(points, threshold, cost), taxMode: "included" }, fee, wrap, { items: itemsOff, shipping: shippingOff });
+        const gross = totals.subtotal - totals.discountAmount + totals.shippingCost - totals.shippingDiscount + totals.wrapCost;
+        expect(totals.taxIncluded).toBe(true);
+        expect(totals.totalAmount).toBe(gross);
+        expect(totals.taxAmount).toBe(exactContainedVat(gross, points));
+        expect(totals.taxAmount).toBeGreaterThanOrEqual(0);
+        expect(totals.taxAmount).toBeLessThanOrEqual(gross);
+        // What is left once the VAT is taken out, taxed on top at the same rate, gives back the gross within the rounding.
+        expect(Math.abs(gross - totals.taxAmount + ((gross - totals.taxAmount) * points) / 10_000 - gross)).toBeLessThanOrEqual(0.5 + (points / 10_000) * 0.5);
+        for (const amount of [totals.subtotal, totals.shippingCost, totals.wrapCost, totals.discountAmount, totals.shippingDiscount, totals.taxAmount, totals.totalAmount]) {
+          expect(Number.isSafeInteger(amount)).toBe(true);
+          expect(amount).toBeGreaterThanOrEqual(0);
+        }
+      }),
+    );
+  });
+
+  it("with tax added (or no mode given): exactly the rule before issue 37", () => {
+    fc.assert(
+      fc.property(orderParts, fc.constantFrom("added" as const, undefined), ({ subtotal, fee, wrap, itemsOff, shippingOff, points, threshold, cost }, taxMode) => {
+        const shop = settingsOf(points, threshold, cost);
+        const discounts = { items: itemsOff, shipping: shippingOff };
+        const totals = orderTotals(subtotal, { ...shop, taxMode }, fee, wrap, discounts);
+        // The old formula's doubles are exact while taxed x bp stays below 2^53, as every real order does.
+        fc.pre(subtotal * points < Number.MAX_SAFE_INTEGER);
+        expect(totals).toEqual({ ...totalsBefore(subtotal, shop, fee, wrap, discounts), taxIncluded: false });
       }),
     );
   });

@@ -137,23 +137,57 @@ export interface OrderTotals {
   discountAmount: MinorUnits;
   /** Promotions' discount off `shippingCost` (free delivery); 0 without. */
   shippingDiscount: MinorUnits;
+  /** Tax added on top, or (`taxIncluded`) the VAT contained in `totalAmount`. */
   taxAmount: MinorUnits;
+  /** True when prices include VAT: `taxAmount` is inside `totalAmount`, not added to it (issue 37). */
+  taxIncluded: boolean;
   totalAmount: MinorUnits;
 }
 
 /**
- * The order's money, in integer minor units: shipping is free at or above the settings' threshold
- * (and for an empty cart), otherwise the default cost; a gift's wrapping at its price; tax is the
- * settings' rate on the subtotal less the promotions' discount off the items, rounded to the nearest
- * minor unit, a half up. `shippingCost` stays the fee before a free-delivery discount, which is
- * `shippingDiscount` (PayPal's breakdown names them apart).
+ * `amount × numerator / denominator` rounded to the nearest whole minor unit, a half rounded up, for
+ * whole `amount`, `numerator` ≥ 0 and `denominator` > 0. In exact integers (BigInt): the product of an
+ * order's amount and a rate can pass 2^53, and a double's error would decide a half by chance.
+ */
+export function roundHalfUpRatio(amount: MinorUnits, numerator: number, denominator: number): MinorUnits {
+  // BigInt refuses fractions: an amount that is not whole (never, from the shop's own figures) is rounded first.
+  const whole = (value: number) => BigInt(Math.max(0, Math.round(value)));
+  const twice = 2n * whole(amount) * whole(numerator) + whole(denominator);
+  return Number(twice / (2n * whole(denominator)));
+}
+
+/**
+ * The VAT contained in `gross` (minor units) at `taxRate` percent, by `orderTotals`' rule: gross × bp /
+ * (10000 + bp), bp the rate in basis points, a half rounded up. For a figure shown before the order
+ * exists (the cart's items, which include VAT).
+ */
+export function vatContainedIn(gross: MinorUnits, taxRate: number): MinorUnits {
+  const rate = Number.isFinite(taxRate) ? Math.min(100, Math.max(0, taxRate)) : 0;
+  const basisPoints = Math.round(rate * 100);
+  return roundHalfUpRatio(gross, basisPoints, 10_000 + basisPoints);
+}
+
+/**
+ * The order's money, in integer minor units. Shipping is free at or above the settings' threshold
+ * (and for an empty cart), otherwise the default cost; a gift's wrapping at its price. `shippingCost`
+ * stays the fee before a free-delivery discount, which is `shippingDiscount` (PayPal's breakdown names
+ * them apart). The rate is taken in basis points (hundredths of a percent, as the settings keep it).
+ *
+ * The ONE rounding rule, in both modes: tax is a whole number of minor units, the exact fraction
+ * rounded to the nearest, a half rounded up (`roundHalfUpRatio`), once per order (never per line).
+ * - "added" (the settings' `taxMode`; also when none is given, as before issue 37): tax = the items
+ *   after their discount × bp / 10000; delivery and wrapping are untaxed; the total adds the tax.
+ * - "included" (prices include VAT, Israeli law for consumer prices): the shopper pays the shelf prices,
+ *   so the total is what is charged: the items after their discount + the delivery after its discount
+ *   + the wrapping (Israeli VAT applies to all of it); tax is the VAT contained in that gross amount,
+ *   gross × bp / (10000 + bp), and the total does NOT add it (`taxIncluded: true`).
  */
 export function orderTotals(
   subtotal: MinorUnits,
-  settings: Pick<ShopSettings, "taxRate" | "shippingSettings">,
+  settings: Pick<ShopSettings, "taxRate" | "shippingSettings"> & { taxMode?: ShopSettings["taxMode"] | undefined },
   /** The chosen way's fee (`deliveryFee`), when the order has one; else the spec's shipping rule. */
   deliveryFee?: MinorUnits,
-  /** The gift wrapping's price, when the gift is wrapped (untaxed, like delivery). */
+  /** The gift wrapping's price, when the gift is wrapped (untaxed in "added" mode, like delivery). */
   wrapCost: MinorUnits = 0,
   /** The promotions' discounts (`priceWithPromotions`): off the items, and off the delivery's fee. */
   discounts: { items: MinorUnits; shipping: MinorUnits } = { items: 0, shipping: 0 },
@@ -162,21 +196,17 @@ export function orderTotals(
   const shippingCost =
     deliveryFee !== undefined ? Math.max(0, Math.round(deliveryFee)) : subtotal <= 0 || subtotal >= freeShippingThreshold ? 0 : Math.max(0, Math.round(defaultShippingCost));
   const rate = Number.isFinite(settings.taxRate) ? Math.min(100, Math.max(0, settings.taxRate)) : 0;
-  // In whole hundredths of a percent (the settings keep two decimals), so the product is an exact
-  // integer: `1500 * 2.3 / 100` is 34.49999… as doubles, and a half would round down by chance.
+  // In whole hundredths of a percent (the settings keep two decimals), so the arithmetic is in integers.
   const basisPoints = Math.round(rate * 100);
   const discountAmount = Math.min(Math.max(0, Math.round(discounts.items)), Math.max(0, subtotal));
   const shippingDiscount = Math.min(Math.max(0, Math.round(discounts.shipping)), shippingCost);
-  const taxed = subtotal - discountAmount;
-  const taxAmount = Math.round((taxed * basisPoints) / 10_000);
+  const items = subtotal - discountAmount;
   const wrap = Math.max(0, Math.round(wrapCost));
-  return {
-    subtotal,
-    shippingCost,
-    wrapCost: wrap,
-    discountAmount,
-    shippingDiscount,
-    taxAmount,
-    totalAmount: taxed + shippingCost - shippingDiscount + wrap + taxAmount,
-  };
+  const charged = items + shippingCost - shippingDiscount + wrap;
+  const base = { subtotal, shippingCost, wrapCost: wrap, discountAmount, shippingDiscount };
+  if (settings.taxMode === "included") {
+    return { ...base, taxAmount: vatContainedIn(charged, rate), taxIncluded: true, totalAmount: charged };
+  }
+  const taxAmount = roundHalfUpRatio(items, basisPoints, 10_000);
+  return { ...base, taxAmount, taxIncluded: false, totalAmount: charged + taxAmount };
 }

@@ -14,6 +14,7 @@ import { orderGiftCardPaymentSchema, orderGiftCardPurchaseSchema } from "./gift-
 import { messageCodeSchema, messageParamsSchema, pageSchema, successSchema } from "./responses/envelope";
 
 export * from "./order-rules";
+export * from "./receipt-rules";
 
 /** One line of an order: a copy of the product as it was sold (it outlives the product). */
 /** A piece of a box as the order keeps it (it outlives the piece product). */
@@ -87,6 +88,14 @@ export const orderShipmentSchema = z.object({
 });
 export type OrderShipment = z.infer<typeof orderShipmentSchema>;
 
+/** A paid order's receipt (issue 37): its number from the gap-free sequence (`R-000123`), issued in the capture's transaction. */
+export const orderReceiptSchema = z.object({ number: z.string(), issuedAt: z.string() });
+export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
+
+/** A refund's credit note: its own gap-free sequence (`CN-000045`), issued in the refund's transaction, naming the receipt it corrects. */
+export const refundCreditNoteSchema = z.object({ number: z.string(), issuedAt: z.string(), receiptNumber: z.string().optional() });
+export type RefundCreditNote = z.infer<typeof refundCreditNoteSchema>;
+
 /**
  * Money given back from the order's capture, through the provider that took it: on rejection (all
  * that was left) or a part the admin chose (an amount, or lines). Recorded only once the provider
@@ -112,6 +121,8 @@ export const orderRefundSchema = z.object({
   /** ISO time. */
   at: z.string(),
   by: statusChangeBySchema.optional(),
+  /** Absent on refunds recorded before receipts existed. */
+  creditNote: refundCreditNoteSchema.optional(),
 });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
@@ -132,7 +143,15 @@ export const orderSchema = z.object({
   currency: z.string(),
   subtotal: minorUnitsSchema,
   shippingCost: minorUnitsSchema,
+  /** The tax added on top (`taxIncluded` false), or the VAT contained in the total (`taxIncluded` true). */
   taxAmount: minorUnitsSchema,
+  /**
+   * True when the shelf prices included VAT (the settings' `taxMode` "included", issue 37): `taxAmount`
+   * is then the VAT contained in `totalAmount`, which does not add it. False on every order placed before.
+   */
+  taxIncluded: z.boolean(),
+  /** The rate `taxAmount` was worked out at, percent (absent on orders placed before issue 37). */
+  taxRate: z.number().optional(),
   /** The gift wrapping's price (0 without wrapping, and on orders placed before gifts). */
   wrapCost: minorUnitsSchema,
   /** The promotions' discounts off the items and off the delivery (0 without, and on orders placed before promotions). */
@@ -140,7 +159,7 @@ export const orderSchema = z.object({
   shippingDiscount: minorUnitsSchema,
   /** What each promotion took (absent without). */
   discounts: z.array(orderDiscountSchema).optional(),
-  /** subtotal − discountAmount + shippingCost − shippingDiscount + wrapCost + taxAmount. */
+  /** subtotal − discountAmount + shippingCost − shippingDiscount + wrapCost, + taxAmount unless `taxIncluded`. */
   totalAmount: minorUnitsSchema,
   /** What gift cards paid of `totalAmount` (0 without); the provider captured the rest (`providerAmount`). */
   giftCardAmount: minorUnitsSchema,
@@ -176,6 +195,8 @@ export const orderSchema = z.object({
   delivery: orderDeliverySchema.optional(),
   /** Set when the order is a gift: the recipient, the card, the wrapping, whether prices are hidden. */
   gift: orderGiftSchema.optional(),
+  /** Set when the order is paid (absent on orders paid before receipts existed). */
+  receipt: orderReceiptSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -195,6 +216,8 @@ export const createOrderResponseSchema = z.object({
     discountAmount: minorUnitsSchema,
     shippingDiscount: minorUnitsSchema,
     taxAmount: minorUnitsSchema,
+    /** `taxAmount` is the VAT contained in `totalAmount` (prices include VAT), not added to it. */
+    taxIncluded: z.boolean(),
     totalAmount: minorUnitsSchema,
     giftCardAmount: minorUnitsSchema,
   }),

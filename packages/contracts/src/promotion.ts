@@ -76,6 +76,8 @@ export const orderQuoteSchema = z.object({
   discounts: z.array(orderDiscountSchema),
   /** Per cart line id: what its units lose together. */
   lineDiscounts: z.record(z.string(), minorUnitsSchema),
+  /** Whether the shop's prices include VAT now (the settings' `taxMode`): the checkout shows "Includes VAT" rather than adding tax. */
+  taxIncluded: z.boolean(),
   code: z
     .object({
       code: z.string(),

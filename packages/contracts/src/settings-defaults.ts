@@ -56,6 +56,31 @@ export const HOME_PAGE_SECTION_KEYS = [
 ] as const;
 export type HomePageSectionKey = (typeof HOME_PAGE_SECTION_KEYS)[number];
 
+/**
+ * How shelf prices and tax relate (issue 37): "included", the price holds the VAT (Israel's rule for
+ * consumer prices); "added", tax is charged on top of it (the shop's behaviour before, kept for USD).
+ */
+export const TAX_MODES = ["included", "added"] as const;
+export type TaxMode = (typeof TAX_MODES)[number];
+
+/**
+ * The one reader of the settings' tax mode: the stored one, else the currency's custom (ILS prices
+ * include VAT, others have it added), so a shop saved before the mode existed keeps charging as it did
+ * unless it sells in shekels.
+ */
+export function taxModeOf(settings: { currency?: string | undefined; taxMode?: string | undefined }): TaxMode {
+  if (settings.taxMode === "included" || settings.taxMode === "added") return settings.taxMode;
+  return settings.currency === "ILS" ? "included" : "added";
+}
+
+/** A business's details before the owner gives them: the shop's name, nothing else known, not VAT-registered. */
+export function defaultBusinessDetails(siteName: string): ShopSettings["business"] {
+  return { name: siteName, registrationNumber: "", address: "", vatRegistered: false };
+}
+
+/** The business's registration number (ח.פ. / ע.מ. / a company number): a few dozen characters at most. */
+export const BUSINESS_REGISTRATION_NUMBER_MAX_LENGTH = 40;
+
 export const HOME_SECTION_MAX_ITEMS = { min: 1, max: 20, fallback: 4 } as const;
 export const TAX_RATE_RANGE = { min: 0, max: 100, fallback: 0 } as const;
 
@@ -125,6 +150,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   currencySymbol: CURRENCIES.USD,
   defaultLanguage: "en",
   taxRate: 0,
+  taxMode: "added",
+  business: defaultBusinessDetails("Cocoa Atelier"),
   lowStockThreshold: LOW_STOCK_THRESHOLD_RANGE.fallback,
   contactInfo: {
     email: "hello@cocoa-atelier.example",

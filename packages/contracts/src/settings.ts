@@ -1,7 +1,7 @@
 import { z } from "./zod";
 import { minorUnitsSchema } from "./product";
 import { successSchema } from "./responses/envelope";
-import { CATALOG_ICONS, CURRENCIES, HOME_PAGE_SECTION_KEYS, LANGUAGES, type CurrencyCode } from "./settings-defaults";
+import { CATALOG_ICONS, CURRENCIES, HOME_PAGE_SECTION_KEYS, LANGUAGES, TAX_MODES, type CurrencyCode } from "./settings-defaults";
 
 export * from "./settings-defaults";
 
@@ -64,6 +64,14 @@ export const giftCardSettingsSchema = z.object({
 });
 export type GiftCardSettings = z.infer<typeof giftCardSettingsSchema>;
 
+/** The business's details printed on receipts: its legal name, registration number (ח.פ. / ע.מ.), address, and whether it is VAT-registered. */
+export const businessDetailsSchema = z.object({
+  name: z.string(),
+  registrationNumber: z.string(),
+  address: z.string(),
+  vatRegistered: z.boolean(),
+});
+export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
 
 const currencyCodes = Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]];
 
@@ -74,6 +82,14 @@ export const shopSettingsSchema = z.object({
   defaultLanguage: z.enum(LANGUAGES),
   /** Percent, 0 to 100. */
   taxRate: z.number(),
+  /**
+   * Whether shelf prices include VAT ("included": Israeli law for consumer prices; the shopper pays the
+   * shelf price and `taxRate` says what part of it is VAT) or have tax added on top ("added"). A stored
+   * document without it reads as `taxModeOf` says (the server's settings reader fills it).
+   */
+  taxMode: z.enum(TAX_MODES),
+  /** The business as its receipts name it (issue 37). */
+  business: businessDetailsSchema,
   /** The owner's daily email lists products with this many units or fewer (LOW_STOCK_THRESHOLD_RANGE). */
   lowStockThreshold: z.number().int(),
   contactInfo: z.object({

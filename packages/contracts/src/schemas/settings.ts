@@ -15,7 +15,7 @@
  */
 import { z } from "../zod";
 import { CARRIER_LIMITS, CATALOG_GROUP_ID_PATTERN, GIFT_WRAP_NAME_MAX_LENGTH, PRODUCT_NUMBER_LIMITS, SETTINGS_TEXT_LIMITS, type CatalogGroupKind, type GeneralSettings } from "../admin-rules";
-import { CATALOG_ICONS, CURRENCIES, DEFAULT_BRAND_ICON, DEFAULT_CATEGORY_ICON, DEFAULT_HOME_PAGE_SECTIONS, HOME_PAGE_SECTION_KEYS, HOME_SECTION_MAX_ITEMS, LANGUAGES, TAX_RATE_RANGE, LOW_STOCK_THRESHOLD_RANGE, GIFT_CARD_AMOUNTS_MAX, TRACKING_NUMBER_PLACEHOLDER, type Carrier, type CatalogGroup, type CatalogIcon, type CurrencyCode, type HomePageSection, type HomePageSectionKey } from "../settings";
+import { CATALOG_ICONS, CURRENCIES, DEFAULT_BRAND_ICON, DEFAULT_CATEGORY_ICON, DEFAULT_HOME_PAGE_SECTIONS, HOME_PAGE_SECTION_KEYS, HOME_SECTION_MAX_ITEMS, LANGUAGES, TAX_RATE_RANGE, TAX_MODES, BUSINESS_REGISTRATION_NUMBER_MAX_LENGTH, LOW_STOCK_THRESHOLD_RANGE, GIFT_CARD_AMOUNTS_MAX, TRACKING_NUMBER_PLACEHOLDER, type Carrier, type CatalogGroup, type CatalogIcon, type CurrencyCode, type HomePageSection, type HomePageSectionKey } from "../settings";
 import { BODY_MUST_BE_OBJECT, isOneLine, optionalText, requiredText, withoutBidiControls, type TextField } from "./parts";
 import { schemaMessage, type MessageCode } from "../messages";
 
@@ -148,6 +148,19 @@ export const generalSettingsSchema = z
       // Optional likewise: whether the packing slip and the gift card's back print the allergens.
       allergenPrinting: z
         .object({ packingSlip: z.boolean({ error: "settings.allergenPrinting" }), giftCard: z.boolean({ error: "settings.allergenPrinting" }) }, { error: "settings.allergenPrinting" })
+        .optional(),
+      // Optional likewise (issue 37): whether prices include VAT, and the business as receipts name it.
+      taxMode: z.enum(TAX_MODES, { error: "settings.taxMode" }).optional(),
+      business: z
+        .object(
+          {
+            name: optionalText("businessName", short),
+            registrationNumber: optionalText("registrationNumber", BUSINESS_REGISTRATION_NUMBER_MAX_LENGTH),
+            address: optionalText("businessAddress", long, { lines: "many" }),
+            vatRegistered: z.boolean({ error: "settings.vatRegistered" }),
+          },
+          { error: "settings.business" },
+        )
         .optional(),
       contactInfo: z.object(
         {
