@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig, mergeConfig } from "vite";
 import base from "./vite.config.ts";
 
@@ -11,6 +12,11 @@ export default mergeConfig(
   { ...base, build: {} },
   defineConfig({
     ssr: { noExternal: true, target: "node" },
+    // Screens the server never renders and whose libraries are large: a stub in their place (Vite
+    // puts these aliases before the shared ones, so they win over "@").
+    resolve: {
+      alias: [{ find: /^@\/features\/admin-insights$/, replacement: fileURLToPath(new URL("./src/app/server-stubs/admin-insights.ts", import.meta.url)) }],
+    },
     // React, MUI and the router pick their production builds by NODE_ENV at run time, which the
     // function does not set: fixed here, so the server never runs React's slower development build.
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
