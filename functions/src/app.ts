@@ -19,7 +19,7 @@ import { apiSecurityHeaders } from "./platform/http/security-headers";
 import { noStoreByDefault } from "./platform/http/cache-control";
 import { varyByLanguage } from "./platform/http/localize";
 import { accountRouter, addressRouter, authRouter } from "./modules/accounts";
-import { adminCustomersRouter, adminGiftCardsRouter, adminOrdersRouter, adminOverviewRouter, adminProductionRouter, adminProductsRouter, adminPromotionsRouter, adminSettingsRouter } from "./modules/admin";
+import { adminCustomersRouter, adminGiftCardsRouter, adminInsightsRouter, adminOrdersRouter, adminOverviewRouter, adminProductionRouter, adminProductsRouter, adminPromotionsRouter, adminSettingsRouter } from "./modules/admin";
 import { giftCardsRouter } from "./modules/gift-cards";
 import { cartRouter } from "./modules/cart";
 import { commonRouter } from "./modules/content";
@@ -52,6 +52,9 @@ export function createApp(): Express {
   app.use(requireJsonBody({ multipartPaths: MULTIPART_PATHS, formPaths: [SANDBOX_DECISION_PATH] }));
   // In Cloud Functions the body arrives already parsed (req.body, req.rawBody); this parser then
   // leaves it alone. Under a plain `listen()` (the API tests) it does the parsing.
+  // The products' CSV import carries the whole file (2,000 products and more) as JSON text: its own,
+  // larger limit (PRODUCTS_CSV_LIMITS, 5 M characters), only there; Cloud Functions takes up to 10 MB.
+  app.use(["/api/admin/products/import/preview", "/api/admin/products/import/apply"], express.json({ limit: "10mb", type: "application/json" }));
   app.use(express.json({ limit: "100kb", type: "application/json" }));
   app.use(cookieParser());
 
@@ -77,6 +80,7 @@ export function createApp(): Express {
   api.use("/admin/orders", adminOrdersRouter());
   api.use("/admin/settings", adminSettingsRouter());
   api.use("/admin/overview", adminOverviewRouter());
+  api.use("/admin/insights", adminInsightsRouter());
   api.use("/admin/customers", adminCustomersRouter());
   api.use("/admin/production", adminProductionRouter());
   api.use("/admin/promotions", adminPromotionsRouter());

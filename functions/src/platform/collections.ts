@@ -43,8 +43,23 @@ export const collections = {
    * transaction as the balance.
    */
   giftCards: "giftCards",
+  /**
+   * `counters/{name}` = `{ last }`: the shop's sequences, each raised in the transaction that uses a
+   * number: `orders` (CA-10001…), and the gap-free `receipts` (R-000001…) and `creditNotes` (CN-000001…)
+   * of modules/receipts, issued in the transactions that pay an order or record a refund.
+   */
+  counters: "counters",
   /** Read by the Trigger Email extension in production, and by modules/mail's local stand-in. */
   mail: "mail",
+  /**
+   * `dailyStats/{YYYY-MM-DD}`: a day of sales on the shop's clock (modules/insights): `date`, integer
+   * counters and each product's `pu_<id>` (units) and `pr_<id>` (revenue) (insights/day-document.ts),
+   * changed only by increments in the transactions that pay, refund or reject an order, or rewritten
+   * whole by the rebuild (admin/stats-rebuild.ts).
+   */
+  dailyStats: "dailyStats",
+  /** `customerStats/{uid}` = `{ paidOrders }`: how many paid orders of goods a customer has (new or returning). */
+  customerStats: "customerStats",
   /** The Trigger Email extension's "Templates collection": `mailTemplates/{name}` (modules/mail/template-types.ts). */
   mailTemplates: "mailTemplates",
 } as const;

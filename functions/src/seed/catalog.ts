@@ -21,6 +21,7 @@ import {
   ORDER_NUMBERS,
   effectivePrice,
   formatOrderNumber,
+  formatReceiptNumber,
   orderTotals,
   pendingOrderExpiry,
   trackingUrlFor,
@@ -919,6 +920,8 @@ export function seedShopperOrders(userId: string, settings: ShopSettings = seedS
       // The shopper placed and paid it; the atelier moved it on.
       statusHistory: past.history.map(([status, at]) => ({ status, at, by: status === "pending" || status === "confirmed" ? { kind: "shopper" as const, name: accountName("user") } : { kind: "admin" as const, name: accountName("admin") } })),
       expiresAt: pendingOrderExpiry(past.orderDate),
+      // Paid, so receipted: R-000001… in the order of the numbers, issued when it was confirmed (issue 37).
+      receipt: { number: formatReceiptNumber("receipts", index + 1), issuedAt: past.history.find(([status]) => status === "confirmed")?.[1] ?? past.orderDate },
       ...shipmentOf(past, settings),
       ...(gift ? { gift } : {}),
       isGift: gift !== undefined,

@@ -38,7 +38,7 @@ import type { Auth, UserRecord } from "firebase-admin/auth";
 import type { DocumentReference, Firestore, Timestamp } from "firebase-admin/firestore";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { ORDER_NUMBERS, promotionInputSchema, type ImageVariant } from "@cocoa/contracts";
+import { ORDER_NUMBERS, RECEIPT_NUMBERS, promotionInputSchema, type ImageVariant } from "@cocoa/contracts";
 import { loadImageVariants, productDocument, searchIndexDocuments } from "../modules/catalog";
 import {
   seedAccounts,
@@ -57,6 +57,7 @@ import { newPromotionDocument, promotionCodeId, type PromotionInstants } from ".
 import { seedPromotions } from "./promotions";
 import { seedGiftCards } from "./gift-cards";
 import { loadMailTemplates } from "../modules/mail";
+import { rebuildStats } from "../modules/admin";
 
 type FirestoreModule = typeof import("firebase-admin/firestore");
 
@@ -71,6 +72,8 @@ export const SEED_COLLECTIONS = {
   orders: collections.orders,
   promotions: collections.promotions,
   promotionCodes: collections.promotionCodes,
+  dailyStats: collections.dailyStats,
+  customerStats: collections.customerStats,
 } as const;
 
 export interface SeedCounts {
@@ -339,6 +342,8 @@ export async function seedShop(deps: SeedDeps): Promise<SeedSummary> {
     }
   }
   const historyCreated = await createMissing(db, history);
+  // The Insights screen's statistics of the orders just seeded, as the paying transactions would have kept them (issue 37).
+  if (historyCreated > 0) await rebuildStats(db, seedDeliverySettings(settings).timeZone);
   // The seeded orders hold the first numbers; the shop's own orders go on from the last of them.
   const seededOrders = seedAccounts.filter((a) => a.role === "user").length > 0 ? seedShopperOrders("").length : 0;
   await createMissing(db, [
@@ -346,6 +351,11 @@ export async function seedShop(deps: SeedDeps): Promise<SeedSummary> {
       ref: db.collection(ORDER_NUMBERS.collection).doc(ORDER_NUMBERS.doc),
       data: () => ({ [ORDER_NUMBERS.field]: ORDER_NUMBERS.start + seededOrders }),
     },
+    // Their receipts hold the first receipt numbers likewise (seedShopperOrders), so the next paid order
+    // goes on from them; only when this run wrote them (orders seeded before receipts have none: no gap).
+    ...(historyCreated === history.length && seededOrders > 0
+      ? [{ ref: db.collection(RECEIPT_NUMBERS.collection).doc(RECEIPT_NUMBERS.receipts.doc), data: () => ({ [RECEIPT_NUMBERS.field]: seededOrders }) }]
+      : []),
   ]);
 
   const promotionsCreated = await seedPromotionDocs(db, seedDeliverySettings(settings).timeZone, now.toDate().toISOString(), log);

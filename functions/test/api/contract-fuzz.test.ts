@@ -338,6 +338,9 @@ function realCalls(shop: RunShop): Record<string, OperationCall> {
       body: asJson({ ...product, image: "/images/p-c.svg", title: "Cherry Bar", titleHe: "טבלת דובדבן", category: "bars", price: 1500, salePrice: 0, featured: false }),
     }),
     "admin.products.remove": adminCall({ params: { id: "p-f" } }),
+    // The products' CSV (issue 37): a file naming one product as it is (the columns it lacks are the stored ones): unchanged.
+    "admin.products.importPreview": adminCall({ body: { csv: "\uFEFFid,title\r\np-a,Almond Truffles\r\n" } }),
+    "admin.products.importApply": adminCall({ body: { csv: "\uFEFFid,title\r\np-a,Almond Truffles\r\n" } }),
     "admin.orders.list": adminCall({ query: paging }),
     "admin.orders.get": adminCall({ params: { id: shop.paidOrderId } }),
     "admin.orders.updateStatus": adminCall({ params: { id: shop.paidOrderId }, body: { orderStatus: "inProcess" } }),
@@ -358,6 +361,7 @@ function realCalls(shop: RunShop): Record<string, OperationCall> {
     "admin.production.agenda": adminCall({ query: { from: calendarDay(0), days: "7" } }),
     "admin.production.updateDay": adminCall({ params: { date: calendarDay(3) }, body: { closed: false, capacity: { pickup: 5, courier: null } } }),
     "admin.overview.get": adminCall(),
+    "admin.insights.get": adminCall({ query: { from: calendarDay(-29), to: calendarDay(0) } }),
     "admin.customers.list": adminCall({ query: { ...paging, search: "dana" } }),
     "admin.customers.get": adminCall({ params: { id: me } }),
     "admin.customers.setDisabled": adminCall({ params: { id: shop.sessions.disabled.uid }, body: { disabled: true } }),

@@ -500,7 +500,7 @@ describe("POST /api/shop/gift-cards/purchase", () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     const order = created(answer);
     expect(answer.body).toMatchObject({ code: "giftCard.purchaseCreated" });
-    expect(order.totals).toEqual({ subtotal: 5000, shippingCost: 0, wrapCost: 0, discountAmount: 0, shippingDiscount: 0, taxAmount: 0, totalAmount: 5000, giftCardAmount: 0 });
+    expect(order.totals).toEqual({ subtotal: 5000, shippingCost: 0, wrapCost: 0, discountAmount: 0, shippingDiscount: 0, taxAmount: 0, taxIncluded: false, totalAmount: 5000, giftCardAmount: 0 });
     const stored = await storedOrder(order.orderId);
     expect(stored).toMatchObject({
       cartItems: [{ productId: GIFT_CARD_PRODUCT_ID, title: "Gift card", titleHe: "כרטיס מתנה", price: 5000, quantity: 1, image: "/images/banners/gift-collection.svg" }],

@@ -39,6 +39,8 @@ export const COLLECTIONS = [
   "promotionCodes",
   "promotionRedemptions",
   "giftCards",
+  "dailyStats",
+  "customerStats",
 ] as const;
 
 export interface RunningApi {

@@ -53,7 +53,7 @@ describe("GET /api/common/settings/get", () => {
   it("fills fields a stored document lacks with their defaults", async () => {
     await db().collection("settings").doc("public").set({ siteName: "Only a name" });
     const answer = await call(api.baseUrl, "/api/common/settings/get");
-    expect(answer.body).toMatchObject({ success: true, data: { ...DEFAULT_SHOP_SETTINGS, siteName: "Only a name", checkoutPayment: "sandbox" } });
+    expect(answer.body).toMatchObject({ success: true, data: { ...DEFAULT_SHOP_SETTINGS, siteName: "Only a name", business: { ...DEFAULT_SHOP_SETTINGS.business, name: "Only a name" }, checkoutPayment: "sandbox" } });
   });
 
   it("needs no session and ignores a bad cookie", async () => {

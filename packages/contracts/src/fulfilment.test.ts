@@ -127,6 +127,7 @@ describe("the order's answer", () => {
     subtotal: 0,
     shippingCost: 0,
     taxAmount: 0,
+    taxIncluded: false,
     wrapCost: 0,
     discountAmount: 0,
     shippingDiscount: 0,

@@ -19,6 +19,8 @@ export * from "./delivery";
 export * from "./admin";
 export * from "./admin-customers";
 export * from "./admin-production";
+export * from "./products-csv";
+export * from "./admin-insights";
 export * from "./limits";
 export * from "./schemas";
 export * from "./responses/envelope";

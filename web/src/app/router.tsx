@@ -53,12 +53,18 @@ const AdminSettingsPage = lazyWithPreload(() => adminArea().then((m) => ({ defau
 const AdminGiftCardsPage = lazyWithPreload(() => adminArea().then((m) => ({ default: m.AdminGiftCardsPage })));
 // The Production screen (the coming days' agenda, printable): a chunk of its own beside the admin area's.
 const AdminProductionPage = lazyWithPreload(() => withTexts(["account", "admin"], import("@/features/admin-production")).then((m) => ({ default: m.AdminProductionPage })));
+// The Insights screen (issue 37): a chunk of its own with @mui/x-charts, which nothing else loads.
+const AdminInsightsPage = lazyWithPreload(() => withTexts(["account", "admin"], import("@/features/admin-insights")).then((m) => ({ default: m.AdminInsightsPage })));
 // The Promotions screen (codes and automatic promotions, their orders): a chunk of its own, like Production.
 const AdminPromotionsPage = lazyWithPreload(() => withTexts(["account", "admin"], import("@/features/admin-promotions")).then((m) => ({ default: m.AdminPromotionsPage })));
 // The packing slip is printed on its own, without the admin layout: a small chunk of its own.
 const PackingSlipPage = lazyWithPreload(() => withTexts(["account", "admin"], import("@/features/orders/components/PackingSlipPage"), { everyLanguage: true }));
 // A gift's card, printed on its own in the recipient's language, like the packing slip: a small chunk of its own.
 const GiftCardPage = lazyWithPreload(() => withTexts(["account", "admin"], import("@/features/orders/components/AdminOrderGiftCardPage"), { everyLanguage: true }));
+// An order's receipt (issue 37), printed alone like the packing slip: the shopper's in their language, the admin's in the order's.
+const receiptPages = (everyLanguage: boolean) => withTexts(everyLanguage ? ["account", "admin"] : ["account"], import("@/features/orders/components/ReceiptPage"), { everyLanguage });
+const ShopReceiptPage = lazyWithPreload(() => receiptPages(false).then((m) => ({ default: m.ShopReceiptPage })));
+const AdminReceiptPage = lazyWithPreload(() => receiptPages(true).then((m) => ({ default: m.AdminReceiptPage })));
 
 /** The screens one moves between while signing in (the links between them are on each). */
 function preloadSignInScreens() {
@@ -127,6 +133,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="dashboard" replace /> },
           { path: "dashboard", element: <AdminDashboardPage />, handle: privatePage("admin.dashboard") },
+          { path: "insights", element: <AdminInsightsPage />, handle: privatePage("admin.insights") },
           { path: "products", element: <AdminProductsPage />, handle: privatePage("admin.products") },
           { path: "orders", element: <AdminOrdersPage />, handle: privatePage("admin.orders") },
           { path: "customers", element: <AdminCustomersPage />, handle: privatePage("admin.customers") },
@@ -157,6 +164,26 @@ export const routes: RouteObject[] = [
           </Suspense>
         ),
         handle: privatePage("admin.giftCard.title"),
+      },
+      {
+        // An order's receipt, printed alone (no admin layout): a sibling of the packing slip.
+        path: "admin/orders/:id/receipt",
+        element: (
+          <Suspense fallback={<FullPageSkeleton />}>
+            <AdminReceiptPage />
+          </Suspense>
+        ),
+        handle: privatePage("pages.receipt.title"),
+      },
+      {
+        // The shopper's receipt, printed alone (no shop layout); the guard asks for a session (routeAccess).
+        path: "shop/orders/:id/receipt",
+        element: (
+          <Suspense fallback={<FullPageSkeleton />}>
+            <ShopReceiptPage />
+          </Suspense>
+        ),
+        handle: privatePage("pages.receipt.title"),
       },
       { path: "unauth-page", element: <UnauthPage />, handle: privatePage("errors.unauth.title") },
       { path: "*", element: <NotFoundPage />, handle: notFound },

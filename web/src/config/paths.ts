@@ -24,11 +24,15 @@ export const paths = {
     /** Buying a gift card for someone (issue 36), and checking a card's balance. */
     giftCards: "/shop/gift-cards",
     giftCardBalance: "/shop/gift-cards/balance",
+    /** Under it, an order's printable receipt (signed in): `receiptPath(orderId)` builds one. */
+    orders: "/shop/orders",
     /** A product's own page: `productPath(slug)` builds one. */
     product: "/shop/product/:slug",
   },
   admin: {
     dashboard: "/admin/dashboard",
+    /** Sales at a glance over a range (issue 37). */
+    insights: "/admin/insights",
     products: "/admin/products",
     orders: "/admin/orders",
     /** The coming days' agenda: what to make, pickups, courier rounds, parcels. */
@@ -52,6 +56,16 @@ export function packingSlipPath(orderId: string): string {
 /** The address of a gift order's card, to print and put in the parcel: `/admin/orders/<id>/gift-card`. */
 export function giftCardPath(orderId: string): string {
   return `/admin/orders/${encodeURIComponent(orderId)}/gift-card`;
+}
+
+/** The shopper's printable receipt of an order, `/shop/orders/<id>/receipt` (issue 37). */
+export function receiptPath(orderId: string): string {
+  return `${paths.shop.orders}/${encodeURIComponent(orderId)}/receipt`;
+}
+
+/** The admin's printable receipt of an order, `/admin/orders/<id>/receipt`. */
+export function adminReceiptPath(orderId: string): string {
+  return `/admin/orders/${encodeURIComponent(orderId)}/receipt`;
 }
 
 /** The address of a product's page, `/shop/product/<slug>`. */

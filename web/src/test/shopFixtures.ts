@@ -39,6 +39,7 @@ export function orderFixture(id: string, overrides: Partial<Order> = {}): Order 
     discountAmount: 0,
     shippingDiscount: 0,
     taxAmount: 0,
+    taxIncluded: false,
     totalAmount: 3850,
     giftCardAmount: 0,
     orderDate: "2026-03-05T12:30:00.000Z",

@@ -177,7 +177,9 @@ export async function deleteAccount(user: SessionUser, confirmation: string): Pr
   await store.runTransaction(async (tx) => {
     const userRef = store.collection(collections.users).doc(uid);
     const cartRef = store.collection(collections.carts).doc(uid);
-    const [profile, cart] = await tx.getAll(userRef, cartRef);
+    // The shopper's count of paid orders (Insights' new or returning, modules/insights) names their uid too.
+    const paidCountRef = store.collection(collections.customerStats).doc(uid);
+    const [profile, cart, paidCount] = await tx.getAll(userRef, cartRef, paidCountRef);
     const reads: Promise<QuerySnapshot>[] = [
       tx.get(ordersOf(uid)),
       tx.get(reviewsOf(uid)),
@@ -210,6 +212,7 @@ export async function deleteAccount(user: SessionUser, confirmation: string): Pr
     // A redemption mark names the shopper (its id and `userId`). Deleting it frees nothing: the
     // promotion's counted `uses` stay, and the uid can never order again.
     for (const redemption of redemptions.docs) tx.delete(redemption.ref);
+    if (paidCount?.exists) tx.delete(paidCountRef);
     // The card stays (its recipient's gift) and no longer names its buyer: "" rather than a deleted
     // field, which the Node Firestore emulator does not apply.
     for (const card of giftCards.docs) tx.update(card.ref, { buyerId: DELETED_CUSTOMER_ID, buyerName: "", updatedAt: at });

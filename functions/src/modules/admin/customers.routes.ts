@@ -14,6 +14,7 @@
  */
 import { endpoints } from "@cocoa/contracts";
 import { endpointRouter, requireAdmin, sessionUserOf } from "../accounts";
+import { customersCsvDownload } from "./csv.routes";
 import { messageOf, requestLanguage } from "../../platform/http/localize";
 import { ok, okPage } from "../../platform/http/route";
 import { orderInLanguage } from "../checkout";
@@ -24,6 +25,8 @@ export function adminCustomersRouter() {
   const { customers } = endpoints.admin;
   // Every path under here, unknown ones too, answers 401/403 to a caller who is not an admin.
   router.use(requireAdmin);
+  // The CSV download (issue 37, ./csv.routes.ts): a file, so outside the endpoint table.
+  router.get("/export", customersCsvDownload);
 
   route(customers.list, async ({ query }) => okPage(await listCustomers(query)));
 

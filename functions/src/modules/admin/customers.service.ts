@@ -194,3 +194,13 @@ export async function setCustomerDisabled(uid: string, disabled: boolean, adminU
   if (!customer) throw new HttpError(404, "adminCustomer.notFound");
   return customer;
 }
+
+/** Every account, newest first, for the customers' CSV (admin/csv-exports.service.ts): one read of the profiles, Auth and paid orders in chunks. */
+export async function allCustomers(): Promise<AdminCustomer[]> {
+  // Not ordered by the query: a profile without `createdAt` would be left out.
+  const snapshot = await users().get();
+  const customers: AdminCustomer[] = [];
+  // Auth looks up at most 100 accounts at a time.
+  for (let at = 0; at < snapshot.docs.length; at += 100) customers.push(...(await customersOf(snapshot.docs.slice(at, at + 100))));
+  return customers.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a._id.localeCompare(b._id));
+}

@@ -1,6 +1,8 @@
 export { adminCustomersRouter } from "./customers.routes";
 export { adminOrdersRouter } from "./orders.routes";
 export { adminOverviewRouter } from "./overview.routes";
+export { adminInsightsRouter } from "./insights.routes";
+export { rebuildStats } from "./stats-rebuild";
 export { adminProductsRouter } from "./products.routes";
 export { adminSettingsRouter } from "./settings.routes";
 export { adminProductionRouter } from "./production.routes";

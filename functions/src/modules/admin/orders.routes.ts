@@ -18,12 +18,16 @@
  *                  part of a paid order back through its provider (the same requestId again answers
  *                  the refund it made); 400 bad body or a line not on the order; 409 unpaid, more than
  *                  is left, or refused by the provider; 503 provider unreachable.
+ * GET receipt/:id  → the order's receipt as a PDF (application/pdf, attachment R-000123.pdf); 404
+ *                  unknown or without a receipt (unpaid). A file: outside the endpoint table.
  */
-import { currencyCode, endpoints, formatPrice, moneyLocale } from "@cocoa/contracts";
+import { RECEIPT_PDF_PATHS, adminOrderParamsSchema, currencyCode, endpoints, formatPrice, moneyLocale } from "@cocoa/contracts";
+import { parseInput } from "../../platform/http/validate";
 import { endpointRouter, requireAdmin, sessionUserOf } from "../accounts";
+import { ordersCsvDownload } from "./csv.routes";
 import { messageOf, requestLanguage } from "../../platform/http/localize";
 import { ok, okPage } from "../../platform/http/route";
-import { orderInLanguage } from "../checkout";
+import { orderInLanguage, receiptFile, sendReceiptFile } from "../checkout";
 import { getAdminOrder, listAdminOrders, updateAdminOrderStatus } from "./orders.service";
 import { refundAdminOrder } from "./order-refunds.service";
 
@@ -32,6 +36,13 @@ export function adminOrdersRouter() {
   const { orders } = endpoints.admin;
   // Every path under here, unknown ones too, answers 401/403 to a caller who is not an admin.
   router.use(requireAdmin);
+  // The CSV download (issue 37, ./csv.routes.ts): a file, so outside the endpoint table.
+  router.get("/export", ordersCsvDownload);
+  // An order's receipt as a PDF (issue 37): a file too (checkout's order-receipts.ts).
+  router.get(RECEIPT_PDF_PATHS.admin.slice("/admin/orders".length), async (req, res) => {
+    const { id } = parseInput(adminOrderParamsSchema, req.params);
+    sendReceiptFile(res, await receiptFile(id));
+  });
 
   // An order's failure reason is stored as a code: each answer renders it in the caller's language.
   route(orders.list, async ({ query }, req) => {

@@ -52,6 +52,8 @@ import { collections } from "../../platform/collections";
 import { STATUS_MESSAGES, giftRecipientMailData, mailLanguage, mailOf, orderMailData, orderMailId, queueMail } from "../mail";
 import { getPublicSettings } from "../settings";
 import { releasePlace } from "../delivery";
+import { recordOrderStatsChange } from "../insights";
+import { readCreditNoteCounter, withCreditNote } from "../receipts";
 
 const orders = () => db().collection(collections.orders);
 const userRef = (uid: string) => db().collection(collections.users).doc(uid);
@@ -184,6 +186,8 @@ export async function updateAdminOrderStatus(orderId: string, status: AdminOrder
     const promotions = rejectingPaid ? await readUsesTaken(tx, order, snapshot.data()) : undefined;
     // Its gift cards took their part at capture; a card it bought is taken back (unless spent since).
     const cards = rejectingPaid ? await readRejectionCards(tx, order) : undefined;
+    // The refund's credit note (modules/receipts): its counter read with the reads, taken when the refund is recorded.
+    const issueCreditNote = rejectingPaid ? await readCreditNoteCounter(tx) : undefined;
     const cardRefusal = cards ? rejectionCardsRefusal(cards) : undefined;
     if (cardRefusal) throw new HttpError(409, cardRefusal.code, cardRefusal.params);
 
@@ -195,7 +199,7 @@ export async function updateAdminOrderStatus(orderId: string, status: AdminOrder
     const toGiftCards = cards ? giveCardsBack(tx, order, cards, { by: by.name, language: mailLanguage(settings.defaultLanguage) }) : 0;
     const refund = rejectingPaid ? rejectionRefund(orderId, fromProvider, toGiftCards, by, at) : undefined;
     if (refund && !order.refunds?.some((earlier) => earlier.key === refund.key)) {
-      update.refunds = [...(order.refunds ?? []), refund];
+      update.refunds = [...(order.refunds ?? []), issueCreditNote ? withCreditNote(refund, order, issueCreditNote) : refund];
     }
     if (rejecting && order.paymentStatus === "pending") {
       // Not paid yet: it must not be payable any more (capture refuses a failed payment).
@@ -206,6 +210,8 @@ export async function updateAdminOrderStatus(orderId: string, status: AdminOrder
     // A rejected order is not made: its place on the atelier's day goes back.
     if (rejecting && order.delivery) releasePlace(tx, order.delivery.date, order._id);
     const changed = { ...order, ...update };
+    // A paid order rejected counts on today's figures, and its refund with it.
+    await recordOrderStatsChange(tx, order, changed);
     // The shopper hears of the changes they care about, in the language they ordered in, in this
     // same transaction (one message per status: statuses only move forward).
     const message = STATUS_MESSAGES[status];

@@ -23,6 +23,8 @@ import { messageOf } from "../../platform/http/localize";
 import { ok, okPage } from "../../platform/http/route";
 import { addProduct, deleteProduct, editProduct, listAdminProducts } from "./products.service";
 import { loadImageUpload } from "../catalog";
+import { productsCsvDownload } from "./csv.routes";
+import { applyProductsCsv, previewProductsCsv } from "./products-csv/products-csv.service";
 
 export function adminProductsRouter() {
   const { router, route } = endpointRouter("/admin/products");
@@ -39,6 +41,14 @@ export function adminProductsRouter() {
   route(products.remove, async ({ params: { id } }, req) => {
     await deleteProduct(id);
     return ok({ _id: id }, messageOf(req, "product.deleted"));
+  });
+
+  // The catalogue in a spreadsheet (issue 37): the file download (./csv.routes.ts), then import's preview and all-or-nothing apply.
+  router.get("/export", productsCsvDownload);
+  route(products.importPreview, async ({ body }, req) => ok(await previewProductsCsv(body.csv, req)));
+  route(products.importApply, async ({ body }, req) => {
+    const result = await applyProductsCsv(body.csv, req);
+    return ok(result, messageOf(req, "productsCsv.applied", { created: result.created.length, changed: result.changed.length }));
   });
 
   // Multipart, so not in the JSON endpoint table: the image modules read the request themselves.

@@ -14,6 +14,6 @@ export { searchEntries, searchIndexDocuments, writeSearchEntries, type SearchEnt
 export { productsRouter } from "./products.routes";
 /** The storefront's products for /sitemap.xml: `{ slug, updatedAt }` of each shown product. */
 export { forgetListingTotals, getProductBySlug, listActiveProductSlugs, type ProductSlugEntry } from "./products.service";
-export { claimProductSlug, slugOf } from "./product-slug";
+export { claimProductSlug, lastResortSlug, slugCandidates, slugOf } from "./product-slug";
 export { reviewRouter } from "./reviews.routes";
 export { searchRouter } from "./search.routes";

@@ -73,7 +73,7 @@ export async function purchaseGiftCard(user: SessionUser, input: GiftCardPurchas
   const line: OrderCartItem = { productId: GIFT_CARD_PRODUCT_ID, title: "Gift card", titleHe: "כרטיס מתנה", image: GIFT_CARD_LINE_IMAGE, price: input.amount, quantity: 1 };
   // No tax: a gift card is a means of payment, not a sale of goods; the goods it buys later are
   // taxed in their own order. Nothing ships, and no promotion applies to it.
-  const totals: OrderTotals = { subtotal: input.amount, shippingCost: 0, wrapCost: 0, discountAmount: 0, shippingDiscount: 0, taxAmount: 0, totalAmount: input.amount };
+  const totals: OrderTotals = { subtotal: input.amount, shippingCost: 0, wrapCost: 0, discountAmount: 0, shippingDiscount: 0, taxAmount: 0, taxIncluded: false, totalAmount: input.amount };
   const ref = db().collection(collections.orders).doc();
   const at = now.toISOString();
   const order: Omit<Order, "_id" | "orderNumber"> = {

@@ -15,3 +15,4 @@ export {
 } from "./refunds.service";
 export { isGiftCardLine } from "./order-gift-cards";
 export { SANDBOX_DECISION_PATH, sandboxPaymentRouter } from "./sandbox-payment.routes";
+export { receiptFile, sendReceiptFile, type ReceiptFile } from "./order-receipts";

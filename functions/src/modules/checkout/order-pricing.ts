@@ -132,9 +132,10 @@ export async function priceCart(input: CartPricingInput): Promise<PricedCart> {
   });
 }
 
-/** The priced cart as the quote answers it: the line discounts as an object, the code's outcome in `language`. */
-export function quoteOf(priced: PricedCart, language: MessageLanguage): OrderQuote {
+/** The priced cart as the quote answers it: the line discounts as an object, the code's outcome in `language`, whether prices include VAT. */
+export function quoteOf(priced: PricedCart, language: MessageLanguage, taxIncluded = false): OrderQuote {
   const quote: OrderQuote = {
+    taxIncluded,
     subtotal: priced.subtotal,
     discountAmount: priced.discountAmount,
     shippingDiscount: priced.shippingDiscount,
@@ -173,5 +174,5 @@ export async function quoteOrder(uid: string, input: QuoteInput, client: string,
     currency: settings.currency,
     language,
   });
-  return quoteOf(priced, language);
+  return quoteOf(priced, language, settings.taxMode === "included");
 }

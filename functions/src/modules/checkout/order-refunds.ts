@@ -1,5 +1,6 @@
 /** The refunds a stored order holds, read back from Firestore (see ./refunds.service.ts). */
 import type { OrderRefund, StatusChangeBy } from "@cocoa/contracts";
+import { creditNoteFromDocument } from "../receipts";
 
 /** The refunds a stored order holds (unknown fields dropped; a malformed entry skipped). */
 export function refundsFromDocument(value: unknown): OrderRefund[] | undefined {
@@ -26,6 +27,8 @@ export function refundsFromDocument(value: unknown): OrderRefund[] | undefined {
     if (typeof item.toGiftCards === "number" && item.toGiftCards > 0) refund.toGiftCards = Math.round(item.toGiftCards);
     if (typeof item.note === "string") refund.note = item.note;
     if (typeof item.by === "object" && item.by !== null) refund.by = item.by as StatusChangeBy;
+    const creditNote = creditNoteFromDocument(item.creditNote);
+    if (creditNote) refund.creditNote = creditNote;
     refunds.push(refund);
   }
   return refunds.length > 0 ? refunds : undefined;

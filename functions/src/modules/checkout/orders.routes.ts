@@ -22,13 +22,17 @@
  * GET  /details/:id    → {data: Order}; 404 unknown id
  * PUT  /gift-message/:id {message, from} → {data: Order}: a gift's card words, until the order is in
  *                      process (409 after; 400 for an order that is no gift)
+ * GET  /receipt/:id    → the receipt's PDF (application/pdf, attachment R-000123.pdf); 404 for another's
+ *                      order or one without a receipt (unpaid). Outside the endpoint table: a file
  */
 import type { Request } from "express";
-import { endpoints, type ApiFailure, type Order } from "@cocoa/contracts";
+import { RECEIPT_PDF_PATHS, endpoints, orderParamsSchema, type ApiFailure, type Order } from "@cocoa/contracts";
 import { shopConfig } from "../../platform/config";
 import { HttpError } from "../../platform/errors";
 import { failureOf, messageOf, requestLanguage } from "../../platform/http/localize";
-import { endpointRouter, sessionUserNamed, sessionUserOf } from "../accounts";
+import { endpointRouter, requireUser, sessionUserNamed, sessionUserOf } from "../accounts";
+import { parseInput } from "../../platform/http/validate";
+import { receiptFile, sendReceiptFile } from "./order-receipts";
 import { ANSWERED, done, ok, okPage } from "../../platform/http/route";
 import { clientAddress } from "../../platform/http/client-address";
 import { cancelOrder, captureOrder, createOrder, getOwnOrder, listOwnOrders, orderInLanguage, updateGiftMessage } from "./orders.service";
@@ -124,6 +128,12 @@ export function orderRouter() {
   route(orders.giftMessage, async ({ params, body }, req, res) =>
     ok(orderInLanguage(await updateGiftMessage(sessionUserOf(res).id, params.id, body), requestLanguage(req)), messageOf(req, "gift.messageSaved")),
   );
+
+  // The receipt's PDF (issue 37): a file, so outside the endpoint table (./order-receipts.ts).
+  router.get(RECEIPT_PDF_PATHS.shop.slice("/shop/order".length), requireUser, async (req, res) => {
+    const { id } = parseInput(orderParamsSchema, req.params);
+    sendReceiptFile(res, await receiptFile(id, sessionUserOf(res).id));
+  });
 
   return router;
 }

@@ -137,10 +137,34 @@ describe("orders with gift cards", () => {
   });
 
   it("tells the provider the cards' part as a discount, so its breakdown adds up to what it is asked for; a gift card is digital", () => {
-    const totals = { subtotal: 7000, shippingCost: 1000, wrapCost: 0, discountAmount: 700, shippingDiscount: 0, taxAmount: 0, totalAmount: 7300 };
+    const totals = { subtotal: 7000, shippingCost: 1000, wrapCost: 0, discountAmount: 700, shippingDiscount: 0, taxAmount: 0, taxIncluded: false, totalAmount: 7300 };
     const breakdown = paymentBreakdown([line("p-a", 3000, 2), line("p-b", 1000)], totals, 5000, "en");
     expect(breakdown.discount).toBe(5700);
     expect(breakdown.itemTotal + breakdown.taxTotal + breakdown.shipping + breakdown.handling - breakdown.shippingDiscount - breakdown.discount).toBe(7300 - 5000);
     expect(paymentBreakdown([bought], { ...totals, subtotal: 5000, shippingCost: 0, discountAmount: 0, totalAmount: 5000 }, 0, "he").items).toEqual([{ name: "כרטיס מתנה", unitAmount: 5000, quantity: 1, digital: true }]);
+  });
+});
+
+describe("orders with prices that include VAT (issue 37)", () => {
+  it("reads an order stored before the tax mode as tax added, and keeps its totals and rate as stored", () => {
+    const before = order();
+    expect(before.taxIncluded).toBe(false);
+    expect(before).not.toHaveProperty("taxRate");
+    expect([before.subtotal, before.shippingCost, before.taxAmount, before.totalAmount]).toEqual([6000, 1000, 0, 7000]);
+    const included = order({ taxIncluded: true, taxRate: 17, taxAmount: 1017, totalAmount: 7000 });
+    expect(included).toMatchObject({ taxIncluded: true, taxRate: 17, taxAmount: 1017, totalAmount: 7000 });
+  });
+
+  it("gives the provider the shelf prices and no tax line when the VAT is inside them, so the breakdown adds up", () => {
+    // 2 x 29.99 + 9.99 - 3.33, delivery 12.34 less 2.00 off, wrapping 7.77: VAT 17% contained.
+    const lines = [line("p-a", 2999, 2), line("p-b", 999)];
+    const totals = { subtotal: 6997, shippingCost: 1234, wrapCost: 777, discountAmount: 333, shippingDiscount: 200, taxAmount: 1231, taxIncluded: true, totalAmount: 8475 };
+    for (const cards of [0, 1000]) {
+      const breakdown = paymentBreakdown(lines, totals, cards, "en");
+      expect(breakdown.taxTotal).toBe(0);
+      expect(breakdown.items.reduce((sum, item) => sum + item.unitAmount * item.quantity, 0)).toBe(breakdown.itemTotal);
+      expect(breakdown.itemTotal + breakdown.taxTotal + breakdown.shipping + breakdown.handling - breakdown.shippingDiscount - breakdown.discount).toBe(totals.totalAmount - cards);
+    }
+    expect(paymentBreakdown(lines, { ...totals, taxIncluded: false, totalAmount: 8475 + 1231 }, 0, "en").taxTotal).toBe(1231);
   });
 });

@@ -106,6 +106,8 @@ import { deliverGiftCard, issuePurchasedCard, readCards, returnToCards, spendFro
 import { SHOP_PAYER, cardPaymentsFor, cardsForOrder, isGiftCardLine, settledMethod, settledPaymentId } from "./order-gift-cards";
 import { checkDeliveryChoice, deliveryStillPossible, hasPlace, holdPlace, keepPlace, leadDaysOf, placeTaken, readDay, releasePlace } from "../delivery";
 import { mailLanguage, mailOf, orderMailData, orderMailId, queueMail } from "../mail";
+import { recordPaidOrderStats } from "../insights";
+import { readReceiptCounter, receiptFromDocument } from "../receipts";
 import { readItems, type ListOrder, type Page } from "../../platform/cursor";
 import { logger } from "../../platform/logger";
 import { collections } from "../../platform/collections";
@@ -210,6 +212,8 @@ function storedOrder(id: string, data: Record<string, unknown>): Order {
     subtotal: int(data.subtotal),
     shippingCost: int(data.shippingCost),
     taxAmount: int(data.taxAmount),
+    // Orders placed before issue 37 had tax added on top.
+    taxIncluded: data.taxIncluded === true,
     // Orders placed before gifts have no wrapping, and before promotions no discounts.
     wrapCost: int(data.wrapCost),
     discountAmount: int(data.discountAmount),
@@ -224,6 +228,7 @@ function storedOrder(id: string, data: Record<string, unknown>): Order {
     // Orders written before expiry existed expire by the same rule, counted from their date.
     expiresAt: text(data.expiresAt) || pendingOrderExpiry(text(data.orderDate)),
   };
+  if (typeof data.taxRate === "number" && Number.isFinite(data.taxRate)) order.taxRate = data.taxRate;
   if (typeof data.failureCode === "string" && isMessageCode(data.failureCode)) {
     order.failureCode = data.failureCode;
     if (typeof data.failureParams === "object" && data.failureParams !== null) order.failureParams = data.failureParams as MessageParams;
@@ -244,6 +249,8 @@ function storedOrder(id: string, data: Record<string, unknown>): Order {
   if (cardPayments.length > 0) order.giftCardPayments = cardPayments;
   const purchase = orderGiftCardPurchaseSchema.safeParse(data.giftCardPurchase);
   if (purchase.success) order.giftCardPurchase = purchase.data;
+  const receipt = receiptFromDocument(data.receipt);
+  if (receipt) order.receipt = receipt;
   return order;
 }
 
@@ -412,6 +419,7 @@ export async function createOrder(user: SessionUser, input: CreateOrderInput): P
     paymentStatus: "pending",
     currency: settings.currency,
     ...totals,
+    taxRate: settings.taxRate,
     giftCardAmount,
     ...(cardPayments.length > 0 ? { giftCardPayments: cardPayments } : {}),
     orderDate: now,
@@ -520,7 +528,8 @@ export async function payForOrder(uid: string, ref: DocumentReference, order: Or
 /**
  * What the provider shows the payer and adds up (PayPal's breakdown): each line at its unit price (a
  * box's with its supplements) named in the shopper's language (a gift card as digital goods), the
- * delivery's fee, the wrapping as handling, the tax, and the promotions' discounts off the items and
+ * delivery's fee, the wrapping as handling, the tax (none when prices include VAT: it is inside each
+ * line's, the delivery's and the wrapping's price), and the promotions' discounts off the items and
  * off the delivery. PayPal has no field for another means of payment, and its amount must equal
  * items + tax + shipping + handling − shipping discount − discount: so what the gift cards pay is
  * added to `discount`, and the breakdown adds up to the provider's amount (the total less the cards).
@@ -541,7 +550,8 @@ export function paymentBreakdown(lines: readonly OrderCartItem[], totals: OrderT
     itemTotal: totals.subtotal,
     shipping: totals.shippingCost,
     handling: totals.wrapCost,
-    taxTotal: totals.taxAmount,
+    // Prices that include VAT hold it already: the items at their shelf prices add up to the amount.
+    taxTotal: totals.taxIncluded ? 0 : totals.taxAmount,
     discount: totals.discountAmount + giftCardAmount,
     shippingDiscount: totals.shippingDiscount,
   };
@@ -866,11 +876,15 @@ async function confirmOrder(uid: string, orderId: string, captureId: string, pay
     const order = ownOrder(orderSnapshot, uid);
     if (order.paymentStatus !== "processing") return order;
     const promotions = await readUsesTaken(tx, order, orderSnapshot.data());
+    // The receipt's gap-free number: its counter read with the reads, taken with the writes (modules/receipts).
+    const issueReceipt = await readReceiptCounter(tx);
     const now = nowIso();
+    // The day's sales gain the order (it reads the customer's count: before this transaction's writes).
+    await recordPaidOrderStats(tx, order, now);
     const customer = { name: text(user.get("userName")) || text(orderSnapshot.get("userName")), email: text(user.get("email")) };
     // The shopper's payment confirms the order.
     const by = customer.name ? { kind: "shopper" as const, name: customer.name } : { kind: "shopper" as const };
-    const paid: Partial<Order> & { captureId: string } = { paymentStatus: "paid", payerId, captureId, ...withStatus(order, "confirmed", now, by) };
+    const paid: Partial<Order> & { captureId: string } = { paymentStatus: "paid", payerId, captureId, ...withStatus(order, "confirmed", now, by), receipt: issueReceipt(now) };
     const shopperLanguage = mailLanguage(orderSnapshot.get("language"));
     if (order.giftCardPurchase && !order.giftCardPurchase.cardId) {
       const purchaseOrder = {

@@ -47,6 +47,8 @@ import { providerFor } from "./payments/providers";
 import { orderFromDocument } from "./orders.service";
 import { readCard, readCards, returnToCards, takeBackRefusal, voidBoughtCard, type HeldGiftCard } from "../gift-cards";
 import { cardReturns, refundedAtProvider, refundedToCards } from "./order-gift-cards";
+import { recordOrderStatsChange } from "../insights";
+import { readCreditNoteCounter, withCreditNote } from "../receipts";
 
 const orderRef = (id: string) => db().collection(collections.orders).doc(id);
 
@@ -268,16 +270,19 @@ export async function refundPart(
     const customer = onRecorded && fresh.userId ? await tx.get(db().collection(collections.users).doc(fresh.userId)) : undefined;
     const payments = fresh.giftCardPayments ?? [];
     const cards = split.toCards > 0 ? await readCards(tx, payments.map((payment) => payment.cardId)) : [];
+    // The credit note's gap-free number (modules/receipts): read with the reads, taken only when the refund is recorded.
+    const issueCreditNote = await readCreditNoteCounter(tx);
     const recorded = fresh.refunds?.find((candidate) => candidate.key === key);
     if (recorded) return { order: fresh, refund: recorded, created: false };
     // As the cards stand now: another refund recorded since the split was made never lets them take back more than they paid.
     const before = refundedToCards(fresh);
     const toGiftCards = Math.min(split.toCards, Math.max(0, fresh.giftCardAmount - before));
     returnToCards(tx, cards, cardReturns(payments, before, toGiftCards), { id: fresh._id, orderNumber: fresh.orderNumber }, "refunded");
-    const refund = refundOf(key, refunded, "partial", by, { ...(part.lines ? { lines: part.lines } : {}), ...(input.note ? { note: input.note } : {}), toGiftCards });
+    const refund = withCreditNote(refundOf(key, refunded, "partial", by, { ...(part.lines ? { lines: part.lines } : {}), ...(input.note ? { note: input.note } : {}), toGiftCards }), fresh, issueCreditNote);
     const refunds = [...(fresh.refunds ?? []), refund];
     tx.update(snapshot.ref, { refunds, orderUpdateDate: refund.at });
     const changed = { ...fresh, refunds, orderUpdateDate: refund.at };
+    await recordOrderStatsChange(tx, fresh, changed);
     onRecorded?.(tx, { order: changed, refund, stored: snapshot, customer });
     return { order: changed, refund, created: true };
   });

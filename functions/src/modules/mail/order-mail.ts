@@ -51,13 +51,20 @@ export interface OrderMailData extends ReturnType<typeof shopMailData> {
   orderNumber: string;
   orderDate: string;
   orderUrl: string;
+  /** The printable receipt page (the shopper signs in to see it) and its number; "" before the order has one. */
+  receiptUrl: string;
+  receiptNumber: string;
   adminOrderUrl: string;
   lines: OrderMailLine[];
   subtotal: string;
   /** Empty when shipping was free. */
   shipping: string;
-  /** Empty without tax. */
+  /** Tax added on top; empty without, and when prices include VAT. */
   tax: string;
+  /** The VAT the total holds, when prices include it (issue 37: shown after the total, not added); empty otherwise. */
+  vatIncluded: string;
+  /** Its rate ("17%"); empty when the order does not say (or without `vatIncluded`). */
+  vatRate: string;
   /** The gift wrapping's price ("Free" when it cost nothing); empty without wrapping. */
   wrap: string;
   /** Each promotion's name (in the reader's language) and what it took, items and delivery together ("−$7.00"). */
@@ -165,6 +172,8 @@ export function orderMailData({ order, customer, settings, language }: OrderMail
     orderNumber: order.orderNumber,
     orderDate: Number.isNaN(placed) ? order.orderDate : new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: orderTimeZone(order) }).format(placed),
     orderUrl: `${origin}/shop/account?lang=${language}`,
+    receiptUrl: order.receipt ? `${origin}/shop/orders/${encodeURIComponent(order._id)}/receipt?lang=${language}` : "",
+    receiptNumber: order.receipt?.number ?? "",
     adminOrderUrl: `${origin}/admin/orders`,
     lines: order.cartItems.map((line) => ({
       title: (language === "he" && line.titleHe) || line.title,
@@ -176,7 +185,9 @@ export function orderMailData({ order, customer, settings, language }: OrderMail
     })),
     subtotal: money(order.subtotal),
     shipping: order.shippingCost > 0 ? money(order.shippingCost) : "",
-    tax: order.taxAmount > 0 ? money(order.taxAmount) : "",
+    tax: !order.taxIncluded && order.taxAmount > 0 ? money(order.taxAmount) : "",
+    vatIncluded: order.taxIncluded && order.taxAmount > 0 ? money(order.taxAmount) : "",
+    vatRate: order.taxIncluded && order.taxRate !== undefined ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(order.taxRate)}%` : "",
     wrap: order.wrapCost > 0 ? money(order.wrapCost) : order.gift?.wrap ? (language === "he" ? hebrewTexts : englishTexts).freeShipping : "",
     discounts: (order.discounts ?? [])
       .filter((discount) => discount.amount + discount.shippingAmount > 0)

@@ -38,4 +38,19 @@ describe("withDefaults", () => {
     expect(settings.homePageSections.featuredProducts).toEqual(DEFAULT_SHOP_SETTINGS.homePageSections.featuredProducts);
     expect(settings).not.toHaveProperty("updatedAt");
   });
+
+  it("reads a document saved before the tax mode by its currency (ILS: prices include VAT), and keeps a stored mode", () => {
+    expect(withDefaults({ currency: "ILS" }).taxMode).toBe("included");
+    expect(withDefaults({ currency: "USD" }).taxMode).toBe("added");
+    expect(withDefaults({}).taxMode).toBe("added");
+    expect(withDefaults({ currency: "ILS", taxMode: "added" }).taxMode).toBe("added");
+    expect(withDefaults({ currency: "USD", taxMode: "included" }).taxMode).toBe("included");
+    expect(withDefaults({ currency: "ILS", taxMode: "sometimes" }).taxMode).toBe("included");
+  });
+
+  it("names the business after the shop until its details are saved, and keeps saved ones", () => {
+    expect(withDefaults({ siteName: "Choco" }).business).toEqual({ name: "Choco", registrationNumber: "", address: "", vatRegistered: false });
+    const business = { name: "Choco Ltd", registrationNumber: "515123456", address: "1 Herzl St, Tel Aviv", vatRegistered: true };
+    expect(withDefaults({ siteName: "Choco", business }).business).toEqual(business);
+  });
 });

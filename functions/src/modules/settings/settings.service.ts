@@ -9,7 +9,7 @@
  * (the admin's saves, product writes, orders) always read the stored document.
  */
 import type { DocumentReference, Transaction } from "firebase-admin/firestore";
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from "@cocoa/contracts";
+import { DEFAULT_SHOP_SETTINGS, defaultBusinessDetails, taxModeOf, type ShopSettings } from "@cocoa/contracts";
 import { db } from "../../platform/firebase";
 import { collections } from "../../platform/collections";
 import { shopConfig } from "../../platform/config";
@@ -19,6 +19,10 @@ export const PUBLIC_SETTINGS_DOC = "public";
 
 function clone<T>(value: T): T {
   return structuredClone(value);
+}
+
+function isPlainObjectValue(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /**
@@ -38,6 +42,10 @@ export function withDefaults(stored: Record<string, unknown> | undefined): ShopS
       typeof v === "object" && v !== null && !Array.isArray(v);
     target[key] = isPlainObject(fallback) && isPlainObject(value) ? { ...fallback, ...value } : value;
   }
+  // A document saved before issue 37 has no tax mode (its currency's custom: ILS prices include VAT)
+  // and no business details (the shop's own name until the owner gives them).
+  settings.taxMode = taxModeOf({ currency: settings.currency, taxMode: typeof stored.taxMode === "string" ? stored.taxMode : undefined });
+  if (!isPlainObjectValue(stored.business)) settings.business = defaultBusinessDetails(settings.siteName);
   return settings;
 }
 

@@ -6,7 +6,11 @@
  * Not here, because they are not JSON calls: the image upload (multipart, POST
  * /admin/products/upload-image, the SPA's shared `uploadImage`), the stored images (GET
  * /images/:name, bytes) and the sandbox provider's approval page (/payments/sandbox/…, HTML and
- * form posts that redirect).
+ * form posts that redirect),
+ * and the CSV downloads (text/csv, issue 37: GET /admin/products/export, /admin/orders/export,
+ * /admin/customers/export; their queries checked with schemas/products-csv.ts), and the receipt's PDF
+ * (application/pdf, issue 37: GET /shop/order/receipt/:id, /admin/orders/receipt/:id: RECEIPT_PDF_PATHS in
+ * receipt-rules.ts; functions/src/modules/checkout/order-receipts.ts).
  */
 import { addressListResponseSchema, addressResponseSchema } from "../address";
 import {
@@ -23,6 +27,7 @@ import {
   type CatalogGroupKind,
 } from "../admin";
 import { adminCustomerDetailsResponseSchema, adminCustomerListResponseSchema, setCustomerDisabledResponseSchema } from "../admin-customers";
+import { adminInsightsResponseSchema, insightsQuerySchema } from "../admin-insights";
 import { productionAgendaResponseSchema, productionDayInputSchema, productionDayParamsSchema, productionDayResponseSchema, productionQuerySchema } from "../admin-production";
 import { applyEmailActionResponseSchema, authClientConfigResponseSchema, authMessageResponseSchema, authSuccessResponseSchema, checkAuthResponseSchema } from "../auth";
 import { accountExportSchema, accountMessageResponseSchema, emailChangeResponseSchema, profileResponseSchema } from "../account";
@@ -42,6 +47,8 @@ import {
   searchResponseSchema,
 } from "../shop";
 import { messageOnlySchema } from "../responses/envelope";
+import { productsCsvApplyResponseSchema, productsCsvPreviewResponseSchema } from "../products-csv";
+import { productsCsvImportSchema } from "../schemas/products-csv";
 import {
   addAddressSchema,
   addCatalogGroupSchema,
@@ -256,6 +263,10 @@ export const endpoints = {
       add: endpoint({ method: "POST", path: "/admin/products/add", access: "admin", body: productInputSchema, response: saveProductResponseSchema, status: 201 }),
       edit: endpoint({ method: "PUT", path: "/admin/products/edit/:id", access: "admin", params: productIdParamsSchema, body: productInputSchema, response: saveProductResponseSchema }),
       remove: endpoint({ method: "DELETE", path: "/admin/products/delete/:id", access: "admin", params: productIdParamsSchema, response: deletedResponseSchema }),
+      /** The products' CSV read against the catalogue: per product, create, change (which columns), unchanged or refused (row, column, why); nothing written. */
+      importPreview: endpoint({ method: "POST", path: "/admin/products/import/preview", access: "admin", body: productsCsvImportSchema, response: productsCsvPreviewResponseSchema }),
+      /** The same file applied all or nothing: 400 `productsCsv.refused` (nothing written) when any product of it is refused. */
+      importApply: endpoint({ method: "POST", path: "/admin/products/import/apply", access: "admin", body: productsCsvImportSchema, response: productsCsvApplyResponseSchema }),
     },
     orders: {
       list: endpoint({ method: "GET", path: "/admin/orders/get", access: "admin", query: adminOrderListQuerySchema, response: adminOrderListResponseSchema }),
@@ -281,6 +292,10 @@ export const endpoints = {
     },
     overview: {
       get: endpoint({ method: "GET", path: "/admin/overview", access: "admin", response: adminOverviewResponseSchema }),
+    },
+    /** Sales at a glance (issue 37): a range beside the one before it, from the daily statistics only. */
+    insights: {
+      get: endpoint({ method: "GET", path: "/admin/insights", access: "admin", query: insightsQuerySchema, response: adminInsightsResponseSchema }),
     },
     customers: {
       /** The accounts, newest first, a page at a time; `search` matches the start of a name's word or of the email, any case. */

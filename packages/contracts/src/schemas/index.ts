@@ -15,6 +15,7 @@ export * from "./admin-orders";
 export * from "./admin-customers";
 export * from "./admin-refunds";
 export * from "./admin-products";
+export * from "./products-csv";
 export * from "./settings";
 export * from "./delivery-settings";
 export * from "./content";

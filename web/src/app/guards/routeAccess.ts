@@ -20,6 +20,8 @@ const SIGNED_IN_SHOP_PAGES = new Set([
   paths.shop.account,
   paths.shop.paypalReturn,
   paths.shop.paymentSuccess,
+  // An order's receipt (issue 37).
+  paths.shop.orders,
 ]);
 
 const AUTH_PAGES = new Set<string>([paths.auth.login, paths.auth.register]);

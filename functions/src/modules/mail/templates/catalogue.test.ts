@@ -121,6 +121,21 @@ describe("the shop's mail templates", () => {
     expect(text).toContain("סה״כ: ‏113.50 $");
   });
 
+  it("says the VAT the total holds after the total when prices include it, in place of a tax line that adds (issue 37)", () => {
+    const included = { ...order, tax: "", vatIncluded: "‏15.33 ₪", vatRate: "17%", total: "‏105.50 ₪" };
+    const he = render("order-received-he", included);
+    expect(he.text).toContain("סה״כ: ‏105.50 ₪\nכולל מע״מ (17%): ‏15.33 ₪");
+    expect(he.html).toContain('כולל מע״מ (<span dir="ltr" style="unicode-bidi:isolate;">17%</span>)');
+    expect(he.text).not.toMatch(/^מע״מ:/m);
+    const en = render("order-received-en", { ...included, vatIncluded: "$15.33", total: "$105.50" });
+    expect(en.text).toContain("Total: $105.50\nIncludes VAT (17%): $15.33");
+    expect(en.text).not.toContain("Tax:");
+    // Tax added on top keeps its line before the total, and no "Includes VAT".
+    const added = render("order-received-en", order);
+    expect(added.text).toContain("Tax: $8.00\nTotal: $113.50");
+    expect(added.text).not.toContain("Includes VAT");
+  });
+
   it("tells the tracking number and link on shipping, only when there is one", () => {
     const shipped = render("order-in-shipping-en", { ...order, carrier: "Israel Post", trackingNumber: "RR123456789IL", trackingUrl: "https://track.test/RR123456789IL" });
     expect(shipped.html).toContain("Israel Post");

@@ -20,7 +20,7 @@ const COLOURS = { cocoa: "#3b2219", cocoaLight: "#6b4334", cream: "#fbf6ee", ivo
  * Values that read left to right in any language. Not money: the shop's formatter (Intl, he-IL) writes
  * the bidi marks a Hebrew price needs, and the emails show prices exactly as the shop's pages do.
  */
-const LTR_VALUES = new Set(["orderNumber", "customerEmail", "email", "phone", "trackingNumber", "contactEmail", "contactPhone", "threshold", "recipientEmail", "code"]);
+const LTR_VALUES = new Set(["orderNumber", "customerEmail", "email", "phone", "trackingNumber", "contactEmail", "contactPhone", "threshold", "recipientEmail", "code", "receiptNumber"]);
 
 /**
  * Text a person wrote (a gift's message, a name), in whatever language and direction they wrote it:
@@ -106,7 +106,7 @@ function orderSummary(t: MailTexts): string {
 {{#with giftCardPurchase}}<p style="margin:0 0 18px;font-weight:bold;">${namedIn(html(t.giftCardBought), "recipientName")}</p>{{/with}}`;
 }
 
-/** The order's lines and, with `totals`, its subtotal, shipping, tax and total. */
+/** The order's lines and, with `totals`, its subtotal, shipping, tax and total (or, when prices include VAT, the VAT the total holds). */
 function orderLines(t: MailTexts, totals: boolean): string {
   const end = t.dir === "rtl" ? "left" : "right";
   const start = t.dir === "rtl" ? "right" : "left";
@@ -120,6 +120,7 @@ function orderLines(t: MailTexts, totals: boolean): string {
 {{#if wrap}}<tr><td colspan="2" style="${sum}text-align:${end};color:${COLOURS.muted};">${html(t.wrapping)}</td><td style="${sum}text-align:${end};">{{wrap}}</td></tr>{{/if}}
 {{#if tax}}<tr><td colspan="2" style="${sum}text-align:${end};color:${COLOURS.muted};">${html(t.tax)}</td><td style="${sum}text-align:${end};">{{tax}}</td></tr>{{/if}}
 <tr><td colspan="2" style="${sum}padding-top:8px;text-align:${end};font-weight:bold;">${html(t.total)}</td><td style="${sum}padding-top:8px;text-align:${end};font-weight:bold;">{{total}}</td></tr>
+{{#if vatIncluded}}<tr><td colspan="2" style="${sum}text-align:${end};color:${COLOURS.muted};">${html(t.includesVat)}{{#if vatRate}} (<span dir="ltr" style="unicode-bidi:isolate;">{{vatRate}}</span>){{/if}}</td><td style="${sum}text-align:${end};color:${COLOURS.muted};white-space:nowrap;">{{vatIncluded}}</td></tr>{{/if}}
 {{#each giftCards}}<tr><td colspan="2" style="${sum}text-align:${end};color:${COLOURS.muted};">${html(t.paidByGiftCard)} <span dir="ltr" style="unicode-bidi:isolate;">{{label}}</span></td><td style="${sum}text-align:${end};white-space:nowrap;">{{amount}}</td></tr>
 {{/each}}{{#if paidWithProvider}}<tr><td colspan="2" style="${sum}text-align:${end};color:${COLOURS.muted};">${html(t.paidWithPaypal)}</td><td style="${sum}text-align:${end};white-space:nowrap;">{{paidWithProvider}}</td></tr>{{/if}}`
     : "";
@@ -147,7 +148,8 @@ ${plain(t.subtotal)}: {{{subtotal}}}
 {{#if wrap}}${plain(t.wrapping)}: {{{wrap}}}
 {{/if}}{{#if tax}}${plain(t.tax)}: {{{tax}}}
 {{/if}}${plain(t.total)}: {{{total}}}
-{{#each giftCards}}${plain(t.paidByGiftCard)} {{{label}}}: {{{amount}}}
+{{#if vatIncluded}}${plain(t.includesVat)}{{#if vatRate}} ({{{vatRate}}}){{/if}}: {{{vatIncluded}}}
+{{/if}}{{#each giftCards}}${plain(t.paidByGiftCard)} {{{label}}}: {{{amount}}}
 {{/each}}{{#if paidWithProvider}}${plain(t.paidWithPaypal)}: {{{paidWithProvider}}}
 {{/if}}`;
 }
@@ -200,9 +202,11 @@ function orderReceived(t: MailTexts, language: MailLanguage): MailTemplate {
         giftBlock(t),
         `{{#if giftCardPurchase}}{{#with giftCardPurchase}}${paragraph(namedIn(html(t.giftCardBoughtNext), "recipientName"))}{{/with}}{{else}}${paragraph(html(t.receivedNext))}{{/if}}`,
         button(t.viewOrder, "{{orderUrl}}"),
+        // The receipt (issue 37): its page, behind the shopper's sign-in, with the PDF.
+        `{{#if receiptUrl}}${paragraph(`<a href="{{receiptUrl}}">${html(t.receiptLink)}</a>`)}{{/if}}`,
       ].join("\n"),
     }),
-    text: `${plain(t.greeting)}\n\n${plain(t.receivedIntro)}\n\n${plain(t.orderNumber)}: {{{orderNumber}}}\n${plain(t.orderDate)}: {{{orderDate}}}\n${deliveryText(t)}\n${linesAsText(t, true)}\n${shipToText(t)}\n${giftText(t)}{{#if giftCardPurchase}}{{#with giftCardPurchase}}${plain(t.giftCardBoughtNext)}{{/with}}{{else}}${plain(t.receivedNext)}{{/if}}\n\n${plain(t.viewOrder)}: {{{orderUrl}}}\n\n${footerText(t, "footerWhy")}`,
+    text: `${plain(t.greeting)}\n\n${plain(t.receivedIntro)}\n\n${plain(t.orderNumber)}: {{{orderNumber}}}\n${plain(t.orderDate)}: {{{orderDate}}}\n${deliveryText(t)}\n${linesAsText(t, true)}\n${shipToText(t)}\n${giftText(t)}{{#if giftCardPurchase}}{{#with giftCardPurchase}}${plain(t.giftCardBoughtNext)}{{/with}}{{else}}${plain(t.receivedNext)}{{/if}}\n\n${plain(t.viewOrder)}: {{{orderUrl}}}\n{{#if receiptUrl}}${plain(t.receiptLink)}: {{{receiptUrl}}}\n{{/if}}\n${footerText(t, "footerWhy")}`,
   };
 }
 

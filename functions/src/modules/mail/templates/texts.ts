@@ -20,6 +20,7 @@ export const en = {
   shipping: "Shipping",
   freeShipping: "Free",
   tax: "Tax",
+  includesVat: "Includes VAT",
   total: "Total",
   shipTo: "Shipping to",
   receiveBy: "Receiving",
@@ -38,6 +39,7 @@ export const en = {
   receivedHeading: "Thank you for your order",
   receivedIntro: "We have received your payment of {{total}}, and your order is now with the atelier.",
   receivedNext: "What happens next: we prepare your chocolates by hand and write to you again when the order ships, with a tracking link. You can follow the order in your account at any time.",
+  receiptLink: "Your receipt {{receiptNumber}} (sign in to see it, print it or save it as a PDF)",
 
   inProcessSubject: "We are preparing your order {{orderNumber}}",
   inProcessHeading: "Your order is being prepared",
@@ -178,6 +180,7 @@ export const he: MailTexts = {
   shipping: "משלוח",
   freeShipping: "חינם",
   tax: "מע״מ",
+  includesVat: "כולל מע״מ",
   total: "סה״כ",
   shipTo: "כתובת למשלוח",
   receiveBy: "אופן הקבלה",
@@ -196,6 +199,7 @@ export const he: MailTexts = {
   receivedHeading: "תודה על ההזמנה",
   receivedIntro: "קיבלנו את התשלום בסך {{total}}, וההזמנה כבר אצלנו בסדנה.",
   receivedNext: "מה הלאה: אנחנו מכינים את השוקולדים בעבודת יד, ונכתוב לכם שוב כשההזמנה תצא למשלוח, עם קישור למעקב. אפשר לעקוב אחרי ההזמנה בחשבון שלכם בכל עת.",
+  receiptLink: "הקבלה שלכם {{receiptNumber}} (אחרי התחברות אפשר לצפות בה, להדפיס אותה או לשמור כ־PDF)",
 
   inProcessSubject: "אנחנו מכינים את ההזמנה שלכם {{orderNumber}}",
   inProcessHeading: "ההזמנה שלכם בהכנה",

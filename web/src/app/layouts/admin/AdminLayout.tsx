@@ -1,5 +1,6 @@
 import DashboardOutlinedIcon from "@mui/icons-material/DashboardOutlined";
 import EventNoteOutlinedIcon from "@mui/icons-material/EventNoteOutlined";
+import InsightsOutlinedIcon from "@mui/icons-material/InsightsOutlined";
 import Inventory2OutlinedIcon from "@mui/icons-material/Inventory2Outlined";
 import RedeemOutlinedIcon from "@mui/icons-material/RedeemOutlined";
 import LocalOfferOutlinedIcon from "@mui/icons-material/LocalOfferOutlined";
@@ -40,6 +41,7 @@ const DRAWER_WIDTH = 264;
 
 const ADMIN_NAV: ReadonlyArray<NavMenuItem> = [
   { to: paths.admin.dashboard, labelKey: "admin.dashboard", icon: DashboardOutlinedIcon },
+  { to: paths.admin.insights, labelKey: "admin.insights", icon: InsightsOutlinedIcon },
   { to: paths.admin.products, labelKey: "admin.products", icon: Inventory2OutlinedIcon },
   { to: paths.admin.orders, labelKey: "admin.orders", icon: ReceiptLongOutlinedIcon },
   { to: paths.admin.production, labelKey: "admin.production", icon: EventNoteOutlinedIcon },

@@ -33,7 +33,7 @@ const CREATED = {
   approvalURL: "https://pay.test/approve?o=ord-9",
   orderId: "ord-9",
   orderNumber: "CA-10009",
-  totals: { subtotal: 2850, shippingCost: 1000, wrapCost: 0, discountAmount: 0, shippingDiscount: 0, taxAmount: 485, totalAmount: 4335, giftCardAmount: 0 },
+  totals: { subtotal: 2850, shippingCost: 1000, wrapCost: 0, discountAmount: 0, shippingDiscount: 0, taxAmount: 485, taxIncluded: false, totalAmount: 4335, giftCardAmount: 0 },
   discounts: [],
   giftCardPayments: [],
 };
@@ -46,6 +46,7 @@ function quoteOf(subtotal: number, discounts: OrderDiscount[] = [], code?: Order
     shippingDiscount: discounts.reduce((sum, discount) => sum + discount.shippingAmount, 0),
     discounts,
     lineDiscounts: {},
+    taxIncluded: false,
     ...(code ? { code } : {}),
   };
 }
@@ -244,6 +245,19 @@ describe("CheckoutPage", () => {
     expect(within(summary).getByTestId("order-total")).toHaveClass("MuiTypography-h4");
     expect(within(summary).getByTestId("order-subtotal")).toHaveClass("MuiTypography-body1");
     expect(within(summary).getByText("Add $71.50 more to your cart for free shipping.")).toBeInTheDocument();
+  });
+
+  it("says the VAT the prices include, after the total, when the shop's prices include it (issue 37)", async () => {
+    serve({ settings: { ...SETTINGS, currency: "ILS", currencySymbol: "₪", taxMode: "included" } });
+    renderApp("/shop/checkout");
+    await payButton();
+    const summary = screen.getByRole("region", { name: "Order summary" });
+    // 28.50 + 10.00 shipping = 38.50 charged, of which 17/117 is VAT: 5.594… → 5.59.
+    await waitFor(() => expect(within(summary).getByTestId("order-shipping")).toHaveTextContent("₪10.00"));
+    expect(within(summary).getByTestId("order-total")).toHaveTextContent("₪38.50");
+    expect(within(summary).getByText("Includes VAT (17%)")).toBeInTheDocument();
+    expect(within(summary).getByTestId("order-tax")).toHaveTextContent("₪5.59");
+    expect(within(summary).queryByText("Tax (17%)")).toBeNull();
   });
 
   it("never mentions a test payment while the shop pays with PayPal", async () => {

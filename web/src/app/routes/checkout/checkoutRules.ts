@@ -1,5 +1,5 @@
 /** The checkout's rules (spec 2, 5; gifts, issue 33; promotions and gift cards, issue 36), pure. */
-import { giftCardPayments, orderTotals, type CreateOrderRequest, type DeliveryChoice, type DeliveryMethod, type GiftDestination, type GiftRequest, type OrderQuote, type OrderTotals, type ShopSettings } from "@contracts";
+import { giftCardPayments, orderTotals, taxModeOf, type CreateOrderRequest, type DeliveryChoice, type DeliveryMethod, type GiftDestination, type GiftRequest, type OrderQuote, type OrderTotals, type ShopSettings } from "@contracts";
 import type { GiftProblem } from "@/features/gifts";
 
 /**
@@ -88,8 +88,8 @@ export function checkoutOrderRequest({
 
 /**
  * What the summary shows and the gift cards pay from: the cart's subtotal with the quote's
- * discounts, the chosen way's fee (0 until one is), the wrapping and tax, by the same `orderTotals`
- * rule the server charges by.
+ * discounts, the chosen way's fee (0 until one is), the wrapping and tax (added, or the VAT the
+ * prices include), by the same `orderTotals` rule the server charges by.
  */
 export function checkoutTotals({
   subtotal,
@@ -99,12 +99,13 @@ export function checkoutTotals({
   quote,
 }: {
   subtotal: number;
-  settings: Pick<ShopSettings, "taxRate" | "shippingSettings">;
+  /** The tax mode read as the server reads it (`taxModeOf`: a settings answer without one goes by its currency). */
+  settings: Pick<ShopSettings, "taxRate" | "shippingSettings"> & Partial<Pick<ShopSettings, "taxMode" | "currency">>;
   deliveryFee: number;
   wrapCost: number;
   quote: Pick<OrderQuote, "discountAmount" | "shippingDiscount"> | undefined;
 }): OrderTotals {
-  return orderTotals(subtotal, settings, deliveryFee, wrapCost, { items: quote?.discountAmount ?? 0, shipping: quote?.shippingDiscount ?? 0 });
+  return orderTotals(subtotal, { ...settings, taxMode: taxModeOf(settings) }, deliveryFee, wrapCost, { items: quote?.discountAmount ?? 0, shipping: quote?.shippingDiscount ?? 0 });
 }
 
 /** A gift card applied at checkout: its code (kept in the page's state only), its last four and what it holds. */

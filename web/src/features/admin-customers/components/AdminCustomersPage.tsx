@@ -1,11 +1,13 @@
 import type { AdminCustomer } from "@contracts";
 import SearchIcon from "@mui/icons-material/Search";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import InputAdornment from "@mui/material/InputAdornment";
 import Skeleton from "@mui/material/Skeleton";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { API_BASE } from "@/shared/api";
 import { EmptyState, LoadMore, PageHeading, QueryState, nextPageOf } from "@/shared/ui";
 import { useAdminCustomers } from "../hooks/useAdminCustomers";
 import { useDebouncedValue } from "../hooks/useDebouncedValue";
@@ -33,6 +35,10 @@ export function AdminCustomersPage() {
   return (
     <>
       <PageHeading title={t("adminCustomers.title")} subtitle={t("adminCustomers.subtitle")} />
+      {/* The customers' CSV (issue 37): a plain link, the session cookie goes with it. */}
+      <Button variant="outlined" component="a" href={`${API_BASE}/admin/customers/export`} download sx={{ mb: 2 }}>
+        {t("adminCustomers.exportCsv")}
+      </Button>
       <Box role="search" sx={{ mb: 2, maxWidth: 480 }}>
         <TextField
           fullWidth

@@ -45,3 +45,13 @@ export const adminProductKeys = {
   list: () => ["admin", "products", "list"] as const,
   every: () => ["admin", "products", "every"] as const,
 };
+
+/** The products' CSV (issue 37): what the file would do, nothing written. */
+export function previewProductsCsv(csv: string) {
+  return api.admin.products.importPreview({ body: { csv } });
+}
+
+/** The same file applied, all or nothing. */
+export function applyProductsCsv(csv: string) {
+  return api.admin.products.importApply({ body: { csv } });
+}

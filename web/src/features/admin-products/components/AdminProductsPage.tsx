@@ -11,6 +11,8 @@ import { ConfirmDialog } from "@/shared/ui/ConfirmDialog";
 import { useAdminProducts, useDeleteProduct } from "../hooks/useAdminProducts";
 import { AdminProductCard } from "./AdminProductCard";
 import { ProductFormSheet } from "./ProductFormSheet";
+import { ProductsCsvDialog } from "./ProductsCsvDialog";
+import { API_BASE } from "@/shared/api";
 
 // Three at most: beside the admin side menu, four would squeeze the Edit and Delete buttons onto two rows.
 const COLUMNS = { xs: 1, sm: 2, md: 3, lg: 3 };
@@ -30,6 +32,7 @@ export function AdminProductsPage() {
   const [sheet, setSheet] = useState<{ open: boolean; product: Product | null; formKey: number }>({ open: false, product: null, formKey: 0 });
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [csvOpen, setCsvOpen] = useState(false);
   const products = query.items;
 
   const openSheet = (product: Product | null) => setSheet((s) => ({ open: true, product, formKey: s.formKey + 1 }));
@@ -100,10 +103,20 @@ export function AdminProductsPage() {
         <Box sx={{ flex: "1 1 320px", minWidth: 0 }}>
           <PageHeading title={t("admin.productsPage.title")} subtitle={t("admin.productsPage.subtitle")} />
         </Box>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => openSheet(null)} sx={{ mb: 3, whiteSpace: "nowrap" }}>
-          {t("admin.productsPage.add")}
-        </Button>
+        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mb: 3 }}>
+          {/* A plain link: the session cookie goes with it, and the browser saves the file. */}
+          <Button variant="outlined" component="a" href={`${API_BASE}/admin/products/export`} download>
+            {t("admin.productsCsv.export")}
+          </Button>
+          <Button variant="outlined" onClick={() => setCsvOpen(true)}>
+            {t("admin.productsCsv.import")}
+          </Button>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openSheet(null)} sx={{ whiteSpace: "nowrap" }}>
+            {t("admin.productsPage.add")}
+          </Button>
+        </Box>
       </Box>
+      <ProductsCsvDialog open={csvOpen} onClose={() => setCsvOpen(false)} onApplied={() => void query.refetch()} />
       {content}
       <ProductFormSheet open={sheet.open} product={sheet.product} formKey={sheet.formKey} onClose={closeSheet} />
       <ConfirmDialog

@@ -1,4 +1,4 @@
-import { CURRENCIES, LANGUAGES, SETTINGS_TEXT_LIMITS, LOW_STOCK_THRESHOLD_RANGE, TAX_RATE_RANGE, type CurrencyCode, type LanguageCode, type ShopSettings } from "@contracts";
+import { BUSINESS_REGISTRATION_NUMBER_MAX_LENGTH, CURRENCIES, LANGUAGES, SETTINGS_TEXT_LIMITS, LOW_STOCK_THRESHOLD_RANGE, TAX_MODES, TAX_RATE_RANGE, type CurrencyCode, type LanguageCode, type ShopSettings, type TaxMode } from "@contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import FormControlLabel from "@mui/material/FormControlLabel";
@@ -42,6 +42,7 @@ export function GeneralSettingsForm({ settings }: { settings: ShopSettings }) {
   const { run, isPending } = useSettingsAction("general", saveGeneralSettings);
   const symbol = currencySymbolOf(draft.currency);
   const printingHintId = useId();
+  const vatHintId = useId();
 
   const set = (field: GeneralField, value: string) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -147,6 +148,43 @@ export function GeneralSettingsForm({ settings }: { settings: ShopSettings }) {
               input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
             }}
           />
+          {/* Israeli law has consumer prices include VAT; a shop in dollars usually adds tax at checkout. */}
+          <TextField
+            {...field("taxMode")}
+            select
+            onChange={(event) => set("taxMode", event.target.value as TaxMode)}
+            helperText={errors.taxMode ?? t(`admin.settingsPage.general.taxModes.${draft.taxMode}Hint`)}
+            sx={{ gridColumn: { sm: "1 / -1" } }}
+          >
+            {TAX_MODES.map((mode) => (
+              <MenuItem key={mode} value={mode}>
+                {t(`admin.settingsPage.general.taxModes.${mode}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </SettingsCard>
+
+        <SettingsCard title={t("admin.settingsPage.general.sections.business")}>
+          <TextField {...field("businessName")} helperText={errors.businessName ?? t("admin.settingsPage.general.hints.businessName")} />
+          <TextField {...ltrField("registrationNumber", "text", BUSINESS_REGISTRATION_NUMBER_MAX_LENGTH)} autoComplete="off" />
+          <TextField {...field("businessAddress", SETTINGS_TEXT_LIMITS.long)} multiline minRows={2} sx={{ gridColumn: { sm: "1 / -1" } }} />
+          <Box sx={{ gridColumn: { sm: "1 / -1" } }}>
+            <FormControlLabel
+              control={
+                <Switch
+                  name="business.vatRegistered"
+                  checked={draft.vatRegistered}
+                  disabled={isPending}
+                  onChange={(event) => setDraft((current) => ({ ...current, vatRegistered: event.target.checked }))}
+                  slotProps={{ input: { "aria-describedby": vatHintId } }}
+                />
+              }
+              label={t("admin.settingsPage.general.vatRegistered")}
+            />
+            <FormHelperText id={vatHintId} sx={{ mx: 0, mt: 0 }}>
+              {t("admin.settingsPage.general.hints.vatRegistered")}
+            </FormHelperText>
+          </Box>
         </SettingsCard>
 
         <SettingsCard title={t("admin.settingsPage.general.sections.stock")}>

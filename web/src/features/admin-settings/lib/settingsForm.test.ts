@@ -89,6 +89,15 @@ describe("general settings", () => {
     expect(generalDraftFrom(older as typeof DEFAULT_SHOP_SETTINGS).allergenPrinting).toEqual(DEFAULT_SHOP_SETTINGS.allergenPrinting);
   });
 
+  it("reads and sends the tax mode and the business's details (issue 37), an older answer as the server reads it", () => {
+    const business = { name: "Cocoa Ltd", registrationNumber: "515123456", address: "1 Herzl St\nTel Aviv", vatRegistered: true };
+    const draft = generalDraftFrom({ ...DEFAULT_SHOP_SETTINGS, currency: "ILS", taxMode: "included", business });
+    expect(draft).toMatchObject({ taxMode: "included", businessName: "Cocoa Ltd", registrationNumber: "515123456", businessAddress: "1 Herzl St\nTel Aviv", vatRegistered: true });
+    expect(generalSettingsFrom({ ...draft, taxMode: "added", registrationNumber: " 514 " })).toMatchObject({ ok: true, settings: { taxMode: "added", business: { ...business, registrationNumber: "514" } } });
+    const { taxMode: _mode, business: _business, ...older } = { ...DEFAULT_SHOP_SETTINGS, currency: "ILS" as const, siteName: "Shokolad" };
+    expect(generalDraftFrom(older as typeof DEFAULT_SHOP_SETTINGS)).toMatchObject({ taxMode: "included", businessName: "Shokolad", registrationNumber: "", vatRegistered: false });
+  });
+
   it("refuses money that is not an amount, naming the field", () => {
     const draft = { ...generalDraftFrom(DEFAULT_SHOP_SETTINGS), defaultShippingCost: "ten" };
     expect(generalSettingsFrom(draft)).toEqual({ ok: false, errors: { defaultShippingCost: "invalidAmount" } });

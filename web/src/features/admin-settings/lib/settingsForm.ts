@@ -14,7 +14,10 @@ import {
   type HomePageSectionKey,
   type LanguageCode,
   type ShopSettings,
+  type TaxMode,
   addCatalogGroupSchema,
+  defaultBusinessDetails,
+  taxModeOf,
   catalogGroupsSchema,
   generalSettingsSchema,
   homePageSectionsSchema,
@@ -77,6 +80,14 @@ export interface GeneralDraft {
   currency: CurrencyCode;
   defaultLanguage: LanguageCode;
   taxRate: string;
+  /** Whether shelf prices include VAT or have tax added at checkout (issue 37). */
+  taxMode: TaxMode;
+  /** The business as receipts name it (issue 37). */
+  businessName: string;
+  registrationNumber: string;
+  businessAddress: string;
+  /** A switch, sent as loaded until changed. */
+  vatRegistered: boolean;
   /** The owner's daily email lists products with this many units or fewer. */
   lowStockThreshold: string;
   email: string;
@@ -98,7 +109,7 @@ export interface GeneralDraft {
 }
 export type AllergenPrinting = ShopSettings["allergenPrinting"];
 /** The draft's text fields (the switches are not typed into). */
-export type GeneralField = Exclude<keyof GeneralDraft, "allergenPrinting">;
+export type GeneralField = Exclude<keyof GeneralDraft, "allergenPrinting" | "vatRegistered">;
 
 /** Where each field lives in the API's settings, to place the server's field errors (`contactInfo.email`). */
 export const GENERAL_FIELD_PATHS: Record<GeneralField, string> = {
@@ -106,6 +117,10 @@ export const GENERAL_FIELD_PATHS: Record<GeneralField, string> = {
   currency: "currency",
   defaultLanguage: "defaultLanguage",
   taxRate: "taxRate",
+  taxMode: "taxMode",
+  businessName: "business.name",
+  registrationNumber: "business.registrationNumber",
+  businessAddress: "business.address",
   lowStockThreshold: "lowStockThreshold",
   email: "contactInfo.email",
   phone: "contactInfo.phone",
@@ -127,11 +142,18 @@ export function currencySymbolOf(currency: CurrencyCode): string {
 
 export function generalDraftFrom(settings: ShopSettings): GeneralDraft {
   const { contactInfo, shippingSettings, seoSettings } = settings;
+  // Settings answered before issue 37 hold neither: read as the server reads them.
+  const business = settings.business ?? defaultBusinessDetails(settings.siteName ?? "");
   return {
     siteName: settings.siteName ?? "",
     currency: settings.currency in CURRENCIES ? settings.currency : "USD",
     defaultLanguage: settings.defaultLanguage === "he" ? "he" : "en",
     taxRate: String(coerceTaxRate(settings.taxRate ?? 0)),
+    taxMode: taxModeOf(settings),
+    businessName: business.name ?? "",
+    registrationNumber: business.registrationNumber ?? "",
+    businessAddress: business.address ?? "",
+    vatRegistered: business.vatRegistered === true,
     lowStockThreshold: String(coerceLowStockThreshold(settings.lowStockThreshold ?? LOW_STOCK_THRESHOLD_RANGE.fallback)),
     email: contactInfo?.email ?? "",
     phone: contactInfo?.phone ?? "",
@@ -173,6 +195,8 @@ export function generalSettingsFrom(draft: GeneralDraft): GeneralSettingsResult 
     currencySymbol: currencySymbolOf(draft.currency),
     defaultLanguage: draft.defaultLanguage,
     taxRate: coerceTaxRate(draft.taxRate),
+    taxMode: draft.taxMode,
+    business: { name: draft.businessName, registrationNumber: draft.registrationNumber, address: draft.businessAddress, vatRegistered: draft.vatRegistered },
     lowStockThreshold: coerceLowStockThreshold(draft.lowStockThreshold),
     contactInfo: {
       email: draft.email,

@@ -1,4 +1,4 @@
-import { GUEST_CART_STORAGE_KEY } from "@contracts";
+import { DEFAULT_SHOP_SETTINGS, GUEST_CART_STORAGE_KEY } from "@contracts";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
@@ -17,8 +17,8 @@ const LINES = [
   { productId: "p2", quantity: 2, addedAt: "x", title: "Dark bar", image: "/p2.jpg", price: 1050, salePrice: 0, totalStock: 2 },
 ];
 
-function renderWith(ui: React.ReactNode) {
-  fakeApi();
+function renderWith(ui: React.ReactNode, settings = DEFAULT_SHOP_SETTINGS) {
+  fakeApi({ settings });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(SESSION_QUERY_KEY, GUEST_SESSION);
   return render(
@@ -40,6 +40,19 @@ describe("CartSheet", () => {
     expect(within(first).getByText("$9.00")).toBeInTheDocument();
     expect(within(first).getByText("$12.00").closest("s")).not.toBeNull();
     expect(screen.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/shop/checkout");
+  });
+
+  it("says the VAT the items' total holds when prices include it (issue 37), and nothing when tax is added", async () => {
+    window.localStorage.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(LINES));
+    renderWith(<CartSheet open onClose={() => {}} />, { ...DEFAULT_SHOP_SETTINGS, currency: "ILS", currencySymbol: "₪", taxRate: 17, taxMode: "included" });
+    // 30.00 holds 30.00 x 17 / 117 = 4.358… of VAT.
+    const line = await screen.findByTestId("cart-included-vat");
+    expect(line).toHaveTextContent("Includes VAT (17%)");
+    expect(line).toHaveTextContent("₪4.36");
+    cleanup();
+    renderWith(<CartSheet open onClose={() => {}} />, { ...DEFAULT_SHOP_SETTINGS, taxRate: 17 });
+    expect(await screen.findByTestId("cart-total")).toHaveTextContent("$30.00");
+    expect(screen.queryByTestId("cart-included-vat")).toBeNull();
   });
 
   it("disables minus at 1, refuses plus beyond the stock, and steps otherwise", async () => {
@@ -218,7 +231,7 @@ describe("CartSheet's savings (issue 36)", () => {
     const quote = vi.fn(() =>
       jsonResponse({
         success: true,
-        data: { subtotal: 3000, discountAmount: discounts.reduce((sum, d) => sum + (d as { amount: number }).amount, 0), shippingDiscount: 0, discounts, lineDiscounts: {} },
+        data: { subtotal: 3000, discountAmount: discounts.reduce((sum, d) => sum + (d as { amount: number }).amount, 0), shippingDiscount: 0, discounts, lineDiscounts: {}, taxIncluded: false },
       }),
     );
     fakeApi({

@@ -1,4 +1,4 @@
-import { lineVariantLabel } from "@contracts";
+import { lineVariantLabel, taxModeOf, vatContainedIn } from "@contracts";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import RemoveIcon from "@mui/icons-material/Remove";
@@ -16,7 +16,7 @@ import { BoxPieces, ProductPrice, productTitle, promotionName, VariantLabel } fr
 import { CartAllergens } from "@/shared/food/CartAllergens";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { minusPrice } from "@/shared/money";
-import { useFormatPrice } from "@/shared/settings";
+import { useFormatPrice, useShopSettings } from "@/shared/settings";
 import { useCart, useRemoveCartItem, useUpdateCartItem } from "../hooks/useCart";
 import { useCartQuote } from "../hooks/useCartQuote";
 import { SideSheet, srcSetOf } from "@/shared/ui";
@@ -38,6 +38,9 @@ export function CartSheet({ open, onClose }: { open: boolean; onClose: () => voi
   const namesOf = (list: typeof discounts) => list.map((discount) => promotionName(discount, language)).join(", ");
   const freeDelivery = discounts.filter((discount) => discount.freeDelivery);
   const total = cartTotal(items) - savings;
+  // Prices that include VAT (issue 37): the items' total holds it; delivery's share is told at checkout.
+  const settings = useShopSettings();
+  const includedVat = taxModeOf(settings) === "included" ? vatContainedIn(total, settings.taxRate) : undefined;
 
   return (
     <SideSheet open={open} onClose={onClose} title={t("cart.title")} closeLabel={t("cart.close")} width={400}>
@@ -94,6 +97,16 @@ export function CartSheet({ open, onClose }: { open: boolean; onClose: () => voi
                 {formatPrice(total)}
               </Typography>
             </Box>
+            {includedVat !== undefined && (
+              <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "baseline", mt: -1.5, mb: 2 }} data-testid="cart-included-vat">
+                <Typography variant="body2" color="text.secondary">
+                  {t("cart.includesVat", { rate: settings.taxRate })}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: "nowrap" }}>
+                  {formatPrice(includedVat)}
+                </Typography>
+              </Box>
+            )}
             <Button
               variant="contained"
               fullWidth

@@ -9,6 +9,7 @@ import { OrdersTable } from "./OrdersTable";
 import { EmptyState, LoadMore, PageHeading, QueryState, nextPageOf } from "@/shared/ui";
 import { useAdminOrders } from "../hooks/useAdminOrders";
 import { AdminOrderDialog } from "./AdminOrderDialog";
+import { AdminOrdersCsvExport } from "./AdminOrdersCsvExport";
 
 /**
  * `/admin/orders` (spec 2): every order, newest first, in the shop's orders table (cards on phones),
@@ -72,6 +73,7 @@ export function AdminOrdersPage() {
   return (
     <>
       <PageHeading title={t("admin.ordersPage.title")} subtitle={t("admin.ordersPage.subtitle")} />
+      <AdminOrdersCsvExport />
       <Box sx={{ display: "flex", justifyContent: "flex-end", mb: 2 }}>
         <FormControlLabel
           control={<Switch checked={giftsOnly} onChange={(event) => setGiftsOnly(event.target.checked)} />}

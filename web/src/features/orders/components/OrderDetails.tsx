@@ -1,12 +1,15 @@
 import { cartLineId, GIFT_CARD_PRODUCT_ID, orderLabel, orderTimeZone, type Order } from "@contracts";
 import CardGiftcardOutlinedIcon from "@mui/icons-material/CardGiftcardOutlined";
+import ReceiptLongOutlinedIcon from "@mui/icons-material/ReceiptLongOutlined";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { adminReceiptPath, receiptPath } from "@/config/paths";
 import { serverText } from "@/shared/api";
 import { BoxPieces, productTitle, VariantLabel } from "@/shared/catalog";
 import { useLanguage } from "@/shared/i18n/useLanguage";
@@ -78,6 +81,24 @@ export function OrderDetails({ order, shippingName, forAdmin = false }: { order:
           <OrderStatusBadge status={order.orderStatus} />
         </Fact>
       </Box>
+      {order.receipt && (
+        // The paid order's receipt (issue 37): a page of its own to print, with its PDF.
+        <Box>
+          <Button
+            component="a"
+            href={forAdmin ? adminReceiptPath(order._id) : receiptPath(order._id)}
+            target="_blank"
+            rel="noopener"
+            variant="outlined"
+            size="small"
+            startIcon={<ReceiptLongOutlinedIcon />}
+            aria-label={t("orders.receipt.page.linkLabel", { number: order.receipt.number })}
+            data-testid="order-receipt-link"
+          >
+            {t("orders.receipt.page.link")}
+          </Button>
+        </Box>
+      )}
       {(order.failureReason || order.failureCode) && (
         // A note, not an alert: it describes the order, nothing just happened.
         <Alert severity="error" variant="outlined" role="note" data-testid="order-failure-reason">

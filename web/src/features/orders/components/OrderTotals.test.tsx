@@ -12,7 +12,7 @@ const WELCOME: OrderDiscount = { promotionId: "pr-w", kind: "code", code: "WELCO
 const HOLIDAY: OrderDiscount = { promotionId: "pr-h", kind: "automatic", name: "Holiday week", nameHe: "שבוע החג", benefit: "freeDelivery", amount: 0, shippingAmount: 1000, freeDelivery: true };
 const FRIDAY: OrderDiscount = { promotionId: "pr-f", kind: "automatic", name: "Bar Friday", nameHe: "שישי של טבלאות", benefit: "amount", amount: 300, shippingAmount: 0, freeDelivery: false };
 /** 57.00 less 5.70 and 3.00; shipping 10.00, all of it taken off; no tax. */
-const TOTALS: Totals = { subtotal: 5700, discountAmount: 870, shippingCost: 1000, shippingDiscount: 1000, wrapCost: 0, taxAmount: 0, totalAmount: 4830 };
+const TOTALS: Totals = { subtotal: 5700, discountAmount: 870, shippingCost: 1000, shippingDiscount: 1000, wrapCost: 0, taxAmount: 0, taxIncluded: false, totalAmount: 4830 };
 
 /** Each line of the totals as "label=value". */
 const lines = () => [...document.querySelectorAll("dl dt")].map((term) => `${term.textContent}=${term.nextElementSibling?.textContent}`);

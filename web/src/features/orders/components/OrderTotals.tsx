@@ -9,9 +9,9 @@ import { minusPrice } from "@/shared/money";
 import { useFormatPrice } from "@/shared/settings";
 
 /** The total row is the figure the shopper decides on: it is the largest figure, in the heading serif. */
-function Row({ label, value, strong = false, testId }: { label: ReactNode; value: ReactNode; strong?: boolean; testId?: string }) {
-  const variant = strong ? "h6" : "body1";
-  const valueVariant = strong ? "h4" : "body1";
+function Row({ label, value, strong = false, quiet = false, testId }: { label: ReactNode; value: ReactNode; strong?: boolean; quiet?: boolean; testId?: string }) {
+  const variant = strong ? "h6" : quiet ? "body2" : "body1";
+  const valueVariant = strong ? "h4" : quiet ? "body2" : "body1";
   return (
     <Box
       sx={{
@@ -29,7 +29,8 @@ function Row({ label, value, strong = false, testId }: { label: ReactNode; value
         component="dd"
         variant={valueVariant}
         // An amount never breaks ("−" over "$9.60" on a phone): the label beside it wraps instead.
-        sx={{ m: 0, fontWeight: strong ? 700 : 600, whiteSpace: "nowrap", ...(strong ? { fontSize: { xs: "1.6rem", sm: "1.85rem" }, lineHeight: 1.1 } : {}) }}
+        color={quiet ? "text.secondary" : undefined}
+        sx={{ m: 0, fontWeight: strong ? 700 : quiet ? 400 : 600, whiteSpace: "nowrap", ...(strong ? { fontSize: { xs: "1.6rem", sm: "1.85rem" }, lineHeight: 1.1 } : {}) }}
         data-testid={testId}
       >
         {value}
@@ -55,7 +56,9 @@ export interface GiftCardTotals {
  * Subtotal, what the promotions took off the items (a line per promotion when `discounts` are
  * given, else one "Discounts" line), shipping ("Free" at 0) and what a free delivery took off it, a
  * gift's wrapping (when it costs something, or when `showWrap` says it was chosen: "Free" at 0), tax
- * and total of an order or of the cart about to become one. After the total, what gift cards paid
+ * and total of an order or of the cart about to become one. When the prices include VAT
+ * (`taxIncluded`, issue 37) there is no tax line that adds: after the total, a quiet "Includes VAT
+ * (17%) ₪12.34" says what part of it is VAT. After the total, what gift cards paid
  * ("Gift card •••• 2026 −$50.00", a line each; one "Gift cards" line when the cards are not named)
  * and what is left for the provider (`providerLabel`: "Paid with PayPal", the checkout's "To pay
  * with PayPal"), when something is. Each amount is formatted once, here, by the shop's money
@@ -72,10 +75,11 @@ export function OrderTotals({
   providerLabel,
   showShipping = true,
 }: {
-  totals: Totals & GiftCardTotals;
+  /** `taxRate`: an order's own rate, when it keeps one (orders since issue 37). */
+  totals: Omit<Totals, "taxIncluded"> & { taxIncluded?: boolean | undefined; taxRate?: number | undefined } & GiftCardTotals;
   /** What each promotion took (an order's `discounts`, the checkout's quote); absent: one line per kind. */
   discounts?: readonly OrderDiscount[] | undefined;
-  /** Shown beside "Tax" when known. */
+  /** Shown beside "Tax" (or "Includes VAT") when known; else an included VAT's line takes the order's own. */
   taxRate?: number;
   /** A placed order's own currency; the cart about to become one uses the shop's. */
   currency?: string;
@@ -100,6 +104,7 @@ export function OrderTotals({
   const cardPayments = totals.giftCardPayments?.filter((payment) => payment.amount > 0) ?? [];
   const paidByCards = totals.giftCardAmount ?? cardPayments.reduce((sum, payment) => sum + payment.amount, 0);
   const rest = providerAmount({ totalAmount: totals.totalAmount, giftCardAmount: paidByCards });
+  const includedRate = taxRate ?? totals.taxRate;
   return (
     <Box component="dl" sx={{ m: 0, display: "grid", gap: 1 }}>
       <Row label={t("orders.totals.subtotal")} value={formatPrice(totals.subtotal)} testId="order-subtotal" />
@@ -128,12 +133,17 @@ export function OrderTotals({
       {(showWrap || totals.wrapCost > 0) && (
         <Row label={t("orders.totals.giftWrap")} value={totals.wrapCost > 0 ? formatPrice(totals.wrapCost) : t("orders.totals.free")} testId="order-wrap" />
       )}
-      <Row
-        label={taxRate === undefined ? t("orders.totals.tax") : t("orders.totals.taxWithRate", { rate: taxRate })}
-        value={formatPrice(totals.taxAmount)}
-        testId="order-tax"
-      />
+      {!totals.taxIncluded && (
+        <Row
+          label={taxRate === undefined ? t("orders.totals.tax") : t("orders.totals.taxWithRate", { rate: taxRate })}
+          value={formatPrice(totals.taxAmount)}
+          testId="order-tax"
+        />
+      )}
       <Row label={t("orders.totals.total")} value={formatPrice(totals.totalAmount)} strong testId="order-total" />
+      {totals.taxIncluded && (
+        <Row label={includedRate === undefined ? t("orders.totals.includesVat") : t("orders.totals.includesVatWithRate", { rate: includedRate })} value={formatPrice(totals.taxAmount)} quiet testId="order-tax" />
+      )}
       {paidByCards > 0 && (
         <>
           {cardPayments.length > 0 ? (

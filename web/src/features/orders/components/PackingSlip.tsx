@@ -84,8 +84,10 @@ export function PackingSlip({
     ...(order.shippingDiscount > 0 ? [[t("orders.totals.shippingDiscount"), off(order.shippingDiscount)] as [string, ReactNode]] : []),
     // The wrapping's price, when the order paid for one (0 without wrapping and on older orders).
     ...(order.wrapCost > 0 ? [[t("admin.packingSlip.slip.wrapCost"), order.wrapCost] as [string, number]] : []),
-    [t("orders.totals.tax"), order.taxAmount],
+    // Prices that include VAT add no tax: the VAT the total holds is said after it (`includedVat`).
+    ...(order.taxIncluded ? [] : [[t("orders.totals.tax"), order.taxAmount] as [string, number]]),
   ];
+  const includedVat = order.taxIncluded ? (order.taxRate === undefined ? t("orders.totals.includesVat") : t("orders.totals.includesVatWithRate", { rate: order.taxRate })) : "";
   const heading = { shipTo: "admin.packingSlip.slip.shipTo", giftFor: "admin.packingSlip.slip.giftFor", pickedUpBy: "admin.packingSlip.slip.pickedUpBy" }[recipient.kind];
   const phone = recipient.kind === "shipTo" ? address.phone : recipient.phone;
 
@@ -335,6 +337,16 @@ export function PackingSlip({
           <Typography component="dd" sx={{ m: 0, fontWeight: 700, textAlign: "end", whiteSpace: "nowrap", pt: 1, borderTop: "2px solid", borderColor: "text.primary" }}>
             {money(order.totalAmount)}
           </Typography>
+          {includedVat && (
+            <>
+              <Typography component="dt" variant="body2" color="text.secondary" sx={{ paddingInlineEnd: 2 }}>
+                {includedVat}
+              </Typography>
+              <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0, textAlign: "end", whiteSpace: "nowrap" }} data-testid="slip-included-vat">
+                {money(order.taxAmount)}
+              </Typography>
+            </>
+          )}
         </Box>
       )}
 
