@@ -11,6 +11,7 @@ import { visuallyHidden } from "@/shared/ui";
 import { deliveryFeeLabel, formatOrderDate, inLanguage } from "../lib/orderFormat";
 import { slipRecipientOf, slipWrapOf } from "../lib/packingSlip";
 import { OrderDeliverySentence } from "./OrderDetailsDelivery";
+import { printedSheetSx } from "./printedSheet";
 
 /** Quantities, order numbers, postal codes and phones read left to right inside a Hebrew slip. */
 function Ltr({ children }: { children: ReactNode }) {
@@ -98,17 +99,7 @@ export function PackingSlip({
       dir={languageDirection(language)}
       aria-labelledby={titleId}
       data-testid="packing-slip"
-      sx={{
-        bgcolor: "background.paper",
-        color: "text.primary",
-        textAlign: "start",
-        maxWidth: 800,
-        mx: "auto",
-        p: { xs: 2, sm: 5 },
-        borderRadius: 2,
-        boxShadow: 1,
-        "@media print": { boxShadow: "none", borderRadius: 0, p: 0, maxWidth: "none", bgcolor: "#fff" },
-      }}
+      sx={printedSheetSx}
     >
       <Box component="header" sx={{ display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: 2, flexWrap: "wrap", pb: 2, borderBottom: "2px solid", borderColor: "text.primary" }}>
         <Box sx={{ minWidth: 0 }}>

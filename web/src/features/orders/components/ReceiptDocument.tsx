@@ -5,6 +5,7 @@ import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { languageDirection } from "@/shared/i18n/languages";
 import { formatPrice, moneyLocale } from "@/shared/money";
+import { printedSheetSx } from "./printedSheet";
 
 /** Numbers, dates and addresses of mail read left to right inside a Hebrew receipt. */
 function Ltr({ children }: { children: ReactNode }) {
@@ -56,17 +57,7 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptData }) {
       dir={languageDirection(language)}
       aria-labelledby={titleId}
       data-testid="receipt"
-      sx={{
-        bgcolor: "background.paper",
-        color: "text.primary",
-        textAlign: "start",
-        maxWidth: 800,
-        mx: "auto",
-        p: { xs: 2, sm: 5 },
-        borderRadius: 2,
-        boxShadow: 1,
-        "@media print": { boxShadow: "none", borderRadius: 0, p: 0, maxWidth: "none", bgcolor: "#fff" },
-      }}
+      sx={printedSheetSx}
     >
       <Box component="header" sx={{ pb: 2, borderBottom: "2px solid", borderColor: "text.primary" }}>
         <Typography component="p" sx={{ fontWeight: 700, fontSize: { xs: "1.3rem", sm: "1.6rem" } }} data-testid="receipt-business">
