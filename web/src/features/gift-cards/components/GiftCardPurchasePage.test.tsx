@@ -16,7 +16,7 @@ const created = () =>
       approvalURL: "https://pay.test/approve?o=ord-gc",
       orderId: "ord-gc",
       orderNumber: "CA-1001",
-      totals: { subtotal: 7550, shippingCost: 0, wrapCost: 0, discountAmount: 0, shippingDiscount: 0, taxAmount: 0, totalAmount: 7550, giftCardAmount: 0 },
+      totals: { subtotal: 7550, shippingCost: 0, wrapCost: 0, discountAmount: 0, shippingDiscount: 0, taxAmount: 0, taxIncluded: false, totalAmount: 7550, giftCardAmount: 0 },
       giftCardPayments: [],
       discounts: [],
     },
