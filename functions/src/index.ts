@@ -1,6 +1,6 @@
 /**
  * The Cloud Function `api`: one Express app serving every /api route (Firebase Hosting rewrites
- * `/api/**` to it). The cold path is kept small: firebase-admin's Firestore and Auth clients are
+ * `/api/**` to it), and `productImport`, the same app with a longer limit for the products CSV. The cold path is kept small: firebase-admin's Firestore and Auth clients are
  * loaded on first use (see ./platform/firebase.ts), not when this module is imported.
  *
  * Production configuration: `SHOP_WEB_API_KEY` (the project's Web API key, used by the login route
@@ -9,16 +9,36 @@
 import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { createApp } from "./app";
+import { API_TIMEOUT_SECONDS, PRODUCT_IMPORT_TIMEOUT_SECONDS } from "./function-limits";
+
+const app = createApp();
 
 export const api = onRequest(
   {
     region: "us-central1",
     memory: "256MiB",
-    timeoutSeconds: 30,
+    timeoutSeconds: API_TIMEOUT_SECONDS,
     maxInstances: 10,
     invoker: "public",
   },
-  createApp(),
+  app,
+);
+
+/**
+ * The same app, for the products CSV's preview and apply only (Hosting rewrites
+ * `/api/admin/products/import/**` here, before `/api/**`): a file of 2,000 products or of 300 images
+ * to fetch and resize needs minutes and a whole CPU (2 GiB brings one), which no shopper's request
+ * should be allowed. Two instances at most: an import is one owner's work.
+ */
+export const productImport = onRequest(
+  {
+    region: "us-central1",
+    memory: "2GiB",
+    timeoutSeconds: PRODUCT_IMPORT_TIMEOUT_SECONDS,
+    maxInstances: 2,
+    invoker: "public",
+  },
+  app,
 );
 
 /**

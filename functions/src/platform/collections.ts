@@ -58,6 +58,11 @@ export const collections = {
    * whole by the rebuild (admin/stats-rebuild.ts).
    */
   dailyStats: "dailyStats",
+  /**
+   * `importedImages/{sha256 of the source URL}` = `{ source, url, at }`: an image a products CSV named by
+   * an address elsewhere, fetched and stored once (modules/admin/products-csv/import-images.ts).
+   */
+  importedImages: "importedImages",
   /** `customerStats/{uid}` = `{ paidOrders }`: how many paid orders of goods a customer has (new or returning). */
   customerStats: "customerStats",
   /** The Trigger Email extension's "Templates collection": `mailTemplates/{name}` (modules/mail/template-types.ts). */

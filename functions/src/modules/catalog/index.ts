@@ -7,6 +7,9 @@ export { SEEDED_IMAGE_URLS, seedImageUrl } from "./images/seeded-images";
 export const loadImageUpload = () => import("./images/image-upload");
 /** sharp's resizing, for the seed's artwork: a native library, loaded only by those who resize. */
 export const loadImageVariants = () => import("./images/image-variants");
+/** An image fetched by its address (a products CSV's), through request-filtering-agent: loaded by the import only. */
+export const loadImageFetch = () => import("./images/image-fetch");
+export type { ImageFetchProblem } from "./images/image-fetch";
 export { productCardFromDocument, productDocument, productFromDocument, type ProductDocument } from "./product-document";
 export { FOOD_FIELDS, foodFlagsCleared } from "./product-food";
 export { filledBox, soldUnit, stockUpdate, type BoxProblem, type FilledPiece, type SoldUnit } from "./product-stock";

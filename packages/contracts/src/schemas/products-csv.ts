@@ -13,6 +13,11 @@ export const PRODUCTS_CSV_LIMITS = {
   maxChars: 5_000_000,
   /** Data rows (a product with variants takes one row per variant). */
   maxRows: 5_000,
+  /**
+   * Images named by an address elsewhere, fetched and resized by one import: each takes a download and
+   * about half a second of resizing, so 300 fit the import function's time (functions/src/index.ts).
+   */
+  maxFetchedImages: 300,
 } as const;
 
 /** POST /api/admin/products/import/preview and …/import/apply: the file's text as the admin chose it (a BOM, CRLF, `;` all read). */

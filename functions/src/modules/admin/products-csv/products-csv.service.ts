@@ -1,9 +1,11 @@
 /**
  * The products' CSV (issue 37): export, then import in two steps: a preview that reads the file
- * against the catalogue and writes nothing, and an apply that takes the same file again.
+ * against the catalogue and changes none of it, and an apply that takes the same file again. Images
+ * named by an address elsewhere are fetched and stored by the preview already (./import-images.ts),
+ * as the product form stores an upload before its product is saved.
  *
  * The rule of apply, all or nothing: every product of the file is checked first, by the same rules
- * as the admin's form (`productInputSchema`, then the shop's categories, brands, stored images and box
+ * as the admin's form (`productInputSchema`, then the shop's categories, brands, images and box
  * pieces), against the catalogue as it is now; one refused product and nothing is written. Only then
  * is each product saved: a changed one in its own transaction by the form's own `editProduct` (eight at
  * a time), the new ones in batches made as the form's `addProduct` makes them (./bulk-create.ts: slug,
@@ -18,18 +20,19 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Request } from "express";
-import { issueMessage, productInputSchema, renderCoded, PRODUCTS_CSV_LIMITS, type CodedMessage, type MessageLanguage, type Product, type ProductInput, type ShopSettings, type ProductsCsvEntry, type ProductsCsvPreview, type ProductsCsvProblem, type ProductsCsvResult } from "@cocoa/contracts";
+import { IMAGE_UPLOAD_MAX_BYTES, issueMessage, productInputSchema, renderCoded, PRODUCTS_CSV_LIMITS, type CodedMessage, type MessageLanguage, type MessageParams, type Product, type ProductInput, type ShopSettings, type ProductsCsvEntry, type ProductsCsvPreview, type ProductsCsvProblem, type ProductsCsvResult } from "@cocoa/contracts";
 import { db } from "../../../platform/firebase";
 import { collections } from "../../../platform/collections";
 import { HttpError } from "../../../platform/errors";
 import { logger } from "../../../platform/logger";
 import { requestLanguage } from "../../../platform/http/localize";
-import { productFromDocument, shopImage } from "../../catalog";
+import { productFromDocument } from "../../catalog";
 import { getPublicSettings } from "../../settings";
 import { editProduct, type ProductInputFields } from "../products.service";
 import { CSV_COLUMNS, PRODUCT_COLUMNS, VARIANT_COLUMNS, cellOf, changedFields, inputFromRows, productRows, type CsvRow } from "./columns";
 import { CsvReadError, cellText, csvText, readCsv } from "./csv-text";
 import { createProducts } from "./bulk-create";
+import { importImages } from "./import-images";
 
 const products = () => db().collection(collections.products);
 
@@ -97,6 +100,16 @@ function filled(row: CsvRow, header: readonly string[], stored: readonly CsvRow[
 
 const sameInput = (a: ProductInput, b: ProductInput) => JSON.stringify(a) === JSON.stringify(b);
 
+/** `raw` (the file's product) with the image addresses `checked` ended with (the stored copies). */
+function withImagesOf(raw: ProductInput, checked: ProductInput): ProductInput {
+  return {
+    ...raw,
+    image: checked.image,
+    ...(raw.gallery ? { gallery: raw.gallery.map((photo, index) => ({ ...photo, image: checked.gallery?.[index]?.image ?? photo.image })) } : {}),
+    ...(raw.variants ? { variants: raw.variants.map((variant, index) => (variant.image ? { ...variant, image: checked.variants?.[index]?.image ?? variant.image } : variant)) } : {}),
+  };
+}
+
 /** Reads the file against the catalogue: what applying would do to each product; nothing written. */
 async function plan(text: string, language: MessageLanguage): Promise<Plan> {
   if (text.length > PRODUCTS_CSV_LIMITS.maxChars) throw new HttpError(400, "productsCsv.fileTooLarge");
@@ -110,15 +123,7 @@ async function plan(text: string, language: MessageLanguage): Promise<Plan> {
     const key = row.cells.id ? `id:${row.cells.id}` : `new:${row.cells.title ?? ""}`;
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
-  const imageChecks = new Map<string, Promise<boolean>>();
-  const storedImage = (url: string) => {
-    let check = imageChecks.get(url);
-    if (!check) {
-      check = shopImage(url).then((found) => found !== null);
-      imageChecks.set(url, check);
-    }
-    return check;
-  };
+  const imageOf = importImages();
   const planned = await Promise.all(
     [...groups.values()].map(async (group): Promise<Planned> => {
       const id = group[0]?.cells.id ?? "";
@@ -146,24 +151,40 @@ async function plan(text: string, language: MessageLanguage): Promise<Plan> {
         }
         return { entry };
       }
-      const { averageReview: _averageReview, ...input } = parsed.data;
-      // What the form's save checks beyond the schema: the shop's groups, its stored images, the box's pieces.
-      if (!settings.categories.some((group) => group.id === input.category)) refuse(0, "category", { code: "product.unknownCategory" });
-      if (!settings.brands.some((group) => group.id === input.brand)) refuse(0, "brand", { code: "product.unknownBrand" });
+      const { averageReview: _averageReview, ...given } = parsed.data;
+      // What the form's save checks beyond the schema: the shop's groups, its images, the box's pieces.
+      if (!settings.categories.some((group) => group.id === given.category)) refuse(0, "category", { code: "product.unknownCategory" });
+      if (!settings.brands.some((group) => group.id === given.brand)) refuse(0, "brand", { code: "product.unknownBrand" });
+      // Each image the shop's own, or fetched and stored now (./import-images.ts); the product names the stored copy.
       const current = new Set([stored?.image, ...(stored?.gallery ?? []).map((photo) => photo.image), ...(stored?.variants ?? []).map((variant) => variant.image)].filter(Boolean));
-      const known = async (url: string) => current.has(url) || (await storedImage(url));
-      if (!input.gallery?.length && !(await known(input.image))) refuse(0, "image", { code: "productsCsv.imageNotFetched" });
-      for (const photo of input.gallery ?? []) if (!(await known(photo.image))) refuse(0, "gallery", { code: "productsCsv.imageNotFetched" });
-      for (const [index, variant] of (input.variants ?? []).entries()) {
-        if (variant.image && !(await known(variant.image))) refuse(cellOf(["variants", index, "image"], cells).index, "variantImage", { code: "productsCsv.imageNotFetched" });
-      }
+      const storedCopy = async (url: string, index: number, column: string): Promise<string> => {
+        if (current.has(url)) return url;
+        const image = await imageOf(url);
+        if ("url" in image) return image.url;
+        const params: MessageParams | undefined =
+          image.problem === "productsCsv.imageTooLarge" ? { mb: Math.round(IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)) } : image.problem === "productsCsv.tooManyImages" ? { max: PRODUCTS_CSV_LIMITS.maxFetchedImages } : undefined;
+        refuse(index, column, { code: image.problem, ...(params ? { params } : {}) });
+        return url;
+      };
+      const input: typeof given = {
+        ...given,
+        image: given.gallery?.length ? given.image : await storedCopy(given.image, 0, "image"),
+        ...(given.gallery ? { gallery: await Promise.all(given.gallery.map(async (photo) => ({ ...photo, image: await storedCopy(photo.image, 0, "gallery") }))) } : {}),
+        ...(given.variants
+          ? { variants: await Promise.all(given.variants.map(async (variant, index) => (variant.image ? { ...variant, image: await storedCopy(variant.image, cellOf(["variants", index, "image"], cells).index, "variantImage") } : variant))) }
+          : {}),
+      };
+      if (input.gallery?.[0]) input.image = input.gallery[0].image;
       const pieces = input.box?.pieceIds ?? [];
       if (pieces.some((pieceId) => { const piece = catalogue.get(pieceId); return !piece || pieceId === id || !!piece.variants?.length || !!piece.box; })) {
         refuse(0, "boxPieces", { code: "productsCsv.unknownPiece" });
       }
       if (entry.problems.length > 0) return { entry };
       if (!stored) return { entry: { ...entry, action: "create" }, input };
-      return { entry: { ...entry, action: "change", changes: changedFields(inputFromRows(storedRows, stored), raw) }, input };
+      // The file's addresses replaced by the stored copies: a file imported again reads as unchanged.
+      const copies = withImagesOf(raw, input);
+      if (sameInput(copies, inputFromRows(storedRows, stored))) return { entry: { ...entry, action: "unchanged" } };
+      return { entry: { ...entry, action: "change", changes: changedFields(inputFromRows(storedRows, stored), copies) }, input };
     }),
   );
   for (const { entry } of planned) counts[entry.action] += 1;
