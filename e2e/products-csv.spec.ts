@@ -62,9 +62,11 @@ test("the owner exports the products, adds one with a photo from the web, and im
     const dialog = page.getByRole("dialog", { name: he("admin.productsCsv.title") });
     await expect(dialog).toBeVisible();
     await dialog.locator('input[type="file"]').setInputFiles({ name: "new-products.csv", mimeType: "text/csv", buffer: file("twenty") });
-    await expect(dialog.getByRole("status").filter({ hasText: he("admin.productsCsv.actions.refused") })).toBeVisible();
-    const refusedRow = dialog.getByRole("row").filter({ hasText: titleHe });
-    await expect(refusedRow).toContainText(he("admin.productsCsv.at", { row: 2, column: "price" }));
+    await expect(dialog.getByRole("status").filter({ hasText: he("admin.productsCsv.summary", { create: 0, change: 0, unchanged: 0, refused: 1 }) })).toBeVisible();
+    const refusedRow = dialog.getByRole("row").filter({ hasText: title });
+    await expect(refusedRow).toContainText(he("admin.productsCsv.actions.refused"));
+    // The server's words (the contracts' catalogue), in the admin's language: the file's terms, not minor units.
+    await expect(refusedRow).toContainText(`${he("admin.productsCsv.at", { row: 2, column: "price" })} יש לכתוב כאן מספר (כמו 24.00).`);
     await expect(dialog.getByRole("button", { name: he("admin.productsCsv.apply") })).toBeDisabled();
     const findings = (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
     expect(findings.map((violation) => violation.id)).toEqual([]);

@@ -156,12 +156,13 @@ describe("the products' CSV", () => {
     const csv = fileOf(header, bad);
     const before = await storedProducts();
     const row = bad.findIndex((entry) => entry.sku === "TRF-16") + 2;
-    for (const [language, words] of [["en", /price/i], ["he", /מחיר/]] as const) {
+    // "cheap" is no number: said in the file's terms (24.00), not the form's minor units.
+    for (const [language, words] of [["en", /Write a number here \(like 24\.00\)/], ["he", /24\.00/]] as const) {
       const seen = await preview(csv, language);
       expect(seen.counts, refusals).toMatchObject({ create: 1, refused: 1 });
       const entry = seen.entries.find((candidate) => candidate.productId === boxesId);
       expect(entry?.action).toBe("refused");
-      expect(entry?.problems.map((problem) => [problem.row, problem.column])).toEqual([[row, "variantPrice"]]);
+      expect(entry?.problems.map((problem) => [problem.row, problem.column, problem.code])).toEqual([[row, "variantPrice", "productsCsv.notANumber"]]);
       expect(entry?.problems[0]?.message).toMatch(words);
       const refused = await apply(csv, language);
       expect(refused.status).toBe(400);

@@ -147,7 +147,9 @@ async function plan(text: string, language: MessageLanguage): Promise<Plan> {
           const key = `${index}:${column}`;
           if (seen.has(key)) continue;
           seen.add(key);
-          refuse(index, column, issueMessage(issue));
+          // A cell that is no number at all ("twenty") is told so, in the file's terms (24.00), not the form's minor units.
+          const given = issue.path.reduce<unknown>((value, step) => (value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[step] : undefined), raw);
+          refuse(index, column, Number.isNaN(given) ? { code: "productsCsv.notANumber" } : issueMessage(issue));
         }
         return { entry };
       }
