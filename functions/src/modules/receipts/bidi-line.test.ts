@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { visualOrder, visualRuns } from "./bidi-line";
+import { directionOf, visualOrder, visualRuns } from "./bidi-line";
 
 describe("a receipt's line in visual order", () => {
   it("reverses a Hebrew line, final forms kept as they are", () => {
@@ -26,5 +26,15 @@ describe("a receipt's line in visual order", () => {
       { text: "12.50 ", hebrew: false },
       { text: "כ״הס", hebrew: true },
     ]);
+  });
+
+  it("orders data by its own first letter, as dir=auto does: a Latin address in a Hebrew receipt keeps its number first", () => {
+    const address = "214 Mercer Street, New York, NY 10012";
+    // In the page's direction the leading number would move to the far right.
+    expect(visualOrder(address, "rtl")).toBe("Mercer Street, New York, NY 10012 214");
+    expect(directionOf(address, "rtl")).toBe("ltr");
+    expect(visualOrder(address, directionOf(address, "rtl"))).toBe(address);
+    expect(directionOf("טראפלס Ruby (9 יח׳)", "ltr")).toBe("rtl");
+    expect(directionOf("10012", "rtl")).toBe("rtl");
   });
 });

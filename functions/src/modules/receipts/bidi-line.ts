@@ -10,6 +10,20 @@ const bidi = bidiFactory();
 
 export type LineDirection = "ltr" | "rtl";
 
+const FIRST_STRONG = /[\p{L}]/u;
+const RIGHT_TO_LEFT_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
+
+/**
+ * A piece of data's own direction, as HTML's `dir="auto"` takes it: its first letter's (a Latin
+ * address in a Hebrew receipt stays "214 Mercer Street", not "Mercer Street … 214"); `fallback`
+ * when it has no letter.
+ */
+export function directionOf(text: string, fallback: LineDirection): LineDirection {
+  const letter = FIRST_STRONG.exec(text)?.[0];
+  if (!letter) return fallback;
+  return RIGHT_TO_LEFT_LETTER.test(letter) ? "rtl" : "ltr";
+}
+
 /** A piece of a line drawn in one font, in the order seen from left to right. */
 export interface VisualRun {
   text: string;

@@ -11,7 +11,7 @@
  */
 import PDFDocument from "pdfkit";
 import { currencyCode, formatPrice, moneyLocale, receiptDateText, type ReceiptData } from "@cocoa/contracts";
-import { visualRuns, type LineDirection } from "./bidi-line";
+import { directionOf, visualRuns, type LineDirection } from "./bidi-line";
 import { RECEIPT_TEXTS } from "./texts";
 
 const FONT_FILES = {
@@ -32,6 +32,8 @@ interface Put {
   color?: string;
   /** "start": the reading direction's start (right in Hebrew); "end" the other side. */
   align?: "start" | "end";
+  /** Data of its own (a name, an address, a product's title): ordered in its own direction (`directionOf`), placed by the page's. */
+  data?: boolean;
 }
 
 /** The PDF's bytes. */
@@ -67,7 +69,7 @@ export async function receiptPdf(receipt: ReceiptData): Promise<Buffer> {
   function put(text: string, x: number, w: number, options: Put = {}): void {
     const size = options.size ?? 10;
     const bold = options.bold ?? false;
-    const runs = visualRuns(text, direction);
+    const runs = visualRuns(text, options.data ? directionOf(text, direction) : direction);
     const widthOf = (run: string, hebrew: boolean) => doc.font(fontOf(hebrew, bold)).fontSize(size).widthOfString(run);
     const lineWidth = runs.reduce((sum, run) => sum + widthOf(run.text, run.hebrew), 0);
     const box = column(x, w);
@@ -97,14 +99,14 @@ export async function receiptPdf(receipt: ReceiptData): Promise<Buffer> {
   }
 
   // The business.
-  put(receipt.business.name, 0, width, { size: 16, bold: true });
+  put(receipt.business.name, 0, width, { size: 16, bold: true, data: true });
   y += 22;
   if (receipt.business.registrationNumber) {
     put(`${t.registrationNumber}: ${receipt.business.registrationNumber}`, 0, width, { color: MUTED });
     y += 14;
   }
   if (receipt.business.address) {
-    put(receipt.business.address, 0, width, { color: MUTED });
+    put(receipt.business.address, 0, width, { color: MUTED, data: true });
     y += 14;
   }
   y += 12;
@@ -122,11 +124,11 @@ export async function receiptPdf(receipt: ReceiptData): Promise<Buffer> {
   put(t.billedTo, 0, width, { color: MUTED });
   y += 14;
   if (receipt.buyer.name) {
-    put(receipt.buyer.name, 0, width);
+    put(receipt.buyer.name, 0, width, { data: true });
     y += 14;
   }
   if (receipt.buyer.email) {
-    put(receipt.buyer.email, 0, width);
+    put(receipt.buyer.email, 0, width, { data: true });
     y += 14;
   }
   y += 10;
@@ -145,13 +147,13 @@ export async function receiptPdf(receipt: ReceiptData): Promise<Buffer> {
   header();
   for (const line of receipt.lines) {
     ensure(44);
-    put(line.title, ...columns.item);
+    put(line.title, ...columns.item, { data: true });
     put(String(line.quantity), ...columns.quantity, { align: "end" });
     put(money(line.unitPrice), ...columns.unit, { align: "end" });
     put(money(line.total), ...columns.total, { align: "end" });
     y += 14;
     if (line.variant) {
-      put(line.variant, ...columns.item, { size: 9, color: MUTED });
+      put(line.variant, ...columns.item, { size: 9, color: MUTED, data: true });
       y += 12;
     }
     if (line.discount > 0) {
