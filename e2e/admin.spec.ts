@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { ShopSettings } from "../packages/contracts/src";
-import { ADMIN, declareFood, expect, messages, placePaidOrder, test, translate } from "./support";
+import { declareFood, expect, messages, placePaidOrder, signInAsAdmin, test, translate } from "./support";
 import type { Language } from "./support";
 
 /** A real 2×2 PNG: the server judges uploads by their bytes, so it has to be an image. */
@@ -23,16 +23,6 @@ async function useLanguage(page: Page, language: Language) {
   await page.addInitScript((lng) => window.localStorage.setItem("i18nextLng", lng), language);
 }
 
-/** Signs the admin in through the login screen, in the page's language. */
-async function signInAsAdmin(page: Page, language: Language) {
-  const t = (key: string) => translate(messages(language), key);
-  await page.goto("/auth/login");
-  await page.getByRole("button", { name: t("auth.login.submit") }).waitFor();
-  await page.getByLabel(t("auth.fields.email")).fill(ADMIN.email);
-  await page.getByLabel(t("auth.fields.password")).fill(ADMIN.password);
-  await page.getByRole("button", { name: t("auth.login.submit") }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 async function settingsOf(request: APIRequestContext): Promise<ShopSettings> {
   return ((await (await request.get("/api/common/settings/get")).json()) as { data: ShopSettings }).data;

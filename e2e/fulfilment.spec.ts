@@ -7,19 +7,11 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { ADMIN, expect, inbox, messages, placePaidOrder, test, translate } from "./support";
+import { expect, inbox, messages, placePaidOrder, signInAsAdmin, test, translate } from "./support";
 
 const t = (key: string, values?: Record<string, string | number>) => translate(messages("en"), key, values);
 const he = (key: string, values?: Record<string, string | number>) => translate(messages("he"), key, values);
 
-async function signInAsAdmin(page: Page) {
-  await page.goto("/auth/login");
-  await page.getByRole("button", { name: t("auth.login.submit") }).waitFor();
-  await page.getByLabel(t("auth.fields.email")).fill(ADMIN.email);
-  await page.getByLabel(t("auth.fields.password")).fill(ADMIN.password);
-  await page.getByRole("button", { name: t("auth.login.submit") }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 /** axe's serious and critical findings on what the page shows now. */
 async function axeFindings(page: Page): Promise<string[]> {

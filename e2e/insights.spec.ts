@@ -5,20 +5,10 @@
  * right; at 360 px nothing runs off the side. axe checks the screen. Words from the SPA's own packs.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { ADMIN, expect, messages, placePaidOrder, test, translate } from "./support";
+import { expect, messages, placePaidOrder, signInAsAdmin, test, translate } from "./support";
 
 const he = (key: string, values?: Record<string, string | number>) => translate(messages("he"), key, values);
 
-async function signInAsAdminInHebrew(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem("i18nextLng", "he"));
-  await page.goto("/auth/login");
-  await page.getByRole("button", { name: he("auth.login.submit") }).waitFor();
-  await page.getByLabel(he("auth.fields.email")).fill(ADMIN.email);
-  await page.getByLabel(he("auth.fields.password")).fill(ADMIN.password);
-  await page.getByRole("button", { name: he("auth.login.submit") }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 test("the owner reads today's sales on the Insights screen, in Hebrew, at 1280 and 360 px", async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -29,7 +19,8 @@ test("the owner reads today's sales on the Insights screen, in Hebrew, at 1280 a
   });
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAsAdminInHebrew(page);
+  await page.addInitScript(() => window.localStorage.setItem("i18nextLng", "he"));
+  await signInAsAdmin(page, "he");
   await page.getByRole("link", { name: he("admin.insights") }).first().click();
   await expect(page).toHaveURL(/\/admin\/insights$/);
   await expect(page.getByRole("heading", { level: 1, name: he("adminInsights.title") })).toBeVisible();

@@ -13,7 +13,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import sharp from "sharp";
-import { ADMIN, expect, firestore, messages, test, translate } from "./support";
+import { expect, firestore, messages, signInAsAdmin, test, translate } from "./support";
 
 const he = (key: string, values?: Record<string, string | number>) => translate(messages("he"), key, values);
 
@@ -32,12 +32,7 @@ test("the owner exports the products, adds one with a photo from the web, and im
   try {
     await page.addInitScript(() => window.localStorage.setItem("i18nextLng", "he"));
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/auth/login");
-    await page.getByRole("button", { name: he("auth.login.submit") }).waitFor();
-    await page.getByLabel(he("auth.fields.email")).fill(ADMIN.email);
-    await page.getByLabel(he("auth.fields.password")).fill(ADMIN.password);
-    await page.getByRole("button", { name: he("auth.login.submit") }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await signInAsAdmin(page, "he");
     await page.goto("/admin/products");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 

@@ -108,6 +108,17 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+/** Signs the admin in through the login screen, in the page's language (its words from the SPA's packs). */
+export async function signInAsAdmin(page: Page, language: Language = "en") {
+  const t = (key: string) => translate(messages(language), key);
+  await page.goto("/auth/login");
+  await page.getByRole("button", { name: t("auth.login.submit") }).waitFor();
+  await page.getByLabel(t("auth.fields.email")).fill(ADMIN.email);
+  await page.getByLabel(t("auth.fields.password")).fill(ADMIN.password);
+  await page.getByRole("button", { name: t("auth.login.submit") }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
 /**
  * Serves Google's script loader (https://apis.google.com/js/api.js) from e2e/fixtures/gapi-iframes.js
  * in `context`: this machine has no internet, and the Firebase SDK's Google popup (like the Auth
