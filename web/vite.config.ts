@@ -198,6 +198,15 @@ function chunkReport(): Plugin {
           }
         }
       }
+      // SHOP_CHUNK_MODULES=<chunk name>: that chunk's modules, largest first (what to move out of it).
+      const listed = process.env.SHOP_CHUNK_MODULES;
+      if (listed) {
+        for (const chunk of chunks.filter((c) => c.name === listed)) {
+          lines.push(`modules of ${chunk.fileName}:`);
+          const modules = Object.entries(chunk.modules).filter(([, info]) => info.renderedLength > 0).sort((a, b) => b[1].renderedLength - a[1].renderedLength);
+          for (const [id, info] of modules.slice(0, 60)) lines.push(`  ${(info.renderedLength / 1024).toFixed(1).padStart(6)} KB  ${id.replace(/^.*?(web\/src|contracts\/src|node_modules)/, "$1")}`);
+        }
+      }
       // SHOP_CHUNK_REPORT=zod (any package name) also says which modules outside it import it.
       const why = process.env.SHOP_CHUNK_REPORT ?? "";
       if (why && why !== "1") {

@@ -30,7 +30,8 @@ const HomePage = lazyWithPreload(() => import("./routes/home/HomePage"), "HomePa
 const ListingPage = lazyWithPreload(() => import("./routes/listing/ListingPage"), "ListingPage");
 const CheckoutPage = lazyWithPreload(() => withTexts(["account"], import("./routes/checkout/CheckoutPage")));
 const AccountPage = lazyWithPreload(() => withTexts(["account"], import("./routes/account/AccountPage")));
-const AboutPage = lazyWithPreload(() => import("@/features/about/components/AboutPage"), "AboutPage");
+// Its story is a text pack of its own (shared/i18n/textPacks.ts), loaded with the page, not with every page.
+const AboutPage = lazyWithPreload(() => withTexts(["about"], import("@/features/about/components/AboutPage")), "AboutPage");
 const ContactPage = lazyWithPreload(() => import("@/features/contact/components/ContactPage"), "ContactPage");
 const SearchPage = lazyWithPreload(() => import("./routes/search/SearchPage"), "SearchPage");
 const ProductPage = lazyWithPreload(() => import("./routes/product/ProductPage"), "ProductPage");
@@ -79,8 +80,16 @@ export type RouteHandle = RouteMetaHandle & ServerRenderHandle;
  * that render needs); every other page is named in the tab but kept out of search results.
  */
 const storefront = (meta: RouteMeta, prefetch: ServerRenderHandle["prefetch"]): RouteHandle => ({ meta, prefetch });
+/**
+ * What each page's server render reads first: the server's alone. In the browser's build
+ * `import.meta.env.SSR` is false, so this is `{}` there and the prefetchers (with the listing's
+ * filters and the queries they import) stay out of every page's first load.
+ */
+const PREFETCH: Partial<Record<"home" | "listing" | "search" | "product" | "settingsOnly" | "notFound", ServerRenderHandle["prefetch"]>> = import.meta.env.SSR
+  ? { home: prefetchHome, listing: prefetchListing, search: prefetchSearch, product: prefetchProduct, settingsOnly, notFound: notFoundStatus }
+  : {};
 const privatePage = (titleKey: string): RouteHandle => ({ meta: privatePageMeta(titleKey) });
-const notFound: RouteHandle = { ...privatePage("errors.notFound.title"), prefetch: notFoundStatus };
+const notFound: RouteHandle = { ...privatePage("errors.notFound.title"), prefetch: PREFETCH.notFound };
 
 /** The route table (spec section 2). Access rules live in guards/routeAccess.ts. */
 export const routes: RouteObject[] = [
@@ -107,15 +116,15 @@ export const routes: RouteObject[] = [
         element: <ShopLayout />,
         children: [
           { index: true, element: <Navigate to="home" replace /> },
-          { path: "home", element: <HomePage />, handle: storefront(homePageMeta, prefetchHome) },
-          { path: "listing", element: <ListingPage />, handle: storefront(storefrontPageMeta("pages.listing.title", "seo.listing"), prefetchListing) },
+          { path: "home", element: <HomePage />, handle: storefront(homePageMeta, PREFETCH.home) },
+          { path: "listing", element: <ListingPage />, handle: storefront(storefrontPageMeta("pages.listing.title", "seo.listing"), PREFETCH.listing) },
           { path: "checkout", element: <CheckoutPage />, handle: privatePage("pages.checkout.title") },
           { path: "account", element: <AccountPage />, handle: privatePage("pages.account.title") },
-          { path: "about", element: <AboutPage />, handle: storefront(storefrontPageMeta("pages.about.title", "seo.about"), settingsOnly) },
-          { path: "contact", element: <ContactPage />, handle: storefront(storefrontPageMeta("pages.contact.title", "seo.contact"), settingsOnly) },
+          { path: "about", element: <AboutPage />, handle: storefront(storefrontPageMeta("pages.about.title", "seo.about"), PREFETCH.settingsOnly) },
+          { path: "contact", element: <ContactPage />, handle: storefront(storefrontPageMeta("pages.contact.title", "seo.contact"), PREFETCH.settingsOnly) },
           // Every search collapses to one indexed page (/shop/search, the keyword dropped from its canonical URL).
-          { path: "search", element: <SearchPage />, handle: storefront(storefrontPageMeta("pages.search.title"), prefetchSearch) },
-          { path: "product/:slug", element: <ProductPage />, handle: storefront(productRouteMeta((slug) => productBySlugQuery(slug).queryKey), prefetchProduct) },
+          { path: "search", element: <SearchPage />, handle: storefront(storefrontPageMeta("pages.search.title"), PREFETCH.search) },
+          { path: "product/:slug", element: <ProductPage />, handle: storefront(productRouteMeta((slug) => productBySlugQuery(slug).queryKey), PREFETCH.product) },
           { path: "paypal-return", element: <PaypalReturnPage />, handle: privatePage("pages.paypalReturn.title") },
           { path: "payment-success", element: <PaymentSuccessPage />, handle: privatePage("pages.paymentSuccess.title") },
           { path: "gift-cards", element: <GiftCardPurchasePage />, handle: { meta: giftCardPurchaseMeta } },

@@ -11,7 +11,7 @@ type Texts = Record<string, unknown>;
  * Each part of each language's texts is a chunk of its own, loaded by i18next when it needs that
  * namespace in that language (textPacks.ts says what each part holds):
  * - `translation`, the storefront's texts: at start, in the page's language (the storefront HTML preloads it);
- * - a pack (`account`, `admin`): when a screen that needs it is first opened (`withTexts` in the router);
+ * - a pack (`account`, `admin`, `about`): when a screen that needs it is first opened (`withTexts` in the router);
  * - `api`, the API's message catalogue keyed by the codes the server answers
  *   (`t("api:cart.stockLimit", { count })`): when the API client meets its first error answer.
  * A namespace once loaded is in `options.ns`, so a language change loads it for the new language
@@ -29,6 +29,10 @@ const textLoaders: Record<string, Record<LanguageCode, () => Promise<Texts>>> = 
   admin: {
     en: () => import("./locales/admin/en.json").then((module) => module.default),
     he: () => import("./locales/admin/he.json").then((module) => module.default),
+  },
+  about: {
+    en: () => import("./locales/about/en.json").then((module) => module.default),
+    he: () => import("./locales/about/he.json").then((module) => module.default),
   },
   api: {
     en: () => import("./catalogues/api-en").then((module) => module.messages),

@@ -10,7 +10,7 @@ import { allTexts, flattenCatalogue, type Tree } from "./testing/localeFiles";
  * What the browser loads when (the test set-up holds every text, as the server does; these tests take
  * the packs and `api` out again and watch i18next's own loading bring them back through the backend).
  */
-const LAZY_NAMESPACES = ["account", "admin", "api"];
+const LAZY_NAMESPACES = ["account", "admin", "about", "api"];
 const english = allTexts("en");
 const hebrew = allTexts("he");
 const apiText = (catalogue: unknown, key: string, count: number) => (flattenCatalogue(catalogue as Tree).get(key) ?? key).replace("{{count}}", String(count));

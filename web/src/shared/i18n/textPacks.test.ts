@@ -15,10 +15,13 @@ const ADMIN_FILES =
   /^(app\/layouts\/admin\/|app\/routes\/adminArea\.ts$|features\/admin-[\w-]+\/|features\/orders\/(api\/adminOrdersApi|components\/(AdminOrder\w*|OrderStatusForm|OrderStatusHistory|PackingSlip\w*|RefundForm)|hooks\/useAdminOrders|lib\/(packingSlip|refundForm|shipmentForm))\.tsx?$)/;
 const ACCOUNT_FILES = /^(app\/routes\/(account|checkout|gift-cards)\/|features\/(addresses|delivery|gifts|gift-cards|profile|email-actions|orders)\/|shared\/gifts\/|features\/auth\/(components\/(?!UserMenu)|firebase\/|hooks\/useBrowserSignIn\.ts$))/;
 
-type Area = "storefront" | "account" | "admin";
-const LOADED: Record<Area, readonly TextPart[]> = { storefront: ["translation"], account: ["translation", "account"], admin: TEXT_PARTS };
+const ABOUT_FILES = /^features\/about\//;
+
+type Area = "storefront" | "account" | "admin" | "about";
+const LOADED: Record<Area, readonly TextPart[]> = { storefront: ["translation"], account: ["translation", "account"], admin: TEXT_PARTS, about: ["translation", "about"] };
 
 function areaOf(path: string): Area {
+  if (ABOUT_FILES.test(path)) return "about";
   if (ADMIN_FILES.test(path)) return "admin";
   if (ACCOUNT_FILES.test(path)) return "account";
   return "storefront";
@@ -68,13 +71,14 @@ const sources = Object.fromEntries(
 describe("text packs", () => {
   it("reads the app's sources (the storefront's, the account screens' and the admin's)", () => {
     const areas = Object.keys(sources).map(areaOf);
-    expect(new Set(areas)).toEqual(new Set(["storefront", "account", "admin"]));
+    expect(new Set(areas)).toEqual(new Set(["storefront", "account", "admin", "about"]));
+    expect(areaOf("features/about/components/AboutPage.tsx")).toBe("about");
     expect(areaOf("app/layouts/shop/ShopHeader.tsx")).toBe("storefront");
     expect(areaOf("features/auth/components/UserMenu.tsx")).toBe("storefront");
     expect(areaOf("features/auth/components/LoginPage.tsx")).toBe("account");
     expect(areaOf("features/orders/components/OrderDetails.tsx")).toBe("account");
     expect(areaOf("features/orders/components/PackingSlip.tsx")).toBe("admin");
-    expect(TEXT_PACKS).toEqual(["account", "admin"]);
+    expect(TEXT_PACKS).toEqual(["account", "admin", "about"]);
   });
 
   it.each(["en", "he"] as const)("%s: every key a file names is in a part its screens load", (language) => {

@@ -8,6 +8,8 @@
  * - `account`: signing in, registering, the emailed-link pages, checkout, the account page, the payment
  *   return pages, and the order views the admin shares with them.
  * - `admin`: the admin area and the packing slip (they load `account` too).
+ * - `about`: the About page's story (a storefront page, but its long texts are its own: kept out of
+ *   every other page's first load; the server render has every part).
  */
-export const TEXT_PACKS = ["account", "admin"] as const;
+export const TEXT_PACKS = ["account", "admin", "about"] as const;
 export type TextPack = (typeof TEXT_PACKS)[number];

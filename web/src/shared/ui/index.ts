@@ -1,4 +1,6 @@
 export { ChocolateIcon } from "./ChocolateIcon";
+export { Initial } from "./Initial";
+export { Rule } from "./Rule";
 export { DirectionalIcon } from "./DirectionalIcon";
 export { FullPageSkeleton } from "./FullPageSkeleton";
 export { visuallyHidden } from "./visuallyHidden";

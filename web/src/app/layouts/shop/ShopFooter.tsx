@@ -7,7 +7,6 @@ import PlaceOutlinedIcon from "@mui/icons-material/PlaceOutlined";
 import XIcon from "@mui/icons-material/X";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
-import Divider from "@mui/material/Divider";
 import IconButton from "@mui/material/IconButton";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
@@ -18,7 +17,7 @@ import { Link as RouterLink } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { useShopSettings } from "@/shared/settings";
 import { mailtoHref, telHref } from "@/shared/lib/contactLinks";
-import { laidOutWhenNear } from "@/shared/ui";
+import { laidOutWhenNear, Rule } from "@/shared/ui";
 import { FOCUS_RING_VARIABLE, brand } from "@/app/providers/theme";
 // The address only (a few bytes): the gift-card pages load on their own.
 import { BrandLogo } from "../components/BrandLogo";
@@ -133,7 +132,7 @@ export function ShopFooter() {
           </Box>
         </Box>
 
-        <Divider sx={{ borderColor: "rgba(251, 246, 238, 0.14)", my: { xs: 4, md: 5 } }} />
+        <Rule sx={{ borderColor: "rgba(251, 246, 238, 0.14)", my: { xs: 4, md: 5 } }} />
         <Typography variant="body2" sx={{ color: muted }}>
           {t("footer.rights", { year, siteName })}
         </Typography>

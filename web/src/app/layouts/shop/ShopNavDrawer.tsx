@@ -2,7 +2,6 @@ import CloseIcon from "@mui/icons-material/Close";
 import PhoneOutlinedIcon from "@mui/icons-material/PhoneOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Divider from "@mui/material/Divider";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
@@ -12,7 +11,7 @@ import { paths } from "@/config/paths";
 import { useCurrentSession } from "@/shared/session";
 import { useShopSettings } from "@/shared/settings";
 import { telHref } from "@/shared/lib/contactLinks";
-import { LanguageSwitcher } from "@/shared/ui";
+import { LanguageSwitcher, Rule } from "@/shared/ui";
 import { BrandLogo } from "../components/BrandLogo";
 import { NavMenuList } from "../components/NavMenuList";
 import { SHOP_NAV } from "./shopNav";
@@ -40,7 +39,7 @@ export function ShopNavDrawer({ open, onClose }: { open: boolean; onClose: () =>
           <CloseIcon />
         </IconButton>
       </Box>
-      <Divider />
+      <Rule />
       <Box component="nav" aria-label={t("nav.mainMenu")}>
         <NavMenuList
           items={SHOP_NAV}
@@ -50,7 +49,7 @@ export function ShopNavDrawer({ open, onClose }: { open: boolean; onClose: () =>
           itemSx={{ "&[aria-current='page']": { bgcolor: "action.selected", color: "primary.main", fontWeight: 700 } }}
         />
       </Box>
-      <Divider />
+      <Rule />
       <Stack spacing={1} sx={{ p: 2, alignItems: "flex-start" }}>
         <LanguageSwitcher variant="full" color="primary" onChanged={onClose} />
         {contactInfo.phone && (
@@ -63,7 +62,7 @@ export function ShopNavDrawer({ open, onClose }: { open: boolean; onClose: () =>
       </Stack>
       {!isAuthenticated && (
         <>
-          <Divider />
+          <Rule />
           <Stack spacing={1.5} sx={{ p: 2 }}>
             <Button component={RouterLink} to={paths.auth.login} variant="outlined" onClick={onClose} fullWidth>
               {t("header.login")}

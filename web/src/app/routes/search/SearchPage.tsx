@@ -1,9 +1,6 @@
 import { SEARCH_DEBOUNCE_MS } from "@contracts";
-import SearchIcon from "@mui/icons-material/Search";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import InputAdornment from "@mui/material/InputAdornment";
-import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState, type SyntheticEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,9 +8,10 @@ import { useSearchParams } from "react-router-dom";
 import { useProductSearch } from "@/features/products";
 import { ProductGridSkeleton } from "@/shared/catalog";
 import { ShopProductGrid } from "../components/ShopProductGrid";
-import { EmptyState, LoadMore, OutlinedField, PageHeading, QueryState, nextPageOf } from "@/shared/ui";
+import { EmptyState, LoadMore, PageHeading, QueryState, nextPageOf } from "@/shared/ui";
 import { isSearchableKeyword, useDebouncedValue } from "@/features/search";
 import { FoodFilterGroups } from "@/shared/food/FoodFilterGroups";
+import { SearchField, SearchingBar } from "./SearchField";
 import {
   NO_FOOD_FILTERS,
   applyFoodFiltersToSearchParams,
@@ -136,20 +134,8 @@ export function SearchPage() {
     <>
       <PageHeading title={t("pages.search.title")} subtitle={t("search.subtitle")} />
       <Box component="form" role="search" onSubmit={(event) => event.preventDefault()} sx={{ maxWidth: 640, mb: 4 }}>
-        <OutlinedField
-          type="search"
-          label={t("search.label")}
-          placeholder={t("search.placeholder")}
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-          autoFocus
-          startAdornment={
-            <InputAdornment position="start">
-              <SearchIcon />
-            </InputAdornment>
-          }
-        />
-        <Box sx={{ height: 4, mt: 0.5 }}>{waiting && <LinearProgress color="secondary" aria-label={t("search.searching")} />}</Box>
+        <SearchField label={t("search.label")} placeholder={t("search.placeholder")} value={keyword} onChange={(event) => setKeyword(event.target.value)} />
+        <Box sx={{ height: 4, mt: 0.5 }}>{waiting && <SearchingBar label={t("search.searching")} />}</Box>
       </Box>
       <SearchFilters filters={food} onChange={changeFood} />
       {results}

@@ -1,8 +1,8 @@
-import Avatar from "@mui/material/Avatar";
 import IconButton from "@mui/material/IconButton";
 import { Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrentSession } from "@/shared/session";
+import { Initial } from "@/shared/ui";
 import { lazyWithPreload, useOpenedOnce } from "@/shared/lib/lazyWithPreload";
 import { useLogoutAction } from "../hooks/useLogoutAction";
 
@@ -37,18 +37,7 @@ export function UserMenu() {
         onFocus={UserMenuPanel.preload}
         sx={{ p: 0.5 }}
       >
-        <Avatar
-          sx={{
-            width: 34,
-            height: 34,
-            bgcolor: "primary.main",
-            color: "secondary.light",
-            fontFamily: (theme) => theme.typography.h1.fontFamily,
-            fontWeight: 700,
-          }}
-        >
-          {initial}
-        </Avatar>
+        <Initial letter={initial} size={34} sx={{ color: "secondary.light", fontFamily: (theme) => theme.typography.h1.fontFamily, fontWeight: 700 }} />
       </IconButton>
       {menuWanted && (
         <Suspense fallback={null}>

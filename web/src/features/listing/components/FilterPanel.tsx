@@ -1,13 +1,13 @@
 import type { CatalogGroup } from "@contracts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Divider from "@mui/material/Divider";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { catalogLabel, FilterCheckboxGroup } from "@/shared/catalog";
 import { FoodFilterGroups } from "@/shared/food/FoodFilterGroups";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { filterCount, type FilterKey, type ListingFilters } from "../lib/filters";
+import { Rule } from "@/shared/ui";
 
 const choicesOf = (groups: readonly CatalogGroup[], language: string) => groups.map((group) => ({ value: group.id, label: catalogLabel(group, language) }));
 
@@ -40,7 +40,7 @@ export function FilterPanel({
           {t("listing.clearFilters")}
         </Button>
       </Box>
-      <Divider />
+      <Rule />
       {categories.length > 0 && (
         <FilterCheckboxGroup
           title={t("listing.category")}
@@ -51,7 +51,7 @@ export function FilterPanel({
       )}
       {brands.length > 0 && (
         <>
-          <Divider />
+          <Rule />
           <FilterCheckboxGroup
             title={t("listing.brand")}
             choices={choicesOf(brands, language)}
@@ -60,8 +60,8 @@ export function FilterPanel({
           />
         </>
       )}
-      <Divider />
-      <FoodFilterGroups filters={filters} onToggle={onToggle} separator={<Divider />} />
+      <Rule />
+      <FoodFilterGroups filters={filters} onToggle={onToggle} separator={<Rule />} />
     </Box>
   );
 }

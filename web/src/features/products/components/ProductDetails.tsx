@@ -2,7 +2,6 @@ import { boxSlots, type Product } from "@contracts";
 import AddShoppingCartIcon from "@mui/icons-material/AddShoppingCart";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Divider from "@mui/material/Divider";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -20,6 +19,7 @@ import { reviewReturnPath } from "../lib/productAddress";
 import { chosenVariant } from "../lib/variantChoice";
 import { ProductFood } from "./ProductFood";
 import { OfferBadge } from "./OfferBadge";
+import { Rule } from "@/shared/ui";
 import { ProductGallery } from "./ProductGallery";
 import { ReviewList } from "./ReviewList";
 import type { AddToCart } from "./ProductTile";
@@ -163,10 +163,10 @@ export function ProductDetails({
           />
         </Suspense>
       )}
-      <Divider sx={{ my: 3 }} />
+      <Rule sx={{ my: 3 }} />
       {/* What is in it, for the variant chosen: with the page, server-rendered (not a chunk of its own). */}
       <ProductFood product={product} variant={chosen} headingLevel={onPage ? 2 : 3} />
-      <Divider sx={{ my: 3 }} />
+      <Rule sx={{ my: 3 }} />
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" } }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h5" component={onPage ? "h2" : "h3"} sx={{ mb: 1.5 }}>

@@ -3,7 +3,6 @@ import AddShoppingCartIcon from "@mui/icons-material/AddShoppingCart";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
-import CardActions from "@mui/material/CardActions";
 import CardContent from "@mui/material/CardContent";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
@@ -114,7 +113,8 @@ export function ProductTile({
         )}
         <ProductPrice product={product} />
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: "wrap" }}>
+      {/* CardActions' own layout (a row of buttons 8 px apart), drawn with a Box: one component fewer on every page of tiles. */}
+      <Box sx={{ display: "flex", alignItems: "center", px: 2, pb: 2, pt: 0, gap: 1, flexWrap: "wrap", "& > :not(style) ~ :not(style)": { marginLeft: "8px" } }}>
         <Button variant="outlined" size="small" onClick={() => onOpenDetails(product)} sx={{ flex: "1 1 auto" }}>
           {t("products.viewDetails")}
         </Button>
@@ -141,7 +141,7 @@ export function ProductTile({
             {t("products.addToCart")}
           </Button>
         )}
-      </CardActions>
+      </Box>
     </Card>
   );
 }

@@ -1,12 +1,11 @@
 import VerifiedIcon from "@mui/icons-material/Verified";
-import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { RatingStars } from "@/shared/catalog";
-import { BadgeLabel, LoadMore, nextPageOf, QueryState } from "@/shared/ui";
+import { BadgeLabel, Initial, LoadMore, nextPageOf, QueryState } from "@/shared/ui";
 import { useReviews } from "../hooks/useProductQueries";
 
 /**
@@ -49,9 +48,7 @@ export function ReviewList({ productId }: { productId: string }) {
               const author = review.userName.trim() || t("reviews.formerCustomer");
               return (
               <Box component="li" key={review._id} sx={{ display: "flex", gap: 1.5 }}>
-                <Avatar sx={{ bgcolor: review.userName.trim() ? "primary.main" : "grey.500", width: 36, height: 36, fontSize: 16 }} aria-hidden>
-                  {review.userName.trim().charAt(0).toUpperCase() || "?"}
-                </Avatar>
+                <Initial letter={review.userName.trim().charAt(0).toUpperCase() || "?"} size={36} sx={{ bgcolor: review.userName.trim() ? "primary.main" : "grey.500", fontSize: 16 }} />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
                     <Typography sx={{ fontWeight: 600 }}>{author}</Typography>

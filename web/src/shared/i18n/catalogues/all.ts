@@ -1,5 +1,7 @@
 import type { i18n as I18n } from "i18next";
 import { en as apiEn, he as apiHe, type LanguageCode } from "@contracts";
+import aboutEn from "../locales/about/en.json";
+import aboutHe from "../locales/about/he.json";
 import accountEn from "../locales/account/en.json";
 import accountHe from "../locales/account/he.json";
 import adminEn from "../locales/admin/en.json";
@@ -12,8 +14,8 @@ type Texts = { [key: string]: string | Texts };
 
 /** Every namespace of every language: the storefront's `translation`, each pack, and the API's `api`. */
 export const ALL_CATALOGUES: Record<LanguageCode, Record<"translation" | TextPack | "api", Texts>> = {
-  en: { translation: en.translation, account: accountEn, admin: adminEn, api: apiEn as Texts },
-  he: { translation: he.translation, account: accountHe, admin: adminHe, api: apiHe as Texts },
+  en: { translation: en.translation, account: accountEn, admin: adminEn, about: aboutEn, api: apiEn as Texts },
+  he: { translation: he.translation, account: accountHe, admin: adminHe, about: aboutHe, api: apiHe as Texts },
 };
 
 /**
