@@ -66,6 +66,42 @@ describe("merging the guest cart after login", () => {
     expect(adds()).toHaveLength(3);
   });
 
+  it("shows the merged items when a cart read that began before the merge answers after it (checkout opened at once)", async () => {
+    window.localStorage.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify([guestItems[0]]));
+    const server: Cart = { _id: "c1", userId: SHOPPER.id, items: [] };
+    let answerStaleRead: () => void = () => {};
+    let reads = 0;
+    fakeApi({
+      user: SHOPPER,
+      routes: {
+        "POST /api/shop/cart/add": () => {
+          server.items = [{ lineId: "p1", productId: "p1", quantity: 2, title: "Praline", image: "", price: 100, salePrice: 0, totalStock: 9 }];
+          return jsonResponse({ success: true, data: server });
+        },
+        // The first read is taken before the add and answers only after it, as the emulator did in the
+        // e2e journey that met an empty checkout; later reads answer at once.
+        [`GET /api/shop/cart/get/${SHOPPER.id}`]: () => {
+          reads += 1;
+          if (reads > 1) return jsonResponse({ success: true, data: server });
+          const before: Cart = { ...server, items: [] };
+          return new Promise<Response>((resolve) => {
+            answerStaleRead = () => resolve(jsonResponse({ success: true, data: before }));
+          });
+        },
+      },
+    });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(SESSION_QUERY_KEY, sessionFor(SHOPPER));
+    const wrapper = ({ children }: { children: ReactNode }) => <TestProviders queryClient={queryClient}>{children}</TestProviders>;
+    const { result } = renderHook(() => {
+      useMergeGuestCartOnLogin();
+      return useCart();
+    }, { wrapper });
+    await waitFor(() => expect(window.localStorage.getItem(GUEST_CART_STORAGE_KEY)).toBeNull());
+    act(() => answerStaleRead());
+    await waitFor(() => expect(result.current.items.map((item) => item.productId)).toEqual(["p1"]));
+  });
+
   it("does nothing for a signed-in user without a guest cart", async () => {
     const fetchMock = fakeApi({
       user: SHOPPER,

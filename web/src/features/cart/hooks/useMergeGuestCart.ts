@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useCurrentSession } from "@/shared/session";
 import { cartKeys, isApiError } from "@/shared/api";
 import { addCartItem } from "../api/cartApi";
-import { cartLineId, type GuestCartItem } from "@contracts";
+import { cartLineId, type Cart, type GuestCartItem } from "@contracts";
 import { clearGuestCart, readGuestCart, writeGuestCart } from "../lib/guestCart";
 
 let inFlight: { userId: string; promise: Promise<void> } | null = null;
@@ -22,9 +22,10 @@ export function mergeGuestCart(userId: string, queryClient: QueryClient): Promis
   if (items.length === 0) return Promise.resolve();
   const promise = (async () => {
     const unanswered: GuestCartItem[] = [];
+    let merged: Cart | undefined;
     for (const item of items) {
       try {
-        await addCartItem({
+        merged = await addCartItem({
           userId,
           productId: item.productId,
           ...(item.variantSku ? { variantSku: item.variantSku } : {}),
@@ -38,6 +39,11 @@ export function mergeGuestCart(userId: string, queryClient: QueryClient): Promis
     }
     if (unanswered.length > 0) writeGuestCart(unanswered);
     else clearGuestCart();
+    // A read of the cart that began before these adds (the checkout opened the moment the shopper
+    // signed in) answers without them, and it was seen to win over the reload: it is cancelled, the
+    // last add's answer (the whole cart) shown, and the cart read again.
+    await queryClient.cancelQueries({ queryKey: cartKeys.user(userId) });
+    if (merged) queryClient.setQueryData<Cart>(cartKeys.user(userId), merged);
     await queryClient.invalidateQueries({ queryKey: cartKeys.user(userId) });
   })().finally(() => {
     if (inFlight?.promise === promise) inFlight = null;
