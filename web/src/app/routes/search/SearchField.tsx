@@ -2,7 +2,7 @@ import SearchIcon from "@mui/icons-material/Search";
 import Box from "@mui/material/Box";
 import { keyframes } from "@emotion/react";
 import { useId, type ChangeEvent } from "react";
-import { FOCUS_RING_VARIABLE } from "@/app/providers/theme";
+import { FOCUS_RING_VARIABLE, brand } from "@/app/providers/theme";
 
 /**
  * The search page's box: the browser's own `<input type="search">` under its label, drawn like the
@@ -25,7 +25,7 @@ export function SearchField({ label, placeholder, value, onChange }: { label: st
           paddingInline: "14px",
           borderRadius: `${theme.shape.borderRadius}px`,
           border: "1px solid rgba(0, 0, 0, 0.23)",
-          backgroundColor: "#fffdf8",
+          backgroundColor: brand.ivory,
           color: "text.secondary",
           "&:hover": { borderColor: theme.palette.text.primary },
           "&:has(input:focus-visible)": { outline: "none", borderColor: `var(${FOCUS_RING_VARIABLE}, ${theme.palette.primary.main})`, boxShadow: `inset 0 0 0 2px var(${FOCUS_RING_VARIABLE}, ${theme.palette.primary.main})` },
