@@ -16,6 +16,14 @@ const guestItems = [
   { productId: "p2", quantity: 1, addedAt: "2026-01-01T00:00:00.000Z" },
 ];
 
+/** A query client with the shopper signed in, and the providers around it. */
+function signedIn() {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(SESSION_QUERY_KEY, sessionFor(SHOPPER));
+  const wrapper = ({ children }: { children: ReactNode }) => <TestProviders queryClient={queryClient}>{children}</TestProviders>;
+  return { queryClient, wrapper };
+}
+
 describe("merging the guest cart after login", () => {
   it("posts each guest item (skipping failures), clears the guest cart and loads the server cart, once", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
@@ -90,9 +98,7 @@ describe("merging the guest cart after login", () => {
         },
       },
     });
-    const queryClient = createTestQueryClient();
-    queryClient.setQueryData(SESSION_QUERY_KEY, sessionFor(SHOPPER));
-    const wrapper = ({ children }: { children: ReactNode }) => <TestProviders queryClient={queryClient}>{children}</TestProviders>;
+    const { wrapper } = signedIn();
     const { result } = renderHook(() => {
       useMergeGuestCartOnLogin();
       return useCart();
@@ -107,9 +113,7 @@ describe("merging the guest cart after login", () => {
       user: SHOPPER,
       routes: { [`GET /api/shop/cart/get/${SHOPPER.id}`]: () => jsonResponse({ success: true, data: { _id: "c", userId: SHOPPER.id, items: [] } }) },
     });
-    const queryClient = createTestQueryClient();
-    queryClient.setQueryData(SESSION_QUERY_KEY, sessionFor(SHOPPER));
-    const wrapper = ({ children }: { children: ReactNode }) => <TestProviders queryClient={queryClient}>{children}</TestProviders>;
+    const { wrapper } = signedIn();
     const { result } = renderHook(() => {
       useMergeGuestCartOnLogin();
       return useCart();
@@ -135,9 +139,7 @@ describe("merging the guest cart after login", () => {
       },
     });
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const queryClient = createTestQueryClient();
-    queryClient.setQueryData(SESSION_QUERY_KEY, sessionFor(SHOPPER));
-    const wrapper = ({ children }: { children: ReactNode }) => <TestProviders queryClient={queryClient}>{children}</TestProviders>;
+    const { wrapper } = signedIn();
     renderHook(() => useMergeGuestCartOnLogin(), { wrapper });
 
     await waitFor(() => expect(server.items.map((item) => item.productId)).toEqual(["gone"]));
@@ -162,9 +164,7 @@ describe("merging the guest cart after login", () => {
         [`GET /api/shop/cart/get/${SHOPPER.id}`]: () => jsonResponse({ success: true, data: server }),
       },
     });
-    const queryClient = createTestQueryClient();
-    queryClient.setQueryData(SESSION_QUERY_KEY, sessionFor(SHOPPER));
-    const wrapper = ({ children }: { children: ReactNode }) => <TestProviders queryClient={queryClient}>{children}</TestProviders>;
+    const { wrapper } = signedIn();
     const { result } = renderHook(
       () => {
         useMergeGuestCartOnLogin();
@@ -209,9 +209,7 @@ describe("merging the guest cart after login", () => {
         [`GET /api/shop/cart/get/${SHOPPER.id}`]: () => jsonResponse({ success: true, data: server }),
       },
     });
-    const queryClient = createTestQueryClient();
-    queryClient.setQueryData(SESSION_QUERY_KEY, sessionFor(SHOPPER));
-    const wrapper = ({ children }: { children: ReactNode }) => <TestProviders queryClient={queryClient}>{children}</TestProviders>;
+    const { wrapper } = signedIn();
     const { result } = renderHook(
       () => {
         useMergeGuestCartOnLogin();
