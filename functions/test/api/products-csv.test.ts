@@ -192,7 +192,13 @@ describe("the products' CSV", () => {
     const id = (applied.body.data as ProductsCsvResult).created[0] ?? "";
     expect((await db().collection("products").doc(id).get()).data()).toMatchObject({ titleHe: "פרלין פיסטוק ורד", descriptionHe: "פיסטוק, ורדים; \"בעבודת יד\".", price: 2450, totalStock: 7 });
 
-    const elsewhere = `\uFEFF${header.join(";")}\r\n${row("Rose Bar", "https://pictures.invalid/rose.jpg")}\r\n`;
+    // An address nothing answers at: a loopback port just closed. Never a made-up public name: what a
+    // name that does not exist resolves to is the machine's DNS's to say (a sandbox's may answer any name).
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const elsewhere = `\uFEFF${header.join(";")}\r\n${row("Rose Bar", `http://127.0.0.1:${closedPort}/rose.jpg`)}\r\n`;
     const refused = await preview(elsewhere);
     expect(refused.entries[0]?.problems.map((problem) => [problem.row, problem.column, problem.code])).toEqual([[2, "image", "productsCsv.imageUnreachable"]]);
   });
