@@ -68,6 +68,7 @@ function serve({
   day = dayFixture,
   quote,
   balance,
+  optionsHeld,
 }: {
   items?: Cart["items"];
   addresses?: Address[];
@@ -79,6 +80,8 @@ function serve({
   day?: (method: DeliveryMethod, date: string) => AvailabilityDay;
   quote?: (body: OrderQuoteRequest, subtotal: number) => Response;
   balance?: (code: string) => Response;
+  /** The delivery options answer once this settles (the ways being read). */
+  optionsHeld?: Promise<unknown>;
 } = {}) {
   const createOrder = vi.fn(({ body }: { body: unknown }) =>
     create ? create(body) : jsonResponse(CREATED),
@@ -89,7 +92,8 @@ function serve({
     const addressId = query.get("addressId");
     // A saved address by its id; an address typed for a gift by its city alone.
     const city = addressId ? addresses.find((address) => address._id === addressId)?.city : (query.get("city") ?? undefined);
-    return jsonResponse({ success: true, data: optionsFixture({ city, subtotal, methods }) });
+    const answer = () => jsonResponse({ success: true, data: optionsFixture({ city, subtotal, methods }) });
+    return optionsHeld ? optionsHeld.then(answer) : answer();
   });
   const availability = vi.fn(({ url }: { url: string; init: RequestInit }) => jsonResponse(availabilityAnswer(url, day)));
   const quotes = vi.fn(({ body }: { body: unknown }) =>
@@ -353,6 +357,24 @@ describe("CheckoutPage", () => {
     expect(window.sessionStorage.getItem(CURRENT_ORDER_STORAGE_KEY)).toBe("ord-9");
     expect(screen.getByRole("button", { name: /Processing…/ })).toBeDisabled();
     expect(createOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps Pay off while the ways of receiving the order are read, so a press then is never refused for want of one", async () => {
+    const ways = deferred<void>();
+    const { createOrder, options } = serve({ optionsHeld: ways.promise });
+    renderApp("/shop/checkout");
+    const pay = await payButton();
+    expect(await screen.findByRole("radio", { name: "a1 Cocoa Lane, Tel Aviv" })).toBeChecked();
+    await waitFor(() => expect(options).toHaveBeenCalled());
+    expect(pay).toBeDisabled();
+    fireEvent.click(pay);
+    expect(toastNow()).toBeNull();
+
+    ways.resolve();
+    await waitFor(() => expect(pay).toBeEnabled());
+    fireEvent.click(pay);
+    await waitFor(() => expect(createOrder).toHaveBeenCalledTimes(1));
+    expect(createOrder.mock.calls[0]?.[0].body).toMatchObject({ delivery: { method: "shipping", date: "2026-12-02" } });
   });
 
   it("shows the server's refusal as a destructive toast and lets the shopper try again", async () => {

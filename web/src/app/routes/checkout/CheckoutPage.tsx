@@ -202,6 +202,7 @@ export function CheckoutPage() {
             delivery={delivery.option}
             processing={processing}
             disabled={cartLoading || addressesLoading}
+            waiting={delivery.optionsQuery.isLoading}
             emptyCart={!cartLoading && items.length === 0}
             onPay={pay}
             blocked={unverifiedEmail !== null ? t("verification.notice.payBlocked") : undefined}

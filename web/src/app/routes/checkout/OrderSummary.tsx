@@ -37,6 +37,7 @@ export function OrderSummary({
   delivery,
   processing,
   disabled,
+  waiting = false,
   emptyCart,
   onPay,
   blocked,
@@ -50,6 +51,11 @@ export function OrderSummary({
   delivery: DeliveryOption | undefined;
   processing: boolean;
   disabled: boolean;
+  /**
+   * The ways of receiving this cart are being read: Pay waits for them.
+   * A press before they arrive (the address just added) would find no way chosen and refuse the order.
+   */
+  waiting?: boolean;
   /** The cart has nothing in it: paying is refused here, with the spec's sentence, before any call. */
   emptyCart: boolean;
   onPay: () => void;
@@ -103,7 +109,7 @@ export function OrderSummary({
         size="large"
         fullWidth
         onClick={onPay}
-        disabled={disabled || processing || emptyCart || Boolean(blocked)}
+        disabled={disabled || waiting || processing || emptyCart || Boolean(blocked)}
         aria-describedby={emptyCart ? emptyCartId : blocked ? blockedId : undefined}
         loading={processing}
         loadingPosition="start"
