@@ -101,3 +101,22 @@ test("what a shopper types before the app has started is kept (index.html's keep
   // The API refuses a message without a name: it went out with the name typed before the app started.
   await expect(page.getByText("Message sent successfully! We'll get back to you soon.").first()).toBeVisible();
 });
+
+test("the headings' serif downloads the subsets of the page's letters only: Latin for English, never the Hebrew font", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/shop/home?lang=en");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe("loaded");
+  expect(fonts.filter((font) => font.includes("frank-ruhl-libre-latin-600"))).toHaveLength(1);
+  expect(fonts.filter((font) => font.includes("hebrew")), "Hebrew fonts on an English page").toEqual([]);
+
+  fonts.length = 0;
+  await page.goto("/shop/home?lang=he");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(fonts.filter((font) => font.includes("frank-ruhl-libre-hebrew-600"))).toHaveLength(1);
+});

@@ -1,9 +1,11 @@
 import { StrictMode, startTransition } from "react";
 // The brand serif for headings, self-hosted (same origin, so the CSP allows it; font-display: swap).
 // Frank Ruhl Libre has Latin and Hebrew drawn together, so both languages' headings match. Only the
-// weight the headings use (600) and the two subsets the shop shows are bundled.
-import "@fontsource/frank-ruhl-libre/latin-600.css";
-import "@fontsource/frank-ruhl-libre/hebrew-600.css";
+// weight the headings use (600) is bundled, with each subset's unicode-range: the per-subset files
+// (latin-600.css, hebrew-600.css) have none, so a browser took the last face for every character and
+// had to download it to learn what it lacked, and an English page fetched the Hebrew font, then the
+// Latin one after it, laying the page out again for each. A subset now downloads only for its letters.
+import "@fontsource/frank-ruhl-libre/600.css";
 import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
