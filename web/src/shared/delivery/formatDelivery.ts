@@ -6,6 +6,7 @@
  * it is formatted at noon UTC in UTC, so no reader's own time zone moves it to the day before.
  * Pure, no i18n keys: the sentences around these values are each screen's own.
  */
+import { dateTimeFormat } from "@/shared/i18n/intlFormats";
 
 /** English dates as the atelier writes them ("Thursday 3 December"), Hebrew as Israel does. */
 const DATE_LOCALES: Record<string, string> = { en: "en-GB", he: "he-IL" };
@@ -25,7 +26,7 @@ export function calendarInstant(date: string): Date {
 export function formatCalendarDate(date: string, language: string, options: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long" }): string {
   const instant = calendarInstant(date);
   if (Number.isNaN(instant.getTime())) return date;
-  return new Intl.DateTimeFormat(calendarLocale(language), { ...options, timeZone: "UTC" }).format(instant);
+  return dateTimeFormat(calendarLocale(language), { ...options, timeZone: "UTC" }).format(instant);
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import type { TFunction } from "i18next";
 import type { AllergenLine, AllergenWord } from "@contracts";
+import { listFormat } from "@/shared/i18n/intlFormats";
 
 export function allergenWordText(t: TFunction, word: AllergenWord): string {
   if (word.kind === "treeNut") return t(`food.treeNut.${word.key}`);
@@ -15,7 +16,7 @@ export function allergenWordText(t: TFunction, word: AllergenWord): string {
 
 /** A list joined as the language joins it ("milk, hazelnuts and soy" / "חלב, אגוזי לוז וסויה"). */
 export function joined(words: string[], language: string): string {
-  return new Intl.ListFormat(language, { style: "long", type: "conjunction" }).format(words);
+  return listFormat(language, { style: "long", type: "conjunction" }).format(words);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type DeliveryMethod, type OrderStatus, type PaymentMethod, type PaymentStatus } from "@contracts";
 import type { TFunction } from "i18next";
+import { dateTimeFormat } from "@/shared/i18n/intlFormats";
 
 /**
  * The order's date, date part only (spec 9), written the way the UI's language writes dates:
@@ -10,7 +11,7 @@ export function formatOrderDate(iso: string | null | undefined, language: string
   if (!iso) return "";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso.slice(0, 10);
-  return new Intl.DateTimeFormat(language || "en", { dateStyle: "medium", ...(timeZone ? { timeZone } : {}) }).format(date);
+  return dateTimeFormat(language || "en", { dateStyle: "medium", ...(timeZone ? { timeZone } : {}) }).format(date);
 }
 
 /** The badge colour (spec 4): green for confirmed, red for rejected, black otherwise. */

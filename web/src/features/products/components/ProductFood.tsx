@@ -5,12 +5,13 @@ import Typography from "@mui/material/Typography";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { allergenWordText, joined } from "@/shared/food/allergenLineText";
+import { listFormat, numberFormat } from "@/shared/i18n/intlFormats";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { foodText } from "../lib/foodText";
 
 /** A number in the reader's language (at most two decimals), kept left to right inside Hebrew. */
 function Num({ value, language, percent = false }: { value: number; language: string; percent?: boolean }) {
-  const text = new Intl.NumberFormat(language, percent ? { style: "percent", maximumFractionDigits: 1 } : { maximumFractionDigits: 2 }).format(percent ? value / 100 : value);
+  const text = numberFormat(language, percent ? { style: "percent", maximumFractionDigits: 1 } : { maximumFractionDigits: 2 }).format(percent ? value / 100 : value);
   return <bdi dir="ltr">{text}</bdi>;
 }
 
@@ -167,7 +168,7 @@ export function ProductFood({ product, variant, headingLevel = 2 }: { product: P
           </Row>
         )}
         {diets.length > 0 && (
-          <Row term={t("food.section.diets")}>{new Intl.ListFormat(language, { type: "unit", style: "short" }).format(diets.map((diet) => t(`food.diet.${diet}`)))}</Row>
+          <Row term={t("food.section.diets")}>{listFormat(language, { type: "unit", style: "short" }).format(diets.map((diet) => t(`food.diet.${diet}`)))}</Row>
         )}
         {declaration.cocoaPercent !== undefined && (
           <Row term={t("food.section.cocoa")}>

@@ -5,6 +5,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { RatingStars } from "@/shared/catalog";
+import { dateTimeFormat } from "@/shared/i18n/intlFormats";
 import { BadgeLabel, Initial, LoadMore, nextPageOf, QueryState } from "@/shared/ui";
 import { useReviews } from "../hooks/useProductQueries";
 
@@ -15,7 +16,7 @@ import { useReviews } from "../hooks/useProductQueries";
 export function ReviewList({ productId }: { productId: string }) {
   const { t, i18n } = useTranslation();
   const reviews = useReviews(productId);
-  const dateFormat = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: "medium" });
+  const dateFormat = dateTimeFormat(i18n.resolvedLanguage ?? "en", { dateStyle: "medium" });
 
   // (A later page that fails keeps the reviews shown; LoadMore says so.)
   const body = (
