@@ -38,8 +38,12 @@ describe("GET /shop/home", () => {
     const hash = createHash("sha256").update(inlineScripts[0], "utf8").digest("base64");
     expect(home.headers.get("content-security-policy")).toContain(`script-src 'self' 'sha256-${hash}' `);
     // The page's own code starts downloading with the app, not after the app has run and matched the route.
-    const plan = JSON.parse(/<script type="application\/json" id="shop-app-start">([^<]*)<\/script>/.exec(home.html)?.[1] ?? "null") as { preload: string[] };
+    const plan = JSON.parse(/<script type="application\/json" id="shop-app-start">([^<]*)<\/script>/.exec(home.html)?.[1] ?? "null") as { entry: string; preload: string[]; stages: string[] };
     expect(plan.preload.some((file) => /^\/assets\/HomePage-[\w-]+\.js$/.test(file))).toBe(true);
+    // The app is evaluated a file per task before its entry (the build's files, each preloaded, never the entry itself).
+    expect(plan.stages.length).toBeGreaterThan(5);
+    expect(plan.stages.every((file) => plan.preload.includes(file))).toBe(true);
+    expect(plan.stages).not.toContain(plan.entry);
     // The sign-in screens open from this page without a reload: the browser's Firebase SDK may reach this stack's Auth emulator.
     expect(home.headers.get("content-security-policy")).toContain(`frame-src 'self' http://${process.env.FIREBASE_AUTH_EMULATOR_HOST};`);
   });

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { APP_START_ELEMENT_ID, PAGE_CONTENT_SECURITY_POLICY, chunkFiles, escapeHtml, fillTemplate, pageContentSecurityPolicy, serializeState, type BuildManifest, type RenderedPage } from "./page";
+import { APP_START_ELEMENT_ID, PAGE_CONTENT_SECURITY_POLICY, chunkFiles, escapeHtml, evaluationOrder, fillTemplate, pageContentSecurityPolicy, serializeState, type BuildManifest, type RenderedPage } from "./page";
 
 const TEMPLATE = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -101,7 +101,7 @@ describe("fillTemplate", () => {
 
 /** A web build's manifest as Vite writes it (web/dist/.vite/manifest.json). */
 const MANIFEST: BuildManifest = {
-  "index.html": { file: "assets/index.js", name: "index", imports: ["_react.js"] },
+  "index.html": { file: "assets/index.js", name: "index", isEntry: true, imports: ["_react.js"] },
   "_react.js": { file: "assets/react.js", name: "react" },
   "src/app/routes/home/HomePage.tsx": { file: "assets/HomePage-1.js", name: "HomePage", isDynamicEntry: true, imports: ["_react.js", "_Grid.js"] },
   "_Grid.js": { file: "assets/Grid-2.js", name: "Grid", imports: ["_react.js", "_Tile.js"] },
@@ -120,6 +120,24 @@ describe("chunkFiles", () => {
   });
 });
 
+describe("evaluationOrder", () => {
+  it("names what the entry imports, each file after the files it imports and once, cycles included, the entry last and left out", () => {
+    const manifest: BuildManifest = {
+      "index.html": { file: "assets/index.js", isEntry: true, imports: ["_ui.js", "_react.js", "_theme.js"] },
+      "_react.js": { file: "assets/react.js" },
+      "_ui.js": { file: "assets/ui.js", imports: ["_theme.js", "_react.js"] },
+      "_theme.js": { file: "assets/theme.js", imports: ["_react.js", "_palette.js"] },
+      "_palette.js": { file: "assets/palette.js", imports: ["_theme.js", "index.html"] },
+      "src/app/routes/home/HomePage.tsx": { file: "assets/HomePage-1.js", isDynamicEntry: true, imports: ["index.html"] },
+    };
+    expect(evaluationOrder(manifest)).toEqual(["/assets/react.js", "/assets/palette.js", "/assets/theme.js", "/assets/ui.js"]);
+  });
+
+  it("names nothing without an entry (the app then evaluates at once, as before)", () => {
+    expect(evaluationOrder({ "_react.js": { file: "assets/react.js" } })).toEqual([]);
+  });
+});
+
 describe("the page's own chunks", () => {
   it("join the app's start plan, after the app's modules and once each, never as head links (they would race the hero image)", () => {
     const html = fillTemplate(TEMPLATE, page({ chunks: ["HomePage"] }), "s", MANIFEST);
@@ -127,6 +145,7 @@ describe("the page's own chunks", () => {
     expect(JSON.parse(plan?.[1] ?? "null")).toEqual({
       entry: "/assets/index.js",
       preload: ["/assets/react.js", "/assets/en-1.js", "/assets/HomePage-1.js", "/assets/Grid-2.js", "/assets/Tile-3.js"],
+      stages: ["/assets/react.js"],
     });
     expect(html).not.toContain('rel="modulepreload"');
   });
