@@ -6,6 +6,7 @@
  */
 const lists = new Map<string, Intl.ListFormat>();
 const numbers = new Map<string, Intl.NumberFormat>();
+const dates = new Map<string, Intl.DateTimeFormat>();
 
 function kept<T>(made: Map<string, T>, language: string, options: object, make: () => T): T {
   const key = `${language}|${JSON.stringify(options)}`;
@@ -24,8 +25,6 @@ export function listFormat(language: string, options: Intl.ListFormatOptions): I
 export function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   return kept(numbers, language, options, () => new Intl.NumberFormat(language, options));
 }
-
-const dates = new Map<string, Intl.DateTimeFormat>();
 
 export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return kept(dates, language, options, () => new Intl.DateTimeFormat(language, options));
