@@ -22,10 +22,11 @@ import { ConfirmDialog } from "@/shared/ui/ConfirmDialog";
 import { EmptyState, QueryState } from "@/shared/ui";
 import { useCustomerDetails, useSetCustomerDisabled } from "../hooks/useAdminCustomers";
 import { CustomerChips, Email, Spent } from "./CustomerParts";
+import { dateTimeFormat } from "@/shared/i18n/intlFormats";
 
 function formatDate(iso: string, language: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(date);
+  return Number.isNaN(date.getTime()) ? "" : dateTimeFormat(language, { dateStyle: "medium" }).format(date);
 }
 
 /**

@@ -3,6 +3,7 @@
  * dates and times in the admin's language.
  */
 import { calendarLocale } from "@/shared/delivery";
+import { dateTimeFormat } from "@/shared/i18n/intlFormats";
 
 const MINUS = "\u2212";
 
@@ -16,7 +17,7 @@ export function signedMoney(amount: number, format: (minorUnits: number) => stri
 export function calendarDateIn(timeZone: string, now: Date): string {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+    parts = dateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
   } catch {
     return now.toISOString().slice(0, 10);
   }
@@ -41,8 +42,8 @@ export function formatInstant(iso: string | undefined, language: string, timeZon
   // The calendar days' locale, so an instant reads like a card's day of arrival beside it.
   const locale = calendarLocale(language);
   try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
+    return dateTimeFormat(locale, { ...options, timeZone }).format(date);
   } catch {
-    return new Intl.DateTimeFormat(locale, options).format(date);
+    return dateTimeFormat(locale, options).format(date);
   }
 }

@@ -5,6 +5,7 @@
  * clock, counted on UTC midnights (never the browser's zone).
  */
 import { INSIGHTS_MAX_DAYS, type InsightsDay } from "@contracts";
+import { dateTimeFormat } from "@/shared/i18n/intlFormats";
 
 export const RANGE_PRESETS = ["today", "days7", "days30", "month", "custom"] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
@@ -27,7 +28,7 @@ export function daysInRange(range: DateRange): number {
 
 /** Today on the shop's clock (the browser's own zone plays no part). */
 export function shopToday(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 /** The days a preset covers, ending today (this month: from its first day). */

@@ -1,6 +1,6 @@
 import type { Allergen } from "@contracts";
 import type { TFunction } from "i18next";
-import { allergenWordText } from "@/shared/food";
+import { allergenWordText, joined } from "@/shared/food";
 import type { FoodProblem } from "../lib/foodForm";
 
 /** A word as a label starts it ("milk" → "Milk"); Hebrew has no capitals and stays as it is. */
@@ -13,15 +13,11 @@ export function allergenLabel(t: TFunction, allergen: Allergen, language: string
   return capitalized(allergenWordText(t, { kind: "allergen", key: allergen }), language);
 }
 
-function listOf(words: string[], language: string): string {
-  return new Intl.ListFormat(language, { style: "long", type: "conjunction" }).format(words);
-}
-
 /** A food problem in the admin's words (admin.productsPage.food.errors.<key>). */
 export function foodProblemText(t: TFunction, problem: FoodProblem, language: string): string {
   const key = `admin.productsPage.food.errors.${problem.key}`;
   if (problem.key === "allergensUnanswered") {
-    return t(key, { count: problem.allergens.length, list: listOf(problem.allergens.map((allergen) => allergenWordText(t, { kind: "allergen", key: allergen })), language) });
+    return t(key, { count: problem.allergens.length, list: joined(problem.allergens.map((allergen) => allergenWordText(t, { kind: "allergen", key: allergen })), language) });
   }
   if ("allergen" in problem && problem.allergen) return t(key, { allergen: allergenWordText(t, { kind: "allergen", key: problem.allergen }) });
   if ("max" in problem) return t(key, { max: problem.max });

@@ -23,10 +23,11 @@ import { EmptyState, LoadMore, QueryState, nextPageOf } from "@/shared/ui";
 import { usePromotion, usePromotionOrders } from "../hooks/usePromotions";
 import { displayStatus, isReadOnly, promotionName } from "../lib/promotionView";
 import { CodeOrAutomatic, Ltr, Money, StatusChip, Uses, usePromotionWords } from "./PromotionParts";
+import { dateTimeFormat } from "@/shared/i18n/intlFormats";
 
 function formatDate(iso: string, language: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(date);
+  return Number.isNaN(date.getTime()) ? "" : dateTimeFormat(language, { dateStyle: "medium" }).format(date);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Promotion } from "@contracts";
+import { dateTimeFormat } from "@/shared/i18n/intlFormats";
 
 /**
  * How the Promotions screen reads a promotion: its name in the admin's language, and the status it
@@ -21,7 +22,7 @@ export function promotionName(promotion: Pick<Promotion, "name" | "nameHe">, lan
 export function shopNow(timeZone: string, now: Date = new Date()): string {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(now);
+    parts = dateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(now);
   } catch {
     return now.toISOString().slice(0, 16);
   }
@@ -50,5 +51,5 @@ export function isReadOnly(promotion: Pick<Promotion, "status">): boolean {
 export function formatShopDateTime(value: string, language: string): string {
   const instant = new Date(`${value}:00Z`);
   if (Number.isNaN(instant.getTime())) return value;
-  return new Intl.DateTimeFormat(language, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(instant);
+  return dateTimeFormat(language, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(instant);
 }

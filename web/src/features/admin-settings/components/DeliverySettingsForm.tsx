@@ -21,6 +21,7 @@ import { ListError, RemoveRowButton, PICKER_SX, WeekdayChips, boundField, ltr, u
 import { PickupSettingsCard } from "./PickupSettingsCard";
 import { SaveButton, SettingsCard } from "./SettingsCard";
 import { ShippingMethodCard } from "./ShippingMethodCard";
+import { dateTimeFormat } from "@/shared/i18n/intlFormats";
 
 /** The IANA names the browser knows, offered as the time zone field's suggestions. */
 function timeZoneNames(): string[] {
@@ -75,7 +76,7 @@ const CalendarCard = memo(function CalendarCard({ form, draft }: { form: Deliver
   const [openDay, setOpenDay] = useState("");
   const text = (key: string, values?: Record<string, unknown>) => t(`adminDelivery.general.${key}`, values ?? {});
   const dateText = (date: string) =>
-    isCalendarDate(date) ? new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`)) : date;
+    isCalendarDate(date) ? dateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`)) : date;
 
   const unusedWeekday = (): Weekday | undefined => WEEKDAYS.find((day) => !draft.earlyClosing.some((closing) => closing.weekday === day));
   const addEarlyClosing = () =>

@@ -2,6 +2,7 @@
  * Calendar arithmetic on the shop's dates (`YYYY-MM-DD`) and months (`YYYY-MM`), in UTC so no
  * reader's own time zone shifts a day. Weeks start on Sunday, as in Israel.
  */
+import { dateTimeFormat } from "@/shared/i18n/intlFormats";
 
 const DAY_MS = 86_400_000;
 
@@ -16,7 +17,7 @@ function isoDate(ms: number): string {
 /** Today's date on the shop's clock (`timeZone`, IANA); the reader's own date when the zone is unknown. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   try {
-    const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+    const parts = dateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
     const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "";
     return `${part("year")}-${part("month")}-${part("day")}`;
   } catch {

@@ -1,4 +1,5 @@
 import { DEFAULT_SHOP_TIME_ZONE } from "@contracts";
+import { dateTimeFormat } from "@/shared/i18n/intlFormats";
 
 /**
  * Days on the shop's clock (`YYYY-MM-DD`): the server checks a card's day against its own clock in
@@ -13,7 +14,7 @@ const DAY_MS = 86_400_000;
 /** Today's date on the clock of `timeZone` (IANA); the reader's own date when the zone is unknown. */
 export function shopToday(now: Date = new Date(), timeZone: string = DEFAULT_SHOP_TIME_ZONE): string {
   try {
-    const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+    const parts = dateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
     const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "";
     return `${part("year")}-${part("month")}-${part("day")}`;
   } catch {

@@ -1,4 +1,5 @@
 import { allowedStatusChanges, type OrderStatus } from "@contracts";
+import { dateTimeFormat } from "@/shared/i18n/intlFormats";
 
 /** Newest first by order date (the server sends them so; a list merged after an update stays so). */
 export function newestFirst<T extends { orderDate: string; _id: string }>(orders: readonly T[]): T[] {
@@ -25,5 +26,5 @@ export function formatStatusTime(iso: string | null | undefined, language: strin
   if (!iso) return "";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language || "en", { dateStyle: "medium", timeStyle: "short", ...(timeZone ? { timeZone } : {}) }).format(date);
+  return dateTimeFormat(language || "en", { dateStyle: "medium", timeStyle: "short", ...(timeZone ? { timeZone } : {}) }).format(date);
 }
