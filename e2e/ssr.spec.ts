@@ -120,3 +120,29 @@ test("the headings' serif downloads the subsets of the page's letters only: Lati
   await page.waitForLoadState("networkidle");
   expect(fonts.filter((font) => font.includes("frank-ruhl-libre-hebrew-600"))).toHaveLength(1);
 });
+
+test("on a phone, the tiles below the fold are the server's HTML until scrolled near, then React's: a tap there still adds to the cart", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/shop/listing");
+  await page.waitForLoadState("networkidle");
+  const addButtons = page.getByRole("main").getByRole("button", { name: "Add to cart" });
+  const last = addButtons.last();
+  await untilHydrated(addButtons.first());
+  // Drawn and readable, but not hydrated: shared/ui HydrateOnView holds it until it comes near the screen.
+  await expect(last).toBeAttached();
+  expect(await isHydrated(last)).toBe(false);
+  expect(await isHydrated(page.getByRole("contentinfo"))).toBe(false);
+
+  await last.scrollIntoViewIfNeeded();
+  await last.click();
+  await expect(page.getByText("Product is added to cart").first()).toBeVisible();
+  expect(await isHydrated(last)).toBe(true);
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await untilHydrated(page.getByRole("contentinfo").getByRole("link").first());
+  expect(errors, "console errors").toEqual([]);
+});

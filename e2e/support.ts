@@ -226,6 +226,9 @@ export async function addAddressInForm(page: Page, t: (key: string) => string, t
  * is not kept): a known gap, so a journey that opens a Select right after arriving waits for the app.
  */
 export async function untilHydrated(element: Locator): Promise<void> {
+  // A part of the page below the fold is React's once it comes near the screen (shared/ui HydrateOnView),
+  // as a shopper scrolls to it before using it.
+  await element.scrollIntoViewIfNeeded();
   await expect.poll(() => isHydrated(element)).toBe(true);
 }
 

@@ -12,6 +12,7 @@ import { App } from "./app/App";
 import { whenHydrated } from "./app/afterHydration";
 import { createQueryClient } from "./app/providers/queryClient";
 import { startGuestPreviewFromUrl } from "./shared/api/guestPreview";
+import { hydrateEveryHeldPart } from "./shared/ui/HydrateOnView";
 import { SERVER_STATE_ELEMENT_ID, chosenLanguage, i18n, i18nReady } from "./shared/i18n";
 
 // Before the first API call, so a "View shop" tab never sends the session.
@@ -32,11 +33,13 @@ function start(root: HTMLElement) {
     // or the browser's languages, and index.html switched to a stored choice before the page was drawn.
     // Should a choice still differ (a page served without that script), it follows once the whole page
     // is hydrated (app/afterHydration).
-    const adoptPreferredLanguage = () =>
-      whenHydrated(root, () => {
-        const chosen = chosenLanguage();
-        if (chosen && chosen !== i18n.resolvedLanguage) void i18n.changeLanguage(chosen);
-      });
+    const adoptPreferredLanguage = () => {
+      const chosen = chosenLanguage();
+      if (!chosen || chosen === i18n.resolvedLanguage) return;
+      // The parts held until seen (shared/ui HydrateOnView) are hydrated first: all of them change.
+      hydrateEveryHeldPart();
+      whenHydrated(root, () => void i18n.changeLanguage(chosen));
+    };
     // In a transition, so hydration is time-sliced: it yields to the browser every few milliseconds
     // instead of holding a phone's main thread for the whole page. A tap on the server's HTML meanwhile
     // is held by the keeper in index.html until React owns that element.

@@ -1,5 +1,6 @@
 import { createContext, startTransition, useContext, useLayoutEffect, useState, type ReactNode } from "react";
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Location, type NavigationType } from "react-router-dom";
+import { hydrateEveryHeldPart } from "@/shared/ui";
 
 /** True while the address names a screen whose code or texts have not arrived yet. */
 const ScreenPendingContext = createContext(false);
@@ -21,6 +22,9 @@ export function ShopBrowserRouter({ children }: { children: ReactNode }) {
   useLayoutEffect(
     () =>
       history.listen((update) => {
+        // A navigation reaches every part of the page: the parts still held as the server drew them are
+        // React's first (React would otherwise swap one it had not hydrated for nothing).
+        hydrateEveryHeldPart();
         setAsked(update.location);
         startTransition(() => setShown({ action: update.action, location: update.location }));
       }),

@@ -25,3 +25,4 @@ export { laidOutWhenNear } from "./laidOutWhenNear";
 export { BadgeLabel } from "./BadgeLabel";
 export { OutlinedField } from "./OutlinedField";
 export { OutlinedSelect } from "./OutlinedSelect";
+export { HydrateOnView, hydrateEveryHeldPart } from "./HydrateOnView";

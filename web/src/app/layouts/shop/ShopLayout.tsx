@@ -2,13 +2,17 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import { Suspense, useRef } from "react";
 import { Outlet } from "react-router-dom";
-import { PageFallback } from "@/shared/ui";
+import { lazyWithPreload } from "@/shared/lib/lazyWithPreload";
+import { HydrateOnView, PageFallback } from "@/shared/ui";
 import { pendingScreenSx, usePendingScreen } from "@/app/providers/ShopBrowserRouter";
 import { GuestPreviewNotice } from "../components/GuestPreviewNotice";
 import { SkipLink } from "../components/SkipLink";
 import { useFocusOnNavigate } from "../components/useFocusOnNavigate";
 import { SHOP_HEADER_HEIGHT, ShopHeader } from "./ShopHeader";
-import { ShopFooter } from "./ShopFooter";
+
+// The footer's code (its icons, links and contact lines) is fetched once the footer comes near the
+// screen, like its hydration: below the fold on every page, it is not a page's first load.
+const ShopFooter = lazyWithPreload(() => import("./ShopFooter").then((module) => ({ default: module.ShopFooter })));
 
 /** The storefront: fixed header, the page, footer. */
 export function ShopLayout() {
@@ -40,7 +44,10 @@ export function ShopLayout() {
           </Suspense>
         </Container>
       </Box>
-      <ShopFooter />
+      {/* Below the fold on every page: React's once it comes near (HydrateOnView), not while the page starts. */}
+      <HydrateOnView>
+        <ShopFooter />
+      </HydrateOnView>
     </Box>
   );
 }

@@ -19,7 +19,7 @@ import { reviewReturnPath } from "../lib/productAddress";
 import { chosenVariant } from "../lib/variantChoice";
 import { ProductFood } from "./ProductFood";
 import { OfferBadge } from "./OfferBadge";
-import { Rule } from "@/shared/ui";
+import { HydrateOnView, Rule } from "@/shared/ui";
 import { ProductGallery } from "./ProductGallery";
 import { ReviewList } from "./ReviewList";
 import type { AddToCart } from "./ProductTile";
@@ -164,41 +164,46 @@ export function ProductDetails({
         </Suspense>
       )}
       <Rule sx={{ my: 3 }} />
-      {/* What is in it, for the variant chosen: with the page, server-rendered (not a chunk of its own). */}
-      <ProductFood product={product} variant={chosen} headingLevel={onPage ? 2 : 3} />
+      {/* What is in it, for the variant chosen: with the page, server-rendered (not a chunk of its own). It and
+          the reviews are below the fold on a phone: React's once they come near (HydrateOnView). */}
+      <HydrateOnView>
+        <ProductFood product={product} variant={chosen} headingLevel={onPage ? 2 : 3} />
+      </HydrateOnView>
       <Rule sx={{ my: 3 }} />
-      <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" } }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h5" component={onPage ? "h2" : "h3"} sx={{ mb: 1.5 }}>
-            {t("reviews.title")}
-          </Typography>
-          <ReviewList productId={product._id} />
+      <HydrateOnView>
+        <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))" } }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h5" component={onPage ? "h2" : "h3"} sx={{ mb: 1.5 }}>
+              {t("reviews.title")}
+            </Typography>
+            <ReviewList productId={product._id} />
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            {isAuthenticated ? (
+              <Suspense fallback={<Box data-testid="review-form-loading" sx={{ minHeight: REVIEW_FORM_HEIGHT }} />}>
+                <ReviewForm productId={product._id} autoFocus={focusReview} />
+              </Suspense>
+            ) : (
+              <Paper variant="outlined" sx={{ p: 2.5, bgcolor: "background.default" }}>
+                <Typography variant="h6" component={onPage ? "h2" : "h3"}>
+                  {t("reviews.signInTitle")}
+                </Typography>
+                <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+                  {t("reviews.signInMessage")}
+                </Typography>
+                <Button
+                  variant="outlined"
+                  component={RouterLink}
+                  to={paths.auth.login}
+                  state={{ from: reviewReturnPath(location.pathname, location.search, product._id) }}
+                >
+                  {t("reviews.signIn")}
+                </Button>
+              </Paper>
+            )}
+          </Box>
         </Box>
-        <Box sx={{ minWidth: 0 }}>
-          {isAuthenticated ? (
-            <Suspense fallback={<Box data-testid="review-form-loading" sx={{ minHeight: REVIEW_FORM_HEIGHT }} />}>
-              <ReviewForm productId={product._id} autoFocus={focusReview} />
-            </Suspense>
-          ) : (
-            <Paper variant="outlined" sx={{ p: 2.5, bgcolor: "background.default" }}>
-              <Typography variant="h6" component={onPage ? "h2" : "h3"}>
-                {t("reviews.signInTitle")}
-              </Typography>
-              <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-                {t("reviews.signInMessage")}
-              </Typography>
-              <Button
-                variant="outlined"
-                component={RouterLink}
-                to={paths.auth.login}
-                state={{ from: reviewReturnPath(location.pathname, location.search, product._id) }}
-              >
-                {t("reviews.signIn")}
-              </Button>
-            </Paper>
-          )}
-        </Box>
-      </Box>
+      </HydrateOnView>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ProductCard } from "@contracts";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "react-router-dom";
-import { GridLayout, type GridColumns } from "@/shared/ui";
+import { GridLayout, HydrateOnView, type GridColumns } from "@/shared/ui";
 import { productPath } from "@/config/paths";
 import { addressedProduct, withoutProductAddress } from "../lib/productAddress";
 import { isQuickViewEntry, leaveQuickViewAddress, pushQuickViewAddress } from "../lib/quickViewAddress";
@@ -65,20 +65,22 @@ export function ProductGrid({
   return (
     <>
       <GridLayout columns={columns}>
+        {/* A tile below the fold is React's once it comes near (HydrateOnView), not while the page starts. */}
         {products.map((product, index) => (
-          <ProductTile
-            key={product._id}
-            product={product}
-            eager={index < FIRST_ROW}
-            headingLevel={headingLevel}
-            onAddToCart={onAddToCart}
-            onOpenDetails={(p) => {
-              setSelected(p);
-              setFocusReview(false);
-              setOpen(true);
-              pushQuickViewAddress(productPath(p.slug));
-            }}
-          />
+          <HydrateOnView key={product._id}>
+            <ProductTile
+              product={product}
+              eager={index < FIRST_ROW}
+              headingLevel={headingLevel}
+              onAddToCart={onAddToCart}
+              onOpenDetails={(p) => {
+                setSelected(p);
+                setFocusReview(false);
+                setOpen(true);
+                pushQuickViewAddress(productPath(p.slug));
+              }}
+            />
+          </HydrateOnView>
         ))}
       </GridLayout>
       {selected && (
