@@ -41,9 +41,8 @@ const HeldPart = memo(
 );
 
 function UntilSeen({ id, children }: { id: string; children: ReactNode }) {
-  // use() on every render, a settled promise when nothing is held: React expects the same calls when it
-  // renders a part again after it waited.
-  use((waitFor(id) ?? SETTLED) as Promise<void>);
+  const wait = waitFor(id);
+  if (wait) use(wait as Promise<void>);
   // `display: contents`: the wrapper takes no part in the layout (a grid's tile stays the grid's item).
   return (
     <div data-hydrate-on-view={id} style={{ display: "contents" }}>
@@ -53,8 +52,6 @@ function UntilSeen({ id, children }: { id: string; children: ReactNode }) {
 }
 
 type Wait = Promise<void> & { status?: "fulfilled"; value?: undefined };
-/** Settled as React reads one, so use() returns at once. */
-const SETTLED: Wait = Object.assign(Promise.resolve(), { status: "fulfilled" as const, value: undefined });
 interface HeldPart {
   wait: Wait;
   release: () => void;
