@@ -1,3 +1,5 @@
+import { ownedByReact } from "@/shared/ui/HydrateOnView";
+
 /**
  * When a server-rendered page is wholly React's. Hydration goes boundary by boundary: the root's
  * effects run before the page inside ShopLayout's Suspense boundary is hydrated, so a change made
@@ -8,12 +10,11 @@
 /** Elements the server puts in #root that React never owns: its own image preloads, inline data. */
 const NOT_REACTS = "link, meta, script, style, template, noscript";
 
-const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
 
 /** Whether React owns every element of `root` (the same mark index.html's keeper reads). */
 export function isFullyHydrated(root: Element): boolean {
   for (const element of root.querySelectorAll("*")) {
-    if (!element.matches(NOT_REACTS) && !owned(element)) return false;
+    if (!element.matches(NOT_REACTS) && !ownedByReact(element)) return false;
   }
   return true;
 }

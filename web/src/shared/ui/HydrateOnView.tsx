@@ -69,7 +69,8 @@ let observer: IntersectionObserver | undefined;
 /** How near the screen a part starts hydrating, so it is usually React's by the time it is seen. */
 const NEAR_PX = 100;
 
-const ownedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+/** Whether React owns `element` (it marks the elements it owns with a "__reactProps$" key; index.html's keeper reads the same). */
+export const ownedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"));
 
 /** What the part's box is: the wrapper has none of its own (`display: contents`). */
 const boxOf = (element: Element) => element.firstElementChild ?? element;
