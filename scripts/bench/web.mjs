@@ -9,7 +9,8 @@
 // Options: --runs=N (default 3), --pages=home,listing,product,search (default all),
 //          --visits=en,he,he-IL (default all), --base=URL (bench an already running shop instead of starting one),
 //          --cpu=calibrated|N (default calibrated: the slower of Lighthouse's 4x and a mid-tier phone, see
-//          hostCalibration below; --cpu=N slows the CPU N times).
+//          hostCalibration below; --cpu=N slows the CPU N times), --page-core=auto|off (default auto: the
+//          page's main thread on a CPU of its own where the host allows, see page-core.mjs).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -20,6 +21,7 @@ import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import puppeteer from "puppeteer-core";
 import { ROOT } from "../lib/emulator-config.mjs";
 import { buildShop, startStack } from "../lib/stack.mjs";
+import { keepToFirstCpu, watchPageThread } from "./page-core.mjs";
 import { BUDGET } from "./web-budget.mjs";
 
 
@@ -46,6 +48,10 @@ const visits = option("visits", Object.keys(VISITS).join(",")).split(",").filter
 for (const visit of visits) if (!(visit in VISITS)) throw new Error(`Unknown visit "${visit}"; visits: ${Object.keys(VISITS).join(", ")}`);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number, got ${option("runs")}`);
 const cpuOption = option("cpu", "calibrated");
+const pageCoreOption = option("page-core", "auto");
+if (!["auto", "off"].includes(pageCoreOption)) throw new Error(`--page-core must be "auto" or "off", got ${pageCoreOption}`);
+/** Where the page's main thread runs (page-core.mjs), set once the shop is up; null: where the OS puts it. */
+let placement = null;
 if (cpuOption !== "calibrated" && !(Number(cpuOption) >= 1)) throw new Error(`--cpu must be "calibrated" or a slowdown of 1 or more, got ${cpuOption}`);
 
 /**
@@ -82,8 +88,10 @@ export async function rateForIndex(indexAt, target, upper) {
 /** The host's BenchmarkIndex as Lighthouse computes it at the start of each run (median of five), and the mid-tier phone's slowdown on it. */
 async function hostCalibration() {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const pageThread = watchPageThread(chrome.pid, placement); // measured where the pages will run
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const chromium = await browser.version();
     const page = await browser.newPage();
     const cdp = await page.createCDPSession();
     const indexAt = async (rate) => {
@@ -96,8 +104,9 @@ async function hostCalibration() {
     const benchmarkIndex = median(indexes);
     const midTier = await rateForIndex(indexAt, MID_TIER_INDEX, Math.max(2, (benchmarkIndex / MID_TIER_INDEX) * 1.5));
     await browser.disconnect();
-    return { benchmarkIndex, midTier };
+    return { benchmarkIndex, midTier, chromium };
   } finally {
+    pageThread.stop();
     chrome.kill();
   }
 }
@@ -153,6 +162,7 @@ async function lighthouseRun(url, visit, cpuSlowdownMultiplier) {
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: [...CHROME_FLAGS, `--accept-lang=${visit.acceptLanguage}`],
   });
+  const pageThread = watchPageThread(chrome.pid, placement);
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = await browser.newPage();
@@ -161,14 +171,16 @@ async function lighthouseRun(url, visit, cpuSlowdownMultiplier) {
     const result = await lighthouse(url, { output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier } }, undefined, page);
     const documentLanguage = await page.evaluate(() => globalThis.document.documentElement.lang).catch(() => "?");
+    const mainThread = pageThread.mainThread();
     await browser.disconnect();
-    return { lhr: result.lhr, documentLanguage };
+    return { lhr: result.lhr, documentLanguage, mainThread };
   } finally {
+    pageThread.stop();
     chrome.kill();
   }
 }
 
-function measure(lhr) {
+function measure(lhr, mainThread) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === "Script");
@@ -181,6 +193,10 @@ function measure(lhr) {
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    // The page's main thread over the run (page-core.mjs): time on a CPU, and time it was ready but
+    // waited for one (counted by Lighthouse as the page's work all the same).
+    mainThreadRanMs: mainThread?.ranMs ?? NaN,
+    mainThreadWaitedMs: mainThread?.waitedMs ?? NaN,
     firstLoadJsBytes: scripts.reduce((sum, r) => sum + scriptGzipBytes(r), 0),
     scriptRequests: scripts.length,
     // Everything the page transferred (HTML, scripts, images, fonts, API answers), as Lighthouse counted it.
@@ -236,14 +252,16 @@ function misses(result, firstResponse, visit) {
 function format(key, value) {
   if (!Number.isFinite(value)) return "—";
   if (key === "lcpMs") return `${(value / 1000).toFixed(2)} s`;
-  if (key === "tbtMs") return `${Math.round(value)} ms`;
+  if (key === "tbtMs" || key === "mainThreadWaitedMs") return `${Math.round(value)} ms`;
   if (key === "cls") return value.toFixed(3);
   if (key === "firstLoadJsBytes" || key === "transferBytes") return `${(value / 1024).toFixed(1)} KB`;
   return String(value);
 }
 
 const COLUMNS = [["performance", "perf"], ["accessibility", "a11y"], ["bestPractices", "best"], ["seo", "seo"],
-  ["lcpMs", "LCP"], ["tbtMs", "TBT"], ["cls", "CLS"], ["firstLoadJsBytes", "JS gz"], ["scriptRequests", "scripts"], ["transferBytes", "transfer"]];
+  ["lcpMs", "LCP"], ["tbtMs", "TBT"], ["cls", "CLS"], ["firstLoadJsBytes", "JS gz"], ["scriptRequests", "scripts"], ["transferBytes", "transfer"],
+  // How long the page's thread was ready but had no CPU in a run (page-core.mjs): large, and TBT is the host's.
+  ["mainThreadWaitedMs", "CPU wait"]];
 
 function printTable(rows) {
   const header = ["page", ...COLUMNS.map(([, label]) => label), "html", "budget"];
@@ -257,19 +275,33 @@ function printTable(rows) {
   lines.forEach(print);
 }
 
+/** --page-core=auto: this process, and all it starts from now on, to the host's first CPU, and each page's main thread to its last. */
+function placeThreads() {
+  const { placement: chosen, reason } = pageCoreOption === "off" ? { placement: null, reason: "--page-core=off" } : keepToFirstCpu();
+  placement = chosen;
+  console.log(placement
+    ? `The page's main thread runs on CPU ${placement.page}, alone; the bench, the shop and the rest of Chromium on CPU ${placement.others} (page-core.mjs).`
+    : `The page's main thread runs where the OS puts it (${reason}): its waits for a CPU count as its work.`);
+}
+
 async function main() {
   let stack = null;
   let base = option("base", "");
   if (!base) {
     buildShop({ force: true });
+    placeThreads(); // before the shop starts, so its processes keep to the first CPU too
     stack = await startStack({ profile: "test", mode: "node", quiet: true, log: (line) => console.log(`  ${line}`) });
     base = stack.url;
     console.log(`Shop up at ${base}`);
+  } else {
+    placeThreads();
+    if (placement) console.log(`  The shop at ${base} runs where it was started: start it under \`taskset -c ${placement.others}\` to keep it off CPU ${placement.page}.`);
   }
   const stop = async () => { await stack?.stop(); stack = null; };
   process.once("SIGINT", () => { void stop().then(() => process.exit(130)); });
   try {
-    const { benchmarkIndex, midTier } = await hostCalibration();
+    const { benchmarkIndex, midTier, chromium } = await hostCalibration();
+    console.log(`Chromium ${chromium}`);
     const cpuSlowdownMultiplier = cpuOption === "calibrated" ? Math.max(LIGHTHOUSE_MOBILE_SLOWDOWN, midTier) : Number(cpuOption);
     console.log(`Host BenchmarkIndex ${Math.round(benchmarkIndex)}; a mid-tier phone (index ${MID_TIER_INDEX}) is ${midTier}x on it, Lighthouse's mobile preset ${LIGHTHOUSE_MOBILE_SLOWDOWN}x: CPU slowdown ${cpuSlowdownMultiplier}x (${cpuOption === "calibrated" ? "the slower of the two" : "as given"})`);
     const slug = await firstProductSlug(base);
@@ -289,18 +321,18 @@ async function main() {
         const samples = [];
         for (let run = 1; run <= runs; run += 1) {
           process.stdout.write(`  ${rowName} run ${run}/${runs}… `);
-          let { lhr, documentLanguage } = await lighthouseRun(url, visit, cpuSlowdownMultiplier);
+          let { lhr, documentLanguage, mainThread } = await lighthouseRun(url, visit, cpuSlowdownMultiplier);
           // Now and then Lighthouse loses the trace and scores nothing (perf 0, no LCP): that run is
           // measured again, at most twice, and the reason is printed, rather than a 0 entering the median.
           for (let retry = 1, why = unmeasured(lhr); retry <= 2 && why; retry += 1, why = unmeasured(lhr)) {
             process.stdout.write(`not measured (${why}), again… `);
-            ({ lhr, documentLanguage } = await lighthouseRun(url, visit, cpuSlowdownMultiplier));
+            ({ lhr, documentLanguage, mainThread } = await lighthouseRun(url, visit, cpuSlowdownMultiplier));
           }
-          const sample = measure(lhr);
+          const sample = measure(lhr, mainThread);
           samples.push(sample);
-          console.log(`perf ${sample.performance}, TBT ${format("tbtMs", sample.tbtMs)}, LCP ${format("lcpMs", sample.lcpMs)}, CLS ${format("cls", sample.cls)}, html lang=${documentLanguage}${documentLanguage !== visit.language ? " (NOT the visitor's language)" : ""}`);
+          console.log(`perf ${sample.performance}, TBT ${format("tbtMs", sample.tbtMs)}, LCP ${format("lcpMs", sample.lcpMs)}, CLS ${format("cls", sample.cls)}, main thread ran ${Math.round(sample.mainThreadRanMs)} ms and waited ${Math.round(sample.mainThreadWaitedMs)} ms for a CPU, html lang=${documentLanguage}${documentLanguage !== visit.language ? " (NOT the visitor's language)" : ""}`);
         }
-        const result = Object.fromEntries([...Object.keys(BUDGET), "scriptRequests", "transferBytes", "benchmarkIndex"].map((key) => [key, median(samples.map((s) => s[key]))]));
+        const result = Object.fromEntries([...Object.keys(BUDGET), "scriptRequests", "transferBytes", "benchmarkIndex", "mainThreadRanMs", "mainThreadWaitedMs"].map((key) => [key, median(samples.map((s) => s[key]))]));
         rows.push({ name: rowName, url, visit, firstResponse, median: result, misses: misses(result, firstResponse, visit), samples });
       }
     }
@@ -311,7 +343,7 @@ async function main() {
     const outDir = join(ROOT, ".data", "bench");
     mkdirSync(outDir, { recursive: true });
     const file = join(outDir, `web-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-    writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), base, runs, benchmarkIndex, midTierSlowdown: midTier, cpuSlowdownMultiplier, budget: BUDGET, rows }, null, 2)}\n`);
+    writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), base, runs, chromium, placement, benchmarkIndex, midTierSlowdown: midTier, cpuSlowdownMultiplier, budget: BUDGET, rows }, null, 2)}\n`);
     console.log(`\nJSON: ${file}`);
     const missed = rows.filter((r) => r.misses?.length);
     if (missed.length) {
