@@ -328,11 +328,14 @@ async function main() {
             process.stdout.write(`not measured (${why}), again… `);
             ({ lhr, documentLanguage, mainThread } = await lighthouseRun(url, visit, cpuSlowdownMultiplier));
           }
-          const sample = measure(lhr, mainThread);
+          const sample = { ...measure(lhr, mainThread), unmeasured: unmeasured(lhr) || undefined };
           samples.push(sample);
           console.log(`perf ${sample.performance}, TBT ${format("tbtMs", sample.tbtMs)}, LCP ${format("lcpMs", sample.lcpMs)}, CLS ${format("cls", sample.cls)}, main thread ran ${Math.round(sample.mainThreadRanMs)} ms and waited ${Math.round(sample.mainThreadWaitedMs)} ms for a CPU, html lang=${documentLanguage}${documentLanguage !== visit.language ? " (NOT the visitor's language)" : ""}`);
         }
-        const result = Object.fromEntries([...Object.keys(BUDGET), "scriptRequests", "transferBytes", "benchmarkIndex", "mainThreadRanMs", "mainThreadWaitedMs"].map((key) => [key, median(samples.map((s) => s[key]))]));
+        // A run Lighthouse lost the trace of even after its retries scores 0 and measures nothing: the
+        // medians are of the runs that were measured (all runs only when none was).
+        const measured = samples.some((s) => !s.unmeasured) ? samples.filter((s) => !s.unmeasured) : samples;
+        const result = Object.fromEntries([...Object.keys(BUDGET), "scriptRequests", "transferBytes", "benchmarkIndex", "mainThreadRanMs", "mainThreadWaitedMs"].map((key) => [key, median(measured.map((s) => s[key]))]));
         rows.push({ name: rowName, url, visit, firstResponse, median: result, misses: misses(result, firstResponse, visit), samples });
       }
     }
