@@ -7,8 +7,8 @@
 // /shop/home: ran 491-611 ms, waited 582-895 ms in one load), and every wait is counted four times as the
 // page's work. A phone runs the page's main thread on a core of its own, with the server elsewhere. So,
 // where the host allows it (Linux, `taskset`, two CPUs or more), the bench and everything it starts
-// (the shop, Chromium) keep to the first CPU they may use and each renderer's main thread moves to the
-// last one. The CPU work the page does is unchanged and still multiplied; the time it spent waiting for a
+// (the shop, Chromium) keep to the first CPU they may use and each renderer's main thread (with its
+// tracing thread, BESIDE_MAIN) moves to the last one. The CPU work the page does is unchanged and still multiplied; the time it spent waiting for a
 // CPU is not. Each run records how long the page's thread ran and waited (/proc's schedstat), so the
 // figures say how clean the measurement was.
 import { execFileSync } from "node:child_process";
@@ -93,7 +93,7 @@ function schedstat(pid) {
 
 /**
  * While a Chromium started by this process (its pid `browserPid`) runs, with a `placement`: each
- * renderer's main thread to `placement.page`, the renderers' other threads to `placement.others` (those
+ * renderer's main thread and tracing thread to `placement.page`, the renderers' other threads to `placement.others` (those
  * it starts later would otherwise follow the main thread); with none, nothing moves. `mainThread()` tells
  * the busiest renderer's main thread's time (the page's), and `stop()` ends the watch.
  */

@@ -50,7 +50,7 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a posit
 const cpuOption = option("cpu", "calibrated");
 const pageCoreOption = option("page-core", "auto");
 if (!["auto", "off"].includes(pageCoreOption)) throw new Error(`--page-core must be "auto" or "off", got ${pageCoreOption}`);
-/** Where the page's main thread runs (page-core.mjs), set once the shop is up; null: where the OS puts it. */
+/** Where the page's main thread runs (page-core.mjs), set before the shop starts; null: where the OS puts it. */
 let placement = null;
 if (cpuOption !== "calibrated" && !(Number(cpuOption) >= 1)) throw new Error(`--cpu must be "calibrated" or a slowdown of 1 or more, got ${cpuOption}`);
 
@@ -280,7 +280,7 @@ function placeThreads() {
   const { placement: chosen, reason } = pageCoreOption === "off" ? { placement: null, reason: "--page-core=off" } : keepToFirstCpu();
   placement = chosen;
   console.log(placement
-    ? `The page's main thread runs on CPU ${placement.page}, alone; the bench, the shop and the rest of Chromium on CPU ${placement.others} (page-core.mjs).`
+    ? `The page's main thread (with its tracing thread) runs on CPU ${placement.page}; the bench, the shop and the rest of Chromium on CPU ${placement.others} (page-core.mjs).`
     : `The page's main thread runs where the OS puts it (${reason}): its waits for a CPU count as its work.`);
 }
 
