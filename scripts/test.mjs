@@ -12,7 +12,7 @@
 // running `npm start` is not disturbed.
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { PORTS, PROJECT_ID, ROOT, emulatorConfigFor } from "./lib/emulator-config.mjs";
 import { buildShop, startStack } from "./lib/stack.mjs";
 
@@ -37,7 +37,7 @@ const vitestJson = (name) => ["--reporter=default", "--reporter=json", `--output
 
 /** Reads pass/fail counts from the JSON reports each runner wrote. */
 function tally() {
-  const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+  const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0, failedTests: [] };
   const files = { "web-unit": "vitest", "functions-unit": "vitest", api: "vitest", e2e: "playwright" };
   for (const [name, kind] of Object.entries(files)) {
     let report;
@@ -50,12 +50,30 @@ function tally() {
       totals.passed += report.numPassedTests ?? 0;
       totals.failed += report.numFailedTests ?? 0;
       totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+      for (const file of report.testResults ?? []) {
+        for (const test of file.assertionResults ?? []) {
+          if (test.status !== "failed") continue;
+          const where = relative(ROOT, file.name ?? "");
+          totals.failedTests.push({ name: `${name}: ${where} › ${test.fullName ?? test.title}`, message: test.failureMessages?.[0] ?? "" });
+        }
+      }
     } else {
       // A flaky test failed once and passed on its retry: it counts as passed, and is named below.
       totals.passed += (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0);
       totals.flaky += report.stats?.flaky ?? 0;
       totals.failed += report.stats?.unexpected ?? 0;
       totals.skipped += report.stats?.skipped ?? 0;
+      const walk = (suite, titles) => {
+        for (const spec of suite.specs ?? []) {
+          for (const test of spec.tests ?? []) {
+            if (test.status !== "unexpected") continue;
+            const error = test.results?.at(-1)?.error?.message ?? "";
+            totals.failedTests.push({ name: `e2e: ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")} [${test.projectName}]`, message: error });
+          }
+        }
+        for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith(".ts") ? [...titles, child.title] : titles);
+      };
+      for (const suite of report.suites ?? []) walk(suite, []);
     }
   }
   return totals;
@@ -163,5 +181,13 @@ console.log(`\nPhases: ${phases.join(", ")}${failures.length ? ` — failed: ${f
 // A phase that failed before reporting (a crash, a stack that would not start) still counts.
 const failed = Math.max(totals.failed, failures.length);
 if (totals.flaky > 0) console.log(`Warning: ${totals.flaky} end-to-end test(s) passed only on a retry (see the report above).`);
+// The failed tests by name, last: CI keeps only the tail of a run's output, and the phase's own report
+// scrolls out of it.
+for (const test of totals.failedTests) {
+  console.log(`✗ ${test.name}`);
+  // The first lines of the message say what was expected; ANSI colours stripped.
+  const lines = test.message.replace(/\u001b\[[0-9;]*m/g, "").split("\n").filter((line) => line.trim()).slice(0, 6);
+  for (const line of lines) console.log(`    ${line.slice(0, 300)}`);
+}
 console.log(`${totals.passed} passed, ${failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length > 0 ? 1 : 0);
