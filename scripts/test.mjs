@@ -13,6 +13,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { PORTS, PROJECT_ID, ROOT, emulatorConfigFor } from "./lib/emulator-config.mjs";
 import { buildShop, startStack } from "./lib/stack.mjs";
 
@@ -55,6 +56,11 @@ function tally() {
           if (test.status !== "failed") continue;
           const where = relative(ROOT, file.name ?? "");
           totals.failedTests.push({ name: `${name}: ${where} › ${test.fullName ?? test.title}`, message: test.failureMessages?.[0] ?? "" });
+        }
+        // A hook that failed after every test passed (an afterAll) fails the file, not a test.
+        const testFailed = (file.assertionResults ?? []).some((test) => test.status === "failed");
+        if (file.status === "failed" && !testFailed) {
+          totals.failedTests.push({ name: `${name}: ${relative(ROOT, file.name ?? "")} (the file, outside its tests)`, message: file.message ?? "" });
         }
       }
     } else {
@@ -185,9 +191,12 @@ if (totals.flaky > 0) console.log(`Warning: ${totals.flaky} end-to-end test(s) p
 // scrolls out of it.
 for (const test of totals.failedTests) {
   console.log(`✗ ${test.name}`);
-  // The first lines of the message say what was expected; ANSI colours stripped.
-  const lines = test.message.replace(/\u001b\[[0-9;]*m/g, "").split("\n").filter((line) => line.trim()).slice(0, 6);
+  // The first lines of the message say what was expected (without colour codes).
+  const lines = stripVTControlCharacters(test.message).split("\n").filter((line) => line.trim()).slice(0, 6);
   for (const line of lines) console.log(`    ${line.slice(0, 300)}`);
+}
+if (failures.length > 0 && totals.failedTests.length === 0) {
+  console.log(`✗ no test failed: ${failures.join(", ")} failed outside its tests (an unhandled error, a crash, a stack that would not start); its output above says which`);
 }
 console.log(`${totals.passed} passed, ${failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length > 0 ? 1 : 0);

@@ -1,5 +1,6 @@
 /** Shared by the account tests (/api/account): calls as a shopper, sessions, and a Google-only account. */
 import { adminAuth, db } from "../../src/platform/firebase";
+import { authEmulatorFetch } from "./auth-emulator";
 import { call, type ApiAnswer } from "./helpers";
 
 export type AccountCall = (path: string, options?: { method?: string; json?: unknown; cookie?: string; headers?: Record<string, string>; from?: string }) => Promise<ApiAnswer>;
@@ -37,8 +38,7 @@ export async function passwordlessSession(email: string): Promise<{ cookie: stri
   await adminAuth().setCustomUserClaims(uid, { role: "user" });
   await db().collection("users").doc(uid).set({ userName: "Gili Google", email, role: "user", emailVerified: true, createdAt: new Date() });
   const token = await adminAuth().createCustomToken(uid);
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`, {
+  const response = await authEmulatorFetch("identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ token, returnSecureToken: true }),

@@ -7,13 +7,13 @@
 import { describe, expect, it } from "vitest";
 import { ABUSE_LIMITS, renderMessage } from "@cocoa/contracts";
 import { adminAuth, db } from "../../src/platform/firebase";
+import { authEmulatorFetch } from "./auth-emulator";
 import { call, clientAddressOf, passwordIdToken, register, sessionCookieValue, sessionSetCookie, shopper, useTestApi } from "./helpers";
 
 const api = useTestApi();
-const authEmulator = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
 
 async function identityToolkit(path: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(`${authEmulator()}/${path}?key=fake-api-key`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const response = await authEmulatorFetch(`identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   const answer = (await response.json()) as Record<string, unknown>;
   if (!response.ok) throw new Error(`${path}: ${JSON.stringify(answer)}`);
   return answer;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { createApp } from "../../src/app";
 import { SESSION_COOKIE_NAME } from "@cocoa/contracts";
 import { adminAuth, db } from "../../src/platform/firebase";
+import { authEmulatorFetch } from "./auth-emulator";
 import { nonConformance } from "./conformance";
 import { seedTestShop } from "./shop-fixtures";
 import { forgetCachedSettings } from "../../src/modules/settings";
@@ -62,18 +63,10 @@ export async function listen(app: ReturnType<typeof createApp>): Promise<Running
   };
 }
 
-function authEmulatorHost(): string {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set");
-  return host;
-}
-
 /** Empties the Auth emulator and the app's Firestore collections. */
 export async function resetEmulators(): Promise<void> {
   if (!PROJECT_ID.startsWith("demo-")) throw new Error(`Refusing to reset a non-demo project: ${PROJECT_ID}`);
-  const response = await fetch(`http://${authEmulatorHost()}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
-    method: "DELETE",
-  });
+  const response = await authEmulatorFetch(`emulator/v1/projects/${PROJECT_ID}/accounts`, { method: "DELETE" });
   if (!response.ok) throw new Error(`Could not reset the Auth emulator: HTTP ${response.status}`);
   // listCollections / recursiveDelete are not implemented by the Node emulator: delete by query.
   for (const name of COLLECTIONS) {
@@ -230,7 +223,7 @@ export async function signIn(
 
 /** A fresh ID token of `account`, as the browser's Firebase SDK gets one from the Auth emulator (signInWithPassword). */
 export async function passwordIdToken(account: { email: string; password: string } = shopper): Promise<string> {
-  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`, {
+  const response = await authEmulatorFetch("identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),

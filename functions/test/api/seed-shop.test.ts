@@ -7,6 +7,7 @@ import { deleteApp, getApps, initializeApp, type App } from "firebase-admin/app"
 import { getAuth, type Auth } from "firebase-admin/auth";
 import { Timestamp, getFirestore, type Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authEmulatorFetch } from "./auth-emulator";
 import { DEFAULT_SHOP_SETTINGS, promotionInputSchema } from "@cocoa/contracts";
 import { seedAccounts, seedBrands, seedCategories, seedFeatureImages, seedProducts, seedSettings, seedShopperOrders } from "../../src/seed/catalog";
 import { productDocument } from "../../src/modules/catalog/product-document";
@@ -22,18 +23,11 @@ let app: App;
 let db: Firestore;
 let auth: Auth;
 
-function authEmulatorHost(): string {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set (run under firebase emulators:exec --only auth)");
-  return host;
-}
 
 /** Empties the Auth emulator and the collections the seed writes. */
 async function resetSeedData(): Promise<void> {
   if (!PROJECT_ID.startsWith("demo-")) throw new Error(`Refusing to reset a non-demo project: ${PROJECT_ID}`);
-  const response = await fetch(`http://${authEmulatorHost()}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
-    method: "DELETE",
-  });
+  const response = await authEmulatorFetch(`emulator/v1/projects/${PROJECT_ID}/accounts`, { method: "DELETE" });
   if (!response.ok) throw new Error(`Could not reset the Auth emulator: HTTP ${response.status}`);
   for (const name of Object.values(SEED_COLLECTIONS)) {
     const snapshot = await db.collection(name).get();
@@ -46,8 +40,8 @@ async function resetSeedData(): Promise<void> {
 
 /** Signs in with the Identity Toolkit REST API of the Auth emulator, as the login route does. */
 async function passwordSignIn(email: string, password: string): Promise<{ ok: boolean; localId?: string }> {
-  const response = await fetch(
-    `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+  const response = await authEmulatorFetch(
+    "identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any",
     { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
   );
   const body = (await response.json()) as { localId?: string };
