@@ -23,7 +23,6 @@ let app: App;
 let db: Firestore;
 let auth: Auth;
 
-
 /** Empties the Auth emulator and the collections the seed writes. */
 async function resetSeedData(): Promise<void> {
   if (!PROJECT_ID.startsWith("demo-")) throw new Error(`Refusing to reset a non-demo project: ${PROJECT_ID}`);
