@@ -52,15 +52,14 @@ function tally() {
       totals.failed += report.numFailedTests ?? 0;
       totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
       for (const file of report.testResults ?? []) {
-        for (const test of file.assertionResults ?? []) {
-          if (test.status !== "failed") continue;
-          const where = relative(ROOT, file.name ?? "");
+        const where = relative(ROOT, file.name ?? "");
+        const failedTests = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+        for (const test of failedTests) {
           totals.failedTests.push({ name: `${name}: ${where} › ${test.fullName ?? test.title}`, message: test.failureMessages?.[0] ?? "" });
         }
         // A hook that failed after every test passed (an afterAll) fails the file, not a test.
-        const testFailed = (file.assertionResults ?? []).some((test) => test.status === "failed");
-        if (file.status === "failed" && !testFailed) {
-          totals.failedTests.push({ name: `${name}: ${relative(ROOT, file.name ?? "")} (the file, outside its tests)`, message: file.message ?? "" });
+        if (file.status === "failed" && failedTests.length === 0) {
+          totals.failedTests.push({ name: `${name}: ${where} (the file, outside its tests)`, message: file.message ?? "" });
         }
       }
     } else {
