@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { i18n, preferredLanguage } from "./index";
+import { applyDocumentLanguage, i18n, preferredLanguage } from "./index";
 import { LANGUAGE_STORAGE_KEY, languageDirection } from "./languages";
 import { allTexts } from "./testing/localeFiles";
 
@@ -94,6 +94,22 @@ describe("i18n", () => {
     expect(document.documentElement.lang).toBe("en");
     expect(document.documentElement.dir).toBe("ltr");
     expect(i18n.t("nav.home")).toBe("Home");
+  });
+
+  it("leaves <html lang> and <html dir> untouched when they already say the language", async () => {
+    // Writing lang, even the same value, restyles every element in Chromium: a server-rendered page
+    // already carries the right ones when the app starts.
+    await i18n.changeLanguage("he");
+    const writes: string[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records.map((record) => record.attributeName ?? "")));
+    observer.observe(document.documentElement, { attributes: true });
+    applyDocumentLanguage("he-IL");
+    await i18n.changeLanguage("he");
+    applyDocumentLanguage("en");
+    await Promise.resolve();
+    observer.disconnect();
+    expect(writes).toEqual(["lang", "dir"]);
+    expect(document.documentElement.lang).toBe("en");
   });
 
   it("falls back to English for a language it does not support", async () => {
