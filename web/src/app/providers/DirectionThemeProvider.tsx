@@ -4,7 +4,7 @@ import { ThemeProvider } from "@mui/material/styles";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { languageDirection } from "@/shared/i18n/languages";
-import { emotionCacheFor } from "./emotionCache";
+import { emotionCacheFor, servedWithGlobalStyles } from "./emotionCache";
 import { createAppTheme } from "./theme";
 
 /**
@@ -16,10 +16,13 @@ export function DirectionThemeProvider({ children, cache }: { children: ReactNod
   const direction = languageDirection(i18n.resolvedLanguage ?? i18n.language);
   const theme = useMemo(() => createAppTheme(direction), [direction]);
 
+  const emotionCache = cache ?? emotionCacheFor(direction);
+
   return (
-    <CacheProvider value={cache ?? emotionCacheFor(direction)}>
+    <CacheProvider value={emotionCache}>
       <ThemeProvider theme={theme}>
-        <CssBaseline />
+        {/* In a page the server rendered in this direction, its global styles are there to stay. */}
+        {!cache && servedWithGlobalStyles(emotionCache) ? null : <CssBaseline />}
         {children}
       </ThemeProvider>
     </CacheProvider>
