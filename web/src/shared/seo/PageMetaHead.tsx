@@ -10,16 +10,20 @@ import { defaultRouteMeta, deepestRouteMeta } from "./routeMeta";
 /**
  * Puts the tags in the document's head: drops the ones it put there before (and the server's, which
  * carry the same mark) and the template's static title and description, which are only the no-JS
- * defaults, then adds the page's. Replaced, never duplicated.
+ * defaults, then adds the page's. Replaced, never duplicated; left alone when the head already holds
+ * these very tags (a page the server rendered, as the app starts on it).
  */
 export function applyHeadTags(head: HTMLHeadElement, tags: readonly HeadTag[]) {
-  head.querySelectorAll(`[${PAGE_META_ATTRIBUTE}], title, meta[name="description"]`).forEach((element) => element.remove());
-  for (const { name, attributes, text } of tags) {
+  const present = [...head.querySelectorAll(`[${PAGE_META_ATTRIBUTE}], title, meta[name="description"]`)];
+  const wanted = tags.map(({ name, attributes, text }) => {
     const element = head.ownerDocument.createElement(name);
     for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
     if (text !== undefined) element.textContent = text;
-    head.appendChild(element);
-  }
+    return element;
+  });
+  if (present.length === wanted.length && present.every((element, i) => element.isEqualNode(wanted[i]))) return;
+  present.forEach((element) => element.remove());
+  head.append(...wanted);
 }
 
 /** A route the current address matched: its params and its `handle` (where `meta` lives). */

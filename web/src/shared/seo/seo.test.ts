@@ -311,6 +311,21 @@ describe("the document's head", () => {
     expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
     expect(document.head.querySelector("meta[charset]")).not.toBeNull();
   });
+
+  it("leaves the head alone when it already holds the page's tags, as a server-rendered page does when the app starts", async () => {
+    const about = headTags(storefrontPageMeta("pages.about.title", "seo.about")(context()), ORIGIN);
+    document.head.innerHTML = '<meta charset="UTF-8">';
+    applyHeadTags(document.head, about);
+    const before = [...document.head.children];
+    const writes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records));
+    observer.observe(document.head, { childList: true, subtree: true, attributes: true, characterData: true });
+    applyHeadTags(document.head, about);
+    await Promise.resolve();
+    observer.disconnect();
+    expect(writes).toEqual([]);
+    expect([...document.head.children]).toEqual(before);
+  });
 });
 
 describe("product JSON-LD: what is in it (issue 35)", () => {
