@@ -16,6 +16,8 @@ export function createEmotionCache(direction: Direction): EmotionCache {
 
 /** The browser's two caches, one per direction, kept for the visit (no reload on a language switch). */
 const caches: Partial<Record<Direction, EmotionCache>> = {};
+/** The caches whose styles the server's page already held (withStylesAlreadyInPage). */
+const servedWith = new WeakSet<EmotionCache>();
 
 export function emotionCacheFor(direction: Direction): EmotionCache {
   return (caches[direction] ??= withStylesAlreadyInPage(createEmotionCache(direction)));
@@ -26,8 +28,8 @@ export function emotionCacheFor(direction: Direction): EmotionCache {
  * `data-emotion`, which Emotion takes into its sheets by moving the tag (its default cache does so to
  * every server tag as soon as @emotion/react loads), and moving a `<style>` re-parses it and restyles
  * the whole page, twice per page load with the page's 60-odd KB of CSS. The cache only needs the ids,
- * to know those styles are in the page. The global ones stay Emotion's (its <Global> finds them by
- * name), marked `data-s` so the default cache leaves them alone.
+ * to know those styles are in the page. The global ones keep Emotion's attribute, marked `data-s` so
+ * the default cache leaves them alone; the app renders no <Global> for them (servedWithGlobalStyles).
  */
 export const SERVER_STYLES_ATTRIBUTE = "data-server-emotion";
 
@@ -38,15 +40,14 @@ export const SERVER_STYLES_ATTRIBUTE = "data-server-emotion";
  * compiles them on first use): ~50 ms of a phone's main thread mid-hydration of a Hebrew page.
  */
 function withStylesAlreadyInPage(cache: EmotionCache): EmotionCache {
-  for (const tag of document.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}^="${cache.key} "]`)) {
+  const serverTags = document.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}^="${cache.key} "]`);
+  for (const tag of serverTags) {
     for (const id of (tag.getAttribute(SERVER_STYLES_ATTRIBUTE) ?? "").split(" ").slice(1)) cache.inserted[id] = true;
-    servedWith.add(cache);
   }
+  if (serverTags.length > 0) servedWith.add(cache);
   cache.inserted["0"] = true;
   return cache;
 }
-
-const servedWith = new WeakSet<EmotionCache>();
 
 /**
  * Whether the server rendered this page with this cache's key, so the page already holds the global
