@@ -182,6 +182,41 @@ async function lighthouseRun(url, visit, cpuSlowdownMultiplier) {
   }
 }
 
+/**
+ * Lighthouse runs of one page until `runs` of them measured it, at most `maxAttempts` in all.
+ *
+ * Now and then Lighthouse loses a run's trace and scores nothing (NO_NAVSTART): with Chromium 156 on
+ * this project's 2-CPU hosts, four or five runs in ten on 2026-12-01, in bursts. The page's renderer
+ * joined the trace only as it committed the navigation (its first traced event 4 ms after the browser's
+ * FrameCommittedInBrowser), so the navigationStart Lighthouse times everything from was not in it. It is
+ * Chromium's spare renderer, a process started ahead for the next navigation, that does this: with it
+ * off (--disable-features=SpareRendererForSitePerProcess) none of 24 runs lost its trace, and waiting
+ * 300 ms between the trace's start and the navigation did not help. The spare stays on: it is how
+ * Chromium loads a page, and its threads are where page-core.mjs wants them before the navigation,
+ * while a renderer started for the navigation runs its first threads on the page's CPU until the watch
+ * moves them (median TBT 117-166 ms against 13-22 ms on the same two pages, with the same CPU time).
+ *
+ * A lost run measures nothing about the page, so it is run again rather than entering the median: the
+ * medians are always of `runs` measured runs, or the page misses the budget for want of them. (The bench
+ * took the median of whichever runs were measured before, one of three at worst.) `attempt()` resolves
+ * to `{ sample }` or `{ why }`, the reason nothing was measured.
+ */
+export async function measuredRuns(runs, attempt, { maxAttempts = runs * 5, onLost = () => {}, onMeasured = () => {} } = {}) {
+  const samples = [];
+  const lost = [];
+  for (let attempts = 0; samples.length < runs && attempts < maxAttempts; attempts += 1) {
+    const { sample, why } = await attempt();
+    if (sample) {
+      samples.push(sample);
+      onMeasured(sample, samples.length);
+    } else {
+      lost.push(why);
+      onLost(why);
+    }
+  }
+  return { samples, lost };
+}
+
 function measure(lhr, mainThread) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
@@ -208,6 +243,9 @@ function measure(lhr, mainThread) {
     // Why, for the JSON: what shifted, what the largest paint was, which scripts were loaded.
     layoutShifts: (lhr.audits["layout-shifts"]?.details?.items ?? []).map((item) => ({ score: item.score, node: item.node?.snippet ?? item.node?.selector })),
     lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    // The long tasks Lighthouse saw (start, duration, the script it blames), so a run far from its
+    // page's others can be read after the fact: two listing runs in about fifty had TBT near 2.5 s.
+    longTasks: (lhr.audits["long-tasks"]?.details?.items ?? []).map((task) => ({ url: task.url, startTime: task.startTime, duration: task.duration })),
     scripts: scripts.map((r) => ({ url: r.url.replace(/^https?:\/\/[^/]+/, ""), transferSize: r.transferSize, gzipBytes: scriptGzipBytes(r) })),
     failedAudits: Object.values(lhr.categories)
       .flatMap((c) => c.auditRefs.map((ref) => ({ ...ref, category: c.id })))
@@ -324,25 +362,24 @@ async function main() {
         }
         const url = `${base}${withQuery(pages[name], visit.query)}`;
         const firstResponse = await firstResponseLanguage(url, visit);
-        const samples = [];
-        for (let run = 1; run <= runs; run += 1) {
-          process.stdout.write(`  ${rowName} run ${run}/${runs}… `);
-          let { lhr, documentLanguage, mainThread } = await lighthouseRun(url, visit, cpuSlowdownMultiplier);
-          // Now and then Lighthouse loses the trace and scores nothing (perf 0, no LCP): that run is
-          // measured again, at most twice, and the reason is printed, rather than a 0 entering the median.
-          for (let retry = 1, why = unmeasured(lhr); retry <= 2 && why; retry += 1, why = unmeasured(lhr)) {
-            process.stdout.write(`not measured (${why}), again… `);
-            ({ lhr, documentLanguage, mainThread } = await lighthouseRun(url, visit, cpuSlowdownMultiplier));
-          }
-          const sample = { ...measure(lhr, mainThread), unmeasured: unmeasured(lhr) || undefined };
-          samples.push(sample);
-          console.log(`perf ${sample.performance}, TBT ${format("tbtMs", sample.tbtMs)} (${format("cpuTbtMs", sample.cpuTbtMs)} from CPU time), LCP ${format("lcpMs", sample.lcpMs)}, CLS ${format("cls", sample.cls)}, main thread ran ${Math.round(sample.mainThreadRanMs)} ms and waited ${Math.round(sample.mainThreadWaitedMs)} ms for a CPU, html lang=${documentLanguage}${documentLanguage !== visit.language ? " (NOT the visitor's language)" : ""}`);
-        }
-        // A run Lighthouse lost the trace of even after its retries scores 0 and measures nothing: the
-        // medians are of the runs that were measured (all runs only when none was).
-        const measured = samples.some((s) => !s.unmeasured) ? samples.filter((s) => !s.unmeasured) : samples;
-        const result = Object.fromEntries([...Object.keys(BUDGET), "scriptRequests", "transferBytes", "benchmarkIndex", "mainThreadRanMs", "mainThreadWaitedMs", "cpuTbtMs"].map((key) => [key, median(measured.map((s) => s[key]))]));
-        rows.push({ name: rowName, url, visit, firstResponse, median: result, misses: misses(result, firstResponse, visit), samples });
+        process.stdout.write(`  ${rowName} run 1/${runs}… `);
+        const { samples, lost } = await measuredRuns(runs, async () => {
+          const { lhr, documentLanguage, mainThread } = await lighthouseRun(url, visit, cpuSlowdownMultiplier);
+          const why = unmeasured(lhr);
+          if (why) return { why };
+          return { sample: { ...measure(lhr, mainThread), documentLanguage } };
+        }, {
+          onLost: (why) => process.stdout.write(`not measured (${why}), again… `),
+          onMeasured: (sample, count) => {
+            console.log(`perf ${sample.performance}, TBT ${format("tbtMs", sample.tbtMs)} (${format("cpuTbtMs", sample.cpuTbtMs)} from CPU time), LCP ${format("lcpMs", sample.lcpMs)}, CLS ${format("cls", sample.cls)}, main thread ran ${Math.round(sample.mainThreadRanMs)} ms and waited ${Math.round(sample.mainThreadWaitedMs)} ms for a CPU, html lang=${sample.documentLanguage}${sample.documentLanguage !== visit.language ? " (NOT the visitor's language)" : ""}`);
+            if (count < runs) process.stdout.write(`  ${rowName} run ${count + 1}/${runs}… `);
+          },
+        });
+        if (samples.length < runs) console.log(`gave up: ${samples.length} of ${runs} runs measured`);
+        const result = Object.fromEntries([...Object.keys(BUDGET), "scriptRequests", "transferBytes", "benchmarkIndex", "mainThreadRanMs", "mainThreadWaitedMs", "cpuTbtMs"]
+          .map((key) => [key, samples.length ? median(samples.map((s) => s[key])) : NaN]));
+        const tooFew = samples.length < runs ? [`${samples.length} of ${runs} runs measured (${[...new Set(lost)].join(", ")})`] : [];
+        rows.push({ name: rowName, url, visit, firstResponse, median: result, misses: [...tooFew, ...misses(result, firstResponse, visit)], samples, lost });
       }
     }
     console.log(`\nLighthouse ${runs} run(s) per page, mobile preset, simulated throttling, CPU ${cpuSlowdownMultiplier}x (host BenchmarkIndex ${Math.round(benchmarkIndex)}); medians:\n`);
