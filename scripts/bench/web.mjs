@@ -191,10 +191,12 @@ async function lighthouseRun(url, visit, cpuSlowdownMultiplier) {
  * FrameCommittedInBrowser), so the navigationStart Lighthouse times everything from was not in it. It is
  * Chromium's spare renderer, a process started ahead for the next navigation, that does this: with it
  * off (--disable-features=SpareRendererForSitePerProcess) none of 24 runs lost its trace, and waiting
- * 300 ms between the trace's start and the navigation did not help. The spare stays on: it is how
- * Chromium loads a page, and its threads are where page-core.mjs wants them before the navigation,
- * while a renderer started for the navigation runs its first threads on the page's CPU until the watch
- * moves them (median TBT 117-166 ms against 13-22 ms on the same two pages, with the same CPU time).
+ * 300 ms between the trace's start and the navigation (Lighthouse's `navigation()` with a requestor)
+ * did not help. The spare stays on: it is how Chromium loads a page, and its threads are where
+ * page-core.mjs wants them before the navigation, while a renderer started for the navigation runs its
+ * first threads on the page's CPU until the watch moves them (listing he and product he: median TBT 166
+ * and 117 ms with it off, 9-21 and 13-123 ms in that day's benches with it on, the TBT from CPU time
+ * the same).
  *
  * A lost run measures nothing about the page, so it is run again rather than entering the median: the
  * medians are always of `runs` measured runs, or the page misses the budget for want of them. (The bench
@@ -244,7 +246,7 @@ function measure(lhr, mainThread) {
     layoutShifts: (lhr.audits["layout-shifts"]?.details?.items ?? []).map((item) => ({ score: item.score, node: item.node?.snippet ?? item.node?.selector })),
     lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     // The long tasks Lighthouse saw (start, duration, the script it blames), so a run far from its
-    // page's others can be read after the fact: two listing runs in about fifty had TBT near 2.5 s.
+    // page's others can be read after the fact (two listing runs near 2.5 s of TBT were seen once).
     longTasks: (lhr.audits["long-tasks"]?.details?.items ?? []).map((task) => ({ url: task.url, startTime: task.startTime, duration: task.duration })),
     scripts: scripts.map((r) => ({ url: r.url.replace(/^https?:\/\/[^/]+/, ""), transferSize: r.transferSize, gzipBytes: scriptGzipBytes(r) })),
     failedAudits: Object.values(lhr.categories)
