@@ -246,7 +246,7 @@ function measure(lhr, mainThread) {
     layoutShifts: (lhr.audits["layout-shifts"]?.details?.items ?? []).map((item) => ({ score: item.score, node: item.node?.snippet ?? item.node?.selector })),
     lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     // The long tasks Lighthouse saw (start, duration, the script it blames), so a run far from its
-    // page's others can be read after the fact (two listing runs near 2.5 s of TBT were seen once).
+    // page's others can be read after the fact (three listing runs near 2.5 s of TBT were seen once).
     longTasks: (lhr.audits["long-tasks"]?.details?.items ?? []).map((task) => ({ url: task.url, startTime: task.startTime, duration: task.duration })),
     scripts: scripts.map((r) => ({ url: r.url.replace(/^https?:\/\/[^/]+/, ""), transferSize: r.transferSize, gzipBytes: scriptGzipBytes(r) })),
     failedAudits: Object.values(lhr.categories)
