@@ -36,7 +36,8 @@ export function placementFor(cpus) {
 /**
  * The one renderer thread that goes with the main thread: the tracing thread. Left on the busy CPU, it
  * lost the trace's navigation start in about half the runs (Lighthouse's NO_NAVSTART); with it, one run
- * in seven. The IO thread (trace data and messages to the browser) is busier than it looks: beside the
+ * in seven on that host. (On a later host, with Chromium 156, four or five in ten again, from Chromium's
+ * spare renderer: web.mjs's measuredRuns runs those again.) The IO thread (trace data and messages to the browser) is busier than it looks: beside the
  * main thread it kept it waiting 420-680 ms a load. The worker pool (compiles, image decodes) stays too.
  */
 const BESIDE_MAIN = /^PerfettoTrace/;
